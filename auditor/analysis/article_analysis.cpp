@@ -1,0 +1,97 @@
+// Names of analysis enums and lookups over one document's analysis.
+#include "auditor/analysis/article_analysis.h"
+
+#include <algorithm>
+
+namespace auditor::analysis {
+
+const char* to_string(NumberKind kind) {
+  switch (kind) {
+    case NumberKind::Money: return "money";
+    case NumberKind::Percent: return "percent";
+    case NumberKind::PercentagePoints: return "percentage-points";
+    case NumberKind::Count: return "count";
+    case NumberKind::Quantity: return "quantity";
+    case NumberKind::Duration: return "duration";
+    case NumberKind::Date: return "date";
+    case NumberKind::Year: return "year";
+    case NumberKind::Time: return "time";
+    case NumberKind::Ordinal: return "ordinal";
+    case NumberKind::Age: return "age";
+    case NumberKind::Name: return "name";
+    case NumberKind::Other: return "other";
+  }
+  return "other";
+}
+
+bool is_statistic(NumberKind kind) {
+  switch (kind) {
+    case NumberKind::Money:
+    case NumberKind::Percent:
+    case NumberKind::PercentagePoints:
+    case NumberKind::Count:
+    case NumberKind::Quantity:
+      return true;
+    default:
+      return false;
+  }
+}
+
+const char* to_string(Approximation a) {
+  switch (a) {
+    case Approximation::None: return "none";
+    case Approximation::About: return "about";
+    case Approximation::MoreThan: return "more-than";
+    case Approximation::LessThan: return "less-than";
+    case Approximation::UpTo: return "up-to";
+    case Approximation::AtLeast: return "at-least";
+  }
+  return "none";
+}
+
+const char* to_string(SourceType type) {
+  switch (type) {
+    case SourceType::Person: return "person";
+    case SourceType::Organization: return "organization";
+    case SourceType::Document: return "document";
+    case SourceType::Outlet: return "outlet";
+    case SourceType::Anonymous: return "anonymous";
+    case SourceType::Group: return "group";
+  }
+  return "person";
+}
+
+const char* to_string(Stake stake) {
+  switch (stake) {
+    case Stake::Unknown: return "unknown";
+    case Stake::Subject: return "subject";
+    case Stake::Independent: return "independent";
+  }
+  return "unknown";
+}
+
+const char* to_string(ClaimKind kind) {
+  switch (kind) {
+    case ClaimKind::Numeric: return "numeric";
+    case ClaimKind::Superlative: return "superlative";
+    case ClaimKind::Comparative: return "comparative";
+    case ClaimKind::Evaluative: return "evaluative";
+    case ClaimKind::Predictive: return "predictive";
+  }
+  return "numeric";
+}
+
+uint32_t ArticleAnalysis::sentence_index(uint32_t offset) const {
+  auto it = std::upper_bound(sentences.begin(), sentences.end(), offset,
+                             [](uint32_t off, const text::Sentence& s) { return off < s.span.start; });
+  if (it == sentences.begin()) return kNone;
+  --it;
+  return offset < it->span.end ? static_cast<uint32_t>(it - sentences.begin()) : kNone;
+}
+
+const text::Sentence* ArticleAnalysis::sentence_at(uint32_t offset) const {
+  uint32_t i = sentence_index(offset);
+  return i == kNone ? nullptr : &sentences[i];
+}
+
+}  // namespace auditor::analysis

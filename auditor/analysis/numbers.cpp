@@ -1,0 +1,396 @@
+// Numeric expression recognition over sentence tokens.
+#include "auditor/analysis/numbers.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace auditor::analysis {
+
+using text::Token;
+using Tokens = std::vector<Token>;
+
+/// A number before its context is read: the token range it spans and what the tokens say alone.
+struct NumberRecognizer::Core {
+  size_t first = 0, last = 0;  // token indices, inclusive
+  double value = 0;
+  std::optional<double> high;
+  bool spelled = false;        // written in words ("três", "twenty")
+  bool scaled = false;         // multiplied by a scale word ("mil", "billion", "bn")
+  bool plain_integer = false;  // digits only, no separators: candidates for years
+  bool has_kind = false;       // the token alone decided the kind (dates, times, names...)
+  NumberKind kind = NumberKind::Count;
+  std::string unit;
+};
+
+namespace {
+
+double value_of(const std::string* v) { return v ? std::strtod(v->c_str(), nullptr) : 0; }
+bool scale_only(const std::string* v) { return v && v->find("!scale") != std::string::npos; }
+bool is_digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+  }
+  return true;
+}
+bool is_word_token(const Token& t) { return t.is_word(); }
+
+// "2026-11-12", "12/03/2024", "12/3": calendar dates written with digits.
+bool looks_like_date(std::string_view s) {
+  int groups = 1;
+  char sep = 0;
+  for (char c : s) {
+    if (c == '-' || c == '/') {
+      if (sep && c != sep) return false;
+      sep = c;
+      ++groups;
+    } else if (c < '0' || c > '9') {
+      return false;
+    }
+  }
+  if (sep == '/') return groups >= 2;
+  return sep == '-' && groups == 3;
+}
+
+bool looks_like_clock(std::string_view s) {
+  size_t colon = s.find(':');
+  return colon != std::string_view::npos && colon <= 2 && s.size() - colon == 3 &&
+         is_digits(s.substr(0, colon)) && is_digits(s.substr(colon + 1));
+}
+
+}  // namespace
+
+NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
+    : decimal_comma_(lexicon.list("numbers.decimal-separator").empty() ||
+                     lexicon.list("numbers.decimal-separator").front() == ","),
+      words_(lexicon, "numbers.words"),
+      scales_(lexicon, "numbers.scales"),
+      currency_before_(lexicon, "currency.before"),
+      currency_after_(lexicon, "currency.after"),
+      percent_(lexicon, "numbers.percent"),
+      units_(lexicon, "units.measure"),
+      durations_(lexicon, "units.duration"),
+      months_(lexicon, "dates.months"),
+      approximators_(lexicon, "numbers.approximators"),
+      range_joiners_(lexicon, "numbers.range-joiners"),
+      name_prefixes_(lexicon, "numbers.name-prefixes"),
+      not_names_(lexicon, "numbers.not-name-before"),
+      age_markers_(lexicon, "numbers.age-after"),
+      time_after_(lexicon, "numbers.time-after"),
+      time_before_(lexicon, "numbers.time-before"),
+      connectors_(lexicon, "numbers.connectors"),
+      range_openers_(lexicon, "numbers.range-openers") {}
+
+double NumberRecognizer::parse_digits(std::string_view s) const {
+  size_t last_dot = s.rfind('.'), last_comma = s.rfind(',');
+  char decimal = 0;
+  if (last_dot != std::string_view::npos && last_comma != std::string_view::npos) {
+    decimal = last_dot > last_comma ? '.' : ',';
+  } else if (last_dot != std::string_view::npos || last_comma != std::string_view::npos) {
+    char sep = last_dot != std::string_view::npos ? '.' : ',';
+    size_t pos = sep == '.' ? last_dot : last_comma;
+    bool repeated = s.find(sep) != pos;
+    bool three_after = s.size() - pos - 1 == 3;
+    // The separator the language uses for decimals is a decimal point unless it is repeated or
+    // groups exactly three digits in a way the other convention would write ("1.234" in English).
+    bool language_decimal = (sep == ',') == decimal_comma_;
+    if (repeated) decimal = 0;
+    else if (language_decimal) decimal = sep;
+    else decimal = three_after ? 0 : sep;
+  }
+  std::string clean;
+  for (char c : s) {
+    if (c >= '0' && c <= '9') clean += c;
+    else if (c == decimal) clean += '.';
+  }
+  return std::strtod(clean.c_str(), nullptr);
+}
+
+bool NumberRecognizer::parse_spelled(const Tokens& tokens, size_t i, Core& core) const {
+  PhraseTable::Match m = words_.at(tokens, i);
+  if (!m) return false;
+  size_t next = i + m.length;
+  bool article_then_scale = next + 1 < tokens.size() &&
+                            (tokens[next].lower == "a" || tokens[next].lower == "an") &&
+                            scales_.at(tokens, next + 1);
+  if (scale_only(m.value) && !scales_.at(tokens, next) && !article_then_scale) return false;
+  core.value = value_of(m.value);
+  core.spelled = true;
+  core.first = i;
+  core.last = next - 1;
+  // "vinte e cinco", "cento e vinte", "twenty five": a tens word followed by a smaller one.
+  for (;;) {
+    size_t j = core.last + 1;
+    if (j < tokens.size() && (tokens[j].lower == "e" || tokens[j].lower == "and")) ++j;
+    PhraseTable::Match more = words_.at(tokens, j);
+    if (!more || scale_only(more.value)) break;
+    double v = value_of(more.value);
+    if (v >= core.value || core.value < 20 || v < 1) break;
+    core.value += v;
+    core.last = j + more.length - 1;
+  }
+  // "half a million", "meio milhão": an article between a fraction and its scale.
+  size_t j = core.last + 1;
+  if (j + 1 < tokens.size() && (tokens[j].lower == "a" || tokens[j].lower == "an") &&
+      scales_.at(tokens, j + 1)) {
+    core.last = j;
+  }
+  return true;
+}
+
+bool NumberRecognizer::parse_core(const Tokens& tokens, size_t i, Core& core) const {
+  const Token& t = tokens[i];
+  core = Core{};
+  core.first = core.last = i;
+  if (!t.has_digit) return parse_spelled(tokens, i, core);
+  std::string_view s = t.text;
+  if (t.is_number()) {
+    if (looks_like_date(s)) {
+      core.has_kind = true;
+      core.kind = NumberKind::Date;
+      return true;
+    }
+    if (looks_like_clock(s)) {
+      core.has_kind = true;
+      core.kind = NumberKind::Time;
+      return true;
+    }
+    size_t dash = s.find('-');
+    if (dash != std::string_view::npos) {
+      // "10-20" is a range when a unit or percent follows; otherwise a score or a code ("7-2").
+      core.value = parse_digits(s.substr(0, dash));
+      core.high = parse_digits(s.substr(dash + 1));
+      size_t j = i + 1;
+      if (!(percent_.at(tokens, j) || units_.at(tokens, j) || scales_.at(tokens, j) ||
+            durations_.at(tokens, j))) {
+        core.has_kind = true;
+        core.kind = NumberKind::Other;
+      }
+      return true;
+    }
+    core.value = parse_digits(s);
+    core.plain_integer = is_digits(s);
+    return true;
+  }
+  // Letters and digits in one token.
+  if (!(s[0] >= '0' && s[0] <= '9')) {
+    core.has_kind = true;  // G20, Trainium3, COVID-19, H100
+    core.kind = NumberKind::Name;
+    return true;
+  }
+  size_t k = 0;
+  while (k < s.size() && ((s[k] >= '0' && s[k] <= '9') || s[k] == '.' || s[k] == ',')) ++k;
+  std::string_view digits = s.substr(0, k);
+  std::string suffix = t.lower.substr(k);
+  if (!suffix.empty() && suffix[0] == '-') suffix.erase(0, 1);
+  core.value = parse_digits(digits);
+  Tokens suffix_tokens;
+  text::tokenize(suffix, {0, static_cast<uint32_t>(suffix.size())}, suffix_tokens);
+  core.has_kind = true;
+  if (PhraseTable::Match m = scales_.at(suffix_tokens, 0); m && m.length == suffix_tokens.size()) {
+    core.has_kind = false;
+    core.scaled = true;
+    core.value *= value_of(m.value);
+  } else if (PhraseTable::Match u = units_.at(suffix_tokens, 0); u && u.length == suffix_tokens.size()) {
+    core.kind = NumberKind::Quantity;
+    core.unit = *u.value;
+  } else if (time_after_.at(suffix_tokens, 0) ||
+             (suffix[0] == 'h' && is_digits(std::string_view(suffix).substr(1)))) {
+    core.kind = NumberKind::Time;
+  } else if (age_markers_.at(suffix_tokens, 0)) {
+    core.kind = NumberKind::Age;
+  } else if (durations_.at(suffix_tokens, 0)) {
+    core.kind = NumberKind::Duration;
+  } else if (suffix == "º" || suffix == "ª" || suffix == "°" || suffix == "st" || suffix == "nd" ||
+             suffix == "rd" || suffix == "th" || suffix == "o" || suffix == "a") {
+    core.kind = NumberKind::Ordinal;
+  } else {
+    core.kind = NumberKind::Name;  // 5G, 3D, 4K
+  }
+  return true;
+}
+
+void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExpression& e) const {
+  size_t j = core.last + 1;
+  while (PhraseTable::Match m = scales_.at(tokens, j)) {
+    // One-letter scales ("m", "k", "b") count only when glued: "$3m", never "100 m" (metres).
+    if (m.length == 1 && tokens[j].text.size() == 1 && tokens[j].space_before) break;
+    core.value *= value_of(m.value);
+    core.scaled = true;
+    j += m.length;
+  }
+  core.last = j - 1;
+  // A range: "três a quatro semanas", "between 10 and 20", "US$ 1 a 2 bilhões".
+  if (!core.high) {
+    if (PhraseTable::Match joiner = range_joiners_.at(tokens, j)) {
+      bool needs_opener = *joiner.value == "opened";
+      bool opened = core.first > 0 && range_openers_.before(tokens, core.first);
+      Core second;
+      if ((!needs_opener || opened) && j + joiner.length < tokens.size() &&
+          parse_core(tokens, j + joiner.length, second) && !second.has_kind) {
+        size_t k = second.last + 1;
+        double scale = 1;
+        while (PhraseTable::Match m = scales_.at(tokens, k)) {
+          scale *= value_of(m.value);
+          k += m.length;
+        }
+        core.high = second.value * scale;
+        if (!core.scaled && scale > 1) core.value *= scale;  // "três a quatro mil"
+        core.scaled = core.scaled || scale > 1;
+        core.last = k - 1;
+        j = k;
+      }
+    }
+  }
+  e.value = core.value;
+  e.value_high = core.high;
+  if (core.has_kind) {
+    e.kind = core.kind;
+    e.unit = core.unit;
+    return;
+  }
+  if (PhraseTable::Match p = percent_.at(tokens, j)) {
+    e.kind = *p.value == "pp" ? NumberKind::PercentagePoints : NumberKind::Percent;
+    e.unit = *p.value;
+    core.last = j + p.length - 1;
+    return;
+  }
+  size_t after_connector = j + connectors_.at(tokens, j).length;
+  if (PhraseTable::Match c = currency_after_.at(tokens, after_connector)) {
+    e.kind = NumberKind::Money;
+    e.unit = *c.value;
+    core.last = after_connector + c.length - 1;
+    return;
+  }
+  if (PhraseTable::Match u = units_.at(tokens, j)) {
+    e.kind = NumberKind::Quantity;
+    e.unit = *u.value;
+    core.last = j + u.length - 1;
+    return;
+  }
+  if (PhraseTable::Match a = age_markers_.at(tokens, j)) {
+    e.kind = NumberKind::Age;
+    core.last = j + a.length - 1;
+    return;
+  }
+  if (PhraseTable::Match d = durations_.at(tokens, j)) {
+    e.kind = NumberKind::Duration;
+    e.unit = *d.value;
+    core.last = j + d.length - 1;
+    return;
+  }
+  if (PhraseTable::Match m = months_.at(tokens, after_connector);
+      m && !core.spelled && core.value >= 1 && core.value <= 31 && core.plain_integer) {
+    e.kind = NumberKind::Date;
+    core.last = after_connector + m.length - 1;
+    return;
+  }
+  if (PhraseTable::Match t = time_after_.at(tokens, j)) {
+    e.kind = NumberKind::Time;
+    core.last = j + t.length - 1;
+    return;
+  }
+  e.kind = NumberKind::Count;
+  // The counted noun ("500 mil chips", "38 municípios") as the unit, for comparing figures.
+  size_t noun = j + connectors_.at(tokens, j).length;
+  if (noun < tokens.size() && is_word_token(tokens[noun]) && !tokens[noun].capitalized) {
+    e.unit = tokens[noun].lower;
+  }
+}
+
+void NumberRecognizer::extend_left(const Tokens& tokens, size_t first, Core& core,
+                                   NumericExpression& e) const {
+  size_t k = first;
+  if (PhraseTable::Match c = currency_before_.before(tokens, k)) {
+    if (e.kind == NumberKind::Count || e.kind == NumberKind::Name || e.kind == NumberKind::Year ||
+        core.scaled) {
+      e.kind = NumberKind::Money;
+      e.unit = *c.value;
+      k -= c.length;
+    }
+  }
+  if (PhraseTable::Match a = approximators_.before(tokens, k)) {
+    const std::string& v = *a.value;
+    e.approximation = v == "more-than" ? Approximation::MoreThan
+                      : v == "less-than" ? Approximation::LessThan
+                      : v == "up-to"     ? Approximation::UpTo
+                      : v == "at-least"  ? Approximation::AtLeast
+                                         : Approximation::About;
+    k -= a.length;
+  }
+  core.first = k;
+}
+
+void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const Core& core,
+                                     NumericExpression& e) const {
+  bool is_count = e.kind == NumberKind::Count && e.approximation == Approximation::None;
+  if (is_count && first > 0) {
+    if (name_prefixes_.before(tokens, first)) {
+      e.kind = NumberKind::Name;  // "Lei 8.666", "nº 5", "Route 66"
+      return;
+    }
+    if (months_.before(tokens, first) && !core.spelled) {
+      e.kind = NumberKind::Date;  // "December 12", "Dec. 12"
+      return;
+    }
+    if (time_before_.before(tokens, first) && !core.spelled && core.value <= 24) {
+      e.kind = NumberKind::Time;  // "às 15", "at 3"
+      return;
+    }
+  }
+  if (e.kind == NumberKind::Count && core.plain_integer && !core.scaled &&
+      tokens[first].text.size() == 4 && core.value >= 1800 && core.value <= 2100) {
+    e.kind = NumberKind::Year;  // "em 2015", "in 2031"
+    return;
+  }
+  // "Isaac Guevara, 45, disse" / "(45)" after a name / "Ana Souza, 45 anos,": an age.
+  bool after_name = first >= 2 && (tokens[first - 1].text == "," || tokens[first - 1].text == "(") &&
+                    tokens[first - 2].capitalized;
+  if (after_name && core.plain_integer && core.value < 120 && core.last + 1 < tokens.size()) {
+    std::string_view close = tokens[core.last + 1].text;
+    bool closed = close == "," || close == ")";
+    if ((e.kind == NumberKind::Count && closed) ||
+        (e.kind == NumberKind::Duration && e.unit == "year")) {
+      e.kind = NumberKind::Age;
+      return;
+    }
+  }
+  if (is_count && first > 0) {
+    const Token& prev = tokens[first - 1];
+    bool inner_capital = std::any_of(prev.text.begin(), prev.text.end(),
+                                     [](char c) { return c >= 'A' && c <= 'Z'; });
+    bool capitalized_word = is_word_token(prev) && (prev.capitalized || inner_capital) &&
+                            !not_names_.at(tokens, first - 1);
+    if (capitalized_word && !core.spelled && !core.scaled) {
+      e.kind = NumberKind::Name;  // "Boeing 737", "iPhone 15", "Linha 4"
+    }
+  }
+}
+
+void NumberRecognizer::recognize(const Tokens& tokens, uint32_t sentence,
+                                 std::vector<NumericExpression>& out) const {
+  size_t i = 0;
+  while (i < tokens.size()) {
+    Core core;
+    if (!parse_core(tokens, i, core)) {
+      ++i;
+      continue;
+    }
+    NumericExpression e;
+    e.sentence = sentence;
+    size_t number_first = core.first;
+    extend_right(tokens, core, e);
+    if (!core.has_kind) {
+      extend_left(tokens, number_first, core, e);
+      classify_bare(tokens, number_first, core, e);
+    } else if (e.kind == NumberKind::Count || e.kind == NumberKind::Name) {
+      extend_left(tokens, number_first, core, e);
+    }
+    e.span = {tokens[core.first].span.start, tokens[core.last].span.end};
+    out.push_back(std::move(e));
+    i = core.last + 1;
+  }
+}
+
+}  // namespace auditor::analysis

@@ -1,0 +1,142 @@
+// Quotation finding over the blocks of a document.
+#include "auditor/analysis/quotes.h"
+
+#include <unicode/uchar.h>
+
+#include "auditor/text/utf8.h"
+
+namespace auditor::analysis {
+
+namespace {
+
+constexpr char32_t kLeftDouble = 0x201C, kRightDouble = 0x201D, kLowDouble = 0x201E;
+constexpr char32_t kLeftSingle = 0x2018, kRightSingle = 0x2019;
+constexpr char32_t kLeftAngle = 0x00AB, kRightAngle = 0x00BB;
+constexpr char32_t kEmDash = 0x2014, kEnDash = 0x2013;
+
+bool is_letter_or_digit(char32_t cp) { return cp != 0 && u_isalnum(static_cast<UChar32>(cp)); }
+bool is_space(char32_t cp) { return cp == ' ' || cp == '\n' || cp == '\t' || cp == 0xA0; }
+
+// The closing mark that matches an opening one, or 0 when `cp` opens nothing.
+char32_t closer_for(char32_t cp) {
+  switch (cp) {
+    case kLeftDouble: return kRightDouble;
+    case kLowDouble: return kLeftDouble;  // German style „…“
+    case kLeftAngle: return kRightAngle;
+    case kLeftSingle: return kRightSingle;
+    case '"': return '"';
+    default: return 0;
+  }
+}
+
+struct Mark {
+  size_t start, end;  // bytes of the mark itself
+  char32_t cp;
+};
+
+// Trims white space from both ends of [start, end) in text.
+Span trimmed(std::string_view text, size_t start, size_t end) {
+  while (start < end && is_space(static_cast<unsigned char>(text[start]))) ++start;
+  while (end > start && is_space(static_cast<unsigned char>(text[end - 1]))) --end;
+  return {static_cast<uint32_t>(start), static_cast<uint32_t>(end)};
+}
+
+// A quote is partial when it sits inside the writer's own sentence: a word (not a colon or a
+// sentence start) comes right before its opening mark.
+bool is_partial(std::string_view text, size_t open, size_t block_start) {
+  size_t i = open;
+  while (i > block_start) {
+    size_t j = i;
+    char32_t cp = text::previous_code_point(text, j);
+    if (is_space(cp)) {
+      i = j;
+      continue;
+    }
+    return !(cp == ':' || cp == '.' || cp == '!' || cp == '?' || cp == kEmDash || cp == kEnDash);
+  }
+  return false;
+}
+
+// Dialogue: "— Vamos embora! — disse ele." The quote runs to the dash before the speech tag.
+bool find_dialogue(std::string_view text, Span block, std::vector<Quote>& out) {
+  size_t i = block.start;
+  char32_t first = text::next_code_point(text.substr(0, block.end), i);
+  if (first != kEmDash && first != kEnDash) return false;
+  size_t body = i;
+  size_t end = block.end;
+  size_t k = body;
+  while (k < block.end) {
+    size_t here = k;
+    char32_t cp = text::next_code_point(text.substr(0, block.end), k);
+    if ((cp == kEmDash || cp == kEnDash) && here > body && is_space(static_cast<unsigned char>(text[here - 1]))) {
+      end = here;
+      break;
+    }
+  }
+  Quote q;
+  q.outer = {block.start, static_cast<uint32_t>(end)};
+  q.span = trimmed(text, body, end);
+  if (!q.span.empty()) out.push_back(q);
+  return true;
+}
+
+// Pairs quote marks in one block. Returns the mark still open at the block's end, if any.
+void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
+  std::optional<Mark> open;
+  size_t i = block.start;
+  const std::string_view bounded = text.substr(0, block.end);
+  char32_t prev = 0;
+  while (i < block.end) {
+    size_t start = i;
+    char32_t cp = text::next_code_point(bounded, i);
+    size_t peek_i = i;
+    char32_t next = i < block.end ? text::next_code_point(bounded, peek_i) : 0;
+    if (open) {
+      char32_t closer = closer_for(open->cp);
+      bool closes = cp == closer || (open->cp == kLeftDouble && cp == kRightDouble);
+      // A right single mark between letters is an apostrophe, not the end of a ‘quote’.
+      if (closes && open->cp == kLeftSingle && is_letter_or_digit(next)) closes = false;
+      if (closes) {
+        Quote q;
+        q.outer = {static_cast<uint32_t>(open->start), static_cast<uint32_t>(i)};
+        q.span = trimmed(text, open->end, start);
+        q.partial = is_partial(text, open->start, block.start);
+        if (!q.span.empty()) out.push_back(q);
+        open.reset();
+      }
+    } else if (char32_t closer = closer_for(cp)) {
+      bool word_start = prev == 0 || !is_letter_or_digit(prev);
+      bool opens = cp != kLeftSingle && cp != '"' ? true : word_start && next != 0 && !is_space(next);
+      if (closer && opens) open = Mark{start, i, cp};
+    }
+    prev = cp;
+  }
+  if (open && is_partial(text, open->start, block.start) == false) {
+    // Unclosed at a paragraph's end: news style for a quote that goes on in the next paragraph,
+    // which opens with a new mark. The part in this paragraph is a quote of its own.
+    Quote q;
+    q.outer = {static_cast<uint32_t>(open->start), block.end};
+    q.span = trimmed(text, open->end, block.end);
+    if (!q.span.empty()) out.push_back(q);
+  }
+}
+
+}  // namespace
+
+void find_quotes(const Document& document, std::vector<Quote>& out) {
+  const std::string& text = document.text;
+  for (const Block& block : document.blocks) {
+    if (block.kind == BlockKind::Code) continue;
+    size_t before = out.size();
+    if (find_dialogue(text, block.span, out)) continue;
+    pair_marks(text, block.span, out);
+    if (block.kind == BlockKind::Blockquote && out.size() == before) {
+      Quote q;
+      q.outer = block.span;
+      q.span = block.span;
+      out.push_back(q);
+    }
+  }
+}
+
+}  // namespace auditor::analysis

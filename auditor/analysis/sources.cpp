@@ -1,0 +1,861 @@
+// Source, attribution and speaker analysis over the tokens of each sentence.
+#include "auditor/analysis/sources.h"
+
+#include <algorithm>
+#include <cstring>
+#include <map>
+#include <optional>
+
+#include "auditor/text/normalize.h"
+
+namespace auditor::analysis {
+
+using text::Token;
+using Tokens = std::vector<Token>;
+
+namespace {
+
+std::string folded(std::string_view s) { return text::fold_for_matching(s); }
+
+bool is_name_word(const Token& t) {
+  if (!t.has_alpha || t.has_digit) return false;
+  return t.capitalized;
+}
+
+bool is_acronym(const Token& t) {
+  if (!t.is_word() || t.text.size() < 2 || t.text.size() > 6) return false;
+  for (char c : t.text) {
+    if (!(c >= 'A' && c <= 'Z') && c != '.' && c != '&') return false;
+  }
+  return true;
+}
+
+bool is_symbol(const Token& t, std::string_view s) { return t.is_symbol() && t.text == s; }
+
+bool is_closing_quote(const Token& t) {
+  return t.is_symbol() && (t.text == "”" || t.text == "\"" || t.text == "»" || t.text == "’");
+}
+
+std::string join_tokens(const Tokens& tokens, size_t first, size_t last, std::string_view text) {
+  return std::string(text.substr(tokens[first].span.start, tokens[last].span.end - tokens[first].span.start));
+}
+
+}  // namespace
+
+SourceFinder::SourceFinder(const text::Lexicon& lexicon)
+    : verbs_(lexicon, "attribution.verbs"),
+      prepositions_(lexicon, "attribution.prepositions"),
+      pronouns_(lexicon, "attribution.pronouns"),
+      roles_(lexicon, "sources.roles"),
+      internal_roles_(lexicon, "sources.internal-roles"),
+      org_words_(lexicon, "sources.org-words"),
+      documents_(lexicon, "sources.documents"),
+      anonymous_(lexicon, "sources.anonymous"),
+      anonymity_reasons_(lexicon, "sources.anonymity-reasons"),
+      groups_(lexicon, "sources.groups"),
+      subject_refs_(lexicon, "sources.subject-references"),
+      particles_(lexicon, "names.particles"),
+      not_names_(lexicon, "names.not-names"),
+      outlets_(lexicon, "sources.outlets"),
+      months_(lexicon, "dates.months"),
+      sentence_starters_(lexicon, "sentence-starters") {
+  for (const std::string& entry : lexicon.list("organizations.aliases")) {
+    size_t eq = entry.find(" = ");
+    if (eq == std::string::npos) continue;
+    std::string party = entry.substr(0, eq);
+    parties_[folded(party)] = party;
+    std::string_view rest = std::string_view(entry).substr(eq + 3);
+    while (!rest.empty()) {
+      size_t bar = rest.find('|');
+      std::string_view alias = rest.substr(0, bar);
+      while (!alias.empty() && alias.front() == ' ') alias.remove_prefix(1);
+      while (!alias.empty() && alias.back() == ' ') alias.remove_suffix(1);
+      if (!alias.empty()) parties_[folded(alias)] = party;
+      if (bar == std::string_view::npos) break;
+      rest.remove_prefix(bar + 1);
+    }
+  }
+}
+
+std::string SourceFinder::party_of(std::string_view name) const {
+  auto it = parties_.find(folded(name));
+  return it == parties_.end() ? std::string(name) : it->second;
+}
+
+/// The analysis of one document: the state that sentence-by-sentence resolution needs.
+class SourceWork {
+ public:
+  SourceWork(const SourceFinder& f, ArticleAnalysis& a, const SentenceTokens& tokens)
+      : f_(f), a_(a), tokens_(tokens), text_(a.text()) {}
+
+  void run() {
+    for (uint32_t s = 0; s < tokens_.size(); ++s) {
+      sentence_ = s;
+      find_appositions(s);
+      find_verb_cues(s);
+      find_preposition_cues(s);
+      find_link_cues(s);
+      note_mentions(s);
+    }
+    assign_quote_speakers();
+    choose_subject();
+    assign_stakes();
+    attribute_numbers();
+  }
+
+ private:
+  // ---- names -------------------------------------------------------------------------------
+
+  struct Run {
+    size_t first = 0, last = 0;  // inclusive token range
+  };
+
+  // Index of the first word of the sentence (after opening quotes and dashes).
+  size_t first_word(const Tokens& t) const {
+    size_t i = 0;
+    while (i < t.size() && t[i].is_symbol()) ++i;
+    return i;
+  }
+
+  // The capitalized name run that starts at token i, if any ("Kristopher King",
+  // "Universidade Federal do Paraná", "Financial Times").
+  std::optional<Run> run_at(const Tokens& t, size_t i) const {
+    if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
+    if (f_.roles_.at(t, i)) return std::nullopt;  // "CEO da Amazon" is a role, not a name
+    if (i == first_word(t) && (f_.not_names_.at(t, i) || f_.sentence_starters_.at(t, i)) &&
+        !(i + 1 < t.size() && is_name_word(t[i + 1]))) {
+      return std::nullopt;
+    }
+    if (i == first_word(t) && f_.not_names_.at(t, i)) return std::nullopt;
+    if (f_.months_.at(t, i)) return std::nullopt;
+    Run r{i, i};
+    size_t j = i + 1;
+    while (j < t.size()) {
+      if (is_name_word(t[j]) && t[j].space_before) {
+        r.last = j++;
+        continue;
+      }
+      PhraseTable::Match p = f_.particles_.at(t, j);
+      if (p && j + p.length < t.size() && is_name_word(t[j + p.length])) {
+        j += p.length;
+        continue;
+      }
+      if (is_symbol(t[j], "&") && j + 1 < t.size() && is_name_word(t[j + 1])) {
+        ++j;
+        continue;
+      }
+      break;
+    }
+    return r;
+  }
+
+  // The name run that ends at token i, if any.
+  std::optional<Run> run_ending_at(const Tokens& t, size_t i) const {
+    if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
+    size_t start = i;
+    while (start > 0) {
+      size_t k = start - 1;
+      if (is_name_word(t[k])) {
+        start = k;
+        continue;
+      }
+      if (k > 0 && f_.particles_.at(t, k) && is_name_word(t[k - 1])) {
+        start = k - 1;
+        continue;
+      }
+      break;
+    }
+    for (size_t s = start; s <= i; ++s) {
+      std::optional<Run> r = run_at(t, s);
+      if (r && r->last >= i) return Run{s, i};
+    }
+    return std::nullopt;
+  }
+
+  bool run_is_org(const Tokens& t, const Run& r, std::string_view name) const {
+    if (f_.parties_.count(folded(name))) return true;
+    if (r.first == r.last && is_acronym(t[r.first])) return true;
+    for (size_t k = r.first; k <= r.last; ++k) {
+      if (f_.org_words_.at(t, k)) return true;
+    }
+    return false;
+  }
+
+  // ---- the source registry -----------------------------------------------------------------
+
+  uint32_t add_source(std::string name, SourceType type) {
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      if (a_.sources[i].type == type && folded(a_.sources[i].name) == folded(name)) return i;
+    }
+    Source s;
+    s.name = std::move(name);
+    s.type = type;
+    a_.sources.push_back(std::move(s));
+    return static_cast<uint32_t>(a_.sources.size() - 1);
+  }
+
+  void mention(uint32_t source, Span span) {
+    auto& m = a_.sources[source].mentions;
+    if (m.empty() || !(m.back() == span)) m.push_back(span);
+    if (a_.sources[source].type == SourceType::Person) last_person_ = source;
+    last_source_ = source;
+  }
+
+  // A registered person this single word names (surname or first name), or kNone.
+  uint32_t person_by_part(std::string_view word) const {
+    std::string w = folded(word);
+    for (uint32_t i = static_cast<uint32_t>(a_.sources.size()); i-- > 0;) {
+      const Source& s = a_.sources[i];
+      if (s.type != SourceType::Person) continue;
+      std::string name = folded(s.name);
+      size_t space = name.rfind(' ');
+      if (space == std::string::npos) continue;
+      if (name.substr(space + 1) == w || name.substr(0, name.find(' ')) == w) return i;
+    }
+    return kNone;
+  }
+
+  // Turns a name run into a source: outlet, organization, a known person, or a new person.
+  uint32_t resolve_run(const Tokens& t, const Run& r, bool speaking) {
+    std::string name = join_tokens(t, r.first, r.last, text_);
+    Span span{t[r.first].span.start, t[r.last].span.end};
+    uint32_t id;
+    PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
+    if (outlet && r.first + outlet.length - 1 == r.last) {
+      id = add_source(name, SourceType::Outlet);
+    } else if (run_is_org(t, r, name)) {
+      id = add_source(name, SourceType::Organization);
+    } else if (r.first == r.last) {
+      id = person_by_part(name);
+      if (id == kNone) id = add_source(name, SourceType::Organization);
+    } else {
+      id = add_source(name, SourceType::Person);
+    }
+    (void)speaking;
+    mention(id, span);
+    return id;
+  }
+
+  // ---- role appositions --------------------------------------------------------------------
+
+  bool is_preposition(const Token& t) const {
+    static const char* kPreps[] = {"de", "da", "do", "das", "dos", "na", "no", "of", "at", "for", "in", "em"};
+    for (const char* p : kPreps) {
+      if (t.lower == p) return true;
+    }
+    return false;
+  }
+
+  struct RolePhrase {
+    size_t role_first = 0;   // first token of the role words
+    size_t end = 0;          // one past the last token of the phrase
+    std::string role;
+    std::string organization;
+  };
+
+  // Reads a role phrase starting at the role noun at i: "diretor de engenharia", "CEO da Amazon",
+  // "professora da Universidade Federal do Paraná". Stops at a comma, a verb-like word or a name
+  // that is not after a preposition (that name is the person: "a economista Carla Nunes").
+  RolePhrase read_role(const Tokens& t, size_t i, size_t role_len, size_t floor = 0) const {
+    RolePhrase p;
+    p.role_first = i;
+    // English puts modifiers first: "engineering director", "council member".
+    while (p.role_first > floor && t[p.role_first - 1].is_word() && !t[p.role_first - 1].capitalized &&
+           t[p.role_first - 1].lower != "e" && t[p.role_first - 1].lower != "and" &&
+           !is_preposition(t[p.role_first - 1]) && !f_.verbs_.at(t, p.role_first - 1) &&
+           t[p.role_first - 1].lower != "the" && t[p.role_first - 1].lower != "a" &&
+           t[p.role_first - 1].lower != "o" && t[p.role_first - 1].lower != "an" &&
+           p.role_first + 3 > i) {
+      --p.role_first;
+    }
+    size_t j = i + role_len;
+    size_t role_end = j;
+    while (j < t.size()) {
+      if (is_preposition(t[j]) && j + 1 < t.size()) {
+        size_t k = j + 1;
+        if (k < t.size() && (t[k].lower == "the")) ++k;
+        if (std::optional<Run> org = run_at(t, k)) {
+          if (p.organization.empty()) p.organization = join_tokens(t, org->first, org->last, text_);
+          j = org->last + 1;
+          role_end = j;
+          continue;
+        }
+        if (t[k].is_word() && !t[k].capitalized) {
+          j = k + 1;
+          role_end = j;
+          continue;
+        }
+        break;
+      }
+      if (t[j].is_word() && !t[j].capitalized && !f_.verbs_.at(t, j) && j == role_end &&
+          j - i < 4 && !f_.pronouns_.at(t, j)) {
+        ++j;  // "sênior", "executivo"
+        role_end = j;
+        continue;
+      }
+      break;
+    }
+    p.end = role_end;
+    p.role = join_tokens(t, p.role_first, role_end - 1, text_);
+    return p;
+  }
+
+  void set_role(uint32_t person, const RolePhrase& p) {
+    Source& s = a_.sources[person];
+    if (s.role.empty()) s.role = p.role;
+    if (s.organization.empty()) s.organization = p.organization;
+    s.type = SourceType::Person;
+  }
+
+  void find_appositions(uint32_t s) {
+    const Tokens& t = tokens_[s];
+    size_t phrase_floor = 0;
+    for (size_t i = 0; i < t.size(); ++i) {
+      PhraseTable::Match role = f_.roles_.at(t, i);
+      if (!role) continue;
+      RolePhrase p = read_role(t, i, role.length, phrase_floor);
+      phrase_floor = p.end;
+      size_t j = p.end;
+      // "o diretor do laboratório, Kristopher King" / "a economista Carla Nunes"
+      if (j < t.size() && is_symbol(t[j], ",")) ++j;
+      if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
+        uint32_t person = resolve_run(t, *name, false);
+        if (a_.sources[person].type != SourceType::Person) continue;
+        set_role(person, p);
+        i = name->last;
+        continue;
+      }
+      // "Mark Carroll, engineering director at AWS" / "Ana Souza, diretora da FGV"
+      size_t before = p.role_first;
+      if (before > 0 && (t[before - 1].lower == "o" || t[before - 1].lower == "a" ||
+                         t[before - 1].lower == "the" || t[before - 1].lower == "an")) {
+        --before;
+      }
+      if (before >= 2 && is_symbol(t[before - 1], ",")) {
+        if (std::optional<Run> name = run_ending_at(t, before - 2); name && name->last > name->first) {
+          uint32_t person = resolve_run(t, *name, false);
+          if (a_.sources[person].type == SourceType::Person) set_role(person, p);
+        }
+      }
+      i = std::max(i, p.end > 0 ? p.end - 1 : i);
+    }
+    find_affiliations(s);
+  }
+
+  // "Carla Nunes, do Instituto de Estudos Fiscais," / "Teresa Alvarez, who directs ... at X".
+  void find_affiliations(uint32_t s) {
+    const Tokens& t = tokens_[s];
+    for (size_t i = 0; i + 3 < t.size(); ++i) {
+      std::optional<Run> name = run_at(t, i);
+      if (!name || name->last == name->first) continue;
+      size_t j = name->last + 1;
+      if (j >= t.size() || !is_symbol(t[j], ",")) {
+        i = name->last;
+        continue;
+      }
+      size_t k = j + 1;
+      if (k + 1 < t.size() && is_preposition(t[k])) {
+        if (std::optional<Run> org = run_at(t, k + 1); org && run_is_org(t, *org, join_tokens(t, org->first, org->last, text_))) {
+          uint32_t person = resolve_run(t, *name, false);
+          if (a_.sources[person].type == SourceType::Person && a_.sources[person].organization.empty()) {
+            a_.sources[person].organization = join_tokens(t, org->first, org->last, text_);
+          }
+        }
+      }
+      i = name->last;
+    }
+  }
+
+  // ---- attribution cues --------------------------------------------------------------------
+
+  bool inside_quote(Span span) const {
+    for (const Quote& q : a_.quotes) {
+      if (q.span.contains(span.start)) return true;
+    }
+    return false;
+  }
+
+  Span sentence_span() const { return a_.sentences[sentence_].span; }
+
+  uint32_t add_attribution(Span cue, uint32_t source, Span covers, bool via_link = false) {
+    Attribution at;
+    at.cue = cue;
+    at.source = source;
+    at.covers = covers;
+    at.via_link = via_link;
+    a_.attributions.push_back(at);
+    return static_cast<uint32_t>(a_.attributions.size() - 1);
+  }
+
+  // The source named at token j (after an optional article): a name, a pronoun, a role, a group,
+  // an anonymous source, a document, or a reference to the subject ("a empresa").
+  uint32_t source_at(const Tokens& t, size_t j) {
+    if (j >= t.size()) return kNone;
+    if (f_.pronouns_.at(t, j)) return pronoun_source(t[j]);
+    if (PhraseTable::Match m = f_.subject_refs_.at(t, j)) return subject_reference({t[j].span.start, t[j + m.length - 1].span.end});
+    if (PhraseTable::Match m = f_.anonymous_.at(t, j)) return named_group(t, j, m.length, SourceType::Anonymous);
+    if (PhraseTable::Match m = f_.groups_.at(t, j)) return named_group(t, j, m.length, SourceType::Group);
+    size_t k = j;
+    if (t[k].lower == "o" || t[k].lower == "a" || t[k].lower == "os" || t[k].lower == "as" ||
+        t[k].lower == "the") {
+      ++k;
+    }
+    if (k >= t.size()) return kNone;
+    if (PhraseTable::Match m = f_.anonymous_.at(t, k)) return named_group(t, k, m.length, SourceType::Anonymous);
+    if (PhraseTable::Match m = f_.groups_.at(t, k)) return named_group(t, k, m.length, SourceType::Group);
+    if (PhraseTable::Match m = f_.documents_.at(t, k)) return document_source(t, k, m.length);
+    if (PhraseTable::Match role = f_.roles_.at(t, k)) {
+      RolePhrase p = read_role(t, k, role.length);
+      size_t n = p.end < t.size() && is_symbol(t[p.end], ",") ? p.end + 1 : p.end;
+      if (std::optional<Run> name = run_at(t, n)) {
+        uint32_t person = resolve_run(t, *name, true);
+        set_role(person, p);
+        return person;
+      }
+      return person_by_role(p.role, {t[k].span.start, t[p.end - 1].span.end}, p.organization);
+    }
+    if (std::optional<Run> name = run_at(t, k)) return resolve_run(t, *name, true);
+    return kNone;
+  }
+
+  uint32_t pronoun_source(const Token& pronoun) {
+    if (last_person_ != kNone) {
+      mention(last_person_, pronoun.span);
+      return last_person_;
+    }
+    return last_source_;
+  }
+
+  uint32_t person_by_role(const std::string& role, Span span, const std::string& organization) {
+    std::string r = folded(role);
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      if (a_.sources[i].type == SourceType::Person && !a_.sources[i].role.empty() &&
+          folded(a_.sources[i].role).find(r) != std::string::npos) {
+        mention(i, span);
+        return i;
+      }
+    }
+    uint32_t id = add_source(role, SourceType::Person);
+    a_.sources[id].role = role;
+    if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
+    mention(id, span);
+    return id;
+  }
+
+  // "especialistas", "fontes", "a equipe de chips da AWS": a group, with its organization.
+  uint32_t named_group(const Tokens& t, size_t j, size_t len, SourceType type) {
+    size_t end = j + len;
+    std::string organization;
+    if (end + 1 < t.size() && is_preposition(t[end])) {
+      size_t k = end + 1;
+      // "a equipe de chips da AWS": skip one lowercase noun and its preposition.
+      if (k + 1 < t.size() && t[k].is_word() && !t[k].capitalized && is_preposition(t[k + 1])) k += 2;
+      if (std::optional<Run> org = run_at(t, k)) {
+        organization = join_tokens(t, org->first, org->last, text_);
+        end = org->last + 1;
+      }
+    }
+    std::string name = join_tokens(t, j, end - 1, text_);
+    uint32_t id = add_source(name, type);
+    if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
+    mention(id, {t[j].span.start, t[end - 1].span.end});
+    if (type == SourceType::Anonymous && justified_anonymity()) a_.sources[id].role = "anonymity justified";
+    return id;
+  }
+
+  bool justified_anonymity() const {
+    const Tokens& t = tokens_[sentence_];
+    for (size_t i = 0; i < t.size(); ++i) {
+      if (f_.anonymity_reasons_.at(t, i)) return true;
+    }
+    return false;
+  }
+
+  // "o relatório da FGV", "dados do IBGE": the organization behind a document is the source.
+  uint32_t document_source(const Tokens& t, size_t k, size_t len) {
+    size_t end = k + len;
+    if (end + 1 < t.size() && is_preposition(t[end])) {
+      if (std::optional<Run> org = run_at(t, end + 1)) {
+        std::string name = join_tokens(t, org->first, org->last, text_);
+        uint32_t id = add_source(name, outlet_or_org(t, *org));
+        mention(id, {t[org->first].span.start, t[org->last].span.end});
+        return id;
+      }
+    }
+    std::string name = join_tokens(t, k, end - 1, text_);
+    uint32_t id = add_source(name, SourceType::Document);
+    mention(id, {t[k].span.start, t[end - 1].span.end});
+    return id;
+  }
+
+  SourceType outlet_or_org(const Tokens& t, const Run& r) const {
+    PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
+    return outlet && r.first + outlet.length - 1 == r.last ? SourceType::Outlet : SourceType::Organization;
+  }
+
+  // "a empresa", "the company": stands for the subject, resolved once the subject is known.
+  uint32_t subject_reference(Span span) {
+    uint32_t id = add_source(kSubjectPlaceholder, SourceType::Organization);
+    mention(id, span);
+    return id;
+  }
+
+  // Skips what stands between a subject and its verb: adverbs, clitics, auxiliaries, and one
+  // apposition between commas ("Carroll, diretor de engenharia, afirmou").
+  size_t subject_end_before(const Tokens& t, size_t verb) const {
+    static const char* kSkippable[] = {"também", "ainda", "já", "publicamente", "me", "nos", "lhe",
+                                       "ter", "tem", "teria", "has", "had", "have", "also", "publicly",
+                                       "recently", "would", "will", "não", "not", "then", "later", "only"};
+    size_t k = verb;
+    while (k > 0) {
+      const Token& prev = t[k - 1];
+      bool skip = false;
+      for (const char* w : kSkippable) skip = skip || prev.lower == w;
+      if (!skip) break;
+      --k;
+    }
+    if (k >= 2 && is_symbol(t[k - 1], ",")) {
+      for (size_t c = k - 2; c > 0; --c) {
+        if (!is_symbol(t[c], ",")) continue;
+        // "o CEO da Amazon, Andy Jassy, ter anunciado": a name between the commas is the subject.
+        if (std::optional<Run> name = run_at(t, c + 1); name && name->last + 2 == k) return k - 1;
+        return c;  // "Carroll, diretor de engenharia, afirmou": the token before the comma
+      }
+    }
+    return k;
+  }
+
+  void find_verb_cues(uint32_t s) {
+    const Tokens& t = tokens_[s];
+    for (size_t i = 0; i < t.size(); ++i) {
+      PhraseTable::Match verb = f_.verbs_.at(t, i);
+      if (!verb) continue;
+      Span cue{t[i].span.start, t[i + verb.length - 1].span.end};
+      if (inside_quote(cue)) continue;
+      size_t after = i + verb.length;
+      bool inverted = i == first_word(t) || (i > 0 && (is_symbol(t[i - 1], ",") || is_closing_quote(t[i - 1]) ||
+                                                       is_symbol(t[i - 1], "—") || is_symbol(t[i - 1], "–")));
+      uint32_t source = kNone;
+      if (inverted) source = source_at(t, after);
+      if (source == kNone) {
+        size_t end = subject_end_before(t, i);
+        source = subject_before(t, end);
+      }
+      // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs.
+      if (source == kNone && previous_cue_source_sentence_ == s) source = previous_cue_source_;
+      if (source != kNone) {
+        previous_cue_source_ = source;
+        previous_cue_source_sentence_ = s;
+      }
+      add_attribution(cue, source, sentence_span());
+      i = after - 1;
+    }
+  }
+
+  // The source whose mention ends just before token `end`.
+  uint32_t subject_before(const Tokens& t, size_t end) {
+    if (end == 0) return kNone;
+    size_t k = end - 1;
+    if (f_.pronouns_.at(t, k)) return pronoun_source(t[k]);
+    if (uint32_t id = group_ending_at(t, k); id != kNone) return id;
+    if (std::optional<Run> name = run_ending_at(t, k)) return named_subject(t, *name, k);
+    // A phrase ending here: look back a few tokens for a role, document or reference.
+    for (size_t start = k + 1; start-- > 0 && k - start < 6;) {
+      if (PhraseTable::Match m = f_.documents_.at(t, start); m && start + m.length - 1 <= k) {
+        return document_source(t, start, m.length);
+      }
+      if (PhraseTable::Match m = f_.roles_.at(t, start); m && start + m.length - 1 <= k) {
+        RolePhrase p = read_role(t, start, m.length);
+        return person_by_role(p.role, {t[start].span.start, t[k].span.end}, p.organization);
+      }
+      if (is_symbol(t[start], ",") || is_symbol(t[start], ".")) break;
+    }
+    return kNone;
+  }
+
+  // "especialistas dizem", "fontes disseram", "a empresa afirma": a group, an anonymous source or
+  // the subject, named by a phrase that ends at token k.
+  uint32_t group_ending_at(const Tokens& t, size_t k) {
+    for (size_t start = k + 1; start-- > 0 && k - start < 5;) {
+      if (PhraseTable::Match m = f_.subject_refs_.at(t, start); m && start + m.length - 1 == k) {
+        return subject_reference({t[start].span.start, t[k].span.end});
+      }
+      if (PhraseTable::Match m = f_.anonymous_.at(t, start); m && start + m.length - 1 == k) {
+        return named_group(t, start, m.length, SourceType::Anonymous);
+      }
+      if (PhraseTable::Match m = f_.groups_.at(t, start); m && start + m.length - 1 == k) {
+        return named_group(t, start, m.length, SourceType::Group);
+      }
+      if (is_symbol(t[start], ",")) break;
+    }
+    return kNone;
+  }
+
+  // A name just before the verb; "o diretor de IA da Apple descreveu": the speaker is the
+  // director, Apple his employer.
+  uint32_t named_subject(const Tokens& t, const Run& name, size_t k) {
+    if (name.first >= 2 && is_preposition(t[name.first - 1])) {
+      for (size_t r = name.first - 1; r-- > 0 && name.first - r < 6;) {
+        if (PhraseTable::Match m = f_.roles_.at(t, r)) {
+          RolePhrase p = read_role(t, r, m.length);
+          return person_by_role(p.role, {t[r].span.start, t[k].span.end}, p.organization);
+        }
+      }
+    }
+    return resolve_run(t, name, true);
+  }
+
+  void find_preposition_cues(uint32_t s) {
+    const Tokens& t = tokens_[s];
+    for (size_t i = 0; i < t.size(); ++i) {
+      PhraseTable::Match prep = f_.prepositions_.at(t, i);
+      if (!prep) continue;
+      // "o segundo lugar", "per year": an ordinal or a rate, not a source.
+      if (i > 0 && (t[i - 1].lower == "o" || t[i - 1].lower == "a" || t[i - 1].lower == "the")) continue;
+      size_t after = i + prep.length;
+      if (after >= t.size() || t[after].has_digit) continue;
+      Span cue{t[i].span.start, t[after - 1].span.end};
+      uint32_t source = source_at(t, after);
+      if (source == kNone) continue;
+      Span covers = sentence_span();
+      // "Segundo o relatório, ..." opening a paragraph covers the paragraph.
+      if (i == first_word(t) && is_paragraph_start(s)) covers = block_span(s);
+      add_attribution(cue, source, covers);
+      i = after - 1;
+    }
+  }
+
+  bool is_paragraph_start(uint32_t s) const {
+    return s == 0 || a_.sentences[s - 1].block != a_.sentences[s].block;
+  }
+
+  Span block_span(uint32_t s) const { return a_.document->blocks[a_.sentences[s].block].span; }
+
+  // A hyperlink in the sentence cites its target; "(fonte: IBGE)" cites IBGE.
+  void find_link_cues(uint32_t s) {
+    Span span = sentence_span();
+    for (const Link& link : a_.document->links) {
+      if (link.anchor.empty() || !span.contains(link.anchor.start)) continue;
+      std::string name = std::string(a_.document->view(link.anchor));
+      uint32_t id = add_source(name.empty() ? link.href : name, SourceType::Document);
+      mention(id, link.anchor);
+      add_attribution(link.anchor, id, span, true);
+    }
+    const Tokens& t = tokens_[s];
+    for (size_t i = 0; i + 2 < t.size(); ++i) {
+      if (!is_symbol(t[i], "(")) continue;
+      size_t k = i + 1;
+      if (k + 1 < t.size() && (t[k].lower == "fonte" || t[k].lower == "source") && is_symbol(t[k + 1], ":")) k += 2;
+      std::optional<Run> org = run_at(t, k);
+      if (!org || org->last + 1 >= t.size() || !is_symbol(t[org->last + 1], ")")) continue;
+      if (k == i + 1 && !run_is_org(t, *org, join_tokens(t, org->first, org->last, text_))) continue;
+      uint32_t id = resolve_run(t, *org, true);
+      add_attribution({t[i].span.start, t[org->last + 1].span.end}, id, span, true);
+    }
+  }
+
+  // Every other name in the sentence counts toward the subject and moves the pronoun antecedent.
+  void note_mentions(uint32_t s) {
+    const Tokens& t = tokens_[s];
+    for (size_t i = 0; i < t.size(); ++i) {
+      std::optional<Run> r = run_at(t, i);
+      if (!r) continue;
+      std::string name = join_tokens(t, r->first, r->last, text_);
+      Span span{t[r->first].span.start, t[r->last].span.end};
+      if (run_is_org(t, *r, name)) {
+        org_mentions_[f_.party_of(name)] += 1;
+      } else if (r->first == r->last) {
+        uint32_t person = person_by_part(name);
+        if (person != kNone) mention(person, span);
+        else proper_mentions_[name] += 1;
+      } else {
+        for (uint32_t id = 0; id < a_.sources.size(); ++id) {
+          if (folded(a_.sources[id].name) == folded(name)) mention(id, span);
+        }
+      }
+      i = r->last;
+    }
+  }
+
+  // ---- quotes, subject, stakes, numbers ------------------------------------------------------
+
+  void assign_quote_speakers() {
+    uint32_t previous_speaker = kNone;
+    uint32_t previous_block = kNone;
+    for (Quote& q : a_.quotes) {
+      uint32_t first = a_.sentence_index(q.outer.start);
+      uint32_t last = a_.sentence_index(q.outer.end > 0 ? q.outer.end - 1 : 0);
+      if (first == kNone) first = last;
+      if (last == kNone) last = first;
+      if (first == kNone) continue;
+      uint32_t block = a_.sentences[first].block;
+      const Attribution* best = nullptr;
+      for (const Attribution& at : a_.attributions) {
+        if (at.via_link || at.source == kNone || q.outer.contains(at.cue.start)) continue;
+        uint32_t s = a_.sentence_index(at.cue.start);
+        if (s == kNone || s + 1 < first || s > last) continue;
+        // The cue of the sentence before counts only when it introduces the quote ("disse:").
+        if (s + 1 == first && !ends_with_colon(s)) continue;
+        if (!best || distance(at.cue, q.outer) < distance(best->cue, q.outer)) best = &at;
+      }
+      Span covers{a_.sentences[first].span.start, a_.sentences[last].span.end};
+      if (best) {
+        q.speaker = best->source;
+      } else if (!q.partial && previous_speaker != kNone &&
+                 (block == previous_block || block == previous_block + 1)) {
+        q.speaker = previous_speaker;  // "“…”, disse Carroll. “Até agora, …”"
+      }
+      if (q.speaker != kNone) {
+        add_attribution(best ? best->cue : Span{q.outer.start, q.outer.start}, q.speaker, covers);
+        previous_speaker = q.speaker;
+        previous_block = block;
+      }
+    }
+  }
+
+  bool ends_with_colon(uint32_t s) const {
+    Span span = a_.sentences[s].span;
+    return span.end > span.start && a_.text()[span.end - 1] == ':';
+  }
+
+  static uint32_t distance(Span a, Span b) {
+    if (a.start >= b.end) return a.start - b.end;
+    if (b.start >= a.end) return b.start - a.end;
+    return 0;
+  }
+
+  std::string party_of_source(const Source& s) const {
+    if (s.type == SourceType::Organization || s.type == SourceType::Outlet) return party_of_name(s.name);
+    if (!s.organization.empty()) return party_of_name(s.organization);
+    return "";
+  }
+
+  // The party of a name; "IA da Apple" belongs to Apple when Apple is a known party or source.
+  std::string party_of_name(const std::string& name) const {
+    std::string party = f_.party_of(name);
+    if (party != name) return party;
+    for (const char* particle : {" da ", " do ", " de ", " of ", " at "}) {
+      size_t at = name.rfind(particle);
+      if (at == std::string::npos) continue;
+      std::string tail = name.substr(at + std::strlen(particle));
+      if (f_.party_of(tail) != tail) return f_.party_of(tail);
+      for (const Source& s : a_.sources) {
+        if (s.type == SourceType::Organization && folded(s.name) == folded(tail)) return tail;
+      }
+    }
+    return party;
+  }
+
+  void choose_subject() {
+    std::map<std::string, double> score = {};
+    for (const auto& [party, n] : org_mentions_) score[party] += n;
+    for (const Source& s : a_.sources) {
+      if (s.name == kSubjectPlaceholder) continue;
+      std::string party = party_of_source(s);
+      if (!party.empty()) score[party] += 1;
+    }
+    for (const Attribution& at : a_.attributions) {
+      if (at.source == kNone) continue;
+      std::string party = party_of_source(a_.sources[at.source]);
+      if (!party.empty() && party != kSubjectPlaceholder) score[party] += 2;
+    }
+    // Organizations that speak in the article but were not recognized as such by name alone.
+    for (const auto& [name, n] : proper_mentions_) {
+      for (const Source& s : a_.sources) {
+        if (s.type == SourceType::Organization && s.name == name) score[f_.party_of(name)] += n;
+      }
+    }
+    std::string best;
+    double best_score = 0, runner_up = 0;
+    for (const auto& [party, value] : score) {
+      if (value > best_score) {
+        runner_up = best_score;
+        best_score = value;
+        best = party;
+      } else if (value > runner_up) {
+        runner_up = value;
+      }
+    }
+    if (best_score >= 3 && best_score > runner_up) a_.subject = best;
+  }
+
+  // "a empresa" stands for the subject: merge it into the subject's own source when there is one.
+  void resolve_subject_references() {
+    uint32_t placeholder = kNone, subject = kNone;
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      const Source& s = a_.sources[i];
+      if (s.name == kSubjectPlaceholder) placeholder = i;
+      else if (subject == kNone && s.type == SourceType::Organization && !a_.subject.empty() &&
+               folded(f_.party_of(s.name)) == folded(a_.subject)) subject = i;
+    }
+    if (placeholder == kNone) return;
+    if (subject == kNone) {
+      a_.sources[placeholder].name = a_.subject.empty() ? "the company" : a_.subject;
+      a_.sources[placeholder].organization = a_.subject;
+      return;
+    }
+    auto& into = a_.sources[subject].mentions;
+    for (Span m : a_.sources[placeholder].mentions) into.push_back(m);
+    std::sort(into.begin(), into.end(), [](Span x, Span y) { return x.start < y.start; });
+    auto remap = [&](uint32_t& id) {
+      if (id == placeholder) id = subject;
+      if (id != kNone && id > placeholder) --id;
+    };
+    for (Attribution& at : a_.attributions) remap(at.source);
+    for (Quote& q : a_.quotes) remap(q.speaker);
+    a_.sources.erase(a_.sources.begin() + placeholder);
+  }
+
+  void assign_stakes() {
+    resolve_subject_references();
+    for (Source& s : a_.sources) {
+      bool internal = false;
+      if (s.type == SourceType::Person && s.organization.empty() && !s.role.empty() && !a_.subject.empty()) {
+        std::vector<Token> role_tokens;
+        text::tokenize(s.role, {0, static_cast<uint32_t>(s.role.size())}, role_tokens);
+        for (size_t i = 0; i < role_tokens.size() && !internal; ++i) {
+          internal = static_cast<bool>(f_.internal_roles_.at(role_tokens, i));
+        }
+        // A person introduced by an internal role with no organization works for the subject.
+        if (internal) s.organization = a_.subject;
+      }
+      std::string party = party_of_source(s);
+      s.party = party;
+      if (s.type == SourceType::Outlet) s.stake = Stake::Independent;
+      else if (party.empty() || a_.subject.empty()) s.stake = Stake::Unknown;
+      else s.stake = folded(party) == folded(a_.subject) ? Stake::Subject : Stake::Independent;
+    }
+  }
+
+  void attribute_numbers() {
+    for (NumericExpression& n : a_.numbers) {
+      for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
+        const Attribution& at = a_.attributions[i];
+        if (!at.covers.contains(n.span.start)) continue;
+        if (at.source == kNone && !at.via_link) continue;
+        n.attribution = i;
+        break;
+      }
+    }
+  }
+
+  static constexpr const char* kSubjectPlaceholder = "\x01subject";
+
+  const SourceFinder& f_;
+  ArticleAnalysis& a_;
+  const SentenceTokens& tokens_;
+  std::string_view text_;
+  uint32_t sentence_ = 0;
+  uint32_t last_person_ = kNone;
+  uint32_t last_source_ = kNone;
+  uint32_t previous_cue_source_ = kNone;
+  uint32_t previous_cue_source_sentence_ = kNone;
+  std::map<std::string, int> org_mentions_;
+  std::map<std::string, int> proper_mentions_;
+};
+
+void SourceFinder::find(ArticleAnalysis& analysis, const SentenceTokens& tokens) const {
+  SourceWork(*this, analysis, tokens).run();
+}
+
+}  // namespace auditor::analysis

@@ -1,0 +1,47 @@
+// Who says what: sources (people, organizations, outlets, documents, anonymous), attribution cues,
+// quote speakers, the article's subject and each source's stake in it.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "auditor/analysis/article_analysis.h"
+#include "auditor/analysis/phrase_table.h"
+#include "auditor/text/lexicon.h"
+#include "auditor/text/tokenizer.h"
+
+namespace auditor::analysis {
+
+/// Tokens of each sentence, in sentence order (computed once per document by the Analyzer).
+using SentenceTokens = std::vector<std::vector<text::Token>>;
+
+/// Finds sources and attributions with the language's lexicon (rules/<lang>/sources.lexicon.xml
+/// and the common outlets and organization aliases).
+///
+/// Sources come from attribution cues (speech verbs in both word orders, "segundo"/"according to",
+/// links and parenthetical citations), role appositions ("o diretor do laboratório, Kristopher
+/// King"; "Mark Carroll, engineering director at AWS"), and names; later mentions by surname and
+/// pronouns resolve to the person last named. A quote's speaker covers the sentences of the quote;
+/// a paragraph that opens with "Segundo X," is covered by X. The subject is the organization
+/// (party, through aliases) the article's sources and names are most about.
+class SourceFinder {
+ public:
+  explicit SourceFinder(const text::Lexicon& lexicon);
+
+  /// Fills sources, attributions, quote speakers, subject, stakes and number attributions.
+  /// Needs sentences, numbers and quotes already filled.
+  void find(ArticleAnalysis& analysis, const SentenceTokens& tokens) const;
+
+  /// The party (canonical organization) a name belongs to through the alias list, or the name.
+  std::string party_of(std::string_view name) const;
+
+ private:
+  friend class SourceWork;
+  PhraseTable verbs_, prepositions_, pronouns_, roles_, internal_roles_, org_words_, documents_,
+      anonymous_, anonymity_reasons_, groups_, subject_refs_, particles_, not_names_, outlets_,
+      months_, sentence_starters_;
+  std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
+};
+
+}  // namespace auditor::analysis

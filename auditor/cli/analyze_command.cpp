@@ -1,0 +1,89 @@
+// `auditor analyze`: prints what the analysis found (numbers, quotes, sources, attributions,
+// claims) so researchers can build datasets and editors can see why a rule fired.
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "auditor/cli/commands.h"
+#include "auditor/cli/exit_codes.h"
+#include "auditor/cli/options.h"
+#include "auditor/pipeline/auditor.h"
+#include "auditor/report/analysis_json.h"
+
+namespace auditor::cli {
+
+namespace {
+
+struct AnalyzeOptions {
+  std::vector<std::string> inputs;
+  std::string format = "text";
+  std::string output;
+  std::string language = "auto";
+  std::string rules_dir;
+  std::string input_format = "auto";
+};
+
+int run_analyze(const AnalyzeOptions& o, const Globals& globals) {
+  pipeline::AuditOptions options;
+  options.language = o.language;
+  options.rules_dir = o.rules_dir.empty() ? rules::default_rules_dir(globals.executable) : o.rules_dir;
+  options.read.format = o.input_format;
+  auto auditor = pipeline::Auditor::create(options);
+  if (!auditor.ok()) return report_usage_error(auditor.error());
+  std::ofstream file;
+  if (!o.output.empty()) {
+    file.open(o.output, std::ios::binary | std::ios::trunc);
+    if (!file) return report_usage_error(make_error(ErrorCode::Io, o.output, "cannot write here"));
+  }
+  std::ostream& out = o.output.empty() ? std::cout : file;
+  ingest::ExpandedInputs expanded = ingest::expand_inputs(o.inputs, options.read);
+  size_t failures = expanded.errors.size(), done = 0;
+  for (const Error& e : expanded.errors) std::cerr << "auditor: " << e.to_string() << '\n';
+  nlohmann::ordered_json documents = nlohmann::ordered_json::array();
+  for (const ingest::InputRef& input : expanded.inputs) {
+    auto document = ingest::read_document(input, options.read);
+    if (!document.ok()) {
+      std::cerr << "auditor: " << document.error().to_string() << '\n';
+      ++failures;
+      continue;
+    }
+    analysis::ArticleAnalysis analysis = auditor->analyze(*document);
+    if (o.format == "json") {
+      documents.push_back(report::analysis_to_json(analysis));
+    } else {
+      if (done) out << "\n";
+      report::write_analysis_text(analysis, out);
+    }
+    ++done;
+  }
+  if (o.format == "json") {
+    out << nlohmann::ordered_json{{"documents", std::move(documents)}}.dump(
+               2, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
+        << '\n';
+  }
+  if (done == 0) return kExitUsage;
+  return failures ? kExitFindings : kExitClean;
+}
+
+}  // namespace
+
+Action add_analyze_command(CLI::App& app, const Globals& globals) {
+  auto options = std::make_shared<AnalyzeOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "analyze", "Print the analysis of articles: numbers, quotes, sources, attributions, claims.");
+  cmd->add_option("inputs", options->inputs, "Files, folders or '-'")->required();
+  cmd->add_option("-f,--format", options->format, "text or json")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  cmd->add_option("-o,--output", options->output, "Write to FILE instead of standard output");
+  cmd->add_option("-l,--lang", options->language, "auto, pt, en or es")
+      ->check(CLI::IsMember({"auto", "pt", "en", "es"}))
+      ->capture_default_str();
+  cmd->add_option("--input-format", options->input_format, "auto, text or markdown")
+      ->check(CLI::IsMember({"auto", "text", "markdown"}))
+      ->capture_default_str();
+  cmd->add_option("--rules-dir", options->rules_dir, "Folder of rule packs and lexicons");
+  return [options, &globals] { return run_analyze(*options, globals); };
+}
+
+}  // namespace auditor::cli

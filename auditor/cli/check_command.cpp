@@ -1,0 +1,126 @@
+// `auditor check`: audits files, folders and standard input and prints a report.
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "auditor/cli/commands.h"
+#include "auditor/cli/exit_codes.h"
+#include "auditor/cli/options.h"
+#include "auditor/pipeline/batch.h"
+#include "auditor/report/writer.h"
+
+namespace auditor::cli {
+
+namespace {
+
+struct CheckOptions {
+  std::vector<std::string> inputs;
+  std::string format = "text";
+  std::string output;
+  std::string language = "auto";
+  std::string fail_on = "error";
+  std::string color = "auto";
+  std::string input_format = "auto";
+  std::string rules_dir;
+  std::string max_size = "16M";
+  unsigned jobs = 0;
+  bool no_summary = false;
+};
+
+bool fails(const RunSummary& s, const std::string& fail_on) {
+  if (fail_on == "never") return false;
+  if (fail_on == "warning") return s.errors + s.warnings > 0;
+  if (fail_on == "info") return s.findings > 0;
+  return s.errors > 0;
+}
+
+int run_check(const CheckOptions& o, const Globals& globals) {
+  pipeline::AuditOptions options;
+  options.language = o.language;
+  options.rules_dir = o.rules_dir.empty() ? rules::default_rules_dir(globals.executable) : o.rules_dir;
+  options.read.format = o.input_format;
+  Result<size_t> max_bytes = parse_size(o.max_size);
+  if (!max_bytes.ok()) return report_usage_error(max_bytes.error());
+  options.read.max_bytes = *max_bytes;
+
+  Result<pipeline::Auditor> auditor = pipeline::Auditor::create(options);
+  if (!auditor.ok()) return report_usage_error(auditor.error());
+
+  std::ofstream file;
+  if (!o.output.empty()) {
+    file.open(o.output, std::ios::binary | std::ios::trunc);
+    if (!file) {
+      return report_usage_error(
+          make_error(ErrorCode::Io, o.output, "cannot write the report here (check the folder exists and is writable)"));
+    }
+  }
+  std::ostream& out = o.output.empty() ? std::cout : file;
+  report::WriterOptions writer_options;
+  writer_options.color = wants_color(o.color, o.output.empty() ? STDOUT_FILENO : -1);
+  writer_options.summary = !o.no_summary;
+  auto writer = report::make_writer(o.format, out, writer_options);
+  if (!writer.ok()) return report_usage_error(writer.error());
+
+  ingest::ExpandedInputs expanded = ingest::expand_inputs(o.inputs, options.read);
+  RunInfo run{AUDITOR_VERSION, "", {}, auditor->rules().digest()};
+  (*writer)->begin(run);
+  pipeline::BatchOptions batch;
+  batch.jobs = o.jobs;
+  // Paths that do not exist are failures of the run like unreadable files: listed, not fatal.
+  for (const Error& e : expanded.errors) (*writer)->failure(InputFailure{e.where, e});
+  RunSummary summary = pipeline::run_batch(*auditor, expanded.inputs, batch, **writer);
+  summary.failures += expanded.errors.size();
+  (*writer)->end(summary);
+  out.flush();
+  if (!out) {
+    std::cerr << "auditor: " << (o.output.empty() ? "standard output" : o.output)
+              << ": could not write the report\n";
+    return kExitUsage;
+  }
+  if (summary.documents == 0) {
+    if (summary.failures == 0) std::cerr << "auditor: no inputs to audit\n";
+    return kExitUsage;
+  }
+  if (fails(summary, o.fail_on) || summary.failures > 0) return kExitFindings;
+  return kExitClean;
+}
+
+}  // namespace
+
+Action add_check_command(CLI::App& app, const Globals& globals) {
+  auto options = std::make_shared<CheckOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "check", "Audit articles (files, folders searched recursively, '-' for standard input).");
+  cmd->add_option("inputs", options->inputs, "Files, folders or '-' to audit")->required();
+  cmd->add_option("-f,--format", options->format, "Report format: text, json or jsonl")
+      ->check(CLI::IsMember({"text", "json", "jsonl"}))
+      ->capture_default_str();
+  cmd->add_option("-o,--output", options->output, "Write the report to FILE instead of standard output");
+  cmd->add_option("-l,--lang", options->language,
+                  "Article language: auto (identify per document), pt, en or es")
+      ->check(CLI::IsMember({"auto", "pt", "en", "es"}))
+      ->capture_default_str();
+  cmd->add_option("--fail-on", options->fail_on,
+                  "Exit with 1 when a finding at or above this severity is reported: error, warning, info or never")
+      ->check(CLI::IsMember({"error", "warning", "info", "never"}))
+      ->capture_default_str();
+  cmd->add_option("-j,--jobs", options->jobs, "Worker threads (0: all cores)")->capture_default_str();
+  cmd->add_option("--color", options->color, "Colour the text report: auto (on a terminal), always or never")
+      ->check(CLI::IsMember({"auto", "always", "never"}))
+      ->capture_default_str();
+  cmd->add_option("--input-format", options->input_format,
+                  "How to read inputs: auto (by extension; standard input sniffed), text or markdown")
+      ->check(CLI::IsMember({"auto", "text", "markdown"}))
+      ->capture_default_str();
+  cmd->add_option("--rules-dir", options->rules_dir,
+                  "Folder of rule packs (default: $AUDITOR_RULES_DIR, or the rules installed with auditor)");
+  cmd->add_option("--max-size", options->max_size,
+                  "Refuse inputs larger than this (bytes, or with K, M, G)")
+      ->capture_default_str();
+  cmd->add_flag("--no-summary", options->no_summary, "Text format: omit the closing summary");
+  return [options, &globals] { return run_check(*options, globals); };
+}
+
+}  // namespace auditor::cli

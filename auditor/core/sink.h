@@ -1,0 +1,57 @@
+// The one output interface: the pipeline emits each audited document into a sink; every report
+// writer and the SQLite store implement it, so printing and storing share one path.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "auditor/core/document.h"
+#include "auditor/core/finding.h"
+#include "auditor/core/result.h"
+
+namespace auditor {
+
+/// Facts about a whole run that writers print in headers and summaries.
+struct RunInfo {
+  std::string tool_version;
+  std::string started_at;          ///< ISO 8601 UTC; tests fix it for reproducible output
+  std::vector<std::string> arguments;
+  std::string rules_digest;        ///< hash of the loaded rule packs and config
+};
+
+/// One audited document with its findings, sorted by finding_order.
+struct AuditedDocument {
+  const Document* document = nullptr;
+  std::string language;            ///< the language the rules ran in ("pt", "en", ...)
+  double language_confidence = 0;  ///< 0..1; 1 when the user set --lang
+  std::vector<Finding> findings;
+};
+
+/// An input that could not be audited.
+struct InputFailure {
+  std::string input;
+  Error error;
+};
+
+/// Totals for the closing summary.
+struct RunSummary {
+  size_t documents = 0;
+  size_t failures = 0;
+  size_t findings = 0;
+  size_t errors = 0;
+  size_t warnings = 0;
+  size_t infos = 0;
+  double seconds = 0;
+};
+
+/// Receives a run's results in order: begin, then documents and failures, then end.
+class FindingSink {
+ public:
+  virtual ~FindingSink() = default;
+  virtual void begin(const RunInfo& run) { (void)run; }
+  virtual void document(const AuditedDocument& audited) = 0;
+  virtual void failure(const InputFailure& failure) { (void)failure; }
+  virtual void end(const RunSummary& summary) { (void)summary; }
+};
+
+}  // namespace auditor

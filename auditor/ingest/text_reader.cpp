@@ -1,0 +1,237 @@
+// Plain-text articles into blocks: blank-line paragraphs, one-paragraph-a-line exports, hard wraps.
+#include "auditor/ingest/text_reader.h"
+
+#include <algorithm>
+#include <string_view>
+#include <vector>
+
+#include "auditor/text/utf8.h"
+
+namespace auditor::ingest {
+
+namespace {
+
+// Wrapped lines wider than this are not hard wraps: editors wrap at 60-80 columns.
+constexpr size_t kMaxWrapWidth = 100;
+// Below this, similar-width lines are more likely short one-line paragraphs than a wrap.
+constexpr size_t kMinWrapWidth = 40;
+// Headlines are short; longer first lines are body text.
+constexpr size_t kMaxHeadlineWidth = 200;
+
+bool is_blank_char(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/// One line of the source: its trimmed content and where its line break starts.
+struct Line {
+  uint32_t begin = 0;  ///< first byte of content (after leading white space)
+  uint32_t end = 0;    ///< one past the last content byte (before trailing white space, CR, LF)
+  size_t width = 0;    ///< content width in code points
+  bool blank = true;   ///< empty, white space only, or a separator rule such as "* * *"
+};
+
+// A line of only rule characters ("---", "* * *", "====") separates sections; it is not text.
+bool is_separator(std::string_view content) {
+  size_t marks = 0;
+  for (char c : content) {
+    if (c == '-' || c == '*' || c == '_' || c == '=' || c == '~' || c == '#') {
+      ++marks;
+    } else if (c != ' ' && c != '\t') {
+      return false;
+    }
+  }
+  return marks >= 3;
+}
+
+// A line ends at LF, or at a CR not followed by LF (CRLF ends at its LF; the CR is trimmed).
+bool is_line_break(std::string_view s, size_t i) {
+  return s[i] == '\n' || (s[i] == '\r' && (i + 1 == s.size() || s[i + 1] != '\n'));
+}
+
+// Splits on LF, CRLF and lone CR (old Mac exports), trimming each line's white space.
+std::vector<Line> split_lines(std::string_view s) {
+  std::vector<Line> lines;
+  size_t pos = 0;
+  while (pos <= s.size()) {
+    size_t end = pos;
+    while (end < s.size() && !is_line_break(s, end)) ++end;
+    size_t b = pos, e = end;
+    while (b < e && is_blank_char(s[b])) ++b;
+    while (e > b && is_blank_char(s[e - 1])) --e;
+    Line line{static_cast<uint32_t>(b), static_cast<uint32_t>(e), 0, true};
+    std::string_view content = s.substr(b, e - b);
+    line.blank = content.empty() || is_separator(content);
+    line.width = text::count_code_points(content);
+    lines.push_back(line);
+    if (end >= s.size()) break;
+    pos = end + 1;
+  }
+  return lines;
+}
+
+std::string_view content(std::string_view s, const Line& line) {
+  return s.substr(line.begin, line.end - line.begin);
+}
+
+// The last character that says how a line ends, looking through closing quotes and brackets.
+char32_t final_mark(std::string_view c) {
+  size_t i = c.size();
+  while (i > 0) {
+    char32_t cp = text::previous_code_point(c, i);
+    bool closer = cp == '"' || cp == '\'' || cp == ')' || cp == ']' || cp == 0x201D ||
+                  cp == 0x2019 || cp == 0xBB || cp == '*' || cp == '_';
+    if (!closer) return cp;
+  }
+  return 0;
+}
+
+bool ends_sentence(std::string_view c) {
+  char32_t m = final_mark(c);
+  return m == '.' || m == '!' || m == '?' || m == 0x2026;
+}
+
+bool looks_like_headline(std::string_view c, size_t width) {
+  if (width == 0 || width >= kMaxHeadlineWidth) return false;
+  if (c[0] == '*' || c[0] == '-' || c[0] == '#') return false;
+  char32_t m = final_mark(c);
+  if (m == '.' || m == '!' || m == '?' || m == ',' || m == ';' || m == ':' || m == 0x2026)
+    return false;
+  return std::any_of(c.begin(), c.end(), [](char ch) {
+    return static_cast<unsigned char>(ch) >= 0x80 || ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z');
+  });
+}
+
+bool starts_list_item(std::string_view c) {
+  if (c.size() >= 2 && (c[0] == '-' || c[0] == '*' || c[0] == '+') && c[1] == ' ') return true;
+  if (c.substr(0, 3) == "\xE2\x80\xA2" || c.substr(0, 3) == "\xE2\x80\x93") return true;  // • –
+  size_t d = 0;
+  while (d < c.size() && d < 3 && c[d] >= '0' && c[d] <= '9') ++d;
+  return d > 0 && d + 1 < c.size() && (c[d] == '.' || c[d] == ')') && c[d + 1] == ' ';
+}
+
+size_t first_word_width(std::string_view c) {
+  size_t end = c.find(' ');
+  return text::count_code_points(c.substr(0, end == std::string_view::npos ? c.size() : end));
+}
+
+// True when a run of non-blank lines is one paragraph broken at a fixed width W: lines of similar
+// width, each so full that the next line's first word would not have fitted within W (so the last
+// line cannot be much longer than the others). `strict_first` requires the first line to pass the
+// fullness test: it might be a headline above a wrapped paragraph.
+bool is_hard_wrapped(std::string_view s, const std::vector<Line>& run, bool strict_first) {
+  const size_t n = run.size();
+  if (n < 2) return false;
+  size_t widest = 0, sentence_ends = 0;
+  for (size_t i = 0; i < n; ++i) widest = std::max(widest, run[i].width);
+  for (size_t i = 0; i + 1 < n; ++i) {
+    if (ends_sentence(content(s, run[i]))) ++sentence_ends;
+  }
+  if (widest > kMaxWrapWidth || widest < kMinWrapWidth) return false;
+  // One sentence a line is a one-paragraph-a-line export, not a wrap.
+  if (n == 2 ? sentence_ends == 1 : sentence_ends * 2 > n - 1) return false;
+  size_t not_full = 0;
+  for (size_t i = 0; i + 1 < n; ++i) {
+    if (starts_list_item(content(s, run[i + 1]))) return false;
+    if (run[i].width * 10 < widest * 6) return false;  // not of similar width
+    bool full = run[i].width + 1 + first_word_width(content(s, run[i + 1])) > widest;
+    if (!full) {
+      if (i == 0 && strict_first) return false;
+      ++not_full;
+    }
+  }
+  return not_full <= (n - 1 >= 4 ? (n - 1) / 4 : 0);
+}
+
+/// Appends a line's content, collapsing inner runs of white space to one space.
+void append_content(DocumentBuilder& builder, std::string_view s, const Line& line) {
+  uint32_t i = line.begin;
+  while (i < line.end) {
+    uint32_t j = i;
+    while (j < line.end && !is_blank_char(s[j])) ++j;
+    if (j > i) builder.append(s.substr(i, j - i), i);
+    uint32_t k = j;
+    while (k < line.end && is_blank_char(s[k])) ++k;
+    if (k == j + 1 && s[j] == ' ') {
+      builder.append(" ", j);
+    } else if (k > j) {
+      builder.append_space(j);
+    }
+    i = k;
+  }
+}
+
+void add_run(DocumentBuilder& builder, std::string_view s, const std::vector<Line>& run) {
+  if (run.empty()) return;
+  if (is_hard_wrapped(s, run, false)) {
+    builder.begin_block(BlockKind::Paragraph);
+    for (size_t i = 0; i < run.size(); ++i) {
+      if (i > 0) builder.append_space(run[i - 1].end);
+      append_content(builder, s, run[i]);
+    }
+    builder.end_block();
+    return;
+  }
+  for (const Line& line : run) {
+    builder.begin_block(BlockKind::Paragraph);
+    append_content(builder, s, line);
+    builder.end_block();
+  }
+}
+
+std::vector<std::vector<Line>> group_runs(const std::vector<Line>& lines) {
+  std::vector<std::vector<Line>> runs;
+  std::vector<Line> run;
+  for (const Line& line : lines) {
+    if (line.blank) {
+      if (!run.empty()) runs.push_back(std::move(run));
+      run.clear();
+    } else {
+      run.push_back(line);
+    }
+  }
+  if (!run.empty()) runs.push_back(std::move(run));
+  return runs;
+}
+
+// Notes after the body ("*O repórter viajou a convite...") are marked with a leading asterisk.
+void mark_trailing_footnotes(Document& doc) {
+  for (auto it = doc.blocks.rbegin(); it != doc.blocks.rend(); ++it) {
+    if (it->kind != BlockKind::Paragraph || doc.view(it->span).substr(0, 1) != "*") break;
+    if (it + 1 == doc.blocks.rend()) break;  // a document of notes only has no body to follow
+    it->kind = BlockKind::Footnote;
+  }
+}
+
+}  // namespace
+
+Document read_plain_text(std::string source, const std::string& input) {
+  Document doc;
+  doc.input = input;
+  doc.format = "text";
+  doc.text.reserve(source.size());  // clean text is never much longer than its source
+  doc.source_map = SourceMap(std::move(source));
+  std::string_view s = doc.source_map.source();
+  DocumentBuilder builder(doc);
+
+  std::vector<std::vector<Line>> runs = group_runs(split_lines(s));
+  for (size_t r = 0; r < runs.size(); ++r) {
+    std::vector<Line>& run = runs[r];
+    if (r == 0) {
+      const Line& first = run.front();
+      bool more_text = run.size() > 1 || runs.size() > 1;
+      if (more_text && looks_like_headline(content(s, first), first.width) &&
+          !is_hard_wrapped(s, run, true)) {
+        builder.begin_block(BlockKind::Title);
+        append_content(builder, s, first);
+        builder.end_block();
+        if (!doc.blocks.empty()) doc.metadata.title = std::string(doc.view(doc.blocks.back().span));
+        run.erase(run.begin());
+      }
+    }
+    add_run(builder, s, run);
+  }
+  mark_trailing_footnotes(doc);
+  return doc;
+}
+
+}  // namespace auditor::ingest

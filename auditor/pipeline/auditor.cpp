@@ -1,0 +1,66 @@
+// Wiring of ingest, text, analysis and rules for one document.
+#include "auditor/pipeline/auditor.h"
+
+#include <algorithm>
+
+#include "auditor/text/language.h"
+
+namespace auditor::pipeline {
+
+Result<Auditor> Auditor::create(const AuditOptions& options) {
+  AuditOptions resolved = options;
+  if (resolved.rules_dir.empty()) resolved.rules_dir = rules::default_rules_dir("");
+  Result<rules::RuleSet> loaded = rules::RuleSet::load(resolved.rules_dir);
+  if (!loaded.ok()) return loaded.error();
+  auto shared = std::make_shared<const rules::RuleSet>(std::move(loaded).value());
+  return Auditor(std::move(shared), std::move(resolved));
+}
+
+Auditor::Auditor(std::shared_ptr<const rules::RuleSet> rules, AuditOptions options)
+    : rules_(std::move(rules)), options_(std::move(options)) {}
+
+std::pair<std::string, double> Auditor::choose_language(const Document& document) const {
+  if (options_.language != "auto" && !options_.language.empty()) return {options_.language, 1.0};
+  text::LanguageGuess guess = text::identify_language(document.text);
+  if (guess.code != "und") return {guess.code, guess.confidence};
+  // Too little text to tell: trust what the input declared, if anything.
+  const std::string& declared = document.metadata.language;
+  if (declared.size() >= 2) return {declared.substr(0, 2), 0.5};
+  return {"und", 0.0};
+}
+
+analysis::ArticleAnalysis Auditor::analyze(const Document& document) const {
+  analysis::ArticleAnalysis analysis;
+  analysis.document = &document;
+  auto [language, confidence] = choose_language(document);
+  analysis.language = language;
+  analysis.language_confidence = confidence;
+  if (const rules::LanguageRules* lang = rules_->language(language)) {
+    analysis.sentences = lang->segmenter.segment(document);
+    if (lang->analyzer) lang->analyzer->analyze(analysis);
+  } else {
+    analysis.sentences = text::SentenceSegmenter().segment(document);
+  }
+  return analysis;
+}
+
+AuditedDocument Auditor::audit(const Document& document) const {
+  analysis::ArticleAnalysis analysis = analyze(document);
+  AuditedDocument audited;
+  audited.document = &document;
+  audited.language = analysis.language;
+  audited.language_confidence = analysis.language_confidence;
+  rules_->check(analysis, audited.findings);
+  std::sort(audited.findings.begin(), audited.findings.end(), finding_order);
+  return audited;
+}
+
+Result<AuditedDocument> Auditor::audit_input(const ingest::InputRef& input,
+                                             std::unique_ptr<Document>& document) const {
+  Result<Document> read = ingest::read_document(input, options_.read);
+  if (!read.ok()) return read.error();
+  document = std::make_unique<Document>(std::move(read).value());
+  return audit(*document);
+}
+
+}  // namespace auditor::pipeline

@@ -1,0 +1,155 @@
+// JSON and text renderings of an ArticleAnalysis.
+#include "auditor/report/analysis_json.h"
+
+#include <cmath>
+
+namespace auditor::report {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+using namespace analysis;
+
+Json span_json(const ArticleAnalysis& a, Span span) {
+  Position p = a.document->position(span.start);
+  return {{"start", span.start}, {"end", span.end}, {"line", p.line}, {"column", p.column},
+          {"text", std::string(a.document->view(span))}};
+}
+
+Json source_name(const ArticleAnalysis& a, uint32_t source) {
+  return source == kNone ? Json(nullptr) : Json(a.sources[source].name);
+}
+
+Json attribution_source(const ArticleAnalysis& a, uint32_t attribution) {
+  if (attribution == kNone) return nullptr;
+  const Attribution& at = a.attributions[attribution];
+  if (at.source == kNone) return nullptr;
+  return a.sources[at.source].name;
+}
+
+Json numbers_json(const ArticleAnalysis& a) {
+  Json out = Json::array();
+  for (const NumericExpression& n : a.numbers) {
+    Json j = span_json(a, n.span);
+    j["value"] = n.value;
+    if (n.value_high) j["value_high"] = *n.value_high;
+    j["unit"] = n.unit;
+    j["kind"] = to_string(n.kind);
+    j["statistic"] = is_statistic(n.kind);
+    if (n.approximation != Approximation::None) j["approximation"] = to_string(n.approximation);
+    j["source"] = attribution_source(a, n.attribution);
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+Json quotes_json(const ArticleAnalysis& a) {
+  Json out = Json::array();
+  for (const Quote& q : a.quotes) {
+    Json j = span_json(a, q.span);
+    j["speaker"] = source_name(a, q.speaker);
+    j["partial"] = q.partial;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+Json sources_json(const ArticleAnalysis& a) {
+  Json out = Json::array();
+  for (const Source& s : a.sources) {
+    Json mentions = Json::array();
+    for (Span m : s.mentions) mentions.push_back(span_json(a, m));
+    out.push_back({{"name", s.name},
+                   {"role", s.role},
+                   {"organization", s.organization},
+                   {"party", s.party},
+                   {"type", to_string(s.type)},
+                   {"stake", to_string(s.stake)},
+                   {"mentions", std::move(mentions)}});
+  }
+  return out;
+}
+
+Json attributions_json(const ArticleAnalysis& a) {
+  Json out = Json::array();
+  for (const Attribution& at : a.attributions) {
+    out.push_back({{"cue", span_json(a, at.cue)},
+                   {"source", source_name(a, at.source)},
+                   {"covers", {{"start", at.covers.start}, {"end", at.covers.end}}},
+                   {"via_link", at.via_link}});
+  }
+  return out;
+}
+
+Json claims_json(const ArticleAnalysis& a) {
+  Json out = Json::array();
+  for (const Claim& c : a.claims) {
+    Json sources = Json::array();
+    for (uint32_t s : c.sources) sources.push_back(a.sources[s].name);
+    out.push_back({{"kind", to_string(c.kind)},
+                   {"trigger", span_json(a, c.trigger)},
+                   {"sentence", {{"start", c.span.start}, {"end", c.span.end}}},
+                   {"sources", std::move(sources)}});
+  }
+  return out;
+}
+
+}  // namespace
+
+Json analysis_to_json(const ArticleAnalysis& a) {
+  return {{"input", a.document->input},
+          {"title", a.document->metadata.title},
+          {"language", a.language},
+          {"language_confidence", std::round(a.language_confidence * 1000) / 1000},
+          {"subject", a.subject},
+          {"sentences", a.sentences.size()},
+          {"numbers", numbers_json(a)},
+          {"quotes", quotes_json(a)},
+          {"sources", sources_json(a)},
+          {"attributions", attributions_json(a)},
+          {"claims", claims_json(a)}};
+}
+
+void write_analysis_text(const ArticleAnalysis& a, std::ostream& out) {
+  const Document& doc = *a.document;
+  auto where = [&](Span s) {
+    Position p = doc.position(s.start);
+    return doc.input + ":" + std::to_string(p.line) + ":" + std::to_string(p.column);
+  };
+  auto name = [&](uint32_t s) { return s == kNone ? std::string("(none)") : a.sources[s].name; };
+  out << doc.input << ": language " << a.language << ", " << a.sentences.size() << " sentences"
+      << (a.subject.empty() ? "" : ", subject " + a.subject) << "\n";
+  out << "\nsources:\n";
+  for (const Source& s : a.sources) {
+    out << "  " << s.name << " [" << to_string(s.type) << ", stake " << to_string(s.stake) << "]";
+    if (!s.role.empty()) out << " role: " << s.role;
+    if (!s.organization.empty()) out << " org: " << s.organization;
+    out << " (" << s.mentions.size() << " mentions)\n";
+  }
+  out << "\nattributions:\n";
+  for (const Attribution& at : a.attributions) {
+    out << "  " << where(at.cue) << ": \"" << doc.view(at.cue) << "\" -> " << name(at.source)
+        << (at.via_link ? " (link)" : "") << "\n";
+  }
+  out << "\nquotes:\n";
+  for (const Quote& q : a.quotes) {
+    out << "  " << where(q.span) << ": " << name(q.speaker) << (q.partial ? " (partial)" : "")
+        << ": \"" << doc.view(q.span) << "\"\n";
+  }
+  out << "\nnumbers:\n";
+  for (const NumericExpression& n : a.numbers) {
+    std::string source = n.attribution == kNone ? "(none)" : name(a.attributions[n.attribution].source);
+    out << "  " << where(n.span) << ": " << doc.view(n.span) << " [" << to_string(n.kind) << " "
+        << n.value << (n.unit.empty() ? "" : " " + n.unit) << "] source: " << source << "\n";
+  }
+  out << "\nclaims:\n";
+  for (const Claim& c : a.claims) {
+    out << "  " << where(c.trigger) << ": " << to_string(c.kind) << " \"" << doc.view(c.trigger)
+        << "\" sources:";
+    if (c.sources.empty()) out << " (none)";
+    for (uint32_t s : c.sources) out << " " << a.sources[s].name;
+    out << "\n";
+  }
+}
+
+}  // namespace auditor::report

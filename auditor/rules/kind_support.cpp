@@ -1,0 +1,329 @@
+// Pattern translation, word-bounded RE2 search and block lookup for the rule kinds.
+#include "auditor/rules/kind_support.h"
+
+#include <unicode/uchar.h>
+
+#include <algorithm>
+#include <pugixml.hpp>
+#include <vector>
+
+#include "auditor/text/utf8.h"
+
+namespace auditor::rules {
+
+namespace {
+
+// What a space in a pattern matches: any white space run, including U+00A0, which news sites put
+// between a number and its unit and after short words.
+constexpr std::string_view kSpace = "[\\s\\x{A0}]+";
+
+bool is_ascii_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+bool is_list_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' ||
+         c == '-' || c == '_';
+}
+
+Error pattern_error(std::string message) {
+  return make_error(ErrorCode::InvalidRule, "", std::move(message));
+}
+
+std::string list_names(const text::Lexicon& lexicon) {
+  std::string out;
+  for (const auto& [name, entries] : lexicon.lists()) {
+    if (!out.empty()) out += ", ";
+    out += name;
+  }
+  return out.empty() ? "(none)" : out;
+}
+
+// One lexicon entry as a regex: each word quoted, spaces matching any white space.
+void append_entry(std::string& out, std::string_view entry) {
+  bool first = true;
+  size_t pos = 0;
+  while (pos < entry.size()) {
+    size_t end = entry.find(' ', pos);
+    if (end == std::string_view::npos) end = entry.size();
+    if (end > pos) {
+      if (!first) out += kSpace;
+      out += RE2::QuoteMeta(re2::StringPiece(entry.data() + pos, end - pos));
+      first = false;
+    }
+    pos = end + 1;
+  }
+}
+
+Result<std::string> expand_list(std::string_view name, const text::Lexicon& lexicon) {
+  if (!lexicon.has(name)) {
+    std::string lang = lexicon.language().empty() ? "<lang>" : lexicon.language();
+    return pattern_error("unknown lexicon list {" + std::string(name) + "}; add a <list name=\"" +
+                         std::string(name) + "\"> to rules/" + lang +
+                         "/lexicon.xml or use one of: " + list_names(lexicon));
+  }
+  std::vector<std::string> entries;
+  for (const std::string& e : lexicon.list(name)) entries.push_back(collapse_whitespace(e));
+  std::erase_if(entries, [](const std::string& e) { return e.empty(); });
+  if (entries.empty()) {
+    return pattern_error("lexicon list {" + std::string(name) +
+                         "} is empty; give it entries, one per line");
+  }
+  // Longest first, so that an entry that is a prefix of another never shadows it.
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+  std::string out = "(?:";
+  for (size_t i = 0; i < entries.size(); ++i) {
+    if (i) out += '|';
+    append_entry(out, entries[i]);
+  }
+  out += ')';
+  return out;
+}
+
+// Copies a character class "[...]" verbatim (nothing inside it is translated); returns the index
+// just past it.
+size_t copy_class(std::string_view p, size_t i, std::string& out) {
+  out += p[i++];
+  if (i < p.size() && p[i] == '^') out += p[i++];
+  if (i < p.size() && p[i] == ']') out += p[i++];  // a leading ']' is a literal
+  while (i < p.size() && p[i] != ']') {
+    if (p[i] == '\\' && i + 1 < p.size()) out += p[i++];
+    out += p[i++];
+  }
+  if (i < p.size()) out += p[i++];
+  return i;
+}
+
+}  // namespace
+
+RE2::Options pattern_options() {
+  RE2::Options options;
+  options.set_encoding(RE2::Options::EncodingUTF8);
+  options.set_case_sensitive(false);
+  options.set_longest_match(true);
+  options.set_log_errors(false);
+  return options;
+}
+
+Result<std::string> translate_pattern(std::string_view p, const text::Lexicon& lexicon,
+                                      std::string_view flag_name) {
+  std::string out;
+  out.reserve(p.size() * 2);
+  size_t i = 0;
+  while (i < p.size()) {
+    char c = p[i];
+    if (c == '\\') {
+      if (i + 1 >= p.size()) return pattern_error("the pattern ends with a lone backslash");
+      if (p[i + 1] == 'b' || p[i + 1] == 'B') {
+        return pattern_error(
+            "\\b and \\B only know ASCII letters in RE2; remove them: every match is already "
+            "checked for word boundaries at both ends, accented letters included");
+      }
+      size_t end = i + 2;
+      // \p{L}, \x{A0}: the braces belong to the escape, not to a list reference.
+      if (end < p.size() && p[end] == '{') {
+        size_t close = p.find('}', end);
+        end = close == std::string_view::npos ? p.size() : close + 1;
+      }
+      out += p.substr(i, end - i);
+      i = end;
+    } else if (c == '[') {
+      i = copy_class(p, i, out);
+    } else if (is_ascii_space(c)) {
+      while (i < p.size() && is_ascii_space(p[i])) ++i;
+      out += kSpace;
+    } else if (c == '{' && i + 1 < p.size() &&
+               ((p[i + 1] | 0x20) >= 'a' && (p[i + 1] | 0x20) <= 'z')) {
+      size_t j = i + 1;
+      while (j < p.size() && is_list_name_char(p[j])) ++j;
+      if (j < p.size() && p[j] == '}') {
+        Result<std::string> alternation = expand_list(p.substr(i + 1, j - i - 1), lexicon);
+        if (!alternation) return alternation.error();
+        out += *alternation;
+        i = j + 1;
+      } else {
+        out += c;
+        ++i;
+      }
+    } else if (p.substr(i).starts_with("(?P<")) {
+      size_t close = p.find('>', i);
+      if (close == std::string_view::npos) return pattern_error("unterminated named group (?P<...");
+      std::string_view name = p.substr(i + 4, close - i - 4);
+      if (name != "flag") {
+        return pattern_error("named group (?P<" + std::string(name) +
+                             ">: the only group name with a meaning is \"flag\" (the part to "
+                             "flag); use (?:...) for plain grouping");
+      }
+      out += "(?P<";
+      out += flag_name;
+      out += '>';
+      i = close + 1;
+    } else {
+      out += c;
+      ++i;
+    }
+  }
+  return out;
+}
+
+bool is_word_char(char32_t cp) {
+  auto c = static_cast<UChar32>(cp);
+  if (u_isalnum(c)) return true;
+  int8_t type = u_charType(c);
+  return type == U_NON_SPACING_MARK || type == U_COMBINING_SPACING_MARK;
+}
+
+namespace {
+
+bool starts_on_boundary(std::string_view text, size_t start) {
+  size_t i = start;
+  if (!is_word_char(text::next_code_point(text, i))) return true;
+  if (start == 0) return true;
+  i = start;
+  return !is_word_char(text::previous_code_point(text, i));
+}
+
+bool ends_on_boundary(std::string_view text, size_t end) {
+  size_t i = end;
+  if (!is_word_char(text::previous_code_point(text, i))) return true;
+  if (end >= text.size()) return true;
+  i = end;
+  return !is_word_char(text::next_code_point(text, i));
+}
+
+size_t after_code_point(std::string_view text, size_t i) {
+  size_t next = i;
+  text::next_code_point(text, next);
+  return next > i ? next : i + 1;
+}
+
+}  // namespace
+
+bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t to, Span& match) {
+  const re2::StringPiece whole(text.data(), text.size());
+  re2::StringPiece m;
+  size_t pos = from;
+  while (pos < to) {
+    if (!re.Match(whole, pos, to, RE2::UNANCHORED, &m, 1)) return false;
+    size_t start = static_cast<size_t>(m.data() - text.data());
+    size_t end = start + m.size();
+    if (!m.empty() && starts_on_boundary(text, start)) {
+      // The longest match at this start ends inside a word: try the shorter ones.
+      while (!ends_on_boundary(text, end)) {
+        size_t shorter = end;
+        text::previous_code_point(text, shorter);
+        if (shorter <= start || !re.Match(whole, start, shorter, RE2::ANCHOR_START, &m, 1) ||
+            m.empty()) {
+          end = start;
+          break;
+        }
+        end = start + m.size();
+      }
+      if (end > start) {
+        match = Span{static_cast<uint32_t>(start), static_cast<uint32_t>(end)};
+        return true;
+      }
+    }
+    pos = after_code_point(text, start);
+  }
+  return false;
+}
+
+const Block* block_at(const Document& doc, uint32_t offset) {
+  auto it = std::upper_bound(doc.blocks.begin(), doc.blocks.end(), offset,
+                             [](uint32_t off, const Block& b) { return off < b.span.start; });
+  if (it == doc.blocks.begin()) return nullptr;
+  const Block& b = *std::prev(it);
+  return offset < b.span.end ? &b : nullptr;
+}
+
+std::string comma_list(std::string_view names) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < names.size()) {
+    size_t end = names.find(' ', pos);
+    if (end == std::string_view::npos) end = names.size();
+    if (end > pos) {
+      if (!out.empty()) out += ", ";
+      out += names.substr(pos, end - pos);
+    }
+    pos = end + 1;
+  }
+  return out.empty() ? "none" : out;
+}
+
+bool has_word(std::string_view words, std::string_view word) {
+  size_t pos = 0;
+  while (pos <= words.size()) {
+    size_t end = words.find(' ', pos);
+    if (end == std::string_view::npos) end = words.size();
+    if (words.substr(pos, end - pos) == word) return true;
+    pos = end + 1;
+  }
+  return false;
+}
+
+Status check_attributes(const pugi::xml_node& node, std::string_view allowed,
+                        const LoadContext& context) {
+  for (pugi::xml_attribute a : node.attributes()) {
+    if (has_word(allowed, a.name())) continue;
+    std::string hint =
+        allowed.empty() ? std::string("it takes no attributes") : "allowed: " + comma_list(allowed);
+    return make_error(
+        ErrorCode::InvalidRule, context.where(node),
+        std::string("unknown attribute ") + a.name() + " on <" + node.name() + ">; " + hint);
+  }
+  return Ok{};
+}
+
+Result<std::string> text_only(const pugi::xml_node& node, const LoadContext& context,
+                              bool keep_paragraphs) {
+  std::string raw;
+  for (pugi::xml_node child : node.children()) {
+    if (child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata) {
+      raw += child.value();
+    } else if (child.type() == pugi::node_element) {
+      return make_error(ErrorCode::InvalidRule, context.where(child),
+                        std::string("<") + node.name() + "> holds text only, not <" + child.name() +
+                            ">; write a literal '<' as &lt;");
+    }
+  }
+  if (!keep_paragraphs) return collapse_whitespace(raw);
+  // Lines are joined into paragraphs; a line holding nothing but white space ends one.
+  std::string out;
+  std::string paragraph;
+  size_t pos = 0;
+  while (pos <= raw.size()) {
+    size_t nl = std::min(raw.find('\n', pos), raw.size());
+    std::string line = collapse_whitespace(std::string_view(raw).substr(pos, nl - pos));
+    if (!line.empty()) {
+      paragraph += paragraph.empty() ? line : " " + line;
+    }
+    if ((line.empty() || nl == raw.size()) && !paragraph.empty()) {
+      if (!out.empty()) out += "\n\n";
+      out += paragraph;
+      paragraph.clear();
+    }
+    pos = nl + 1;
+  }
+  return out;
+}
+
+std::string collapse_whitespace(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  bool pending = false;
+  for (char c : s) {
+    if (is_ascii_space(c)) {
+      pending = !out.empty();
+      continue;
+    }
+    if (pending) out += ' ';
+    pending = false;
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace auditor::rules

@@ -1,0 +1,64 @@
+// Helpers the rule kinds share: pattern translation to RE2, word-bounded search, block lookup.
+#pragma once
+
+#include <re2/re2.h>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "auditor/core/document.h"
+#include "auditor/core/result.h"
+#include "auditor/rules/rule.h"
+#include "auditor/text/lexicon.h"
+
+namespace auditor::rules {
+
+/// The RE2 options every rule pattern is compiled with: UTF-8, case-insensitive, leftmost-longest.
+///
+/// Longest match, because a shorter alternative ("diz") must not win over a longer one ("dizem")
+/// and then fail the word-boundary test.
+RE2::Options pattern_options();
+
+/// Translates a pack pattern into RE2 syntax, or returns an error message (without a location).
+///
+/// `{list.name}` becomes an alternation of that lexicon list's entries (quoted, longest first); a
+/// space matches any run of white space (no-break spaces included); `(?P<flag>` is renamed to
+/// `(?P<flag_name>` so that several patterns can be joined into one regex. `\b` is refused because
+/// RE2's is ASCII-only: word boundaries are checked on every match instead.
+Result<std::string> translate_pattern(std::string_view pattern, const text::Lexicon& lexicon,
+                                      std::string_view flag_name = "flag");
+
+/// True for code points that continue a word: letters, digits and combining marks.
+bool is_word_char(char32_t cp);
+
+/// Finds the first match of `re` in text[from, to) that starts and ends on word boundaries.
+///
+/// A boundary is checked only where the match begins or ends with a word character; the code
+/// points around it are judged in the whole `text`. A candidate whose start fails is skipped one
+/// code point later; one whose end fails is retried with shorter matches from the same start.
+bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t to, Span& match);
+
+/// The block holding a text offset, or nullptr (offsets in the blank lines between blocks).
+const Block* block_at(const Document& doc, uint32_t offset);
+
+/// Fails when `node` has an attribute not named in `allowed` (space-separated); the error lists
+/// the allowed ones.
+Status check_attributes(const pugi::xml_node& node, std::string_view allowed,
+                        const LoadContext& context);
+
+/// The text of an element that must hold text only (no child elements), white space collapsed;
+/// with `keep_paragraphs`, blank lines survive as "\n\n" (for descriptions).
+Result<std::string> text_only(const pugi::xml_node& node, const LoadContext& context,
+                              bool keep_paragraphs = false);
+
+/// True when `word` is one of the space-separated `words`.
+bool has_word(std::string_view words, std::string_view word);
+
+/// "a, b, c" from "a b c": lists of allowed names in messages.
+std::string comma_list(std::string_view space_separated);
+
+/// Collapses runs of white space to one space and trims both ends.
+std::string collapse_whitespace(std::string_view s);
+
+}  // namespace auditor::rules

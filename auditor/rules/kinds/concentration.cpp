@@ -1,0 +1,80 @@
+// Sourcing concentration: the share of attributed statements that one party makes.
+#include "auditor/rules/kinds/concentration.h"
+
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "auditor/rules/rule_params.h"
+
+namespace auditor::rules::kinds {
+
+namespace {
+
+struct Settings {
+  double min_share = 0.7;
+  double min_statements = 4;
+};
+
+class ConcentrationRule final : public Rule {
+ public:
+  ConcentrationRule(RuleSpec spec, Settings settings) : Rule(std::move(spec)), settings_(settings) {}
+
+  void check(const analysis::ArticleAnalysis& a, std::vector<Finding>& out) const noexcept override {
+    try {
+      run(a, out);
+    } catch (...) {
+      // Only allocation can fail here.
+    }
+  }
+
+ private:
+  void run(const analysis::ArticleAnalysis& a, std::vector<Finding>& out) const {
+    // One statement per cue: a quote's attribution repeats the verb that introduced it.
+    std::set<std::pair<uint32_t, uint32_t>> seen;
+    std::map<std::string, size_t> by_party;
+    std::map<std::string, analysis::Attribution> first;
+    size_t total = 0;
+    for (const analysis::Attribution& at : a.attributions) {
+      if (at.source == analysis::kNone || at.cue.empty() || at.via_link) continue;
+      if (!seen.emplace(at.cue.start, at.cue.end).second) continue;
+      const analysis::Source& s = a.sources[at.source];
+      if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) continue;
+      std::string party = s.party.empty() ? s.name : s.party;
+      if (!by_party[party]++) first.emplace(party, at);
+      ++total;
+    }
+    if (total < settings_.min_statements) return;
+    auto top = std::max_element(by_party.begin(), by_party.end(),
+                                [](const auto& x, const auto& y) { return x.second < y.second; });
+    double share = static_cast<double>(top->second) / static_cast<double>(total);
+    if (share < settings_.min_share) return;
+    int percent = static_cast<int>(std::lround(share * 100));
+    std::string message = std::to_string(top->second) + " of " + std::to_string(total) +
+                          " attributed statements (" + std::to_string(percent) + "%) come from " +
+                          top->first + ": add voices from outside " + top->first +
+                          " (independent experts, competitors, customers, regulators).";
+    out.push_back(make_finding(a, first.at(top->first).cue, message));
+  }
+
+  Settings settings_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<Rule>> make_concentration_rule(const RuleSpec& spec,
+                                                      const pugi::xml_node& element,
+                                                      const LoadContext& context) {
+  RuleParams params(spec, context, element);
+  Settings s;
+  auto share = params.number("min-share", 0.7, 0.5, 1.0);
+  if (!share) return share.error();
+  s.min_share = *share;
+  auto statements = params.number("min-statements", 4, 2, 1000);
+  if (!statements) return statements.error();
+  s.min_statements = *statements;
+  if (Status st = params.check_unknown(); !st) return st.error();
+  return std::unique_ptr<Rule>(new ConcentrationRule(spec, s));
+}
+
+}  // namespace auditor::rules::kinds

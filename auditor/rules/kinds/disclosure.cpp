@@ -1,0 +1,1194 @@
+// The "disclosure" rule kind: one RE2 pass each for ties, disclosure labels, disclosure forms and
+// declared parties; then parties are resolved (names, aliases, the subject) and every tie that no
+// disclosure covers becomes one finding per party.
+#include "auditor/rules/kinds/disclosure.h"
+
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <optional>
+#include <pugixml.hpp>
+#include <unordered_map>
+#include <vector>
+
+#include "auditor/rules/kind_support.h"
+#include "auditor/rules/project_config.h"
+#include "auditor/text/normalize.h"
+#include "auditor/text/utf8.h"
+
+namespace auditor::rules::kinds {
+
+namespace {
+
+/// Tie types found by patterns (and links); a pack describes each of them.
+constexpr std::string_view kPatternTypes = "travel gift hospitality sponsorship affiliate";
+/// Tie types the project config declares ([newsroom] owners, parent, ...).
+constexpr std::string_view kRelationTypes = "owner parent partner advertiser sponsor";
+constexpr std::string_view kTiesAttributes = "type says suggest says-unnamed suggest-unnamed";
+
+/// A line this short that one tie fills for the most part ("Conteúdo patrocinado por Natura",
+/// "Sponsored by Acme") is a disclosure line, not a tie buried in the story.
+constexpr uint32_t kDisclosureLineBytes = 160;
+
+/// A capitalized name of up to six words joined by lower-case particles ("Banco do Brasil"). It
+/// is case-sensitive inside patterns that are not, so that "pela empresa" is no name.
+constexpr std::string_view kNameToken =
+    R"((?:\p{Lu}|\p{N}+\p{L})[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*)";
+
+/// What `{party}` stands for in a pattern: a reference resolved to the subject, or a name.
+std::string party_pattern() {
+  std::string token(kNameToken);
+  return "(?P<flag>{disclosure.party.references}|(?-i:" + token +
+         "(?:[ \\x{A0}](?:{disclosure.party.joiners}[ \\x{A0}])?" + token + "){0,5}))";
+}
+
+/// How one tie type is described in messages.
+struct TieType {
+  std::string name;
+  std::string says;          ///< "the trip was paid for by {party}"
+  std::string suggest;       ///< "Disclosure: {party} paid for travel and lodging."
+  std::string says_unnamed;  ///< the same when the text does not say who
+  std::string suggest_unnamed;
+  bool defined = false;
+};
+
+/// One <tie> pattern inside the joined tie regex.
+struct TiePattern {
+  size_t type = 0;
+  std::vector<size_t> needs;  ///< indices into contexts: each must occur in the tie's sentence
+  bool block_scope = false;   ///< look for the contexts in the whole paragraph instead
+  int group = -1;             ///< capture index of the pattern's own group
+  int party_group = -1;       ///< capture index of {party}, or -1
+};
+
+/// An organization and every name it goes by (original spelling and folded for matching).
+struct AliasGroup {
+  std::string display;
+  std::vector<std::string> names;
+  std::vector<std::string> folded;
+};
+
+/// A party the project config declares, with its tie type.
+struct DeclaredParty {
+  size_t group = 0;
+  size_t type = 0;
+  int capture = -1;
+};
+
+/// Everything a disclosure rule compiles once at load.
+struct Compiled {
+  std::vector<TieType> types;
+  std::vector<std::string> context_names;
+  std::vector<std::unique_ptr<RE2>> contexts;
+  std::unique_ptr<RE2> ties;
+  std::vector<TiePattern> tie_patterns;
+  std::unique_ptr<RE2> keywords;                       ///< null when no <keywords>
+  std::vector<std::pair<int, size_t>> keyword_groups;  ///< capture index -> type
+  std::unique_ptr<RE2> labels;                         ///< null when no <label>
+  std::unique_ptr<RE2> forms;                          ///< null when no <form>
+  std::vector<AliasGroup> groups;
+  std::unordered_map<std::string, size_t> group_by_name;  ///< folded name -> group
+  std::unique_ptr<RE2> declared;                          ///< the config's parties, or null
+  std::vector<DeclaredParty> declared_parties;
+  std::unique_ptr<RE2> organizations;  ///< every alias group, for the subject fallback
+  std::vector<std::pair<int, size_t>> organization_groups;  ///< capture index -> group
+  std::vector<std::string> references;        ///< folded "a empresa", "the company", ...
+  std::vector<std::string> articles;          ///< folded "a", "o", "the", ...
+  std::vector<std::string> affiliate_params;  ///< lower-case "tag", "utm_medium=affiliate"
+  std::string sponsored_rel;                  ///< rel value of paid links ("sponsored")
+  std::string newsroom;                       ///< the config's newsroom name, or ""
+  std::string newsroom_unnamed = "this publication";
+  std::string unnamed_message;
+};
+
+size_t type_index(const Compiled& c, std::string_view name) {
+  for (size_t i = 0; i < c.types.size(); ++i) {
+    if (c.types[i].name == name) return i;
+  }
+  return c.types.size();
+}
+
+// --- text helpers ---
+
+template <class T, class U>
+bool contains(const std::vector<T>& list, const U& value) {
+  return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+bool word_at(std::string_view text, size_t start, size_t end) {
+  size_t i = start;
+  if (start > 0 && is_word_char(text::previous_code_point(text, i))) return false;
+  i = end;
+  return end >= text.size() || !is_word_char(text::next_code_point(text, i));
+}
+
+/// True when `needle` occurs in `haystack` as whole words (both already folded).
+bool contains_word(std::string_view haystack, std::string_view needle) {
+  if (needle.empty()) return false;
+  for (size_t at = haystack.find(needle); at != std::string_view::npos;
+       at = haystack.find(needle, at + 1)) {
+    if (word_at(haystack, at, at + needle.size())) return true;
+  }
+  return false;
+}
+
+/// Trims white space, punctuation and quotation marks from both ends of a captured name.
+std::string_view trim_name(std::string_view s) {
+  static constexpr std::u32string_view kTrim = U" \t\n\u00A0.,;:!?\"'()[]“”‘’«»—–-";
+  while (!s.empty()) {
+    size_t i = 0;
+    char32_t cp = text::next_code_point(s, i);
+    if (kTrim.find(cp) == std::u32string_view::npos) break;
+    s.remove_prefix(i);
+  }
+  while (!s.empty()) {
+    size_t i = s.size();
+    char32_t cp = text::previous_code_point(s, i);
+    if (kTrim.find(cp) == std::u32string_view::npos) break;
+    s.remove_suffix(s.size() - i);
+  }
+  return s;
+}
+
+std::vector<std::string_view> split_spaces(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t pos = 0;
+  while (pos < s.size()) {
+    size_t end = std::min(s.find(' ', pos), s.size());
+    if (end > pos) out.push_back(s.substr(pos, end - pos));
+    pos = end + 1;
+  }
+  return out;
+}
+
+/// Replaces each {key} of a template with its value.
+std::string fill(std::string_view tmpl,
+                 std::initializer_list<std::pair<std::string_view, std::string_view>> values) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < tmpl.size()) {
+    size_t open = tmpl.find('{', pos);
+    if (open == std::string_view::npos) break;
+    size_t close = tmpl.find('}', open);
+    if (close == std::string_view::npos) break;
+    std::string_view key = tmpl.substr(open + 1, close - open - 1);
+    auto it =
+        std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == key; });
+    out.append(tmpl.substr(pos, open - pos));
+    if (it != values.end()) {
+      out.append(it->second);
+    } else {
+      out.append(tmpl.substr(open, close - open + 1));  // {match} is make_finding's
+    }
+    pos = close + 1;
+  }
+  out.append(tmpl.substr(std::min(pos, tmpl.size())));
+  return out;
+}
+
+/// "amazon.com.br" from "https://www.amazon.com.br/dp/B0?tag=x-20".
+std::string link_host(std::string_view href) {
+  size_t scheme = href.find("://");
+  size_t start = scheme == std::string_view::npos ? 0 : scheme + 3;
+  size_t end = std::min(href.find_first_of("/?#:", start), href.size());
+  std::string host(href.substr(start, end - start));
+  if (host.starts_with("www.")) host.erase(0, 4);
+  return host;
+}
+
+std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  for (char& ch : out) {
+    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+  }
+  return out;
+}
+
+// --- what a document holds ---
+
+/// Who a tie or a disclosure names: an alias group, an ad-hoc folded name, or nobody.
+struct Party {
+  int group = -1;
+  std::string folded;
+  std::string display;
+
+  bool known() const { return group >= 0 || !folded.empty(); }
+  bool same(const Party& other) const;
+};
+
+// "Vértice" and "Vértice Motors" are one party: names the alias table does not know match when
+// one holds the other as whole words.
+bool Party::same(const Party& other) const {
+  if (group >= 0 || other.group >= 0) return group == other.group;
+  if (folded.empty() || other.folded.empty()) return false;
+  return contains_word(folded, other.folded) || contains_word(other.folded, folded);
+}
+
+struct FoundTie {
+  Span span;
+  size_t type = 0;
+  Span party_span;  ///< the captured party (empty when the pattern names none)
+  bool has_party = false;
+  bool context_ok = true;  ///< the <tie needs> contexts occur in its sentence
+  Party party;             ///< set for declared ties; resolved later for the others
+  std::string detail;      ///< what marks an affiliate link ("amazon.com.br (tag=)")
+};
+
+struct FoundDisclosure {
+  Span span;
+  std::string folded;
+  std::vector<bool> types;
+  std::vector<Party> named;
+};
+
+class DisclosureRule final : public Rule {
+ public:
+  DisclosureRule(RuleSpec spec, Compiled compiled)
+      : Rule(std::move(spec)), c_(std::move(compiled)) {}
+
+  void check(const analysis::ArticleAnalysis& analysis,
+             std::vector<Finding>& out) const noexcept override {
+    // Only std::bad_alloc can be thrown below; the findings made so far are kept.
+    try {
+      run(analysis, out);
+    } catch (...) {
+    }
+  }
+
+ private:
+  void run(const analysis::ArticleAnalysis& analysis, std::vector<Finding>& out) const;
+  void find_pattern_ties(const analysis::ArticleAnalysis& analysis,
+                         std::vector<FoundTie>& ties) const;
+  void find_declared_ties(const analysis::ArticleAnalysis& analysis,
+                          std::vector<FoundTie>& ties) const;
+  void find_link_ties(const Document& doc, std::vector<FoundTie>& ties) const;
+  void find_labels(const analysis::ArticleAnalysis& analysis,
+                   std::vector<FoundDisclosure>& out) const;
+  void find_forms(const analysis::ArticleAnalysis& analysis,
+                  std::vector<FoundDisclosure>& out) const;
+  void find_disclosure_blocks(const Document& doc, const std::vector<FoundTie>& ties,
+                              std::vector<FoundDisclosure>& out) const;
+  void classify(const analysis::ArticleAnalysis& analysis, const std::vector<FoundTie>& ties,
+                FoundDisclosure& d) const;
+  bool in_context(const TiePattern& pattern, std::string_view text, Span range) const;
+  std::string affiliate_marker(const Link& link) const;
+  Party party_named(std::string_view name) const;
+  Party resolve(std::string_view captured, const analysis::ArticleAnalysis& analysis,
+                std::optional<Party>& subject) const;
+  Party subject_party(const analysis::ArticleAnalysis& analysis) const;
+  bool covered(const FoundTie& tie, const std::vector<FoundDisclosure>& disclosures) const;
+  bool is_newsroom(const Party& party, const Document& doc) const;
+  std::string message(const FoundTie& tie, const Document& doc) const;
+
+  Compiled c_;
+};
+
+bool in_quote(const analysis::ArticleAnalysis& analysis, Span span) {
+  return std::any_of(analysis.quotes.begin(), analysis.quotes.end(),
+                     [&](const analysis::Quote& q) { return q.outer.contains(span.start); });
+}
+
+/// The sentence around a span, clamped to its block (or the block when there is no sentence).
+Span sentence_range(const analysis::ArticleAnalysis& analysis, const Block& block, Span span) {
+  const text::Sentence* s = analysis.sentence_at(span.start);
+  Span range = s != nullptr ? s->span : block.span;
+  range.start = std::max(std::min(range.start, span.start), block.span.start);
+  range.end = std::min(std::max(range.end, span.end), block.span.end);
+  return range;
+}
+
+bool DisclosureRule::in_context(const TiePattern& pattern, std::string_view text,
+                                Span range) const {
+  for (size_t context : pattern.needs) {
+    Span ignored;
+    if (!find_word_match(*c_.contexts[context], text, range.start, range.end, ignored)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/// Calls `visit(match, block)` for each word-bounded match of `re` that sits inside one block
+/// that is not code.
+template <class Visit>
+void for_each_match(const RE2& re, const Document& doc, Visit visit) {
+  const std::string_view text = doc.text;
+  Span match;
+  size_t pos = 0;
+  while (pos < text.size() && find_word_match(re, text, pos, text.size(), match)) {
+    const Block* block = block_at(doc, match.start);
+    if (block != nullptr && block->kind == BlockKind::Code) {
+      pos = block->span.end;
+      continue;
+    }
+    if (block == nullptr || match.end > block->span.end) {
+      pos = match.start;
+      text::next_code_point(text, pos);
+      continue;
+    }
+    pos = match.end;
+    visit(match, *block);
+  }
+}
+
+/// Re-runs `re` anchored on a match to read its capture groups (the search ran without them).
+bool read_groups(const RE2& re, std::string_view text, Span match,
+                 std::vector<re2::StringPiece>& groups) {
+  groups.assign(static_cast<size_t>(re.NumberOfCapturingGroups()) + 1, re2::StringPiece());
+  return re.Match(re2::StringPiece(text.data(), text.size()), match.start, match.end,
+                  RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size()));
+}
+
+Span piece_span(std::string_view text, const re2::StringPiece& piece) {
+  auto start = static_cast<uint32_t>(piece.data() - text.data());
+  return Span{start, start + static_cast<uint32_t>(piece.size())};
+}
+
+void DisclosureRule::find_pattern_ties(const analysis::ArticleAnalysis& analysis,
+                                       std::vector<FoundTie>& ties) const {
+  const Document& doc = *analysis.document;
+  const std::string_view text = doc.text;
+  std::vector<re2::StringPiece> groups;
+  for_each_match(*c_.ties, doc, [&](Span match, const Block& block) {
+    // Someone else's words: a source's trip is not the newsroom's.
+    if (block.kind == BlockKind::Blockquote || in_quote(analysis, match)) return;
+    if (!read_groups(*c_.ties, text, match, groups)) return;
+    for (const TiePattern& pattern : c_.tie_patterns) {
+      const re2::StringPiece& whole = groups[static_cast<size_t>(pattern.group)];
+      if (whole.data() == nullptr) continue;
+      FoundTie tie;
+      tie.span = match;
+      tie.type = pattern.type;
+      if (pattern.party_group >= 0) {
+        const re2::StringPiece& party = groups[static_cast<size_t>(pattern.party_group)];
+        if (party.data() != nullptr && !party.empty()) {
+          tie.party_span = piece_span(text, party);
+          tie.has_party = true;
+        }
+      }
+      Span range = pattern.block_scope ? block.span : sentence_range(analysis, block, match);
+      tie.context_ok = in_context(pattern, text, range);
+      ties.push_back(std::move(tie));
+      return;
+    }
+  });
+}
+
+void DisclosureRule::find_declared_ties(const analysis::ArticleAnalysis& analysis,
+                                        std::vector<FoundTie>& ties) const {
+  if (!c_.declared) return;
+  const Document& doc = *analysis.document;
+  const std::string_view text = doc.text;
+  // A declared party inside the newsroom's own name ("Vale" in "Diário do Vale") is no mention.
+  std::vector<Span> own_name;
+  if (!c_.newsroom.empty()) {
+    for (size_t at = text.find(c_.newsroom); at != std::string_view::npos;
+         at = text.find(c_.newsroom, at + 1)) {
+      own_name.push_back(
+          {static_cast<uint32_t>(at), static_cast<uint32_t>(at + c_.newsroom.size())});
+    }
+  }
+  std::vector<re2::StringPiece> groups;
+  for_each_match(*c_.declared, doc, [&](Span match, const Block&) {
+    if (std::any_of(own_name.begin(), own_name.end(), [&](Span s) { return s.overlaps(match); })) {
+      return;
+    }
+    if (!read_groups(*c_.declared, text, match, groups)) return;
+    for (const DeclaredParty& declared : c_.declared_parties) {
+      if (groups[static_cast<size_t>(declared.capture)].data() == nullptr) continue;
+      FoundTie tie;
+      tie.span = match;
+      tie.type = declared.type;
+      const AliasGroup& group = c_.groups[declared.group];
+      tie.party = Party{static_cast<int>(declared.group), group.folded.front(), group.display};
+      ties.push_back(std::move(tie));
+      return;
+    }
+  });
+}
+
+std::string DisclosureRule::affiliate_marker(const Link& link) const {
+  if (!c_.sponsored_rel.empty()) {
+    for (std::string_view rel : split_spaces(link.rel)) {
+      if (ascii_lower(rel) == c_.sponsored_rel) return "rel=\"" + c_.sponsored_rel + "\"";
+    }
+  }
+  std::string_view href = link.href;
+  size_t query = href.find('?');
+  if (query == std::string_view::npos) return {};
+  href = href.substr(query + 1, href.find('#', query) - query - 1);
+  size_t pos = 0;
+  while (pos <= href.size()) {
+    size_t end = std::min(href.find_first_of("&;", pos), href.size());
+    std::string pair = ascii_lower(href.substr(pos, end - pos));
+    std::string key = pair.substr(0, pair.find('='));
+    for (const std::string& param : c_.affiliate_params) {
+      bool with_value = param.find('=') != std::string::npos;
+      if (with_value ? pair == param : key == param) return with_value ? param : param + "=";
+    }
+    pos = end + 1;
+  }
+  return {};
+}
+
+void DisclosureRule::find_link_ties(const Document& doc, std::vector<FoundTie>& ties) const {
+  size_t affiliate = type_index(c_, "affiliate");
+  for (const Link& link : doc.links) {
+    std::string marker = affiliate_marker(link);
+    if (marker.empty()) continue;
+    const Block* block = block_at(doc, link.anchor.start);
+    if (block != nullptr && block->kind == BlockKind::Code) continue;
+    FoundTie tie;
+    tie.type = affiliate;
+    // A link without anchor text (an image) is flagged at its paragraph.
+    tie.span = !link.anchor.empty() || block == nullptr ? link.anchor : block->span;
+    std::string host = link_host(link.href);
+    tie.detail = host.empty() ? marker : host + " (" + marker + ")";
+    ties.push_back(std::move(tie));
+  }
+}
+
+bool is_note_mark(char32_t cp) {
+  static constexpr std::u32string_view kMarks = U"*†‡([_—–- \t\u00A0";
+  return kMarks.find(cp) != std::u32string_view::npos;
+}
+
+/// Where a statement that a label opens begins: the label moved back over note marks
+/// ("*Divulgação:"), or npos when the label sits inside a sentence ("sem aviso: ...").
+size_t statement_start(const analysis::ArticleAnalysis& analysis, const Block& block, Span label) {
+  const std::string_view text = analysis.text();
+  size_t p = label.start;
+  while (p > block.span.start) {
+    size_t i = p;
+    if (!is_note_mark(text::previous_code_point(text, i))) break;
+    p = i;
+  }
+  if (p == block.span.start) return p;
+  const text::Sentence* sentence = analysis.sentence_at(label.start);
+  if (sentence != nullptr && sentence->span.start >= p && sentence->span.start <= label.start) {
+    return p;
+  }
+  size_t i = p;
+  char32_t before = text::previous_code_point(text, i);
+  static constexpr std::u32string_view kEnds = U".!?…:;)";
+  return kEnds.find(before) != std::u32string_view::npos ? p : std::string_view::npos;
+}
+
+void DisclosureRule::find_labels(const analysis::ArticleAnalysis& analysis,
+                                 std::vector<FoundDisclosure>& out) const {
+  if (!c_.labels) return;
+  for_each_match(*c_.labels, *analysis.document, [&](Span match, const Block& block) {
+    // "Foto: Divulgação" credits a handout photo; captions are never disclosures.
+    if (block.kind == BlockKind::Caption) return;
+    size_t start = statement_start(analysis, block, match);
+    if (start == std::string_view::npos) return;
+    out.push_back({Span{static_cast<uint32_t>(start), block.span.end}, {}, {}, {}});
+  });
+}
+
+void DisclosureRule::find_forms(const analysis::ArticleAnalysis& analysis,
+                                std::vector<FoundDisclosure>& out) const {
+  if (!c_.forms) return;
+  for_each_match(*c_.forms, *analysis.document, [&](Span match, const Block& block) {
+    if (block.kind == BlockKind::Blockquote || in_quote(analysis, match)) return;
+    out.push_back({sentence_range(analysis, block, match), {}, {}, {}});
+  });
+}
+
+/// True when a block's text opens with a note mark: "*Divulgação", "† The author owns...".
+bool starts_with_note_mark(std::string_view text, const Block& block) {
+  size_t i = block.span.start;
+  while (i < block.span.end) {
+    char32_t cp = text::next_code_point(text, i);
+    if (cp == U' ' || cp == U'\t' || cp == U'\u00A0') continue;
+    return cp == U'*' || cp == U'†' || cp == U'‡';
+  }
+  return false;
+}
+
+void DisclosureRule::find_disclosure_blocks(const Document& doc, const std::vector<FoundTie>& ties,
+                                            std::vector<FoundDisclosure>& out) const {
+  const Block* last = nullptr;
+  for (const FoundTie& tie : ties) {
+    const Block* block = block_at(doc, tie.span.start);
+    if (block == nullptr || block == last) continue;
+    bool line = doc.blocks.size() > 1 && block->span.size() <= kDisclosureLineBytes &&
+                tie.span.size() * 10 >= block->span.size() * 6;
+    if (block->kind == BlockKind::Footnote || starts_with_note_mark(doc.text, *block) || line) {
+      out.push_back({block->span, {}, {}, {}});
+      last = block;
+    }
+  }
+}
+
+Party DisclosureRule::party_named(std::string_view name) const {
+  Party party;
+  std::string folded = text::fold_for_matching(name);
+  // "A Amazon" at a sentence start: the article is not part of the name.
+  std::vector<std::string_view> words = split_spaces(folded);
+  std::vector<std::string_view> shown = split_spaces(name);
+  size_t drop = 0;
+  while (drop + 1 < words.size() && drop + 1 < shown.size() && contains(c_.articles, words[drop])) {
+    ++drop;
+  }
+  if (drop > 0) {
+    folded.clear();
+    party.display.clear();
+    for (size_t i = drop; i < words.size(); ++i)
+      folded += (i > drop ? " " : "") + std::string(words[i]);
+    for (size_t i = drop; i < shown.size(); ++i) {
+      party.display += (i > drop ? " " : "") + std::string(shown[i]);
+    }
+  } else {
+    party.display = std::string(name);
+  }
+  party.folded = folded;
+  if (auto it = c_.group_by_name.find(folded); it != c_.group_by_name.end()) {
+    party.group = static_cast<int>(it->second);
+    return party;
+  }
+  // "Amazon Brasil" is Amazon: the longest known name inside the party decides.
+  size_t best = 0;
+  for (const auto& [alias, group] : c_.group_by_name) {
+    if (alias.size() > best && contains_word(folded, alias)) {
+      best = alias.size();
+      party.group = static_cast<int>(group);
+    }
+  }
+  return party;
+}
+
+Party DisclosureRule::subject_party(const analysis::ArticleAnalysis& analysis) const {
+  if (!analysis.subject.empty()) return party_named(analysis.subject);
+  // Until the analysis names a subject, the organization mentioned most (twice at least) is it.
+  if (!c_.organizations) return {};
+  std::vector<size_t> counts(c_.groups.size(), 0);
+  std::vector<re2::StringPiece> groups;
+  const std::string_view text = analysis.text();
+  for_each_match(*c_.organizations, *analysis.document, [&](Span match, const Block&) {
+    if (!read_groups(*c_.organizations, text, match, groups)) return;
+    for (const auto& [capture, group] : c_.organization_groups) {
+      if (groups[static_cast<size_t>(capture)].data() != nullptr) {
+        ++counts[group];
+        return;
+      }
+    }
+  });
+  auto best = std::max_element(counts.begin(), counts.end());
+  if (best == counts.end() || *best < 2) return {};
+  auto group = static_cast<size_t>(best - counts.begin());
+  return Party{static_cast<int>(group), c_.groups[group].folded.front(), c_.groups[group].display};
+}
+
+Party DisclosureRule::resolve(std::string_view captured, const analysis::ArticleAnalysis& analysis,
+                              std::optional<Party>& subject) const {
+  std::string_view name = trim_name(captured);
+  if (name.empty()) return {};
+  if (contains(c_.references, text::fold_for_matching(name))) {
+    if (!subject) subject = subject_party(analysis);
+    return *subject;
+  }
+  return party_named(name);
+}
+
+void DisclosureRule::classify(const analysis::ArticleAnalysis& analysis,
+                              const std::vector<FoundTie>& ties, FoundDisclosure& d) const {
+  const std::string_view text = analysis.text();
+  d.folded = text::fold_for_matching(d.span.in(text));
+  d.types.assign(c_.types.size(), false);
+  for (const FoundTie& tie : ties) {
+    if (!d.span.contains(tie.span.start)) continue;
+    d.types[tie.type] = true;
+    if (tie.party.known()) d.named.push_back(tie.party);
+  }
+  if (!c_.keywords) return;
+  std::vector<re2::StringPiece> groups;
+  Span match;
+  size_t pos = d.span.start;
+  while (pos < d.span.end && find_word_match(*c_.keywords, text, pos, d.span.end, match)) {
+    pos = match.end > match.start ? match.end : match.start + 1;
+    if (!read_groups(*c_.keywords, text, match, groups)) continue;
+    for (const auto& [capture, type] : c_.keyword_groups) {
+      if (groups[static_cast<size_t>(capture)].data() != nullptr) d.types[type] = true;
+    }
+  }
+}
+
+bool DisclosureRule::covered(const FoundTie& tie,
+                             const std::vector<FoundDisclosure>& disclosures) const {
+  if (!tie.party.known()) {
+    return std::any_of(disclosures.begin(), disclosures.end(),
+                       [&](const FoundDisclosure& d) { return d.types[tie.type]; });
+  }
+  const std::vector<std::string> own{tie.party.folded};
+  const std::vector<std::string>& names =
+      tie.party.group >= 0 ? c_.groups[static_cast<size_t>(tie.party.group)].folded : own;
+  for (const FoundDisclosure& d : disclosures) {
+    for (const Party& named : d.named) {
+      if (named.same(tie.party)) return true;
+    }
+    for (const std::string& name : names) {
+      if (contains_word(d.folded, name)) return true;
+    }
+  }
+  return false;
+}
+
+bool DisclosureRule::is_newsroom(const Party& party, const Document& doc) const {
+  for (const std::string& own : {c_.newsroom, doc.metadata.publisher}) {
+    if (own.empty() || party.folded.empty()) continue;
+    std::string folded = text::fold_for_matching(own);
+    if (contains_word(folded, party.folded) || contains_word(party.folded, folded)) return true;
+  }
+  return false;
+}
+
+std::string DisclosureRule::message(const FoundTie& tie, const Document& doc) const {
+  const TieType& type = c_.types[tie.type];
+  std::string newsroom = !c_.newsroom.empty()              ? c_.newsroom
+                         : !doc.metadata.publisher.empty() ? doc.metadata.publisher
+                                                           : c_.newsroom_unnamed;
+  if (!tie.party.known()) {
+    std::string says = fill(type.says_unnamed, {{"newsroom", newsroom}, {"detail", tie.detail}});
+    std::string suggestion =
+        fill(type.suggest_unnamed, {{"newsroom", newsroom}, {"detail", tie.detail}});
+    return fill(c_.unnamed_message, {{"tie", says},
+                                     {"suggestion", suggestion},
+                                     {"newsroom", newsroom},
+                                     {"detail", tie.detail}});
+  }
+  const std::string& party = tie.party.display;
+  std::string says =
+      fill(type.says, {{"party", party}, {"newsroom", newsroom}, {"detail", tie.detail}});
+  std::string suggestion =
+      fill(type.suggest, {{"party", party}, {"newsroom", newsroom}, {"detail", tie.detail}});
+  return fill(spec().message, {{"tie", says},
+                               {"party", party},
+                               {"suggestion", suggestion},
+                               {"newsroom", newsroom},
+                               {"detail", tie.detail}});
+}
+
+void DisclosureRule::run(const analysis::ArticleAnalysis& analysis,
+                         std::vector<Finding>& out) const {
+  const Document& doc = *analysis.document;
+  const std::string_view text = doc.text;
+  std::vector<FoundTie> ties;
+  find_pattern_ties(analysis, ties);
+  std::vector<FoundDisclosure> disclosures;
+  find_labels(analysis, disclosures);
+  find_forms(analysis, disclosures);
+  find_disclosure_blocks(doc, ties, disclosures);
+  find_declared_ties(analysis, ties);
+  find_link_ties(doc, ties);
+  if (ties.empty()) return;
+  std::stable_sort(ties.begin(), ties.end(), [](const FoundTie& a, const FoundTie& b) {
+    return a.span.start < b.span.start;
+  });
+  std::optional<Party> subject;
+  for (FoundTie& tie : ties) {
+    if (!tie.has_party) continue;
+    tie.party = resolve(tie.party_span.in(text), analysis, subject);
+    // "A Samsung cedeu...": the finding starts at the name, not at the sentence's article.
+    size_t name_at = tie.party_span.in(text).find(tie.party.display);
+    if (tie.span.start == tie.party_span.start && name_at != std::string_view::npos &&
+        !tie.party.display.empty()) {
+      tie.span.start += static_cast<uint32_t>(name_at);
+    }
+  }
+  for (FoundDisclosure& d : disclosures) classify(analysis, ties, d);
+
+  std::vector<Party> reported;
+  std::vector<size_t> reported_types;  // unknown parties: one finding per tie type
+  for (const FoundTie& tie : ties) {
+    bool inside =
+        std::any_of(disclosures.begin(), disclosures.end(),
+                    [&](const FoundDisclosure& d) { return d.span.contains(tie.span.start); });
+    // A tie inside a disclosure is the disclosure itself.
+    if (inside || !tie.context_ok || is_newsroom(tie.party, doc)) continue;
+    if (tie.party.known()) {
+      if (std::any_of(reported.begin(), reported.end(),
+                      [&](const Party& p) { return p.same(tie.party); })) {
+        continue;
+      }
+      reported.push_back(tie.party);
+    } else {
+      if (contains(reported_types, tie.type)) continue;
+      reported_types.push_back(tie.type);
+    }
+    if (covered(tie, disclosures)) continue;
+    out.push_back(make_finding(analysis, tie.span, message(tie, doc)));
+  }
+}
+
+// --- loading ---
+
+Error load_error(std::string where, std::string message) {
+  return make_error(ErrorCode::InvalidRule, std::move(where), std::move(message));
+}
+
+/// Translates one pattern element; `{party}` becomes a capture named `party_name`.
+Result<std::string> translate_one(const pugi::xml_node& node, std::string_view allowed_attributes,
+                                  const std::string& party_name, bool& has_party,
+                                  const LoadContext& context) {
+  if (Status s = check_attributes(node, allowed_attributes, context); !s) return s.error();
+  Result<std::string> pattern = text_only(node, context);
+  if (!pattern) return pattern.error();
+  if (pattern->empty()) {
+    return load_error(context.where(node),
+                      std::string("<") + node.name() + "> is empty; write the words to match");
+  }
+  if (pattern->find("(?P<") != std::string::npos) {
+    return load_error(context.where(node),
+                      "named groups mean nothing in a disclosure pattern; write {party} where "
+                      "the text names the party and (?:...) for plain grouping");
+  }
+  std::string expanded = *pattern;
+  size_t at = expanded.find("{party}");
+  has_party = at != std::string::npos;
+  if (has_party) {
+    if (expanded.find("{party}", at + 1) != std::string::npos) {
+      return load_error(context.where(node), "{party} appears twice; a pattern captures one party");
+    }
+    expanded.replace(at, 7, party_pattern());
+  }
+  Result<std::string> regex = translate_pattern(expanded, *context.lexicon, party_name);
+  if (!regex) {
+    return load_error(context.where(node), "in \"" + *pattern + "\": " + regex.error().message);
+  }
+  RE2 re(*regex, pattern_options());
+  if (!re.ok()) {
+    return load_error(
+        context.where(node),
+        "\"" + *pattern + "\" is not a valid RE2 pattern: " + re.error() +
+            "; escape ( ) [ ] { } ? * + . | with a backslash to match them literally");
+  }
+  return *regex;
+}
+
+RE2::Options big_pattern_options() {
+  RE2::Options options = pattern_options();
+  // Every tie pattern carries its own copy of the Unicode name classes.
+  options.set_max_mem(64 << 20);
+  return options;
+}
+
+Result<std::unique_ptr<RE2>> compile_joined(const std::string& joined, const pugi::xml_node& node,
+                                            const LoadContext& context,
+                                            RE2::Options options = big_pattern_options()) {
+  auto re = std::make_unique<RE2>(joined, options);
+  if (!re->ok()) {
+    return load_error(context.where(node), "the rule's patterns together do not compile (" +
+                                               re->error() + "); split the rule or its lists");
+  }
+  return re;
+}
+
+void append_alternative(std::string& joined, std::string_view regex) {
+  if (!joined.empty()) joined += '|';
+  joined += "(?:";
+  joined += regex;
+  joined += ')';
+}
+
+/// Builds a Compiled from a rule element, one child kind at a time.
+class DisclosureLoader {
+ public:
+  DisclosureLoader(const RuleSpec& spec, const pugi::xml_node& rule, const LoadContext& context)
+      : spec_(spec), rule_(rule), context_(context) {
+    for (std::string_view name : split_spaces(kPatternTypes)) add_type(name);
+    for (std::string_view name : split_spaces(kRelationTypes)) add_type(name);
+  }
+
+  Result<Compiled> load();
+
+ private:
+  void add_type(std::string_view name) {
+    c_.types.push_back(TieType{std::string(name), {}, {}, {}, {}, false});
+  }
+  Error error(const pugi::xml_node& node, std::string message) const {
+    return load_error(context_.where(node), std::move(message));
+  }
+  Status read_contexts();
+  Status read_ties(const pugi::xml_node& node);
+  Status read_tie_pattern(const pugi::xml_node& node, size_t type);
+  Status read_disclosures(const pugi::xml_node& node);
+  Status read_affiliate_links(const pugi::xml_node& node);
+  Status read_simple(const pugi::xml_node& node);
+  Status check_types() const;
+  Status finish();
+  void build_aliases();
+  void add_alias_group(const std::string& display, const std::vector<std::string>& names);
+  Status build_declared();
+  Status build_organizations();
+
+  const RuleSpec& spec_;
+  pugi::xml_node rule_;
+  const LoadContext& context_;
+  Compiled c_;
+  std::vector<std::string> context_patterns_;
+  std::string ties_;
+  std::string keywords_;
+  std::string labels_;
+  std::string forms_;
+  int form_count_ = 0;
+};
+
+Status DisclosureLoader::read_contexts() {
+  for (pugi::xml_node node : rule_.children("context")) {
+    std::string name = node.attribute("name").as_string();
+    if (name.empty())
+      return error(node, "<context> needs a name attribute, e.g. name=\"reporter\"");
+    bool has_party = false;
+    auto regex = translate_one(node, "name", "context_party", has_party, context_);
+    if (!regex) return regex.error();
+    if (has_party) return error(node, "{party} means nothing in a <context>; remove it");
+    auto it = std::find(c_.context_names.begin(), c_.context_names.end(), name);
+    if (it == c_.context_names.end()) {
+      c_.context_names.push_back(name);
+      context_patterns_.emplace_back();
+      it = c_.context_names.end() - 1;
+    }
+    append_alternative(context_patterns_[static_cast<size_t>(it - c_.context_names.begin())],
+                       *regex);
+  }
+  for (size_t i = 0; i < context_patterns_.size(); ++i) {
+    auto re = compile_joined(context_patterns_[i], rule_, context_, pattern_options());
+    if (!re) return re.error();
+    c_.contexts.push_back(std::move(re).value());
+  }
+  return Ok{};
+}
+
+Status DisclosureLoader::read_tie_pattern(const pugi::xml_node& node, size_t type) {
+  size_t index = c_.tie_patterns.size();
+  bool has_party = false;
+  auto regex =
+      translate_one(node, "needs scope", "party_" + std::to_string(index), has_party, context_);
+  if (!regex) return regex.error();
+  TiePattern pattern;
+  pattern.type = type;
+  std::string_view scope = node.attribute("scope").as_string("sentence");
+  if (scope != "sentence" && scope != "block") {
+    return error(node, "scope=\"" + std::string(scope) + "\" on <tie>; valid: sentence, block");
+  }
+  pattern.block_scope = scope == "block";
+  for (std::string_view need : split_spaces(node.attribute("needs").as_string())) {
+    auto it = std::find(c_.context_names.begin(), c_.context_names.end(), need);
+    if (it == c_.context_names.end()) {
+      std::string names;
+      for (const std::string& n : c_.context_names) names += (names.empty() ? "" : ", ") + n;
+      return error(node, "needs=\"" + std::string(need) + "\" names no <context>; defined: " +
+                             (names.empty() ? std::string("none") : names));
+    }
+    pattern.needs.push_back(static_cast<size_t>(it - c_.context_names.begin()));
+  }
+  c_.tie_patterns.push_back(std::move(pattern));
+  if (!ties_.empty()) ties_ += '|';
+  ties_ += "(?P<tie_" + std::to_string(index) + ">" + *regex + ")";
+  return Ok{};
+}
+
+Status DisclosureLoader::read_ties(const pugi::xml_node& node) {
+  if (Status s = check_attributes(node, kTiesAttributes, context_); !s) return s;
+  std::string name = node.attribute("type").as_string();
+  size_t type = type_index(c_, name);
+  if (type == c_.types.size()) {
+    return error(node,
+                 "type=\"" + name + "\" is no tie type; valid: " +
+                     comma_list(std::string(kPatternTypes) + " " + std::string(kRelationTypes)));
+  }
+  TieType& t = c_.types[type];
+  if (t.defined) return error(node, "<ties type=\"" + name + "\"> appears twice; merge them");
+  t.defined = true;
+  t.says = node.attribute("says").as_string();
+  t.suggest = node.attribute("suggest").as_string();
+  t.says_unnamed = node.attribute("says-unnamed").as_string();
+  t.suggest_unnamed = node.attribute("suggest-unnamed").as_string();
+  // Declared parties are always named; a relation type with patterns of its own may meet a
+  // party the text does not name, and then needs the unnamed wording too.
+  bool relation = has_word(kRelationTypes, name) && !node.child("tie");
+  for (auto [key, value] : {std::pair{"says", &t.says}, std::pair{"suggest", &t.suggest},
+                            std::pair{"says-unnamed", &t.says_unnamed},
+                            std::pair{"suggest-unnamed", &t.suggest_unnamed}}) {
+    bool unnamed = std::string_view(key).ends_with("-unnamed");
+    if (value->empty() && !(relation && unnamed)) {
+      return error(node, "<ties type=\"" + name + "\"> needs " + key +
+                             "=\"...\": how messages describe this tie" +
+                             (unnamed ? " when the text does not say who" : ""));
+    }
+  }
+  for (pugi::xml_node child : node.children()) {
+    if (child.type() != pugi::node_element) continue;
+    std::string_view child_name = child.name();
+    if (child_name == "tie") {
+      if (Status s = read_tie_pattern(child, type); !s) return s;
+    } else if (child_name == "keywords") {
+      bool has_party = false;
+      auto regex = translate_one(child, "", "keyword_party", has_party, context_);
+      if (!regex) return regex.error();
+      if (has_party) return error(child, "{party} means nothing in <keywords>; remove it");
+      if (!keywords_.empty()) keywords_ += '|';
+      keywords_ += "(?P<kw_" + std::to_string(c_.keyword_groups.size()) + ">" + *regex + ")";
+      c_.keyword_groups.emplace_back(-1, type);
+    } else {
+      return error(child, "unknown element <" + std::string(child_name) +
+                              "> in <ties>; allowed: tie, keywords");
+    }
+  }
+  return Ok{};
+}
+
+Status DisclosureLoader::read_disclosures(const pugi::xml_node& node) {
+  if (Status s = check_attributes(node, "", context_); !s) return s;
+  for (pugi::xml_node child : node.children()) {
+    if (child.type() != pugi::node_element) continue;
+    std::string_view name = child.name();
+    if (name != "label" && name != "form") {
+      return error(child, "unknown element <" + std::string(name) +
+                              "> in <disclosures>; allowed: label, form");
+    }
+    bool has_party = false;
+    auto regex = translate_one(child, "", "form_party_" + std::to_string(form_count_++), has_party,
+                               context_);
+    if (!regex) return regex.error();
+    append_alternative(name == "label" ? labels_ : forms_, *regex);
+  }
+  if (labels_.empty() && forms_.empty()) {
+    return error(node, "<disclosures> needs at least one <label> or <form>");
+  }
+  return Ok{};
+}
+
+Status DisclosureLoader::read_affiliate_links(const pugi::xml_node& node) {
+  if (Status s = check_attributes(node, "rel", context_); !s) return s;
+  c_.sponsored_rel = ascii_lower(node.attribute("rel").as_string());
+  Result<std::string> params = text_only(node, context_);
+  if (!params) return params.error();
+  for (std::string_view param : split_spaces(*params))
+    c_.affiliate_params.push_back(ascii_lower(param));
+  if (c_.affiliate_params.empty() && c_.sponsored_rel.empty()) {
+    return error(node, "<affiliate-links> lists URL parameters (tag affid ...) or a rel value");
+  }
+  return Ok{};
+}
+
+Status DisclosureLoader::read_simple(const pugi::xml_node& node) {
+  std::string_view name = node.name();
+  if (name == "unnamed-message") {
+    if (Status s = check_attributes(node, "", context_); !s) return s;
+    Result<std::string> text = text_only(node, context_);
+    if (!text) return text.error();
+    c_.unnamed_message = *text;
+  } else if (name == "newsroom") {
+    if (Status s = check_attributes(node, "unnamed", context_); !s) return s;
+    c_.newsroom_unnamed = node.attribute("unnamed").as_string("this publication");
+  }
+  return Ok{};
+}
+
+Status DisclosureLoader::check_types() const {
+  std::string missing;
+  for (const TieType& t : c_.types) {
+    if (!t.defined) missing += (missing.empty() ? "" : ", ") + t.name;
+  }
+  if (!missing.empty()) {
+    return error(rule_, "the disclosure rule describes no tie of type " + missing +
+                            "; add <ties type=\"...\" says=\"...\" suggest=\"...\"> for each");
+  }
+  if (c_.unnamed_message.empty()) {
+    return error(rule_,
+                 "a disclosure rule needs <unnamed-message>: the message when the text "
+                 "does not say who the party is");
+  }
+  if (ties_.empty()) return error(rule_, "a disclosure rule needs at least one <tie> pattern");
+  return Ok{};
+}
+
+void DisclosureLoader::add_alias_group(const std::string& display,
+                                       const std::vector<std::string>& names) {
+  std::vector<std::string> all{display};
+  all.insert(all.end(), names.begin(), names.end());
+  std::optional<size_t> group;
+  for (const std::string& name : all) {
+    auto it = c_.group_by_name.find(text::fold_for_matching(name));
+    if (it != c_.group_by_name.end()) group = it->second;
+  }
+  if (!group) {
+    group = c_.groups.size();
+    c_.groups.push_back(AliasGroup{display, {}, {}});
+  }
+  AliasGroup& g = c_.groups[*group];
+  for (const std::string& name : all) {
+    std::string trimmed = collapse_whitespace(name);
+    std::string folded = text::fold_for_matching(trimmed);
+    if (trimmed.empty() || contains(g.folded, folded)) continue;
+    g.names.push_back(trimmed);
+    g.folded.push_back(folded);
+    c_.group_by_name.emplace(folded, *group);
+  }
+}
+
+void DisclosureLoader::build_aliases() {
+  // "Amazon = AWS | Amazon Web Services": one organization per line.
+  for (const std::string& line : context_.lexicon->list("organizations.aliases")) {
+    size_t eq = line.find('=');
+    std::string display = collapse_whitespace(line.substr(0, eq));
+    std::vector<std::string> names;
+    if (eq != std::string::npos) {
+      std::string_view rest = std::string_view(line).substr(eq + 1);
+      size_t pos = 0;
+      while (pos <= rest.size()) {
+        size_t bar = std::min(rest.find('|', pos), rest.size());
+        names.push_back(collapse_whitespace(rest.substr(pos, bar - pos)));
+        pos = bar + 1;
+      }
+    }
+    if (!display.empty()) add_alias_group(display, names);
+  }
+  if (context_.config == nullptr) return;
+  for (const AliasEntry& entry : context_.config->aliases())
+    add_alias_group(entry.party, entry.names);
+  for (const DeclaredTie& tie : context_.config->newsroom().ties) add_alias_group(tie.party, {});
+}
+
+/// One alternation of names, longest first, each matching any white space between its words.
+std::string names_pattern(const std::vector<std::string>& names) {
+  std::vector<std::string> sorted = names;
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+  std::string out;
+  for (const std::string& name : sorted) {
+    if (!out.empty()) out += '|';
+    bool first = true;
+    for (std::string_view word : split_spaces(name)) {
+      if (!first) out += "[\\s\\x{A0}]+";
+      out += RE2::QuoteMeta(re2::StringPiece(word.data(), word.size()));
+      first = false;
+    }
+  }
+  return out;
+}
+
+RE2::Options name_options() {
+  RE2::Options options = big_pattern_options();
+  // Names are matched as written: "Vale" the company, not "vale" the verb.
+  options.set_case_sensitive(true);
+  return options;
+}
+
+Status DisclosureLoader::build_declared() {
+  if (context_.config == nullptr) return Ok{};
+  c_.newsroom = context_.config->newsroom().name;
+  std::string joined;
+  std::vector<size_t> seen_groups;
+  for (const DeclaredTie& tie : context_.config->newsroom().ties) {
+    size_t group = c_.group_by_name.at(text::fold_for_matching(collapse_whitespace(tie.party)));
+    if (contains(seen_groups, group)) continue;  // one party, first relation wins
+    seen_groups.push_back(group);
+    size_t index = c_.declared_parties.size();
+    c_.declared_parties.push_back({group, type_index(c_, tie_type(tie.relation)), -1});
+    if (!joined.empty()) joined += '|';
+    joined +=
+        "(?P<cfg_" + std::to_string(index) + ">" + names_pattern(c_.groups[group].names) + ")";
+  }
+  if (joined.empty()) return Ok{};
+  auto re = compile_joined(joined, rule_, context_, name_options());
+  if (!re) return re.error();
+  c_.declared = std::move(re).value();
+  const auto& named = c_.declared->NamedCapturingGroups();
+  for (size_t i = 0; i < c_.declared_parties.size(); ++i) {
+    c_.declared_parties[i].capture = named.at("cfg_" + std::to_string(i));
+  }
+  return Ok{};
+}
+
+Status DisclosureLoader::build_organizations() {
+  std::string joined;
+  for (size_t i = 0; i < c_.groups.size(); ++i) {
+    if (!joined.empty()) joined += '|';
+    joined += "(?P<org_" + std::to_string(i) + ">" + names_pattern(c_.groups[i].names) + ")";
+  }
+  if (joined.empty()) return Ok{};
+  auto re = compile_joined(joined, rule_, context_, name_options());
+  if (!re) return re.error();
+  c_.organizations = std::move(re).value();
+  for (const auto& [name, capture] : c_.organizations->NamedCapturingGroups()) {
+    c_.organization_groups.emplace_back(capture, std::stoul(name.substr(4)));
+  }
+  return Ok{};
+}
+
+Status DisclosureLoader::finish() {
+  auto ties = compile_joined(ties_, rule_, context_);
+  if (!ties) return ties.error();
+  c_.ties = std::move(ties).value();
+  const auto& named = c_.ties->NamedCapturingGroups();
+  for (size_t i = 0; i < c_.tie_patterns.size(); ++i) {
+    c_.tie_patterns[i].group = named.at("tie_" + std::to_string(i));
+    auto party = named.find("party_" + std::to_string(i));
+    if (party != named.end()) c_.tie_patterns[i].party_group = party->second;
+  }
+  if (!keywords_.empty()) {
+    auto keywords = compile_joined(keywords_, rule_, context_);
+    if (!keywords) return keywords.error();
+    c_.keywords = std::move(keywords).value();
+    const auto& named_keywords = c_.keywords->NamedCapturingGroups();
+    for (size_t k = 0; k < c_.keyword_groups.size(); ++k) {
+      c_.keyword_groups[k].first = named_keywords.at("kw_" + std::to_string(k));
+    }
+  }
+  for (auto [source, target] : {std::pair{&labels_, &c_.labels}, std::pair{&forms_, &c_.forms}}) {
+    if (source->empty()) continue;
+    auto re = compile_joined(*source, rule_, context_);
+    if (!re) return re.error();
+    *target = std::move(re).value();
+  }
+  for (const std::string& entry : context_.lexicon->list("disclosure.party.references")) {
+    c_.references.push_back(text::fold_for_matching(collapse_whitespace(entry)));
+  }
+  for (const std::string& entry : context_.lexicon->list("disclosure.party.articles")) {
+    c_.articles.push_back(text::fold_for_matching(collapse_whitespace(entry)));
+  }
+  build_aliases();
+  if (Status s = build_declared(); !s) return s;
+  return build_organizations();
+}
+
+Result<Compiled> DisclosureLoader::load() {
+  if (!spec_.params.empty()) {
+    return error(rule_, "the disclosure kind takes no <param>; remove <param name=\"" +
+                            spec_.params.begin()->first + "\">");
+  }
+  if (Status s = read_contexts(); !s) return s.error();
+  for (pugi::xml_node child : rule_.children()) {
+    if (child.type() != pugi::node_element) continue;
+    std::string_view name = child.name();
+    Status status = Ok{};
+    if (name == "ties") {
+      status = read_ties(child);
+    } else if (name == "disclosures") {
+      status = read_disclosures(child);
+    } else if (name == "affiliate-links") {
+      status = read_affiliate_links(child);
+    } else {
+      status = read_simple(child);
+    }
+    if (!status) return status.error();
+  }
+  if (Status s = check_types(); !s) return s.error();
+  if (Status s = finish(); !s) return s.error();
+  return std::move(c_);
+}
+
+}  // namespace
+
+Result<std::unique_ptr<Rule>> make_disclosure_rule(const RuleSpec& spec,
+                                                   const pugi::xml_node& element,
+                                                   const LoadContext& context) {
+  Result<Compiled> compiled = DisclosureLoader(spec, element, context).load();
+  if (!compiled) return compiled.error();
+  return std::unique_ptr<Rule>(std::make_unique<DisclosureRule>(spec, std::move(compiled).value()));
+}
+
+}  // namespace auditor::rules::kinds

@@ -1,0 +1,35 @@
+// The "disclosure" rule kind: ties the text reveals (paid trips, gifts, sponsorship, affiliate
+// links, the newsroom's declared owners and partners) that no disclosure statement covers.
+#pragma once
+
+#include <memory>
+#include <string_view>
+
+#include "auditor/rules/rule.h"
+
+namespace auditor::rules::kinds {
+
+/// The child elements of <rule> that the disclosure kind reads.
+inline constexpr std::string_view kDisclosureElements =
+    "unnamed-message newsroom context ties disclosures affiliate-links";
+
+/// Compiles a disclosure rule: its tie patterns, disclosure labels and forms, contexts and
+/// keywords each into one RE2, plus the alias table and the project's declared ties.
+///
+/// Pack syntax (every pattern is RE2 as in the phrase kind; `{party}` captures the party, a name
+/// or a reference such as "a empresa" that resolves to the article's subject):
+///   <unnamed-message>message when the party is unknown</unnamed-message>
+///   <newsroom unnamed="this publication"/>
+///   <context name="reporter">pattern</context>
+///   <ties type="travel" says="..." suggest="..." says-unnamed="..." suggest-unnamed="...">
+///     <keywords>pattern that marks a disclosure of this type</keywords>
+///     <tie needs="reporter">pattern with {party}</tie>
+///   </ties>
+///   <disclosures><label>pattern</label><form>pattern</form></disclosures>
+///   <affiliate-links rel="sponsored">tag affid utm_medium=affiliate ...</affiliate-links>
+/// Messages and templates may use {tie}, {party}, {suggestion}, {newsroom} and {detail}.
+Result<std::unique_ptr<Rule>> make_disclosure_rule(const RuleSpec& spec,
+                                                   const pugi::xml_node& element,
+                                                   const LoadContext& context);
+
+}  // namespace auditor::rules::kinds

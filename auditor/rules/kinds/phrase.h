@@ -1,0 +1,23 @@
+// The "phrase" rule kind: fixed phrases and short patterns, matched on word boundaries.
+#pragma once
+
+#include <memory>
+#include <string_view>
+
+#include "auditor/rules/rule.h"
+
+namespace auditor::rules::kinds {
+
+/// The child elements of <rule> that the phrase kind reads.
+inline constexpr std::string_view kPhraseElements = "phrases unless";
+
+/// Compiles a phrase rule: its <phrases> into one RE2 and its <unless> patterns into one per scope.
+///
+/// Pack syntax: `<phrases><phrase>segundo (?P<flag>especialistas)</phrase>...</phrases>` (RE2
+/// syntax; `{list.name}` expands a lexicon list; a group named `flag` narrows the finding to it)
+/// and `<unless scope="match|sentence|block">pattern</unless>` (a match is dropped when the
+/// pattern overlaps it, or occurs anywhere in its sentence or block; the default is sentence).
+Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
+                                               const LoadContext& context);
+
+}  // namespace auditor::rules::kinds

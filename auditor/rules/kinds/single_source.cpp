@@ -1,0 +1,90 @@
+// Single-source claims: one party behind a record, a comparison or a judgment.
+#include "auditor/rules/kinds/single_source.h"
+
+#include <set>
+
+#include "auditor/rules/rule_params.h"
+
+namespace auditor::rules::kinds {
+
+namespace {
+
+using analysis::Claim;
+using analysis::Source;
+
+struct Settings {
+  std::set<std::string> claim_kinds;
+  Severity stake_severity = Severity::Error;
+};
+
+// The party a source speaks for; a person with no organization speaks for themself.
+std::string party_key(const Source& s) { return s.party.empty() ? s.name : s.party; }
+
+// "Mark Carroll (Amazon)", "Amazon", "o relatório".
+std::string describe(const Source& s) {
+  if (s.type == analysis::SourceType::Person && !s.party.empty()) return s.name + " (" + s.party + ")";
+  return s.name;
+}
+
+class SingleSourceRule final : public Rule {
+ public:
+  SingleSourceRule(RuleSpec spec, Settings settings)
+      : Rule(std::move(spec)), settings_(std::move(settings)) {}
+
+  void check(const analysis::ArticleAnalysis& analysis,
+             std::vector<Finding>& out) const noexcept override {
+    try {
+      for (const Claim& c : analysis.claims) check_claim(analysis, c, out);
+    } catch (...) {
+      // Only allocation can fail here; keep what was found.
+    }
+  }
+
+ private:
+  void check_claim(const analysis::ArticleAnalysis& a, const Claim& c, std::vector<Finding>& out) const {
+    if (c.sources.empty() || !settings_.claim_kinds.count(to_string(c.kind))) return;
+    std::set<std::string> parties;
+    bool stake = false;
+    for (uint32_t id : c.sources) {
+      const Source& s = a.sources[id];
+      if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) return;
+      parties.insert(party_key(s));
+      stake = stake || s.stake == analysis::Stake::Subject;
+    }
+    if (parties.size() != 1) return;
+    const Source& only = a.sources[c.sources.front()];
+    std::string message = std::string("This ") + to_string(c.kind) + " claim (“{match}”) rests only on " +
+                          describe(only);
+    if (stake) {
+      message += ", which has a stake in it as the party the story covers: confirm it with an "
+                 "independent source, or say plainly that only " + party_key(only) + " makes it.";
+    } else {
+      message += ": confirm it with a second, independent source, or say plainly whose claim it is.";
+    }
+    Finding f = make_finding(a, c.trigger, message);
+    if (stake) f.severity = settings_.stake_severity;
+    out.push_back(std::move(f));
+  }
+
+  Settings settings_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<Rule>> make_single_source_rule(const RuleSpec& spec,
+                                                      const pugi::xml_node& element,
+                                                      const LoadContext& context) {
+  RuleParams params(spec, context, element);
+  Settings s;
+  auto kinds = params.words("claim-kinds", "superlative comparative",
+                            {"numeric", "superlative", "comparative", "evaluative", "predictive"});
+  if (!kinds) return kinds.error();
+  s.claim_kinds = std::move(kinds).value();
+  auto severity = params.words("stake-severity", "error", {"info", "warning", "error"});
+  if (!severity) return severity.error();
+  if (!severity->empty()) s.stake_severity = *parse_severity(*severity->begin());
+  if (Status st = params.check_unknown(); !st) return st.error();
+  return std::unique_ptr<Rule>(new SingleSourceRule(spec, std::move(s)));
+}
+
+}  // namespace auditor::rules::kinds

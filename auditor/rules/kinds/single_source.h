@@ -1,0 +1,23 @@
+// The "single-source" rule kind: claims that rest on one source, worse when it has a stake.
+#pragma once
+
+#include <memory>
+#include <string_view>
+
+#include "auditor/rules/rule.h"
+
+namespace auditor::rules::kinds {
+
+/// This kind reads no child elements beyond the common ones.
+inline constexpr std::string_view kSingleSourceElements = "";
+
+/// Flags claims whose sources all belong to one party. The message names the source and, when it
+/// belongs to the organization the article covers, says so; then the severity is `stake-severity`.
+///
+/// Params: `claim-kinds` (default "superlative comparative"; also numeric, evaluative,
+/// predictive), `stake-severity` (default "error").
+Result<std::unique_ptr<Rule>> make_single_source_rule(const RuleSpec& spec,
+                                                      const pugi::xml_node& element,
+                                                      const LoadContext& context);
+
+}  // namespace auditor::rules::kinds

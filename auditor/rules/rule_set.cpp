@@ -1,0 +1,266 @@
+// Loading every language's lexicon and packs from a rules folder, and running them on a document.
+#include "auditor/rules/rule_set.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
+#include "auditor/rules/pack_loader.h"
+#include "auditor/rules/project_config.h"
+
+namespace auditor::rules {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// The folder of lexicons shared by every language.
+constexpr std::string_view kCommonFolder = "common";
+
+/// FNV-1a 64: the digest only has to notice any change to the loaded files, not resist attacks.
+class Digest {
+ public:
+  void add(std::string_view bytes) {
+    for (unsigned char c : bytes) hash_ = (hash_ ^ c) * 1099511628211ull;
+    hash_ = (hash_ ^ 0xff) * 1099511628211ull;  // field separator: "ab"+"c" differs from "a"+"bc"
+  }
+  std::string hex() const {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash_));
+    return buf;
+  }
+
+ private:
+  uint64_t hash_ = 14695981039346656037ull;
+};
+
+/// Where each rule id of one language was first defined, to refuse a second definition.
+using SeenIds = std::map<std::string, std::string, std::less<>>;
+
+/// The project config's say in loading: which rules to keep, and every id seen to validate it.
+struct Selection {
+  const ProjectConfig* config = nullptr;
+  std::vector<std::string> rule_ids;  ///< every rule loaded, disabled ones included
+  std::vector<std::string> pack_ids;
+};
+
+Status add_pack(LanguageRules& language, LoadedPack pack, SeenIds& seen, Selection* selection) {
+  if (selection != nullptr) selection->pack_ids.push_back(pack.id);
+  for (std::unique_ptr<Rule>& rule : pack.rules) {
+    const RuleSpec& spec = rule->spec();
+    std::string at = spec.file + ":" + std::to_string(spec.line);
+    if (auto [it, fresh] = seen.emplace(spec.id, at); !fresh) {
+      return make_error(ErrorCode::InvalidRule, at,
+                        "rule id \"" + spec.id + "\" is defined twice for \"" + language.language +
+                            "\" (first at " + it->second + "); give each rule its own id");
+    }
+    if (selection != nullptr) {
+      selection->rule_ids.push_back(spec.id);
+      // Disabled rules are still compiled, so that a broken pack is reported either way.
+      if (selection->config != nullptr && !selection->config->enabled(spec.id, pack.id)) continue;
+    }
+    language.rules.push_back(std::move(rule));
+  }
+  return Ok{};
+}
+
+Result<text::Lexicon> load_lexicon(const fs::path& path, const std::string& language,
+                                   const std::string& relative, Digest& digest) {
+  Result<std::string> bytes = read_rules_file(path.string());
+  if (!bytes) return bytes.error();
+  digest.add(relative);
+  digest.add(*bytes);
+  Result<text::Lexicon> lexicon = text::Lexicon::parse(*bytes, path.string());
+  if (!lexicon) return lexicon.error();
+  if (lexicon->language() != language) {
+    return make_error(ErrorCode::InvalidRule, path.string(),
+                      "lang=\"" + lexicon->language() + "\" does not match its folder \"" +
+                          language + "\"; set <lexicon lang=\"" + language + "\">");
+  }
+  return lexicon;
+}
+
+/// The files of a folder whose names end with `suffix`, sorted; "lexicon.xml" counts as a lexicon.
+Result<std::vector<fs::path>> files_ending_with(const fs::path& dir, std::string_view suffix) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (const fs::directory_entry& entry : fs::directory_iterator(dir, ec)) {
+    std::string name = entry.path().filename().string();
+    bool lexicon_alias = suffix == ".lexicon.xml" && name == "lexicon.xml";
+    if (entry.is_regular_file(ec) && (name.ends_with(suffix) || lexicon_alias)) {
+      files.push_back(entry.path());
+    }
+  }
+  if (ec) return make_error(ErrorCode::Unreadable, dir.string(), "cannot list the folder: " + ec.message());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+/// Merges every lexicon file of a folder (lexicon.xml and *.lexicon.xml, by topic) into one.
+Result<text::Lexicon> load_lexicons(const fs::path& dir, const fs::path& root,
+                                    const std::string& language, Digest& digest) {
+  auto files = files_ending_with(dir, ".lexicon.xml");
+  if (!files) return files.error();
+  text::Lexicon merged;
+  merged.set_language(language);
+  for (const fs::path& path : *files) {
+    auto lexicon = load_lexicon(path, language, path.lexically_relative(root).generic_string(), digest);
+    if (!lexicon) return lexicon.error();
+    if (Status s = merged.merge(*lexicon, path.string()); !s) return s.error();
+  }
+  return merged;
+}
+
+/// Loads one language folder: its lexicons (with the common ones), then its packs in name order.
+/// Null when it has neither lexicon nor packs.
+Result<std::unique_ptr<LanguageRules>> load_language(const fs::path& dir, const fs::path& root,
+                                                     const text::Lexicon& common, Digest& digest,
+                                                     Selection& selection) {
+  std::string code = dir.filename().string();
+  auto packs = files_ending_with(dir, ".rules.xml");
+  if (!packs) return packs.error();
+  auto lexicon = load_lexicons(dir, root, code, digest);
+  if (!lexicon) return lexicon.error();
+  if (lexicon->lists().empty() && packs->empty()) return std::unique_ptr<LanguageRules>();
+
+  auto language = std::make_unique<LanguageRules>();
+  language->language = code;
+  language->lexicon = std::move(lexicon).value();
+  text::Lexicon shared = common;
+  shared.set_language(code);
+  if (Status s = language->lexicon.merge(shared, (root / "common").string()); !s) return s.error();
+  // Built after the lexicon has its final address, in case they keep pointers into it.
+  language->segmenter = text::SentenceSegmenter(language->lexicon);
+  language->analyzer = std::make_unique<analysis::Analyzer>(language->lexicon);
+  SeenIds seen;
+  for (const fs::path& path : *packs) {
+    Result<std::string> bytes = read_rules_file(path.string());
+    if (!bytes) return bytes.error();
+    digest.add(path.lexically_relative(root).generic_string());
+    digest.add(*bytes);
+    Result<LoadedPack> pack =
+        parse_pack(*bytes, path.string(), code, language->lexicon, selection.config);
+    if (!pack) return pack.error();
+    if (Status s = add_pack(*language, std::move(pack).value(), seen, &selection); !s) {
+      return s.error();
+    }
+  }
+  return language;
+}
+
+}  // namespace
+
+Result<RuleSet> RuleSet::load(const std::string& rules_dir, const ProjectConfig* config) {
+  std::error_code ec;
+  if (!fs::is_directory(rules_dir, ec)) {
+    return make_error(ErrorCode::NotFound, rules_dir,
+                      "no rules folder here; pass --rules-dir or set AUDITOR_RULES_DIR to the "
+                      "folder holding <lang>/lexicon.xml and <lang>/*.rules.xml");
+  }
+  std::vector<fs::path> dirs;
+  for (const fs::directory_entry& entry : fs::directory_iterator(rules_dir, ec)) {
+    if (entry.is_directory(ec) && entry.path().filename() != kCommonFolder) dirs.push_back(entry.path());
+  }
+  if (ec) {
+    return make_error(ErrorCode::Unreadable, rules_dir, "cannot list the folder: " + ec.message());
+  }
+  std::sort(dirs.begin(), dirs.end());
+  RuleSet set;
+  Digest digest;
+  Selection selection{config, {}, {}};
+  // Names that are the same in every language (outlets, organization aliases) live in common/.
+  text::Lexicon common;
+  fs::path common_dir = fs::path(rules_dir) / kCommonFolder;
+  if (fs::is_directory(common_dir, ec)) {
+    auto loaded = load_lexicons(common_dir, fs::path(rules_dir), "*", digest);
+    if (!loaded) return loaded.error();
+    common = std::move(loaded).value();
+  }
+  for (const fs::path& dir : dirs) {
+    auto language = load_language(dir, fs::path(rules_dir), common, digest, selection);
+    if (!language) return language.error();
+    if (*language) {
+      std::string code = (*language)->language;
+      set.languages_.emplace(std::move(code), std::move(language).value());
+    }
+  }
+  if (config != nullptr) {
+    if (Status s = config->check_rule_ids(selection.rule_ids, selection.pack_ids); !s) {
+      return s.error();
+    }
+  }
+  set.digest_ = digest.hex();
+  return set;
+}
+
+Result<RuleSet> RuleSet::load_pack(const std::string& pack_path, const text::Lexicon& lexicon) {
+  Result<std::string> bytes = read_rules_file(pack_path);
+  if (!bytes) return bytes.error();
+  Result<LoadedPack> pack = parse_pack(*bytes, pack_path, lexicon.language(), lexicon);
+  if (!pack) return pack.error();
+  auto language = std::make_unique<LanguageRules>();
+  language->language = pack->language;
+  language->lexicon = lexicon;
+  language->segmenter = text::SentenceSegmenter(language->lexicon);
+  language->analyzer = std::make_unique<analysis::Analyzer>(language->lexicon);
+  SeenIds seen;
+  if (Status s = add_pack(*language, std::move(pack).value(), seen, nullptr); !s) return s.error();
+  RuleSet set;
+  Digest digest;
+  digest.add(fs::path(pack_path).filename().string());
+  digest.add(*bytes);
+  set.digest_ = digest.hex();
+  std::string code = language->language;
+  set.languages_.emplace(std::move(code), std::move(language));
+  return set;
+}
+
+const LanguageRules* RuleSet::language(std::string_view code) const {
+  auto it = languages_.find(code);
+  if (it == languages_.end()) {
+    // "pt-BR" and "en_US" use the rules of their base language.
+    size_t cut = code.find_first_of("-_");
+    if (cut != std::string_view::npos) it = languages_.find(code.substr(0, cut));
+  }
+  return it == languages_.end() ? nullptr : it->second.get();
+}
+
+std::vector<std::string> RuleSet::languages() const {
+  std::vector<std::string> out;
+  for (const auto& entry : languages_) out.push_back(entry.first);
+  return out;
+}
+
+void RuleSet::check(const analysis::ArticleAnalysis& analysis, std::vector<Finding>& out) const {
+  const LanguageRules* rules = language(analysis.language);
+  if (rules == nullptr) return;
+  for (const std::unique_ptr<Rule>& rule : rules->rules) rule->check(analysis, out);
+}
+
+std::string default_rules_dir(const std::string& executable_path) {
+  // An explicit setting wins even when the folder is missing, so that a typo is reported rather
+  // than silently replaced by another rules folder.
+  if (const char* env = std::getenv("AUDITOR_RULES_DIR"); env != nullptr && *env != '\0') {
+    return env;
+  }
+  std::error_code ec;
+  fs::path exe = executable_path;
+  if (!exe.has_parent_path()) exe = fs::read_symlink("/proc/self/exe", ec);  // found via PATH
+  fs::path exe_dir = fs::absolute(exe, ec).parent_path();
+  std::vector<fs::path> candidates;
+  if (!exe_dir.empty()) {
+    candidates = {exe_dir / ".." / "share" / "auditor" / "rules", exe_dir / ".." / "rules",
+                  exe_dir / "rules"};
+  }
+#ifdef AUDITOR_SOURCE_RULES_DIR
+  candidates.emplace_back(AUDITOR_SOURCE_RULES_DIR);
+#endif
+  for (const fs::path& candidate : candidates) {
+    if (fs::is_directory(candidate, ec)) return candidate.lexically_normal().string();
+  }
+  return candidates.empty() ? std::string("rules") : candidates.back().lexically_normal().string();
+}
+
+}  // namespace auditor::rules

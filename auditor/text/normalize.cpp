@@ -1,0 +1,113 @@
+// Unicode normalization and case folding with ICU's UTF-8 entry points (no UTF-16 round trip).
+#include "auditor/text/normalize.h"
+
+#include <unicode/bytestream.h>
+#include <unicode/casemap.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unorm2.h>
+
+#include "auditor/text/utf8.h"
+
+namespace auditor::text {
+
+namespace {
+
+// Every code point below U+0300 has NFC_Quick_Check=Yes and never combines with what precedes it,
+// and its UTF-8 lead byte is below 0xCC (continuation bytes are 0x80-0xBF). So text whose bytes
+// are all below 0xCC is NFC without asking ICU: nearly all Portuguese and English news is.
+bool trivially_nfc(std::string_view s) {
+  for (char c : s) {
+    if (static_cast<unsigned char>(c) >= 0xCC) return false;
+  }
+  return true;
+}
+
+bool is_ascii(std::string_view s) {
+  for (char c : s) {
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  }
+  return true;
+}
+
+std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + ('a' - 'A'));
+  }
+  return out;
+}
+
+const icu::Normalizer2* nfc() {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* n = icu::Normalizer2::getNFCInstance(status);
+  return U_SUCCESS(status) ? n : nullptr;
+}
+
+const icu::Normalizer2* nfd() {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* n = icu::Normalizer2::getNFDInstance(status);
+  return U_SUCCESS(status) ? n : nullptr;
+}
+
+// Applies a normalizer; on any ICU failure the input comes back unchanged (never throws).
+std::string normalize_with(const icu::Normalizer2* normalizer, std::string_view utf8) {
+  if (normalizer == nullptr) return std::string(utf8);
+  std::string out;
+  out.reserve(utf8.size() + 8);
+  icu::StringByteSink<std::string> sink(&out);
+  UErrorCode status = U_ZERO_ERROR;
+  normalizer->normalizeUTF8(0, icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())),
+                            sink, nullptr, status);
+  return U_SUCCESS(status) ? out : std::string(utf8);
+}
+
+}  // namespace
+
+bool is_nfc(std::string_view utf8) {
+  if (trivially_nfc(utf8)) return true;
+  const icu::Normalizer2* normalizer = nfc();
+  if (normalizer == nullptr) return false;
+  // isNormalizedUTF8 runs the quick check and resolves its "maybe" answers, in UTF-8 directly.
+  UErrorCode status = U_ZERO_ERROR;
+  bool yes = normalizer->isNormalizedUTF8(
+      icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())), status);
+  return U_SUCCESS(status) && yes;
+}
+
+std::string to_nfc(std::string_view utf8) {
+  if (trivially_nfc(utf8)) return std::string(utf8);
+  return normalize_with(nfc(), utf8);
+}
+
+std::string fold_case(std::string_view utf8) {
+  if (is_ascii(utf8)) return ascii_lower(utf8);
+  std::string out;
+  out.reserve(utf8.size());
+  icu::StringByteSink<std::string> sink(&out);
+  UErrorCode status = U_ZERO_ERROR;
+  // Default folding (not the Turkic one): "I" folds to "i" in every language we audit.
+  icu::CaseMap::utf8Fold(U_FOLD_CASE_DEFAULT,
+                         icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())), sink,
+                         nullptr, status);
+  return U_SUCCESS(status) ? out : std::string(utf8);
+}
+
+std::string fold_for_matching(std::string_view utf8) {
+  if (is_ascii(utf8)) return ascii_lower(utf8);
+  // Decompose after folding so that every accent is a separate combining mark, drop the marks
+  // (general category Mn), then recompose whatever is left (e.g. Hangul) back to NFC.
+  std::string decomposed = normalize_with(nfd(), fold_case(utf8));
+  std::string stripped;
+  stripped.reserve(decomposed.size());
+  size_t i = 0;
+  while (i < decomposed.size()) {
+    size_t start = i;
+    char32_t cp = next_code_point(decomposed, i);
+    if (cp >= 0x80 && u_charType(static_cast<UChar32>(cp)) == U_NON_SPACING_MARK) continue;
+    stripped.append(decomposed, start, i - start);
+  }
+  return to_nfc(stripped);
+}
+
+}  // namespace auditor::text

@@ -1,0 +1,21 @@
+// Unicode normalization and case folding (ICU).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace auditor::text {
+
+/// True when the UTF-8 string is already in NFC (fast path: most input is).
+bool is_nfc(std::string_view utf8);
+
+/// The NFC form of a UTF-8 string.
+std::string to_nfc(std::string_view utf8);
+
+/// Full Unicode case folding of a UTF-8 string ("Ação" -> "ação", "STRASSE" -> "strasse").
+std::string fold_case(std::string_view utf8);
+
+/// Case-folds and strips accents ("Região" -> "regiao"): for matching that must not depend on them.
+std::string fold_for_matching(std::string_view utf8);
+
+}  // namespace auditor::text

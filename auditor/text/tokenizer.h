@@ -1,0 +1,34 @@
+// Word tokens of a sentence: words, numbers with their separators, and single symbols.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "auditor/core/span.h"
+
+namespace auditor::text {
+
+/// One token: a word ("Amazon", "U.S."), a number ("1.234,5", "2026-11-12"), a mix ("Trainium3",
+/// "COVID-19", "15h30"), or one symbol ("$", "%", "“").
+struct Token {
+  Span span;              ///< bytes in the text that was tokenized
+  std::string_view text;  ///< the token as written
+  std::string lower;      ///< case-folded (ASCII fast path; ICU folding otherwise)
+  bool has_digit = false;
+  bool has_alpha = false;
+  bool capitalized = false;   ///< first code point is upper case
+  bool space_before = false;  ///< white space separates it from the previous token
+  bool is_symbol() const { return !has_digit && !has_alpha; }
+  bool is_number() const { return has_digit && !has_alpha; }
+  bool is_word() const { return has_alpha && !has_digit; }
+};
+
+/// Splits text[range] into tokens. Separators join digits ("1.234,56", "10:30", "12/03/2024",
+/// "2026-11-12"), hyphens and apostrophes join letters and digits ("COVID-19", "well-known",
+/// "d'água"), and a dot joins single letters ("U.S.", "p.m."). Everything else that is not white
+/// space is a one-code-point symbol token.
+void tokenize(std::string_view text, Span range, std::vector<Token>& out);
+
+}  // namespace auditor::text

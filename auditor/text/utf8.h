@@ -1,0 +1,40 @@
+// UTF-8 validation, repair, decoding of legacy encodings, and code point iteration.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace auditor::text {
+
+/// What a scan of a byte string found.
+struct Utf8Report {
+  bool valid = true;             ///< every byte belongs to a well-formed UTF-8 sequence
+  size_t first_invalid = 0;      ///< byte offset of the first bad byte (when !valid)
+  size_t invalid_count = 0;      ///< number of bad bytes
+  size_t multibyte_count = 0;    ///< number of well-formed multi-byte sequences
+};
+
+/// Scans bytes for well-formed UTF-8 (no overlongs, no surrogates, nothing above U+10FFFF).
+Utf8Report scan_utf8(std::string_view bytes);
+
+/// Replaces each ill-formed sequence with U+FFFD.
+std::string repair_utf8(std::string_view bytes);
+
+/// Decodes windows-1252 (a superset of ISO-8859-1 in practice) to UTF-8.
+std::string windows1252_to_utf8(std::string_view bytes);
+
+/// Decodes the code point at bytes[i] and advances i; returns U+FFFD for a bad sequence.
+char32_t next_code_point(std::string_view bytes, size_t& i);
+
+/// Decodes the code point that ends just before bytes[i] and moves i back to its first byte.
+char32_t previous_code_point(std::string_view bytes, size_t& i);
+
+/// Appends the UTF-8 encoding of a code point.
+void append_utf8(std::string& out, char32_t cp);
+
+/// Number of code points in a UTF-8 string.
+size_t count_code_points(std::string_view s);
+
+}  // namespace auditor::text

@@ -1,0 +1,145 @@
+// Numeric expressions: a table of Portuguese and English news phrases with their kind and value.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "auditor/analysis/numbers.h"
+#include "tests/support/test_support.h"
+
+namespace auditor::analysis {
+namespace {
+
+const NumberRecognizer& recognizer(const std::string& lang) {
+  static std::map<std::string, NumberRecognizer> cache;
+  auto it = cache.find(lang);
+  if (it == cache.end()) {
+    auto lexicon = text::Lexicon::load(testing::repo_path("rules/" + lang + "/numbers.lexicon.xml"));
+    EXPECT_TRUE(lexicon.ok()) << lexicon.error().to_string();
+    it = cache.emplace(lang, NumberRecognizer(*lexicon)).first;
+  }
+  return it->second;
+}
+
+std::vector<NumericExpression> find_numbers(const std::string& lang, const std::string& text) {
+  std::vector<text::Token> tokens;
+  text::tokenize(text, {0, static_cast<uint32_t>(text.size())}, tokens);
+  std::vector<NumericExpression> out;
+  recognizer(lang).recognize(tokens, 0, out);
+  return out;
+}
+
+struct Case {
+  const char* lang;
+  const char* sentence;
+  const char* expression;  // the expected span's text
+  NumberKind kind;
+  double value;            // NAN: not checked
+  const char* unit;        // nullptr: not checked
+};
+
+class NumberTable : public ::testing::TestWithParam<Case> {};
+
+TEST_P(NumberTable, RecognizesKindValueAndUnit) {
+  const Case& c = GetParam();
+  std::string text = c.sentence;
+  auto numbers = find_numbers(c.lang, text);
+  const NumericExpression* found = nullptr;
+  std::string seen;
+  for (const auto& n : numbers) {
+    std::string span_text = text.substr(n.span.start, n.span.size());
+    seen += "[" + span_text + " " + to_string(n.kind) + " " + std::to_string(n.value) + " " + n.unit + "] ";
+    if (span_text == c.expression) found = &n;
+  }
+  ASSERT_NE(found, nullptr) << "no expression \"" << c.expression << "\" in: " << seen;
+  EXPECT_EQ(to_string(found->kind), std::string(to_string(c.kind))) << seen;
+  if (!std::isnan(c.value)) {
+    EXPECT_NEAR(found->value, c.value, std::abs(c.value) * 1e-9) << seen;
+  }
+  if (c.unit) {
+    EXPECT_EQ(found->unit, c.unit) << seen;
+  }
+}
+
+const Case kCases[] = {
+    // Money, both conventions, scales, symbols before and words after.
+    {"pt", "A parceria de US$ 50 bilhões foi anunciada ontem.", "US$ 50 bilhões", NumberKind::Money, 50e9, "USD"},
+    {"pt", "A empresa foi comprada por cerca de US$ 350 milhões.", "cerca de US$ 350 milhões", NumberKind::Money, 350e6, "USD"},
+    {"pt", "O plano custa R$ 4,2 bilhões.", "R$ 4,2 bilhões", NumberKind::Money, 4.2e9, "BRL"},
+    {"pt", "O prejuízo chegou a 50 bilhões de dólares.", "50 bilhões de dólares", NumberKind::Money, 50e9, "USD"},
+    {"pt", "O ingresso custa R$ 1.234,50 na bilheteria.", "R$ 1.234,50", NumberKind::Money, 1234.5, "BRL"},
+    {"pt", "A multa foi de R$ 3 mi.", "R$ 3 mi", NumberKind::Money, 3e6, "BRL"},
+    {"en", "The deal is worth $1.2 billion.", "$1.2 billion", NumberKind::Money, 1.2e9, "USD"},
+    {"en", "Revenue reached $1.2bn last year.", "$1.2bn", NumberKind::Money, 1.2e9, "USD"},
+    {"en", "The city will spend $310 million on the line.", "$310 million", NumberKind::Money, 310e6, "USD"},
+    {"en", "Tickets cost $1,234.50 each.", "$1,234.50", NumberKind::Money, 1234.5, "USD"},
+    {"en", "The fund raised €40m from investors.", "€40m", NumberKind::Money, 40e6, "EUR"},
+    // Percentages and percentage points.
+    {"pt", "A inflação foi de 3,5% em outubro.", "3,5%", NumberKind::Percent, 3.5, "%"},
+    {"pt", "O custo é até 50% menor.", "até 50%", NumberKind::Percent, 50, "%"},
+    {"pt", "A taxa subiu 2 pontos percentuais.", "2 pontos percentuais", NumberKind::PercentagePoints, 2, "pp"},
+    {"pt", "Cerca de 40 por cento dos eleitores votaram.", "Cerca de 40 por cento", NumberKind::Percent, 40, "%"},
+    {"en", "Unemployment fell to 4.1 percent.", "4.1 percent", NumberKind::Percent, 4.1, "%"},
+    {"en", "Support rose 3 percentage points.", "3 percentage points", NumberKind::PercentagePoints, 3, "pp"},
+    // Counts with scales and words, ranges.
+    {"pt", "O projeto entrou em operação com 500 mil chips.", "500 mil", NumberKind::Count, 500e3, "chips"},
+    {"pt", "As obras atingem 38 municípios do interior.", "38", NumberKind::Count, 38, "municípios"},
+    {"pt", "Mais de 1.200 pessoas foram retiradas.", "Mais de 1.200", NumberKind::Count, 1200, "pessoas"},
+    {"pt", "Um milhão de pessoas assistiram.", "Um milhão", NumberKind::Count, 1e6, nullptr},
+    {"pt", "Meio milhão de famílias recebem o auxílio.", "Meio milhão", NumberKind::Count, 5e5, nullptr},
+    {"en", "Half a million people lost power.", "Half a million", NumberKind::Count, 5e5, nullptr},
+    {"en", "The line will carry 18,000 riders a day.", "18,000", NumberKind::Count, 18000, "riders"},
+    {"en", "Between 10 and 20 stores will close.", "10 and 20", NumberKind::Count, 10, "stores"},
+    // Quantities and durations.
+    {"pt", "A AWS vai fornecer 2 gigawatts de capacidade.", "2 gigawatts", NumberKind::Quantity, 2, "GW"},
+    {"pt", "É um chip de 3 nanômetros.", "3 nanômetros", NumberKind::Quantity, 3, "nm"},
+    {"en", "The extension adds 6.4 miles of track.", "6.4 miles", NumberKind::Quantity, 6.4, "mi"},
+    {"pt", "Após 18 meses de trabalho, o chip foi ativado.", "18 meses", NumberKind::Duration, 18, "month"},
+    {"pt", "Eles trabalham durante três a quatro semanas.", "três a quatro semanas", NumberKind::Duration, 3, "week"},
+    {"en", "Engineers worked for three to four weeks.", "three to four weeks", NumberKind::Duration, 3, "week"},
+    // Years, dates, times, ordinals, ages: never statistics.
+    {"pt", "A empresa foi adquirida em janeiro de 2015.", "2015", NumberKind::Year, 2015, nullptr},
+    {"pt", "O chip foi lançado em 12 de dezembro.", "12 de dezembro", NumberKind::Date, 12, nullptr},
+    {"en", "The vote is set for December 12.", "12", NumberKind::Date, 12, nullptr},
+    {"en", "The plan was approved in 2024 after a long debate.", "2024", NumberKind::Year, 2024, nullptr},
+    {"pt", "O prazo termina em 2026-11-12.", "2026-11-12", NumberKind::Date, NAN, nullptr},
+    {"pt", "A reunião começa às 15h30.", "15h30", NumberKind::Time, NAN, nullptr},
+    {"en", "The meeting starts at 3 p.m. on Monday.", "3 p.m.", NumberKind::Time, 3, nullptr},
+    {"pt", "Ele terminou em 1º lugar.", "1º", NumberKind::Ordinal, NAN, nullptr},
+    {"en", "It was her 18th marathon.", "18th", NumberKind::Ordinal, NAN, nullptr},
+    {"pt", "Isaac Guevara, 45, demonstrou a soldagem.", "45", NumberKind::Age, 45, nullptr},
+    {"pt", "Ana Souza, 38 anos, é engenheira.", "38 anos", NumberKind::Age, 38, nullptr},
+    {"en", "The 45-year-old engineer led the team.", "45-year-old", NumberKind::Age, 45, nullptr},
+    // Names with digits.
+    {"pt", "O Trainium3 foi lançado em dezembro.", "Trainium3", NumberKind::Name, NAN, nullptr},
+    {"pt", "Os servidores Trn3 UltraServers são novos.", "Trn3", NumberKind::Name, NAN, nullptr},
+    {"en", "The COVID-19 pandemic changed travel.", "COVID-19", NumberKind::Name, NAN, nullptr},
+    {"en", "Leaders met at the G20 summit.", "G20", NumberKind::Name, NAN, nullptr},
+    {"en", "The airline grounded its Boeing 737 fleet.", "737", NumberKind::Name, 737, nullptr},
+    {"pt", "A Lei 8.666 trata de licitações.", "8.666", NumberKind::Name, NAN, nullptr},
+    {"en", "The Council voted 7-2 on Tuesday.", "7-2", NumberKind::Other, NAN, nullptr},
+};
+
+void PrintTo(const Case& c, std::ostream* os) { *os << c.lang << ": " << c.sentence; }
+
+INSTANTIATE_TEST_SUITE_P(Phrases, NumberTable, ::testing::ValuesIn(kCases));
+
+TEST(Numbers, ArticlesAreNotNumbers) {
+  for (const auto& n : find_numbers("pt", "Um chip e uma placa foram exibidos.")) {
+    ADD_FAILURE() << "unexpected number at " << n.span.start;
+  }
+  for (const auto& n : find_numbers("en", "A chip and an engineer were shown.")) {
+    ADD_FAILURE() << "unexpected number at " << n.span.start;
+  }
+}
+
+TEST(Numbers, ValuesCompareAcrossLanguages) {
+  auto pt = find_numbers("pt", "US$ 50 bilhões");
+  auto en = find_numbers("en", "$50 billion");
+  ASSERT_EQ(pt.size(), 1u);
+  ASSERT_EQ(en.size(), 1u);
+  EXPECT_DOUBLE_EQ(pt[0].value, en[0].value);
+  EXPECT_EQ(pt[0].unit, en[0].unit);
+}
+
+}  // namespace
+}  // namespace auditor::analysis

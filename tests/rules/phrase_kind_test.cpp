@@ -1,0 +1,243 @@
+// The phrase kind: word boundaries in UTF-8, <unless>, the flag group, code blocks, case folding.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "auditor/ingest/input.h"
+#include "auditor/rules/kinds/phrase.h"
+#include "auditor/rules/pack_loader.h"
+#include "auditor/text/sentence_segmenter.h"
+
+namespace auditor::rules {
+namespace {
+
+text::Lexicon test_lexicon() {
+  text::Lexicon lexicon;
+  lexicon.set("verbs.say", {"diz", "dizem", "têm dito", "afirmam"});
+  return lexicon;
+}
+
+/// Compiles one phrase rule from its <phrases> and <unless> elements.
+std::unique_ptr<Rule> compile(const std::string& patterns) {
+  std::string xml = R"(<pack id="t" lang="pt">
+  <rule id="attribution.test" kind="phrase" category="attribution" severity="warning">
+    <message>"{match}" does not say who.</message>
+    )" + patterns + R"(
+    <example><marker>x</marker></example>
+    <example correct="true">y</example>
+  </rule>
+</pack>)";
+  Result<LoadedPack> pack = parse_pack(xml, "test.rules.xml", "pt", test_lexicon());
+  EXPECT_TRUE(pack.ok()) << pack.error().to_string();
+  if (!pack.ok() || pack->rules.empty()) return nullptr;
+  return std::move(pack->rules[0]);
+}
+
+/// Runs a rule over a document and keeps the analysis alive for inspection.
+struct CheckRun {
+  Document doc;
+  analysis::ArticleAnalysis analysis;
+  std::vector<Finding> findings;
+
+  CheckRun(const Rule& rule, Document document) : doc(std::move(document)) {
+    analysis.document = &doc;
+    analysis.language = "pt";
+    analysis.sentences = text::SentenceSegmenter(test_lexicon()).segment(doc);
+    rule.check(analysis, findings);
+  }
+  std::vector<std::string> excerpts() const {
+    std::vector<std::string> out;
+    for (const Finding& f : findings) out.push_back(f.excerpt);
+    return out;
+  }
+};
+
+Document read(const std::string& text, const std::string& format = "text") {
+  Result<Document> doc = ingest::read_document_from_memory(text, "test", format);
+  EXPECT_TRUE(doc.ok()) << doc.error().to_string();
+  return doc.ok() ? std::move(doc).value() : Document{};
+}
+
+/// One paragraph holding `text` verbatim (the text reader would collapse its white space).
+Document paragraph(const std::string& text) {
+  Document doc;
+  DocumentBuilder builder(doc);
+  builder.begin_block(BlockKind::Paragraph);
+  builder.append(text, 0);
+  builder.end_block();
+  return doc;
+}
+
+std::vector<std::string> excerpts(const std::string& patterns, const std::string& text) {
+  std::unique_ptr<Rule> rule = compile(patterns);
+  if (!rule) return {"<no rule>"};
+  return CheckRun(*rule, read(text)).excerpts();
+}
+
+using Strings = std::vector<std::string>;
+
+TEST(PhraseKind, MatchesWholeWordsOnly) {
+  const std::string p = "<phrases><phrase>fontes disseram</phrase></phrases>";
+  EXPECT_EQ(excerpts(p, "Fontes disseram que sim."), Strings{"Fontes disseram"});
+  EXPECT_EQ(excerpts(p, "As afontes disseram que sim."), Strings{});
+  EXPECT_EQ(excerpts(p, "As fontes disseramos que sim."), Strings{});
+}
+
+TEST(PhraseKind, AccentedLettersAreWordCharacters) {
+  // RE2's \b would see a boundary between "f" and "é"; ours does not.
+  const std::string p = "<phrases><phrase>caf</phrase><phrase>fontes</phrase></phrases>";
+  EXPECT_EQ(excerpts(p, "O café subiu."), Strings{});
+  EXPECT_EQ(excerpts(p, "Vieram dàfontes e ãfontes."), Strings{});
+  EXPECT_EQ(excerpts(p, "Ele disse: fontes é o que não falta."), Strings{"fontes"});
+  EXPECT_EQ(excerpts(p, "É caf, é fontes."), (Strings{"caf", "fontes"}));
+}
+
+TEST(PhraseKind, ResumesOneCodePointAfterAFailedStart) {
+  const std::string p = "<phrases><phrase>fontes disseram</phrase></phrases>";
+  EXPECT_EQ(excerpts(p, "Bifontes disseram isso e fontes disseram aquilo."),
+            Strings{"fontes disseram"});
+}
+
+TEST(PhraseKind, ShorterAlternativeWinsWhenTheLongestEndsInsideAWord) {
+  const std::string p = "<phrases><phrase>uma fonte(?: ligada)?</phrase></phrases>";
+  EXPECT_EQ(excerpts(p, "Uma fonte ligada ao caso falou."), Strings{"Uma fonte ligada"});
+  EXPECT_EQ(excerpts(p, "Uma fonte ligadas ao caso falou."), Strings{"Uma fonte"});
+}
+
+TEST(PhraseKind, CaseInsensitiveWithAccents) {
+  const std::string p =
+      "<phrases><phrase>especialistas dizem</phrase><phrase>há quem diga</phrase></phrases>";
+  EXPECT_EQ(excerpts(p, "ESPECIALISTAS DIZEM QUE VAI CHOVER"), Strings{"ESPECIALISTAS DIZEM"});
+  EXPECT_EQ(excerpts(p, "HÁ QUEM DIGA QUE NÃO."), Strings{"HÁ QUEM DIGA"});
+  EXPECT_EQ(excerpts(p, "Há Quem Diga que não."), Strings{"Há Quem Diga"});
+}
+
+TEST(PhraseKind, SpacesMatchAnyWhiteSpaceIncludingNoBreak) {
+  const std::string p = "<phrases><phrase>especialistas dizem</phrase></phrases>";
+  EXPECT_EQ(excerpts(p, "Especialistas\u00a0dizem que sim."), Strings{"Especialistas\u00a0dizem"});
+  std::unique_ptr<Rule> rule = compile(p);
+  ASSERT_TRUE(rule);
+  EXPECT_EQ(CheckRun(*rule, paragraph("Especialistas  \n dizem que sim.")).excerpts(),
+            Strings{"Especialistas  \n dizem"});
+}
+
+TEST(PhraseKind, ExpandsLexiconListsLongestFirst) {
+  const std::string p = "<phrases><phrase>especialistas {verbs.say}</phrase></phrases>";
+  EXPECT_EQ(excerpts(p, "Especialistas dizem que sim."), Strings{"Especialistas dizem"});
+  EXPECT_EQ(excerpts(p, "Especialistas têm dito que sim."), Strings{"Especialistas têm dito"});
+  std::unique_ptr<Rule> rule = compile(p);
+  ASSERT_TRUE(rule);
+  EXPECT_EQ(CheckRun(*rule, paragraph("Especialistas têm\u00a0 dito.")).excerpts(),
+            Strings{"Especialistas têm\u00a0 dito"});
+  EXPECT_EQ(excerpts(p, "Especialistas dizemos."), Strings{});
+}
+
+TEST(PhraseKind, UnlessInTheSameSentenceSuppresses) {
+  const std::string p =
+      "<phrases><phrase>fontes disseram</phrase></phrases>"
+      "<unless scope=\"sentence\">anonimato por</unless>";
+  EXPECT_EQ(excerpts(p, "Fontes disseram, sob anonimato por medo de represálias, que sim."),
+            Strings{});
+  EXPECT_EQ(excerpts(p, "Fontes disseram que sim. Elas pediram anonimato por medo."),
+            Strings{"Fontes disseram"});
+}
+
+TEST(PhraseKind, UnlessDefaultsToSentenceScope) {
+  const std::string p =
+      "<phrases><phrase>fontes disseram</phrase></phrases><unless>anonimato por</unless>";
+  EXPECT_EQ(excerpts(p, "Fontes disseram, sob anonimato por medo, que sim."), Strings{});
+}
+
+TEST(PhraseKind, UnlessBlockScopeCoversTheParagraph) {
+  const std::string p =
+      "<phrases><phrase>fontes disseram</phrase></phrases>"
+      "<unless scope=\"block\">anonimato por</unless>";
+  EXPECT_EQ(excerpts(p, "Fontes disseram que sim. Elas pediram anonimato por medo."), Strings{});
+  EXPECT_EQ(excerpts(p, "Fontes disseram que sim.\n\nElas pediram anonimato por medo."),
+            Strings{"Fontes disseram"});
+}
+
+TEST(PhraseKind, UnlessMatchScopeNeedsAnOverlap) {
+  const std::string p =
+      "<phrases><phrase>estudos mostram</phrase><phrase>especialistas dizem</phrase></phrases>"
+      "<unless scope=\"match\">esses estudos</unless>";
+  EXPECT_EQ(excerpts(p, "Esses estudos mostram queda."), Strings{});
+  EXPECT_EQ(excerpts(p, "Esses estudos mostram queda, mas especialistas dizem que é cedo."),
+            Strings{"especialistas dizem"});
+  EXPECT_EQ(excerpts(p, "Esses estudos são novos e estudos mostram queda."),
+            Strings{"estudos mostram"});
+}
+
+TEST(PhraseKind, FlagGroupNarrowsTheFinding) {
+  std::unique_ptr<Rule> rule = compile(
+      "<phrases><phrase>segundo (?P&lt;flag>especialistas)</phrase>"
+      "<phrase>(?P&lt;flag>uma fonte) próxima</phrase><phrase>fontes disseram</phrase></phrases>");
+  ASSERT_TRUE(rule);
+  CheckRun run(*rule, read("Segundo especialistas, uma fonte próxima e fontes disseram algo."));
+  ASSERT_EQ(run.excerpts(), (Strings{"especialistas", "uma fonte", "fontes disseram"}));
+  EXPECT_EQ(run.findings[0].span, (Span{8, 21}));
+}
+
+TEST(PhraseKind, FlagDecidesTheSentence) {
+  // The match starts with the previous sentence's period; the finding belongs to the next one.
+  std::unique_ptr<Rule> rule =
+      compile(R"(<phrases><phrase>(?:(?m:^)|[.!?]\s*)(?P&lt;flag>dizem que)</phrase></phrases>)");
+  ASSERT_TRUE(rule);
+  CheckRun run(*rule, read("A obra parou. Dizem que faltou dinheiro."));
+  ASSERT_EQ(run.excerpts(), Strings{"Dizem que"});
+  EXPECT_EQ(run.findings[0].sentence, "Dizem que faltou dinheiro.");
+  EXPECT_EQ(CheckRun(*rule, read("Dizem que faltou dinheiro.")).excerpts(), Strings{"Dizem que"});
+  EXPECT_EQ(CheckRun(*rule, read("A obra parou\n\nDizem que faltou dinheiro.")).excerpts(),
+            Strings{"Dizem que"});
+  EXPECT_EQ(CheckRun(*rule, read("Os operários dizem que faltou dinheiro.")).excerpts(), Strings{});
+}
+
+TEST(PhraseKind, SkipsCodeBlocks) {
+  std::unique_ptr<Rule> rule = compile("<phrases><phrase>fontes disseram</phrase></phrases>");
+  ASSERT_TRUE(rule);
+  Document doc;
+  DocumentBuilder builder(doc);
+  builder.begin_block(BlockKind::Paragraph);
+  builder.append("Fontes disseram que sim.", 0);
+  builder.begin_block(BlockKind::Code);
+  builder.append("log(\"fontes disseram\"); // fontes disseram", 30);
+  builder.begin_block(BlockKind::Paragraph);
+  builder.append("Depois, fontes disseram que não.", 80);
+  builder.end_block();
+  CheckRun run(*rule, std::move(doc));
+  EXPECT_EQ(run.excerpts(), (Strings{"Fontes disseram", "fontes disseram"}));
+}
+
+TEST(PhraseKind, NeverMatchesAcrossBlocks) {
+  EXPECT_EQ(excerpts("<phrases><phrase>fontes disseram</phrase></phrases>",
+                     "Ouvimos as fontes\n\nDisseram que sim."),
+            Strings{});
+}
+
+TEST(PhraseKind, FindingCarriesContextPositionAndFingerprint) {
+  std::unique_ptr<Rule> rule = compile("<phrases><phrase>fontes disseram</phrase></phrases>");
+  ASSERT_TRUE(rule);
+  CheckRun run(*rule, read("Primeiro parágrafo.\n\nÉ tarde. Fontes disseram que sim."));
+  ASSERT_EQ(run.findings.size(), 1u);
+  const Finding& f = run.findings[0];
+  EXPECT_EQ(f.rule, "attribution.test");
+  EXPECT_EQ(f.severity, Severity::Warning);
+  EXPECT_EQ(f.category, Category::Attribution);
+  EXPECT_EQ(f.message, "\"Fontes disseram\" does not say who.");
+  EXPECT_EQ(f.sentence, "Fontes disseram que sim.");
+  EXPECT_EQ(f.sentence_span.in(run.doc.text), f.sentence);
+  EXPECT_EQ(f.position, (Position{3, 10}));
+  EXPECT_EQ(f.end_position, (Position{3, 25}));
+  EXPECT_EQ(f.fingerprint, compute_fingerprint(f.rule, f.excerpt, f.sentence));
+  EXPECT_FALSE(f.fingerprint.empty());
+}
+
+TEST(PhraseKind, FindsEveryOccurrenceOnce) {
+  EXPECT_EQ(excerpts("<phrases><phrase>fontes disseram</phrase><phrase>fontes</phrase></phrases>",
+                     "Fontes disseram isto; fontes, aquilo; fontes disseram mais."),
+            (Strings{"Fontes disseram", "fontes", "fontes disseram"}));
+}
+
+}  // namespace
+}  // namespace auditor::rules

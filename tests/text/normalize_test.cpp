@@ -1,0 +1,52 @@
+// Tests for NFC normalization, case folding and accent-insensitive folding.
+#include "auditor/text/normalize.h"
+
+#include <gtest/gtest.h>
+
+namespace auditor::text {
+namespace {
+
+// "São" with the tilde as a combining mark (U+0303), i.e. NFD.
+constexpr const char* kSaoDecomposed = "Sa\xCC\x83o";
+
+TEST(Normalize, DetectsNfc) {
+  EXPECT_TRUE(is_nfc(""));
+  EXPECT_TRUE(is_nfc("plain ascii"));
+  EXPECT_TRUE(is_nfc("São Paulo, ação, “aspas” — 😀"));
+  EXPECT_FALSE(is_nfc(kSaoDecomposed));
+  EXPECT_FALSE(is_nfc("\xE2\x84\xAB"));  // U+212B ANGSTROM SIGN normalizes to U+00C5
+}
+
+TEST(Normalize, ComposesToNfc) {
+  EXPECT_EQ(to_nfc(kSaoDecomposed), "São");
+  EXPECT_EQ(to_nfc("e\xCC\x81"), "é");
+  EXPECT_EQ(to_nfc("already é"), "already é");
+  EXPECT_TRUE(
+      is_nfc(to_nfc("C\xCC\xA7"
+                    "a\xCC\x83o")));
+  EXPECT_EQ(to_nfc("C\xCC\xA7"
+                   "a\xCC\x83o"),
+            "Ção");
+}
+
+TEST(Normalize, FoldsCaseFully) {
+  EXPECT_EQ(fold_case("Ação"), "ação");
+  EXPECT_EQ(fold_case("STRASSE"), "strasse");
+  EXPECT_EQ(fold_case("Straße"), "strasse");  // full folding expands ß
+  EXPECT_EQ(fold_case("ÉPOCA"), "época");
+  EXPECT_EQ(fold_case("ΣΊΣΥΦΟΣ"), "σίσυφοσ");
+  EXPECT_EQ(fold_case("Mr. SMITH"), "mr. smith");
+}
+
+TEST(Normalize, FoldsForMatchingWithoutAccents) {
+  EXPECT_EQ(fold_for_matching("Região"), "regiao");
+  EXPECT_EQ(fold_for_matching("AÇÃO"), "acao");
+  EXPECT_EQ(fold_for_matching(kSaoDecomposed), "sao");
+  EXPECT_EQ(fold_for_matching("Pública Ñandú"), "publica nandu");
+  EXPECT_EQ(fold_for_matching("naïve café"), "naive cafe");
+  EXPECT_EQ(fold_for_matching("ASCII Only"), "ascii only");
+  EXPECT_EQ(fold_for_matching("“Está” — 50%"), "“esta” — 50%");
+}
+
+}  // namespace
+}  // namespace auditor::text
