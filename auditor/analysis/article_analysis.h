@@ -76,6 +76,7 @@ struct Source {
   std::string party;         ///< the organization it speaks for, through aliases ("Amazon"); "" unknown
   SourceType type = SourceType::Person;
   Stake stake = Stake::Unknown;
+  bool official = false;     ///< a statistics office or public agency publishing its own data
   std::vector<Span> mentions;  ///< every mention: full name, surname, pronoun resolved to it
 };
 

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "auditor/text/normalize.h"
+
 namespace auditor::analysis {
 
 namespace {
@@ -62,52 +64,90 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       comparative_(lexicon, "claims.comparative"),
       evaluative_(lexicon, "claims.evaluative"),
       predictive_(lexicon, "claims.predictive"),
-      exclusions_(lexicon, "claims.exclusions") {}
+      exclusions_(lexicon, "claims.exclusions"),
+      performance_(lexicon, "claims.performance") {
+  for (const std::string& w : lexicon.list("claims.price-words")) {
+    price_words_.push_back(text::fold_for_matching(w));
+  }
+}
 
 void ClaimFinder::find(ArticleAnalysis& a, const SentenceTokens& tokens) const {
   for (uint32_t s = 0; s < a.sentences.size(); ++s) {
-    const Span sentence = a.sentences[s].span;
-    std::vector<Span> figures;
+    std::vector<const NumericExpression*> figures;
     for (const NumericExpression& n : a.numbers) {
-      if (n.sentence == s && is_claimed_figure(n)) figures.push_back(n.span);
+      if (n.sentence == s && is_claimed_figure(n)) figures.push_back(&n);
     }
-    Span figure = figures.empty() ? Span{} : figures.front();
-    Claim claim;
-    claim.span = sentence;
-    if (Span t = first_match(superlative_, exclusions_, tokens[s]); !t.empty()) {
-      claim.kind = ClaimKind::Superlative;
-      claim.trigger = t;
-    } else if (std::vector<Span> cs = all_matches(comparative_, exclusions_, tokens[s]); !cs.empty()) {
-      claim.kind = ClaimKind::Comparative;
-      // "até 50% menor": a figure right next to the comparison is what it claims.
-      claim.trigger = cs.front();
-      for (Span c : cs) {
-        if (Span near = figure_near(figures, c, a.text()); !near.empty()) {
-          claim.trigger = near;
-          break;
-        }
-      }
-    } else if (!figure.empty()) {
-      claim.kind = ClaimKind::Numeric;
-      claim.trigger = figure;
-    } else if (Span e = first_match(evaluative_, exclusions_, tokens[s]); !e.empty()) {
-      claim.kind = ClaimKind::Evaluative;
-      claim.trigger = e;
-    } else if (Span p = first_match(predictive_, exclusions_, tokens[s]); !p.empty()) {
-      claim.kind = ClaimKind::Predictive;
-      claim.trigger = p;
-    } else {
-      continue;
+    std::vector<Claim> found = sentence_claims(a, tokens[s], figures, a.sentences[s].span);
+    for (Claim& claim : found) {
+      attach_sources(a, claim);
+      a.claims.push_back(std::move(claim));
     }
-    for (const Attribution& at : a.attributions) {
-      if (at.source == kNone || !at.covers.overlaps(sentence)) continue;
-      if (!at.covers.contains(claim.trigger.start) && !sentence.contains(at.cue.start)) continue;
-      if (sentence.contains(at.cue.start) && aside_between(a.text(), at.cue, claim.trigger)) continue;
-      if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {
-        claim.sources.push_back(at.source);
-      }
+  }
+}
+
+// Every claim of one sentence: each superlative and comparison (a comparison takes the figure
+// right next to it), then each remaining figure; judgments and predictions only when nothing
+// stronger is there.
+std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a,
+                                                const std::vector<text::Token>& tokens,
+                                                const std::vector<const NumericExpression*>& figures,
+                                                Span sentence) const {
+  std::vector<Claim> out;
+  std::vector<Span> figure_spans;
+  for (const NumericExpression* n : figures) {
+    if (!is_price(a.text(), *n, sentence)) figure_spans.push_back(n->span);
+  }
+  std::vector<Span> used;
+  auto add = [&](ClaimKind kind, Span trigger) {
+    Claim c;
+    c.span = sentence;
+    c.kind = kind;
+    c.trigger = trigger;
+    out.push_back(std::move(c));
+  };
+  for (Span t : all_matches(superlative_, exclusions_, tokens)) add(ClaimKind::Superlative, t);
+  for (Span c : all_matches(comparative_, exclusions_, tokens)) {
+    Span near = figure_near(figure_spans, c, a.text());
+    if (!near.empty()) used.push_back(near);
+    add(ClaimKind::Comparative, near.empty() ? c : near);
+  }
+  // A bare figure is a claim when the sentence says it measures performance or success
+  // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
+  if (!all_matches(performance_, exclusions_, tokens).empty()) {
+    for (Span f : figure_spans) {
+      if (std::find(used.begin(), used.end(), f) == used.end()) add(ClaimKind::Numeric, f);
     }
-    a.claims.push_back(std::move(claim));
+  }
+  if (!out.empty()) return out;
+  if (Span e = first_match(evaluative_, exclusions_, tokens); !e.empty()) {
+    add(ClaimKind::Evaluative, e);
+  } else if (Span p = first_match(predictive_, exclusions_, tokens); !p.empty()) {
+    add(ClaimKind::Predictive, p);
+  }
+  return out;
+}
+
+// A price the seller sets ("custa R$ 2.799", "starts at $899") is a fact of the offer, not a claim.
+bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Span sentence) const {
+  if (n.kind != NumberKind::Money) return false;
+  std::string_view before = text.substr(sentence.start, n.span.start - sentence.start);
+  if (before.size() > 40) before = before.substr(before.size() - 40);
+  std::string lowered = text::fold_for_matching(before);
+  for (const std::string& word : price_words_) {
+    if (lowered.find(word) != std::string::npos) return true;
+  }
+  return false;
+}
+
+// The sources a claim rests on: attributions covering it, unless an aside separates them.
+void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
+  for (const Attribution& at : a.attributions) {
+    if (at.source == kNone || !at.covers.overlaps(claim.span)) continue;
+    if (!at.covers.contains(claim.trigger.start) && !claim.span.contains(at.cue.start)) continue;
+    if (claim.span.contains(at.cue.start) && aside_between(a.text(), at.cue, claim.trigger)) continue;
+    if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {
+      claim.sources.push_back(at.source);
+    }
   }
 }
 

@@ -10,15 +10,23 @@
 namespace auditor::analysis {
 
 /// Marks claim sentences with trigger words from the lexicon (claims.superlative, .comparative,
-/// .evaluative, .predictive) and statistics among the numbers; one claim per sentence, of its
-/// strongest kind. Needs numbers, quotes and attributions already filled.
+/// .evaluative, .predictive) and statistics among the numbers (prices excluded, list
+/// claims.price-words). Needs numbers, quotes and attributions already filled.
 class ClaimFinder {
  public:
   explicit ClaimFinder(const text::Lexicon& lexicon);
   void find(ArticleAnalysis& analysis, const SentenceTokens& tokens) const;
 
  private:
-  PhraseTable superlative_, comparative_, evaluative_, predictive_, exclusions_;
+  std::vector<Claim> sentence_claims(const ArticleAnalysis& a, const std::vector<text::Token>& tokens,
+                                     const std::vector<const NumericExpression*>& figures,
+                                     Span sentence) const;
+  bool is_price(std::string_view text, const NumericExpression& n, Span sentence) const;
+  void attach_sources(const ArticleAnalysis& a, Claim& claim) const;
+
+  PhraseTable superlative_, comparative_, evaluative_, predictive_, exclusions_, performance_;
+  std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
+
 };
 
 }  // namespace auditor::analysis

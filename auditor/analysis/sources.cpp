@@ -58,6 +58,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       not_names_(lexicon, "names.not-names"),
       outlets_(lexicon, "sources.outlets"),
       months_(lexicon, "dates.months"),
+      official_(lexicon, "sources.official"),
+      first_names_(lexicon, "names.first"),
       sentence_starters_(lexicon, "sentence-starters") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
@@ -126,7 +128,8 @@ class SourceWork {
         !(i + 1 < t.size() && is_name_word(t[i + 1]))) {
       return std::nullopt;
     }
-    if (i == first_word(t) && f_.not_names_.at(t, i)) return std::nullopt;
+    // Function words never begin a name, wherever they stand ("RIO - A Oceânica Petróleo").
+    if (f_.not_names_.at(t, i)) return std::nullopt;
     if (f_.months_.at(t, i)) return std::nullopt;
     Run r{i, i};
     size_t j = i + 1;
@@ -201,6 +204,15 @@ class SourceWork {
     last_source_ = source;
   }
 
+  // A source already registered under this exact name, of any type.
+  uint32_t existing(const std::string& name) const {
+    std::string n = folded(name);
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      if (folded(a_.sources[i].name) == n) return i;
+    }
+    return kNone;
+  }
+
   // A registered person this single word names (surname or first name), or kNone.
   uint32_t person_by_part(std::string_view word) const {
     std::string w = folded(word);
@@ -228,8 +240,12 @@ class SourceWork {
     } else if (r.first == r.last) {
       id = person_by_part(name);
       if (id == kNone) id = add_source(name, SourceType::Organization);
+    } else if (uint32_t known = existing(name); known != kNone) {
+      id = known;
     } else {
-      id = add_source(name, SourceType::Person);
+      // A person when the name starts with a first name (or an apposition gives a role, see
+      // set_role); otherwise an organization: "Oceânica Petróleo", "Apex Wireless".
+      id = add_source(name, f_.first_names_.at(t, r.first) ? SourceType::Person : SourceType::Organization);
     }
     (void)speaking;
     mention(id, span);
@@ -300,6 +316,13 @@ class SourceWork {
     return p;
   }
 
+  // Evidence that a name is an organization or outlet, not a person, whatever a role says.
+  bool names_an_organization(const Tokens& t, const Run& r) const {
+    PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
+    if (outlet && r.first + outlet.length - 1 == r.last) return true;
+    return run_is_org(t, r, join_tokens(t, r.first, r.last, text_));
+  }
+
   void set_role(uint32_t person, const RolePhrase& p) {
     Source& s = a_.sources[person];
     if (s.role.empty()) s.role = p.role;
@@ -319,9 +342,9 @@ class SourceWork {
       // "o diretor do laboratório, Kristopher King" / "a economista Carla Nunes"
       if (j < t.size() && is_symbol(t[j], ",")) ++j;
       if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
+        if (names_an_organization(t, *name)) continue;
         uint32_t person = resolve_run(t, *name, false);
-        if (a_.sources[person].type != SourceType::Person) continue;
-        set_role(person, p);
+        set_role(person, p);  // a role makes it a person, whatever its first name
         i = name->last;
         continue;
       }
@@ -332,9 +355,9 @@ class SourceWork {
         --before;
       }
       if (before >= 2 && is_symbol(t[before - 1], ",")) {
-        if (std::optional<Run> name = run_ending_at(t, before - 2); name && name->last > name->first) {
-          uint32_t person = resolve_run(t, *name, false);
-          if (a_.sources[person].type == SourceType::Person) set_role(person, p);
+        if (std::optional<Run> name = run_ending_at(t, before - 2);
+            name && name->last > name->first && !names_an_organization(t, *name)) {
+          set_role(resolve_run(t, *name, false), p);
         }
       }
       i = std::max(i, p.end > 0 ? p.end - 1 : i);
@@ -497,6 +520,7 @@ class SourceWork {
   uint32_t subject_reference(Span span) {
     uint32_t id = add_source(kSubjectPlaceholder, SourceType::Organization);
     mention(id, span);
+    if (subject_reference_.empty()) subject_reference_ = std::string(a_.document->view(span));
     return id;
   }
 
@@ -776,7 +800,15 @@ class SourceWork {
         runner_up = value;
       }
     }
-    if (best_score >= 3 && best_score > runner_up) a_.subject = best;
+    if (best_score >= 3 && best_score > runner_up) {
+      a_.subject = best;
+      return;
+    }
+    // No organization named often enough, but the text keeps saying "the team", "a empresa":
+    // that unnamed party is the subject.
+    for (const Source& s : a_.sources) {
+      if (s.name == kSubjectPlaceholder && s.mentions.size() >= 2) a_.subject = subject_reference_;
+    }
   }
 
   // "a empresa" stands for the subject: merge it into the subject's own source when there is one.
@@ -821,10 +853,24 @@ class SourceWork {
       }
       std::string party = party_of_source(s);
       s.party = party;
+      s.official = is_official(s);
       if (s.type == SourceType::Outlet) s.stake = Stake::Independent;
       else if (party.empty() || a_.subject.empty()) s.stake = Stake::Unknown;
       else s.stake = folded(party) == folded(a_.subject) ? Stake::Subject : Stake::Independent;
     }
+  }
+
+  // Statistical offices and public agencies: "IBGE", "Census Bureau", "Ministério da Saúde".
+  bool is_official(const Source& s) const {
+    for (const std::string* name : {&s.name, &s.organization}) {
+      if (name->empty()) continue;
+      std::vector<Token> tokens;
+      text::tokenize(*name, {0, static_cast<uint32_t>(name->size())}, tokens);
+      for (size_t i = 0; i < tokens.size(); ++i) {
+        if (PhraseTable::Match m = f_.official_.at(tokens, i)) return true;
+      }
+    }
+    return false;
   }
 
   void attribute_numbers() {
@@ -852,6 +898,7 @@ class SourceWork {
   uint32_t previous_cue_source_sentence_ = kNone;
   std::map<std::string, int> org_mentions_;
   std::map<std::string, int> proper_mentions_;
+  std::string subject_reference_;  // the first "a empresa" / "the team" as written
 };
 
 void SourceFinder::find(ArticleAnalysis& analysis, const SentenceTokens& tokens) const {

@@ -65,6 +65,7 @@ Json sources_json(const ArticleAnalysis& a) {
                    {"party", s.party},
                    {"type", to_string(s.type)},
                    {"stake", to_string(s.stake)},
+                   {"official", s.official},
                    {"mentions", std::move(mentions)}});
   }
   return out;

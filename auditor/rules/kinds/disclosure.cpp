@@ -31,9 +31,12 @@ constexpr std::string_view kTiesAttributes = "type says suggest says-unnamed sug
 constexpr uint32_t kDisclosureLineBytes = 160;
 
 /// A capitalized name of up to six words joined by lower-case particles ("Banco do Brasil"). It
-/// is case-sensitive inside patterns that are not, so that "pela empresa" is no name.
+/// is case-sensitive inside patterns that are not, so that "pela empresa" is no name. The
+/// capital is a Latin one and the rest of a word is "anything but space or punctuation": Unicode
+/// letter classes would make every tie pattern tens of thousands of RE2 instructions, and the
+/// joined tie regex too large for RE2's DFA (it then falls back to its slow NFA).
 constexpr std::string_view kNameToken =
-    R"((?:\p{Lu}|\p{N}+\p{L})[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*)";
+    R"([A-Z\x{C0}-\x{D6}\x{D8}-\x{DE}][^\s.,;:!?()\[\]"“”«»—–/]*(?:\.[^\s.,;:!?()\[\]"“”«»—–/]+)*)";
 
 /// What `{party}` stands for in a pattern: a reference resolved to the subject, or a name.
 std::string party_pattern() {

@@ -14,6 +14,7 @@ using analysis::Source;
 
 struct Settings {
   std::set<std::string> claim_kinds;
+  bool numeric_with_stake = true;  // a party's own figures about itself ("90,000 reservations")
   Severity stake_severity = Severity::Error;
 };
 
@@ -42,16 +43,23 @@ class SingleSourceRule final : public Rule {
 
  private:
   void check_claim(const analysis::ArticleAnalysis& a, const Claim& c, std::vector<Finding>& out) const {
-    if (c.sources.empty() || !settings_.claim_kinds.count(to_string(c.kind))) return;
+    if (c.sources.empty()) return;
+    bool numeric = c.kind == analysis::ClaimKind::Numeric;
+    if (!settings_.claim_kinds.count(to_string(c.kind)) && !(numeric && settings_.numeric_with_stake)) {
+      return;
+    }
     std::set<std::string> parties;
     bool stake = false;
     for (uint32_t id : c.sources) {
       const Source& s = a.sources[id];
+      // Vague and anonymous sources are their own rule; official statistics are not a party's claim.
       if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) return;
+      if (s.official) return;
       parties.insert(party_key(s));
       stake = stake || s.stake == analysis::Stake::Subject;
     }
     if (parties.size() != 1) return;
+    if (numeric && !settings_.claim_kinds.count("numeric") && !stake) return;
     const Source& only = a.sources[c.sources.front()];
     std::string message = std::string("This ") + to_string(c.kind) + " claim (“{match}”) rests only on " +
                           describe(only);
@@ -80,6 +88,9 @@ Result<std::unique_ptr<Rule>> make_single_source_rule(const RuleSpec& spec,
                             {"numeric", "superlative", "comparative", "evaluative", "predictive"});
   if (!kinds) return kinds.error();
   s.claim_kinds = std::move(kinds).value();
+  auto numeric = params.flag("numeric-with-stake", true);
+  if (!numeric) return numeric.error();
+  s.numeric_with_stake = *numeric;
   auto severity = params.words("stake-severity", "error", {"info", "warning", "error"});
   if (!severity) return severity.error();
   if (!severity->empty()) s.stake_severity = *parse_severity(*severity->begin());

@@ -15,7 +15,9 @@ inline constexpr std::string_view kSingleSourceElements = "";
 /// belongs to the organization the article covers, says so; then the severity is `stake-severity`.
 ///
 /// Params: `claim-kinds` (default "superlative comparative"; also numeric, evaluative,
-/// predictive), `stake-severity` (default "error").
+/// predictive), `numeric-with-stake` (a party's own figures about itself count even when numeric
+/// claims are not listed; default true), `stake-severity` (default "error"). Claims resting on a
+/// statistics office or public agency are official data, not one party's claim.
 Result<std::unique_ptr<Rule>> make_single_source_rule(const RuleSpec& spec,
                                                       const pugi::xml_node& element,
                                                       const LoadContext& context);

@@ -38,7 +38,7 @@ class UnattributedNumberRule final : public Rule {
 
  private:
   bool flags(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
-    if (n.attribution != analysis::kNone) return false;
+    if (is_attributed(a, n)) return false;
     if (!settings_.kinds.count(to_string(n.kind))) return false;
     if (n.kind == NumberKind::Count && n.value < settings_.min_count) return false;
     const Block* block = block_at(*a.document, n.span.start);
@@ -61,6 +61,17 @@ class UnattributedNumberRule final : public Rule {
       }
     }
     return text.substr(span.start, span.size()).find('-') != std::string_view::npos;
+  }
+
+  // The analysis links a number only to attributions whose source it resolved; a cue it could not
+  // resolve ("the bureau said", "segundo o instituto") still shows the writer sourced the figure.
+  // Whether that source is named well enough is attribution.vague-source's question, not this one.
+  static bool is_attributed(const analysis::ArticleAnalysis& a, const NumericExpression& n) {
+    if (n.attribution != analysis::kNone) return true;
+    for (const analysis::Attribution& at : a.attributions) {
+      if (at.covers.contains(n.span.start)) return true;
+    }
+    return false;
   }
 
   static bool inside_attributed_quote(const analysis::ArticleAnalysis& a, Span span) {
