@@ -106,10 +106,16 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a,
     out.push_back(std::move(c));
   };
   for (Span t : all_matches(superlative_, exclusions_, tokens)) add(ClaimKind::Superlative, t);
+  std::vector<Span> word_comparisons;  // "comparável", "faster": kept only if nothing stronger
   for (Span c : all_matches(comparative_, exclusions_, tokens)) {
     Span near = figure_near(figure_spans, c, a.text());
-    if (!near.empty()) used.push_back(near);
-    add(ClaimKind::Comparative, near.empty() ? c : near);
+    if (near.empty()) {
+      word_comparisons.push_back(c);
+      continue;
+    }
+    if (std::find(used.begin(), used.end(), near) != used.end()) continue;
+    used.push_back(near);
+    add(ClaimKind::Comparative, near);
   }
   // A bare figure is a claim when the sentence says it measures performance or success
   // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
@@ -118,6 +124,7 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a,
       if (std::find(used.begin(), used.end(), f) == used.end()) add(ClaimKind::Numeric, f);
     }
   }
+  if (out.empty() && !word_comparisons.empty()) add(ClaimKind::Comparative, word_comparisons.front());
   if (!out.empty()) return out;
   if (Span e = first_match(evaluative_, exclusions_, tokens); !e.empty()) {
     add(ClaimKind::Evaluative, e);

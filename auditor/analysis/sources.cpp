@@ -278,6 +278,7 @@ class SourceWork {
     // English puts modifiers first: "engineering director", "council member".
     while (p.role_first > floor && t[p.role_first - 1].is_word() && !t[p.role_first - 1].capitalized &&
            t[p.role_first - 1].lower != "e" && t[p.role_first - 1].lower != "and" &&
+           !f_.not_names_.at(t, p.role_first - 1) &&
            !is_preposition(t[p.role_first - 1]) && !f_.verbs_.at(t, p.role_first - 1) &&
            t[p.role_first - 1].lower != "the" && t[p.role_first - 1].lower != "a" &&
            t[p.role_first - 1].lower != "o" && t[p.role_first - 1].lower != "an" &&
@@ -758,6 +759,7 @@ class SourceWork {
   std::string party_of_name(const std::string& name) const {
     std::string party = f_.party_of(name);
     if (party != name) return party;
+    if (auto it = short_names_.find(folded(name)); it != short_names_.end()) return it->second;
     for (const char* particle : {" da ", " do ", " de ", " of ", " at "}) {
       size_t at = name.rfind(particle);
       if (at == std::string::npos) continue;
@@ -770,9 +772,27 @@ class SourceWork {
     return party;
   }
 
+  // "Apex" and "Apex Wireless" in one article are one organization: the short form names the long.
+  void link_short_names() {
+    std::vector<std::string> orgs;
+    for (const Source& s : a_.sources) {
+      if (s.type == SourceType::Organization && s.name != kSubjectPlaceholder) orgs.push_back(s.name);
+    }
+    for (const auto& [party, n] : org_mentions_) orgs.push_back(party);
+    for (const std::string& shorter : orgs) {
+      for (const std::string& longer : orgs) {
+        if (longer.size() > shorter.size() + 1 && longer.compare(0, shorter.size(), shorter) == 0 &&
+            longer[shorter.size()] == ' ') {
+          short_names_.emplace(folded(shorter), f_.party_of(longer));
+        }
+      }
+    }
+  }
+
   void choose_subject() {
+    link_short_names();
     std::map<std::string, double> score = {};
-    for (const auto& [party, n] : org_mentions_) score[party] += n;
+    for (const auto& [party, n] : org_mentions_) score[party_of_name(party)] += n;
     for (const Source& s : a_.sources) {
       if (s.name == kSubjectPlaceholder) continue;
       std::string party = party_of_source(s);
@@ -786,7 +806,7 @@ class SourceWork {
     // Organizations that speak in the article but were not recognized as such by name alone.
     for (const auto& [name, n] : proper_mentions_) {
       for (const Source& s : a_.sources) {
-        if (s.type == SourceType::Organization && s.name == name) score[f_.party_of(name)] += n;
+        if (s.type == SourceType::Organization && s.name == name) score[party_of_name(name)] += n;
       }
     }
     std::string best;
@@ -899,6 +919,7 @@ class SourceWork {
   std::map<std::string, int> org_mentions_;
   std::map<std::string, int> proper_mentions_;
   std::string subject_reference_;  // the first "a empresa" / "the team" as written
+  std::map<std::string, std::string> short_names_;  // folded "apex" -> "Apex Wireless"
 };
 
 void SourceFinder::find(ArticleAnalysis& analysis, const SentenceTokens& tokens) const {

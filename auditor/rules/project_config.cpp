@@ -414,11 +414,14 @@ Status ProjectConfig::apply(RuleSpec& spec) const {
     if (target == spec.params.end()) {
       std::vector<std::string> declared;
       for (const auto& entry : spec.params) declared.push_back(entry.first);
-      std::string hint = declared.empty()
-                             ? "it takes no parameters"
-                             : "its parameters: " + join(declared) + did_you_mean(name, declared);
-      return make_error(ErrorCode::InvalidConfig, value.where,
-                        "rule \"" + spec.id + "\" has no parameter \"" + name + "\"; " + hint);
+      std::string hint = "it takes no parameters";
+      if (!declared.empty()) {
+        hint = "its parameters: " + join(declared);
+        hint += did_you_mean(name, declared);
+      }
+      std::string message = "rule \"" + spec.id + "\" has no parameter \"" + name + "\"; ";
+      message += hint;
+      return make_error(ErrorCode::InvalidConfig, value.where, std::move(message));
     }
     target->second = value.value;
   }

@@ -227,6 +227,7 @@ bool Party::same(const Party& other) const {
   return contains_word(folded, other.folded) || contains_word(other.folded, folded);
 }
 
+/// A passage (or link) of one document that reveals a tie.
 struct FoundTie {
   Span span;
   size_t type = 0;
@@ -237,6 +238,7 @@ struct FoundTie {
   std::string detail;      ///< what marks an affiliate link ("amazon.com.br (tag=)")
 };
 
+/// A disclosure statement of one document: where it is, what it names, what it is about.
 struct FoundDisclosure {
   Span span;
   std::string folded;
@@ -446,7 +448,7 @@ void DisclosureRule::find_link_ties(const Document& doc, std::vector<FoundTie>& 
     // A link without anchor text (an image) is flagged at its paragraph.
     tie.span = !link.anchor.empty() || block == nullptr ? link.anchor : block->span;
     std::string host = link_host(link.href);
-    tie.detail = host.empty() ? marker : host + " (" + marker + ")";
+    tie.detail = host.empty() ? marker : host.append(" (").append(marker).append(")");
     ties.push_back(std::move(tie));
   }
 }
@@ -681,6 +683,8 @@ void DisclosureRule::run(const analysis::ArticleAnalysis& analysis,
   std::vector<FoundDisclosure> disclosures;
   find_labels(analysis, disclosures);
   find_forms(analysis, disclosures);
+  // Only ties found by patterns make a footnote or a short line a disclosure; a declared name or
+  // a link in a footnote is not a statement about it.
   find_disclosure_blocks(doc, ties, disclosures);
   find_declared_ties(analysis, ties);
   find_link_ties(doc, ties);

@@ -23,11 +23,14 @@ inline constexpr std::string_view kDisclosureElements =
 ///   <context name="reporter">pattern</context>
 ///   <ties type="travel" says="..." suggest="..." says-unnamed="..." suggest-unnamed="...">
 ///     <keywords>pattern that marks a disclosure of this type</keywords>
-///     <tie needs="reporter">pattern with {party}</tie>
+///     <tie needs="reporter" scope="sentence|block">pattern with {party}</tie>
 ///   </ties>
 ///   <disclosures><label>pattern</label><form>pattern</form></disclosures>
 ///   <affiliate-links rel="sponsored">tag affid utm_medium=affiliate ...</affiliate-links>
-/// Messages and templates may use {tie}, {party}, {suggestion}, {newsroom} and {detail}.
+/// Types: travel, gift, hospitality, sponsorship, affiliate (found by patterns and links) and
+/// owner, parent, partner, advertiser, sponsor (the parties auditor.toml declares; partner may
+/// also have patterns). Messages and templates may use {tie}, {party}, {suggestion}, {newsroom}
+/// and {detail}.
 Result<std::unique_ptr<Rule>> make_disclosure_rule(const RuleSpec& spec,
                                                    const pugi::xml_node& element,
                                                    const LoadContext& context);

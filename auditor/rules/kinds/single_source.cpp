@@ -54,7 +54,8 @@ class SingleSourceRule final : public Rule {
       const Source& s = a.sources[id];
       // Vague and anonymous sources are their own rule; official statistics are not a party's claim.
       if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) return;
-      if (s.official) return;
+      // Published data ("the report showed", "os dados") and official statistics are not a party.
+      if (s.official || (s.type == analysis::SourceType::Document && s.party.empty())) return;
       parties.insert(party_key(s));
       stake = stake || s.stake == analysis::Stake::Subject;
     }
