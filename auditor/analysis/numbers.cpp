@@ -80,7 +80,16 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       time_after_(lexicon, "numbers.time-after"),
       time_before_(lexicon, "numbers.time-before"),
       connectors_(lexicon, "numbers.connectors"),
-      range_openers_(lexicon, "numbers.range-openers") {}
+      range_openers_(lexicon, "numbers.range-openers"),
+      weekdays_(lexicon, "dates.weekdays"),
+      day_words_(lexicon, "dates.day-before"),
+      street_words_(lexicon, "numbers.street-words"),
+      phone_cues_(lexicon, "numbers.phone-cues"),
+      tally_nouns_(lexicon, "numbers.tally-nouns"),
+      tally_joiners_(lexicon, "numbers.tally-joiners"),
+      ratio_joiners_(lexicon, "numbers.ratio-joiners"),
+      rate_joiners_(lexicon, "numbers.rate-joiners"),
+      average_markers_(lexicon, "numbers.average-markers") {}
 
 double NumberRecognizer::parse_digits(std::string_view s) const {
   size_t last_dot = s.rfind('.'), last_comma = s.rfind(',');
@@ -107,6 +116,75 @@ double NumberRecognizer::parse_digits(std::string_view s) const {
   return std::strtod(clean.c_str(), nullptr);
 }
 
+bool NumberRecognizer::ratio_follows(const Tokens& tokens, size_t j) const {
+  PhraseTable::Match joiner = ratio_joiners_.at(tokens, j);
+  if (!joiner || j + joiner.length >= tokens.size()) return false;
+  const Token& next = tokens[j + joiner.length];
+  if (next.is_number()) return true;
+  PhraseTable::Match word = words_.at(tokens, j + joiner.length);
+  return word && !scale_only(word.value);
+}
+
+size_t NumberRecognizer::scales_end(const Tokens& tokens, size_t j, double& scale) const {
+  scale = 1;
+  while (PhraseTable::Match m = scales_.at(tokens, j)) {
+    // One-letter scales ("m", "k", "b") count only when glued: "$3m", never "100 m" (metres).
+    if (m.length == 1 && tokens[j].text.size() == 1 && tokens[j].space_before) break;
+    scale *= value_of(m.value);
+    j += m.length;
+  }
+  return j;
+}
+
+// "1 in 5", "quatro em cada dez", "one in 10": a share of a whole, comparable with "20%".
+bool NumberRecognizer::read_ratio(const Tokens& tokens, Core& core, NumericExpression& e) const {
+  size_t j = core.last + 1;
+  PhraseTable::Match joiner = ratio_joiners_.at(tokens, j);
+  if (!joiner || core.scaled || core.value <= 0) return false;
+  Core base;
+  size_t k = j + joiner.length;
+  if (k >= tokens.size() || !parse_core(tokens, k, base) || base.has_kind) return false;
+  double scale = 1;
+  size_t end = scales_end(tokens, base.last + 1, scale);
+  double whole = base.value * scale;
+  // "5 in 2024", "3 in 10 years": a year or a span of time, not the whole of a share.
+  bool year = base.plain_integer && scale == 1 && whole >= 1800 && whole <= 2100;
+  if (year || whole <= core.value || durations_.at(tokens, end) || units_.at(tokens, end)) return false;
+  e.kind = NumberKind::Percent;
+  e.value = 100 * core.value / whole;
+  e.unit = "%";
+  core.last = end - 1;
+  return true;
+}
+
+// "13 votos a 8", "18 votes to 7": a tally, not two statistics.
+bool NumberRecognizer::read_tally(const Tokens& tokens, size_t j, Core& core) const {
+  PhraseTable::Match noun = tally_nouns_.at(tokens, j);
+  if (!noun) return false;
+  size_t k = j + noun.length;
+  PhraseTable::Match joiner = tally_joiners_.at(tokens, k);
+  Core other;
+  if (!joiner || k + joiner.length >= tokens.size() ||
+      !parse_core(tokens, k + joiner.length, other) || other.has_kind) {
+    return false;
+  }
+  core.last = other.last;
+  return true;
+}
+
+// "1.200 casos por 100 mil habitantes", "12 deaths per 100,000 people": the base of a rate, which
+// belongs to the figure before it. Returns the token after the base, or `j` when there is none.
+size_t NumberRecognizer::rate_base_end(const Tokens& tokens, size_t j) const {
+  PhraseTable::Match joiner = rate_joiners_.at(tokens, j);
+  Core base;
+  size_t k = j + (joiner ? joiner.length : 0);
+  if (!joiner || k >= tokens.size() || !parse_core(tokens, k, base) || base.has_kind) return j;
+  double scale = 1;
+  size_t end = scales_end(tokens, base.last + 1, scale);
+  if (end < tokens.size() && tokens[end].is_word() && !tokens[end].capitalized) ++end;
+  return end;
+}
+
 bool NumberRecognizer::parse_spelled(const Tokens& tokens, size_t i, Core& core) const {
   PhraseTable::Match m = words_.at(tokens, i);
   if (!m) return false;
@@ -114,7 +192,11 @@ bool NumberRecognizer::parse_spelled(const Tokens& tokens, size_t i, Core& core)
   bool article_then_scale = next + 1 < tokens.size() &&
                             (tokens[next].lower == "a" || tokens[next].lower == "an") &&
                             scales_.at(tokens, next + 1);
-  if (scale_only(m.value) && !scales_.at(tokens, next) && !article_then_scale) return false;
+  // "one in five", "um em cada dez": a proportion's first term is a number even without a scale.
+  if (scale_only(m.value) && !scales_.at(tokens, next) && !article_then_scale &&
+      !ratio_follows(tokens, next)) {
+    return false;
+  }
   core.value = value_of(m.value);
   core.spelled = true;
   core.first = i;
@@ -212,23 +294,30 @@ bool NumberRecognizer::parse_core(const Tokens& tokens, size_t i, Core& core) co
 }
 
 void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExpression& e) const {
-  size_t j = core.last + 1;
-  while (PhraseTable::Match m = scales_.at(tokens, j)) {
-    // One-letter scales ("m", "k", "b") count only when glued: "$3m", never "100 m" (metres).
-    if (m.length == 1 && tokens[j].text.size() == 1 && tokens[j].space_before) break;
-    core.value *= value_of(m.value);
+  double scale = 1;
+  size_t j = scales_end(tokens, core.last + 1, scale);
+  if (j > core.last + 1) {
+    core.value *= scale;
     core.scaled = true;
-    j += m.length;
   }
   core.last = j - 1;
+  if (!core.has_kind && !core.high && read_ratio(tokens, core, e)) {
+    e.value_high.reset();
+    return;
+  }
   // A range: "três a quatro semanas", "between 10 and 20", "US$ 1 a 2 bilhões".
   if (!core.high) {
     if (PhraseTable::Match joiner = range_joiners_.at(tokens, j)) {
       bool needs_opener = *joiner.value == "opened";
       bool opened = core.first > 0 && range_openers_.before(tokens, core.first);
+      // "from about $1,100 to more than $9,000": the second end may carry its own qualifier and
+      // currency.
+      size_t second_at = j + joiner.length;
+      if (PhraseTable::Match a = approximators_.at(tokens, second_at)) second_at += a.length;
+      if (PhraseTable::Match c = currency_before_.at(tokens, second_at)) second_at += c.length;
       Core second;
-      if ((!needs_opener || opened) && j + joiner.length < tokens.size() &&
-          parse_core(tokens, j + joiner.length, second) && !second.has_kind) {
+      if ((!needs_opener || opened) && second_at < tokens.size() &&
+          parse_core(tokens, second_at, second) && !second.has_kind) {
         size_t k = second.last + 1;
         double scale = 1;
         while (PhraseTable::Match m = scales_.at(tokens, k)) {
@@ -248,6 +337,17 @@ void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExp
   if (core.has_kind) {
     e.kind = core.kind;
     e.unit = core.unit;
+    return;
+  }
+  // "401(k)", "501(c)": a letter in parentheses glued to the number makes a name.
+  if (j + 2 < tokens.size() && tokens[j].text == "(" && !tokens[j].space_before &&
+      tokens[j + 1].is_word() && tokens[j + 1].text.size() == 1 && tokens[j + 2].text == ")") {
+    e.kind = NumberKind::Name;
+    core.last = j + 2;
+    return;
+  }
+  if (read_tally(tokens, j, core)) {
+    e.kind = NumberKind::Other;
     return;
   }
   if (PhraseTable::Match p = percent_.at(tokens, j)) {
@@ -296,6 +396,8 @@ void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExp
   size_t noun = j + connectors_.at(tokens, j).length;
   if (noun < tokens.size() && is_word_token(tokens[noun]) && !tokens[noun].capitalized) {
     e.unit = tokens[noun].lower;
+    size_t base_end = rate_base_end(tokens, noun + 1);
+    if (base_end > noun + 1) core.last = base_end - 1;
   }
 }
 
@@ -322,6 +424,49 @@ void NumberRecognizer::extend_left(const Tokens& tokens, size_t first, Core& cor
   core.first = k;
 }
 
+bool NumberRecognizer::is_weekday_date(const Tokens& tokens, size_t first, const Core& core) const {
+  if (core.spelled || !core.plain_integer || core.value < 1 || core.value > 31) return false;
+  size_t after = core.last + 1;
+  bool bare = after >= tokens.size() || !tokens[after].is_word();
+  if (day_words_.before(tokens, first) && bare) return true;  // "no dia 19."
+  // "nesta terça-feira (10)": the day of the month the weekday falls on.
+  return first >= 2 && tokens[first - 1].text == "(" && after < tokens.size() &&
+         tokens[after].text == ")" && weekdays_.before(tokens, first - 1);
+}
+
+bool NumberRecognizer::is_address(const Tokens& tokens, size_t first, size_t last) const {
+  auto name_word = [&](size_t k) {
+    return tokens[k].is_word() && (tokens[k].capitalized || tokens[k].text.size() <= 3);
+  };
+  // "Rua dos Pinheiros, 1.215": the street, a comma, then the number.
+  if (first >= 3 && tokens[first - 1].text == ",") {
+    for (size_t k = first - 2, seen = 0; seen < 6 && name_word(k); --k, ++seen) {
+      if (tokens[k].capitalized && street_words_.at(tokens, k)) return true;
+      if (k == 0) break;
+    }
+  }
+  // "1120 Porter Road": the number, then the street's name and kind.
+  for (size_t k = last + 1, seen = 0; k < tokens.size() && seen < 5 && name_word(k); ++k, ++seen) {
+    if (seen > 0 && tokens[k].capitalized && street_words_.at(tokens, k)) return true;
+  }
+  return false;
+}
+
+bool NumberRecognizer::is_phone(const Tokens& tokens, size_t first, size_t last,
+                                const NumericExpression& e) const {
+  // "(11) 3062-4410": an area code before the number.
+  if (first >= 1 && tokens[first - 1].text == "(" && last + 2 < tokens.size() &&
+      tokens[last + 1].text == ")" && tokens[last + 2].is_number()) {
+    return true;
+  }
+  // "ligar para a Defesa Civil, no 199": a bare number after a word for calling.
+  if (!e.unit.empty()) return false;
+  for (size_t k = first, seen = 0; k > 0 && seen < 12; --k, ++seen) {
+    if (phone_cues_.at(tokens, k - 1)) return true;
+  }
+  return false;
+}
+
 void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const Core& core,
                                      NumericExpression& e) const {
   bool is_count = e.kind == NumberKind::Count && e.approximation == Approximation::None;
@@ -336,6 +481,14 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
     }
     if (time_before_.before(tokens, first) && !core.spelled && core.value <= 24) {
       e.kind = NumberKind::Time;  // "às 15", "at 3"
+      return;
+    }
+    if (is_weekday_date(tokens, first, core)) {
+      e.kind = NumberKind::Date;  // "nesta terça-feira (10)", "no dia 19"
+      return;
+    }
+    if (is_address(tokens, first, core.last) || is_phone(tokens, first, core.last, e)) {
+      e.kind = NumberKind::Other;  // "Rua Augusta, 480", "1120 Porter Road", "(11) 3062-4410"
       return;
     }
   }
@@ -384,6 +537,10 @@ void NumberRecognizer::recognize(const Tokens& tokens, uint32_t sentence,
     if (!core.has_kind) {
       extend_left(tokens, number_first, core, e);
       classify_bare(tokens, number_first, core, e);
+      // "idade média de 9,3 anos", "an average of 4 hours": an average is a measured figure.
+      if (e.kind == NumberKind::Duration && average_markers_.before(tokens, core.first)) {
+        e.kind = NumberKind::Quantity;
+      }
     } else if (e.kind == NumberKind::Count || e.kind == NumberKind::Name) {
       extend_left(tokens, number_first, core, e);
     }

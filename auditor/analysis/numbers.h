@@ -17,8 +17,10 @@ namespace auditor::analysis {
 /// Digits in both conventions ("1.234,5" and "1,234.5", the language decides the ambiguous
 /// "1.234"), number words and scales ("três a quatro", "500 mil", "half a million", "$1.2bn"),
 /// ranges, approximations, currencies, percentages and percentage points, units. Names with digits
-/// (Trainium3, COVID-19, Boeing 737), years, dates, clock times, ages and ordinals are classified as
-/// such so that rules never treat them as statistics.
+/// (Trainium3, COVID-19, Boeing 737, 401(k)), years, dates ("terça-feira (10)", "no dia 19"), clock
+/// times, ages, ordinals, addresses, phone numbers and vote tallies are classified as such so that
+/// rules never treat them as statistics. Proportions ("1 in 5", "quatro em cada dez") are read as
+/// percentages, and a rate's base ("por 100 mil habitantes") belongs to the figure it qualifies.
 class NumberRecognizer {
  public:
   NumberRecognizer() = default;
@@ -39,11 +41,22 @@ class NumberRecognizer {
   void classify_bare(const std::vector<text::Token>& tokens, size_t first, const Core& core,
                      NumericExpression& e) const;
   double parse_digits(std::string_view digits) const;
+  bool ratio_follows(const std::vector<text::Token>& tokens, size_t j) const;
+  bool read_ratio(const std::vector<text::Token>& tokens, Core& core, NumericExpression& e) const;
+  bool read_tally(const std::vector<text::Token>& tokens, size_t j, Core& core) const;
+  size_t rate_base_end(const std::vector<text::Token>& tokens, size_t j) const;
+  size_t scales_end(const std::vector<text::Token>& tokens, size_t j, double& scale) const;
+  bool is_weekday_date(const std::vector<text::Token>& tokens, size_t first, const Core& core) const;
+  bool is_address(const std::vector<text::Token>& tokens, size_t first, size_t last) const;
+  bool is_phone(const std::vector<text::Token>& tokens, size_t first, size_t last,
+                const NumericExpression& e) const;
 
   bool decimal_comma_ = false;
   PhraseTable words_, scales_, currency_before_, currency_after_, percent_, units_, durations_,
       months_, approximators_, range_joiners_, name_prefixes_, not_names_, age_markers_,
-      time_after_, time_before_, connectors_, range_openers_;
+      time_after_, time_before_, connectors_, range_openers_, weekdays_, day_words_,
+      street_words_, phone_cues_, tally_nouns_, tally_joiners_, ratio_joiners_, rate_joiners_,
+      average_markers_;
 };
 
 }  // namespace auditor::analysis

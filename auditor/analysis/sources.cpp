@@ -149,6 +149,14 @@ class SourceWork {
       }
       break;
     }
+    // "General Manager Teresa Alvarado", "Chief Executive Maya Linden": titles are not the name.
+    for (size_t k = r.first; k < r.last; ++k) {
+      if (PhraseTable::Match role = f_.roles_.at(t, k); role && k + role.length <= r.last) {
+        r.first = k + role.length;
+        k = r.first - 1;
+      }
+    }
+    while (r.first < r.last && f_.particles_.at(t, r.first)) ++r.first;
     return r;
   }
 
@@ -562,6 +570,10 @@ class SourceWork {
                                                        is_symbol(t[i - 1], "—") || is_symbol(t[i - 1], "–")));
       uint32_t source = kNone;
       if (inverted) source = source_at(t, after);
+      // "“…”, disse." with no subject: the person last named is speaking.
+      if (inverted && source == kNone && (after >= t.size() || t[after].is_symbol()) && last_person_ != kNone) {
+        source = last_person_;
+      }
       if (source == kNone) {
         size_t end = subject_end_before(t, i);
         source = subject_before(t, end);

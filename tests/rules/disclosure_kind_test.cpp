@@ -28,12 +28,11 @@ const RuleSet& repo_rules() {
 
 /// The repository's rules compiled with a project config given as TOML.
 std::unique_ptr<RuleSet> rules_with(const std::string& toml) {
-  static std::vector<std::unique_ptr<ProjectConfig>> configs;  // kinds copy what they need
   Result<ProjectConfig> config = ProjectConfig::parse(toml, "auditor.toml");
   EXPECT_TRUE(config.ok()) << config.error().to_string();
   if (!config.ok()) return nullptr;
-  configs.push_back(std::make_unique<ProjectConfig>(std::move(config).value()));
-  Result<RuleSet> rules = RuleSet::load(testing::repo_path("rules"), configs.back().get());
+  // The config dies at the end of this function: the compiled rules must not point into it.
+  Result<RuleSet> rules = RuleSet::load(testing::repo_path("rules"), &*config);
   EXPECT_TRUE(rules.ok()) << rules.error().to_string();
   return rules.ok() ? std::make_unique<RuleSet>(std::move(rules).value()) : nullptr;
 }

@@ -35,22 +35,31 @@ class ConcentrationRule final : public Rule {
     std::map<std::string, size_t> by_party;
     std::map<std::string, analysis::Attribution> first;
     size_t total = 0;
+    double unresolved = 0;
     for (const analysis::Attribution& at : a.attributions) {
-      if (at.source == analysis::kNone || at.cue.empty() || at.via_link) continue;
+      if (at.cue.empty() || at.via_link) continue;
       if (!seen.emplace(at.cue.start, at.cue.end).second) continue;
+      if (at.source == analysis::kNone) {
+        // Someone speaks whom the analysis could not name: often the party already speaking,
+        // sometimes another voice, so it weighs half.
+        unresolved += 0.5;
+        continue;
+      }
       const analysis::Source& s = a.sources[at.source];
       if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) continue;
       std::string party = s.party.empty() ? s.name : s.party;
       if (!by_party[party]++) first.emplace(party, at);
       ++total;
     }
-    if (total < settings_.min_statements) return;
+    if (total < settings_.min_statements || by_party.empty()) return;
     auto top = std::max_element(by_party.begin(), by_party.end(),
                                 [](const auto& x, const auto& y) { return x.second < y.second; });
-    double share = static_cast<double>(top->second) / static_cast<double>(total);
+    double share = static_cast<double>(top->second) / (static_cast<double>(total) + unresolved);
     if (share < settings_.min_share) return;
-    int percent = static_cast<int>(std::lround(share * 100));
-    std::string message = std::to_string(top->second) + " of " + std::to_string(total) +
+    size_t statements = total + static_cast<size_t>(unresolved * 2);
+    int percent = static_cast<int>(std::lround(100.0 * static_cast<double>(top->second) /
+                                               static_cast<double>(statements)));
+    std::string message = std::to_string(top->second) + " of " + std::to_string(statements) +
                           " attributed statements (" + std::to_string(percent) + "%) come from " +
                           top->first + ": add voices from outside " + top->first +
                           " (independent experts, competitors, customers, regulators).";

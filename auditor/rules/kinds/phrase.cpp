@@ -7,11 +7,19 @@
 #include <vector>
 
 #include "auditor/rules/kind_support.h"
+#include "auditor/rules/rule_params.h"
 #include "auditor/text/utf8.h"
 
 namespace auditor::rules::kinds {
 
 namespace {
+
+/// Which direct quotations a rule leaves alone (param "skip-quotes").
+enum class QuoteSkip {
+  None,        ///< match inside quotations too
+  Attributed,  ///< skip quotations whose speaker the analysis found: the words are theirs
+  All,         ///< skip every quotation
+};
 
 /// A rule's patterns, compiled once at load.
 struct PhrasePatterns {
@@ -20,6 +28,7 @@ struct PhrasePatterns {
   std::unique_ptr<RE2> unless_match;     ///< <unless scope="match">, or null
   std::unique_ptr<RE2> unless_sentence;  ///< <unless scope="sentence">, or null
   std::unique_ptr<RE2> unless_block;     ///< <unless scope="block">, or null
+  QuoteSkip skip_quotes = QuoteSkip::None;
 };
 
 /// Remembers the last <unless> search, since several matches often share a sentence.
@@ -48,6 +57,7 @@ class PhraseRule final : public Rule {
   bool suppressed(const analysis::ArticleAnalysis& analysis, const Block& block, Span match,
                   Span flagged, UnlessCache& sentence_cache, UnlessCache& block_cache) const;
   Span flagged(std::string_view text, Span match, std::vector<re2::StringPiece>& groups) const;
+  bool in_skipped_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const;
 
   PhrasePatterns patterns_;
 };
@@ -82,9 +92,21 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     }
     pos = match.end;
     Span flag = flagged(text, match, groups);
+    if (in_skipped_quote(analysis, flag)) continue;
     if (suppressed(analysis, *block, match, flag, sentence_cache, block_cache)) continue;
     out.push_back(make_finding(analysis, flag));
   }
+}
+
+// A quoted speaker saying "studies show" makes a claim of their own, attributed to them: the
+// article can name them, not rewrite their words. Quotations are few, so a scan is enough.
+bool PhraseRule::in_skipped_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const {
+  if (patterns_.skip_quotes == QuoteSkip::None) return false;
+  for (const analysis::Quote& quote : analysis.quotes) {
+    if (flagged.start < quote.span.start || flagged.start >= quote.span.end) continue;
+    if (patterns_.skip_quotes == QuoteSkip::All || quote.speaker != analysis::kNone) return true;
+  }
+  return false;
 }
 
 // True when an <unless scope="match"> match overlaps the phrase match: "esses estudos mostram"
@@ -212,10 +234,20 @@ Result<std::unique_ptr<RE2>> compile_joined(const std::string& joined, const pug
 
 Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
                                                const LoadContext& context) {
-  if (!spec.params.empty()) {
+  for (const auto& [name, value] : spec.params) {
+    if (name != "skip-quotes") {
+      return load_error(context.where(element),
+                        "the phrase kind takes no <param> except skip-quotes; remove <param name=\"" +
+                            name + "\">");
+    }
+  }
+  RuleParams params(spec, context, element);
+  auto skip_quotes = params.words("skip-quotes", "none", {"none", "attributed", "all"});
+  if (!skip_quotes) return skip_quotes.error();
+  if (skip_quotes->size() != 1) {
     return load_error(context.where(element),
-                      "the phrase kind takes no <param>; remove <param name=\"" +
-                          spec.params.begin()->first + "\">");
+                      "rule " + spec.id +
+                          ": <param name=\"skip-quotes\"> takes one word: none, attributed or all");
   }
   std::string phrases;
   std::string unless_match;
@@ -250,6 +282,9 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
                       "a phrase rule needs <phrases> with at least one <phrase>");
   }
   PhrasePatterns patterns;
+  patterns.skip_quotes = skip_quotes->count("all")          ? QuoteSkip::All
+                         : skip_quotes->count("attributed") ? QuoteSkip::Attributed
+                                                            : QuoteSkip::None;
   auto compiled = compile_joined(phrases, element, context);
   if (!compiled) return compiled.error();
   patterns.phrases = std::move(compiled).value();
