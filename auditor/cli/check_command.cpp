@@ -25,6 +25,8 @@ struct CheckOptions {
   std::string input_format = "auto";
   std::string rules_dir;
   std::string max_size = "16M";
+  std::string config;
+  bool no_config = false;
   unsigned jobs = 0;
   bool no_summary = false;
 };
@@ -45,6 +47,9 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   if (!max_bytes.ok()) return report_usage_error(max_bytes.error());
   options.read.max_bytes = *max_bytes;
 
+  auto config = load_project_config(o.config, o.no_config);
+  if (!config.ok()) return report_usage_error(config.error());
+  options.config = std::move(config).value();
   Result<pipeline::Auditor> auditor = pipeline::Auditor::create(options);
   if (!auditor.ok()) return report_usage_error(auditor.error());
 
@@ -120,6 +125,9 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
                   "Refuse inputs larger than this (bytes, or with K, M, G)")
       ->capture_default_str();
   cmd->add_flag("--no-summary", options->no_summary, "Text format: omit the closing summary");
+  cmd->add_option("--config", options->config,
+                  "Project configuration (default: auditor.toml in the working directory)");
+  cmd->add_flag("--no-config", options->no_config, "Ignore auditor.toml");
   return [options, &globals] { return run_check(*options, globals); };
 }
 

@@ -43,6 +43,17 @@ bool wants_color(const std::string& choice, int fd) {
   return isatty(fd) != 0;
 }
 
+Result<std::optional<rules::ProjectConfig>> load_project_config(const std::string& path,
+                                                                bool disabled) {
+  if (disabled) return std::optional<rules::ProjectConfig>();
+  if (!path.empty()) {
+    auto loaded = rules::ProjectConfig::load(path);
+    if (!loaded.ok()) return loaded.error();
+    return std::optional<rules::ProjectConfig>(std::move(loaded).value());
+  }
+  return rules::ProjectConfig::find(".");
+}
+
 int report_usage_error(const Error& error) {
   std::cerr << "auditor: " << error.to_string() << '\n';
   return kExitUsage;

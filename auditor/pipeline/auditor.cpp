@@ -10,7 +10,8 @@ namespace auditor::pipeline {
 Result<Auditor> Auditor::create(const AuditOptions& options) {
   AuditOptions resolved = options;
   if (resolved.rules_dir.empty()) resolved.rules_dir = rules::default_rules_dir("");
-  Result<rules::RuleSet> loaded = rules::RuleSet::load(resolved.rules_dir);
+  Result<rules::RuleSet> loaded =
+      rules::RuleSet::load(resolved.rules_dir, resolved.config ? &*resolved.config : nullptr);
   if (!loaded.ok()) return loaded.error();
   auto shared = std::make_shared<const rules::RuleSet>(std::move(loaded).value());
   return Auditor(std::move(shared), std::move(resolved));

@@ -9,6 +9,7 @@
 #include "auditor/core/result.h"
 #include "auditor/core/sink.h"
 #include "auditor/ingest/input.h"
+#include "auditor/rules/project_config.h"
 #include "auditor/rules/rule_set.h"
 
 namespace auditor::pipeline {
@@ -18,6 +19,8 @@ struct AuditOptions {
   std::string rules_dir;          ///< empty: rules::default_rules_dir()
   std::string language = "auto";  ///< "auto" or an ISO 639-1 code that forces the language
   ingest::ReadOptions read;
+  /// The newsroom's auditor.toml (selected rules, severities, ties, aliases), if any.
+  std::optional<rules::ProjectConfig> config;
 };
 
 /// Audits documents. Immutable after create(); audit() is safe to call from many threads at once.

@@ -161,6 +161,43 @@ TEST(Cli, RulesListShowAndTest) {
   EXPECT_NE(test.out.find(" 0 failed"), std::string::npos);
 }
 
+TEST(Cli, ProjectConfigDisablesRulesAndOverridesSeverities) {
+  std::string dir = temp_dir();
+  write_file(dir + "/rascunho.txt", kVaguePt);
+  write_file(dir + "/auditor.toml",
+             "[rules]\ndisable = [\"sourcing.concentration\"]\n[rules.severity]\n"
+             "\"attribution.vague-source\" = \"error\"\n");
+  auto strict = run_auditor({"check", "--config", dir + "/auditor.toml", dir + "/rascunho.txt"});
+  EXPECT_EQ(strict.exit_code, 1) << strict.out << strict.err;
+  EXPECT_NE(strict.out.find("error attribution.vague-source"), std::string::npos) << strict.out;
+  auto plain = run_auditor({"check", "--no-config", dir + "/rascunho.txt"});
+  EXPECT_EQ(plain.exit_code, 0) << plain.out;
+
+  write_file(dir + "/bad.toml", "[rules]\nseverity_of = 3\n");
+  auto bad = run_auditor({"check", "--config", dir + "/bad.toml", dir + "/rascunho.txt"});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("bad.toml:2"), std::string::npos) << bad.err;
+}
+
+TEST(Cli, AnalyzePrintsSourcesQuotesAndNumbersAsJson) {
+  const char* article =
+      "Prefeitura amplia creches\n\n"
+      "A prefeitura vai abrir 1.200 vagas em creches, afirmou a secretária de Educação, Marta Lima. "
+      "\"Vamos zerar a fila até dezembro\", disse ela.\n";
+  auto result = run_auditor({"analyze", "--format", "json", "--lang", "pt", "-"}, article);
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  auto doc = nlohmann::json::parse(result.out)["documents"][0];
+  bool marta = false;
+  for (const auto& s : doc["sources"]) marta = marta || s["name"] == "Marta Lima";
+  EXPECT_TRUE(marta) << doc["sources"].dump();
+  ASSERT_FALSE(doc["quotes"].empty());
+  EXPECT_EQ(doc["quotes"][0]["speaker"], "Marta Lima");
+  ASSERT_FALSE(doc["numbers"].empty());
+  EXPECT_EQ(doc["numbers"][0]["kind"], "count");
+  EXPECT_EQ(doc["numbers"][0]["value"], 1200);
+  EXPECT_EQ(doc["numbers"][0]["source"], "Marta Lima");
+}
+
 // The seeds are real articles: both must be read as Portuguese and produce the JSON contract.
 TEST(Cli, SeedsAuditAsPortuguese) {
   std::string shared = testing::shared_dir();

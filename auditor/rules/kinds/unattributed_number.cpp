@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "auditor/analysis/phrase_table.h"
 #include "auditor/rules/kind_support.h"
 #include "auditor/rules/rule_params.h"
 
@@ -12,18 +13,70 @@ namespace {
 
 using analysis::NumberKind;
 using analysis::NumericExpression;
+using analysis::PhraseTable;
+using text::Token;
+using Tokens = std::vector<Token>;
 
 struct Settings {
   std::set<std::string> kinds;
   double min_count = 10;
   std::set<std::string> skip_blocks;
   bool skip_specs = true;
+  bool skip_prices = true;
+  bool skip_own_tests = true;
 };
+
+// The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
+// or the outlet's own measurement from a statistic (rules/<lang>/numbers.lexicon.xml).
+struct Vocabulary {
+  explicit Vocabulary(const text::Lexicon& lexicon)
+      : spec_nouns(lexicon, "specs.nouns"),
+        spec_verbs(lexicon, "specs.verbs"),
+        spec_openers(lexicon, "specs.openers"),
+        setting_nouns(lexicon, "specs.settings"),
+        connectors(lexicon, "numbers.connectors"),
+        scales(lexicon, "numbers.scales"),
+        location_before(lexicon, "distances.location-before"),
+        location_after(lexicon, "distances.location-after"),
+        seller_prepositions(lexicon, "prices.seller-prepositions"),
+        seller_determiners(lexicon, "prices.seller-determiners"),
+        sellers(lexicon, "prices.sellers"),
+        own_tests(lexicon, "numbers.own-measurements") {
+    for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
+    for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
+  }
+
+  PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, scales, location_before,
+      location_after, seller_prepositions, seller_determiners, sellers, own_tests;
+  std::set<std::string, std::less<>> spec_units, distance_units;
+};
+
+// A number with the tokens of its sentence: [first, last] are the expression's own tokens.
+struct InContext {
+  const NumericExpression& n;
+  Tokens tokens;
+  size_t first = 0, last = 0;
+
+  const Token* at(size_t i) const { return i < tokens.size() ? &tokens[i] : nullptr; }
+  bool symbol_at(size_t i, std::string_view s) const { return i < tokens.size() && tokens[i].text == s; }
+};
+
+bool ends_clause(const Token& t) {
+  return t.text == "," || t.text == ";" || t.text == "." || t.text == ":" || t.text == "!" ||
+         t.text == "?" || t.text == "(" || t.text == ")";
+}
+
+bool has_digit(std::string_view s) {
+  for (char c : s) {
+    if (c >= '0' && c <= '9') return true;
+  }
+  return false;
+}
 
 class UnattributedNumberRule final : public Rule {
  public:
-  UnattributedNumberRule(RuleSpec spec, Settings settings)
-      : Rule(std::move(spec)), settings_(std::move(settings)) {}
+  UnattributedNumberRule(RuleSpec spec, Settings settings, const text::Lexicon& lexicon)
+      : Rule(std::move(spec)), settings_(std::move(settings)), words_(lexicon) {}
 
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
@@ -38,29 +91,23 @@ class UnattributedNumberRule final : public Rule {
 
  private:
   bool flags(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
-    if (is_attributed(a, n)) return false;
     if (!settings_.kinds.count(to_string(n.kind))) return false;
-    if (n.kind == NumberKind::Count && n.value < settings_.min_count) return false;
-    const Block* block = block_at(*a.document, n.span.start);
-    if (block == nullptr || settings_.skip_blocks.count(auditor::to_string(block->kind))) return false;
-    if (n.kind == NumberKind::Quantity && settings_.skip_specs && is_specification(a.text(), n.span)) {
+    if (is_attributed(a, n)) return false;
+    std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
+    // Small figures written in words ("duas salas", "three miles a day") are not statistics.
+    bool small = n.value < settings_.min_count;
+    if (small && (n.kind == NumberKind::Count || (n.kind == NumberKind::Quantity && !has_digit(written)))) {
       return false;
     }
-    return !inside_attributed_quote(a, n.span);
-  }
-
-  // "um chip de 3 nanômetros", "a 3-nanometer chip": a measure that describes a noun.
-  static bool is_specification(std::string_view text, Span span) {
-    std::string_view before = text.substr(0, span.start);
-    while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
-    for (std::string_view prep : {" de", " of"}) {
-      if (before.size() > prep.size() + 1 && before.ends_with(prep)) {
-        std::string_view rest = before.substr(0, before.size() - prep.size());
-        unsigned char last = static_cast<unsigned char>(rest.back());
-        return last >= 0x80 || (last >= 'a' && last <= 'z');  // a lowercase noun before "de"
-      }
-    }
-    return text.substr(span.start, span.size()).find('-') != std::string_view::npos;
+    const Block* block = block_at(*a.document, n.span.start);
+    if (block == nullptr || settings_.skip_blocks.count(auditor::to_string(block->kind))) return false;
+    if (inside_attributed_quote(a, n.span)) return false;
+    if (n.sentence >= a.sentences.size()) return true;
+    // The remaining tests read the words around the figure; only candidates pay for them.
+    InContext c = in_context(a, n);
+    if (settings_.skip_specs && is_specification(c)) return false;
+    if (settings_.skip_prices && is_price_tag(c)) return false;
+    return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
 
   // The analysis links a number only to attributions whose source it resolved; a cue it could not
@@ -81,7 +128,106 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
+  static InContext in_context(const analysis::ArticleAnalysis& a, const NumericExpression& n) {
+    InContext c{n, {}, 0, 0};
+    text::tokenize(a.text(), a.sentences[n.sentence].span, c.tokens);
+    c.first = c.tokens.size();
+    for (size_t i = 0; i < c.tokens.size(); ++i) {
+      const Span& s = c.tokens[i].span;
+      if (s.end <= n.span.start) continue;
+      if (s.start >= n.span.end) break;
+      if (c.first == c.tokens.size()) c.first = i;
+      c.last = i;
+    }
+    if (c.first == c.tokens.size()) c.first = c.last = 0;
+    return c;
+  }
+
+  // A measure or setting that describes a thing: "um chip de 3 nanômetros", "a 3-nanometer chip",
+  // "16 GB de RAM", "40 mm drivers", "o fone pesa 250 gramas", "brilho de 50%", "a 20 km da vila".
+  bool is_specification(const InContext& c) const {
+    if (c.n.kind == NumberKind::Percent) return is_setting(c);
+    if (c.n.kind != NumberKind::Quantity) return false;
+    if (words_.spec_units.count(c.n.unit)) return true;  // GB, mAh, GHz: only things have them
+    if (words_.distance_units.count(c.n.unit) && is_location(c)) return true;
+    const Token& end = c.tokens[c.last];
+    if (end.has_alpha && end.text.find('-') != std::string_view::npos) return true;  // "6.8-inch"
+    if (words_.spec_nouns.at(c.tokens, c.last + 1)) return true;  // "40 mm drivers"
+    // "tela de 6,7 polegadas", "16 GB de RAM": the measure and the part it describes, joined by
+    // "de"/"of". "Idade média de 9,3 anos" is an average, and "chuva de 180 mm" a figure.
+    PhraseTable::Match of_before = words_.connectors.before(c.tokens, c.first);
+    if (of_before && c.first > of_before.length &&
+        words_.spec_nouns.at(c.tokens, c.first - of_before.length - 1)) {
+      return true;
+    }
+    PhraseTable::Match of_after = words_.connectors.at(c.tokens, c.last + 1);
+    if (of_after && words_.spec_nouns.at(c.tokens, c.last + 1 + of_after.length)) return true;
+    if (c.first >= 1 && words_.spec_verbs.before(c.tokens, c.first)) return true;  // "pesa 250 gramas"
+    // "At 254 grams, the headphones are light": the measure opens the sentence about the thing.
+    PhraseTable::Match opener = words_.spec_openers.before(c.tokens, c.first);
+    return opener && c.first == opener.length && c.symbol_at(c.last + 1, ",");
+  }
+
+  // "60% volume", "brilho de 50%", "volume em 50%": a setting of a device, not a share of anything.
+  bool is_setting(const InContext& c) const {
+    if (words_.setting_nouns.at(c.tokens, c.last + 1)) return true;
+    for (size_t k = c.first, seen = 0; k > 0 && seen < 3; --k, ++seen) {
+      if (words_.setting_nouns.at(c.tokens, k - 1)) return true;
+    }
+    return false;
+  }
+
+  // "a 115 quilômetros", "a 20 km da vila", "30 miles from the coast": where a place lies.
+  bool is_location(const InContext& c) const {
+    PhraseTable::Match before = words_.location_before.before(c.tokens, c.first);
+    size_t start = c.first - before.length;
+    bool opens_clause = before && (start == 0 || c.tokens[start - 1].is_symbol());
+    bool after = static_cast<bool>(words_.location_after.at(c.tokens, c.last + 1));
+    return opens_clause || (after && (before || words_.location_before.empty()));
+  }
+
+  // A price on a tag, a menu or a store's page: "Whole trout ($32)", "custava R$ 3.899 na Amazon",
+  // "sells the H5 for $329 on its website". The seller is the source, and the reader can check it.
+  bool is_price_tag(const InContext& c) const {
+    if (c.n.kind != NumberKind::Money || has_scale(c)) return false;
+    if (c.first > 0 && c.tokens[c.first - 1].text == "(") return true;
+    for (size_t k = c.last + 1, seen = 0; k < c.tokens.size() && seen < 8; ++k, ++seen) {
+      if (ends_clause(c.tokens[k]) && c.tokens[k].text != "(") break;
+      PhraseTable::Match prep = words_.seller_prepositions.at(c.tokens, k);
+      if (!prep) continue;
+      size_t s = k + prep.length;
+      if (PhraseTable::Match d = words_.seller_determiners.at(c.tokens, s)) s += d.length;
+      if (words_.sellers.at(c.tokens, s)) return true;
+    }
+    return false;
+  }
+
+  // "R$ 3.899" is a price; "R$ 4 milhões" is an amount, not a tag.
+  bool has_scale(const InContext& c) const {
+    for (size_t k = c.first; k <= c.last; ++k) {
+      if (words_.scales.at(c.tokens, k)) return true;
+    }
+    return c.n.value >= 1e6;
+  }
+
+  // "em nossos testes", "a reportagem dirigiu", "in our test": the outlet's own measurement, which
+  // the article itself stands behind.
+  bool is_own_measurement(const analysis::ArticleAnalysis& a, const InContext& c) const {
+    for (size_t k = 0; k < c.tokens.size(); ++k) {
+      if (words_.own_tests.at(c.tokens, k) && !inside_any_quote(a, c.tokens[k].span)) return true;
+    }
+    return false;
+  }
+
+  static bool inside_any_quote(const analysis::ArticleAnalysis& a, Span span) {
+    for (const analysis::Quote& q : a.quotes) {
+      if (q.outer.contains(span.start)) return true;
+    }
+    return false;
+  }
+
   Settings settings_;
+  Vocabulary words_;
 };
 
 }  // namespace
@@ -103,11 +249,14 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
                               "footnote"});
   if (!blocks) return blocks.error();
   s.skip_blocks = std::move(blocks).value();
-  auto specs = params.flag("skip-specs", true);
-  if (!specs) return specs.error();
-  s.skip_specs = *specs;
+  for (auto [name, field] : {std::pair{"skip-specs", &s.skip_specs}, std::pair{"skip-prices", &s.skip_prices},
+                             std::pair{"skip-own-tests", &s.skip_own_tests}}) {
+    auto flag = params.flag(name, true);
+    if (!flag) return flag.error();
+    *field = *flag;
+  }
   if (Status st = params.check_unknown(); !st) return st.error();
-  return std::unique_ptr<Rule>(new UnattributedNumberRule(spec, std::move(s)));
+  return std::unique_ptr<Rule>(new UnattributedNumberRule(spec, std::move(s), *context.lexicon));
 }
 
 }  // namespace auditor::rules::kinds
