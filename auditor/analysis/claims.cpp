@@ -37,6 +37,21 @@ bool is_claimed_figure(const NumericExpression& n) {
   return n.kind != NumberKind::Count || n.value >= 10;
 }
 
+// "mais leve da categoria", "more patients than any other": the claim starts at the degree word
+// ("mais", "more") a few words before the marker that made it a superlative.
+Span extend_to_degree_word(const std::vector<text::Token>& tokens, Span trigger) {
+  size_t at = 0;
+  while (at < tokens.size() && tokens[at].span.start < trigger.start) ++at;
+  for (size_t back = 1; back <= 3 && back <= at; ++back) {
+    const std::string& w = tokens[at - back].lower;
+    if (w == "mais" || w == "menos" || w == "more" || w == "less" || w == "fewer") {
+      return {tokens[at - back].span.start, trigger.end};
+    }
+    if (tokens[at - back].is_symbol()) break;
+  }
+  return trigger;
+}
+
 // The figure that ends at most a few bytes before the comparison word or starts right after it.
 Span figure_near(const std::vector<Span>& figures, Span word, std::string_view text) {
   for (Span f : figures) {
@@ -105,7 +120,9 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a,
     c.trigger = trigger;
     out.push_back(std::move(c));
   };
-  for (Span t : all_matches(superlative_, exclusions_, tokens)) add(ClaimKind::Superlative, t);
+  for (Span t : all_matches(superlative_, exclusions_, tokens)) {
+    add(ClaimKind::Superlative, extend_to_degree_word(tokens, t));
+  }
   std::vector<Span> word_comparisons;  // "comparável", "faster": kept only if nothing stronger
   for (Span c : all_matches(comparative_, exclusions_, tokens)) {
     Span near = figure_near(figure_spans, c, a.text());
