@@ -18,7 +18,7 @@ int main(int argc, char** argv) {
   std::filesystem::create_directories(dir);
   auditor::bench::ArticleGenerator gen(1234);
   for (size_t i = 0; i < count; ++i) {
-    char name[32];
+    char name[48];
     std::snprintf(name, sizeof name, "article-%06zu.txt", i);
     std::ofstream out(dir / name, std::ios::binary);
     out << (i % 2 ? gen.english(size) : gen.portuguese(size));

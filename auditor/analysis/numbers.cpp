@@ -89,7 +89,11 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       tally_joiners_(lexicon, "numbers.tally-joiners"),
       ratio_joiners_(lexicon, "numbers.ratio-joiners"),
       rate_joiners_(lexicon, "numbers.rate-joiners"),
-      average_markers_(lexicon, "numbers.average-markers") {}
+      average_markers_(lexicon, "numbers.average-markers"),
+      name_articles_(lexicon, "numbers.name-articles"),
+      function_words_(lexicon, "numbers.function-words"),
+      age_before_(lexicon, "numbers.age-before"),
+      decade_before_(lexicon, "dates.decade-before") {}
 
 double NumberRecognizer::parse_digits(std::string_view s) const {
   size_t last_dot = s.rfind('.'), last_comma = s.rfind(',');
@@ -253,6 +257,12 @@ bool NumberRecognizer::parse_core(const Tokens& tokens, size_t i, Core& core) co
     }
     core.value = parse_digits(s);
     core.plain_integer = is_digits(s);
+    // Ten digits or more with no separator: an identifier, a barcode or a phone number; figures
+    // that large are written with separators or scale words.
+    if (core.plain_integer && s.size() >= 10) {
+      core.has_kind = true;
+      core.kind = NumberKind::Other;
+    }
     return true;
   }
   // Letters and digits in one token.
@@ -299,6 +309,14 @@ void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExp
   if (j > core.last + 1) {
     core.value *= scale;
     core.scaled = true;
+  }
+  // "60 (sessenta) dias": the same number again in words, as contracts and laws write it.
+  if (j + 2 < tokens.size() && tokens[j].text == "(" && !core.spelled) {
+    Core words;
+    if (parse_spelled(tokens, j + 1, words) && words.last + 1 < tokens.size() &&
+        tokens[words.last + 1].text == ")") {
+      j = words.last + 2;
+    }
   }
   core.last = j - 1;
   if (!core.has_kind && !core.high && read_ratio(tokens, core, e)) {
@@ -364,7 +382,11 @@ void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExp
     return;
   }
   if (PhraseTable::Match u = units_.at(tokens, j)) {
-    e.kind = NumberKind::Quantity;
+    // "Operação Rio 40 Graus": a capitalized unit after a capitalized word is part of a name.
+    bool titled = tokens[j].capitalized && tokens[j].text.size() > 2 && core.first > 0 &&
+                  tokens[core.first - 1].is_word() && tokens[core.first - 1].capitalized &&
+                  !not_names_.at(tokens, core.first - 1);
+    e.kind = titled ? NumberKind::Name : NumberKind::Quantity;
     e.unit = *u.value;
     core.last = j + u.length - 1;
     return;
@@ -394,7 +416,8 @@ void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExp
   e.kind = NumberKind::Count;
   // The counted noun ("500 mil chips", "38 municípios") as the unit, for comparing figures.
   size_t noun = j + connectors_.at(tokens, j).length;
-  if (noun < tokens.size() && is_word_token(tokens[noun]) && !tokens[noun].capitalized) {
+  if (noun < tokens.size() && is_word_token(tokens[noun]) && !tokens[noun].capitalized &&
+      !function_words_.at(tokens, noun)) {
     e.unit = tokens[noun].lower;
     size_t base_end = rate_base_end(tokens, noun + 1);
     if (base_end > noun + 1) core.last = base_end - 1;
@@ -429,24 +452,30 @@ bool NumberRecognizer::is_weekday_date(const Tokens& tokens, size_t first, const
   size_t after = core.last + 1;
   bool bare = after >= tokens.size() || !tokens[after].is_word();
   if (day_words_.before(tokens, first) && bare) return true;  // "no dia 19."
-  // "nesta terça-feira (10)": the day of the month the weekday falls on.
-  return first >= 2 && tokens[first - 1].text == "(" && after < tokens.size() &&
-         tokens[after].text == ")" && weekdays_.before(tokens, first - 1);
+  // "nesta terça-feira (10)", "domingo 15", "terça-feira, 5": the day of the month the weekday
+  // falls on.
+  if (first >= 2 && tokens[first - 1].text == "(") {
+    return after < tokens.size() && tokens[after].text == ")" && weekdays_.before(tokens, first - 1);
+  }
+  size_t k = first >= 2 && tokens[first - 1].text == "," ? first - 1 : first;
+  return bare && weekdays_.before(tokens, k);
 }
 
 bool NumberRecognizer::is_address(const Tokens& tokens, size_t first, size_t last) const {
   auto name_word = [&](size_t k) {
     return tokens[k].is_word() && (tokens[k].capitalized || tokens[k].text.size() <= 3);
   };
-  // "Rua dos Pinheiros, 1.215": the street, a comma, then the number.
-  if (first >= 3 && tokens[first - 1].text == ",") {
+  // "Rua dos Pinheiros, 1.215": the street, a comma, then the number, which counts nothing ("Na Rua
+  // Augusta, 30 lojas fecharam" is a count).
+  bool counts = last + 1 < tokens.size() && tokens[last + 1].is_word() && !tokens[last + 1].capitalized;
+  if (first >= 3 && tokens[first - 1].text == "," && !counts) {
     for (size_t k = first - 2, seen = 0; seen < 6 && name_word(k); --k, ++seen) {
       if (tokens[k].capitalized && street_words_.at(tokens, k)) return true;
       if (k == 0) break;
     }
   }
   // "1120 Porter Road": the number, then the street's name and kind.
-  for (size_t k = last + 1, seen = 0; k < tokens.size() && seen < 5 && name_word(k); ++k, ++seen) {
+  for (size_t k = last + 1, seen = 0; k < tokens.size() && seen < 5 && tokens[k].capitalized; ++k, ++seen) {
     if (seen > 0 && tokens[k].capitalized && street_words_.at(tokens, k)) return true;
   }
   return false;
@@ -459,17 +488,57 @@ bool NumberRecognizer::is_phone(const Tokens& tokens, size_t first, size_t last,
       tokens[last + 1].text == ")" && tokens[last + 2].is_number()) {
     return true;
   }
-  // "ligar para a Defesa Civil, no 199": a bare number after a word for calling.
-  if (!e.unit.empty()) return false;
-  for (size_t k = first, seen = 0; k > 0 && seen < 12; --k, ++seen) {
-    if (phone_cues_.at(tokens, k - 1)) return true;
+  // "ligar para a Defesa Civil, no 199, ou para os Bombeiros, no 193": a bare whole number after a
+  // word for calling, anywhere before it in the sentence.
+  if (!e.unit.empty() || !is_digits(tokens[first].text)) return false;
+  for (size_t k = 0; k < first; ++k) {
+    if (phone_cues_.at(tokens, k)) return true;
   }
   return false;
+}
+
+// "As linhas metropolitanas, como a 501 e a 503": numbers standing for names the sentence already
+// gave ("linhas"), each after its article and with no noun of its own.
+bool NumberRecognizer::is_elided_name(const Tokens& tokens, size_t first, const NumericExpression& e) const {
+  if (!e.unit.empty() || first == 0 || !name_articles_.at(tokens, first - 1)) return false;
+  for (size_t k = 0; k + 1 < first; ++k) {
+    if (name_prefixes_.at(tokens, k) && !tokens[k + 1].has_digit) return true;
+  }
+  return false;
+}
+
+// A list's item number: first in its sentence and followed by "." or ")", or "(15.)" after a name.
+bool NumberRecognizer::is_enumerator(const Tokens& tokens, size_t first, const Core& core) const {
+  if (!core.plain_integer || core.last + 1 >= tokens.size()) return false;
+  std::string_view next = tokens[core.last + 1].text;
+  if (first == 0) return next == "." || next == ")";
+  return tokens[first - 1].text == "(" && next == "." && core.last + 2 < tokens.size() &&
+         tokens[core.last + 2].text == ")";
+}
+
+// A year too old for the bare 1800-2100 test, or a decade: "July 14, 1789", "julho de 1789", "a
+// década de 90", "nos anos 80".
+bool NumberRecognizer::is_dated_year(const Tokens& tokens, size_t first, const Core& core) const {
+  bool counts = core.last + 1 < tokens.size() && tokens[core.last + 1].is_word() &&
+                !tokens[core.last + 1].capitalized;
+  if (!counts && decade_before_.before(tokens, first) && static_cast<int>(core.value) % 10 == 0 &&
+      (core.value < 100 || (core.value >= 1000 && core.value <= 2100))) {
+    return true;
+  }
+  if (core.value < 100 || core.value > 2100 || first < 2) return false;
+  bool month_of = connectors_.before(tokens, first) && months_.before(tokens, first - 1);
+  bool month_day = tokens[first - 1].text == "," && tokens[first - 2].is_number() &&
+                   months_.before(tokens, first - 2);
+  return month_of || month_day;
 }
 
 void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const Core& core,
                                      NumericExpression& e) const {
   bool is_count = e.kind == NumberKind::Count && e.approximation == Approximation::None;
+  if (is_count && is_enumerator(tokens, first, core)) {
+    e.kind = NumberKind::Ordinal;  // "14. Jim Gilmore (15.)", "3) Reduzir a fila"
+    return;
+  }
   if (is_count && first > 0) {
     if (name_prefixes_.before(tokens, first)) {
       e.kind = NumberKind::Name;  // "Lei 8.666", "nº 5", "Route 66"
@@ -491,18 +560,31 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
       e.kind = NumberKind::Other;  // "Rua Augusta, 480", "1120 Porter Road", "(11) 3062-4410"
       return;
     }
+    if (core.plain_integer && is_elided_name(tokens, first, e)) {
+      e.kind = NumberKind::Name;  // "as linhas 501 e 503" said as "como a 501 e a 503"
+      return;
+    }
   }
   if (e.kind == NumberKind::Count && core.plain_integer && !core.scaled &&
-      tokens[first].text.size() == 4 && core.value >= 1800 && core.value <= 2100) {
-    e.kind = NumberKind::Year;  // "em 2015", "in 2031"
+      ((tokens[first].text.size() == 4 && core.value >= 1800 && core.value <= 2100) ||
+       is_dated_year(tokens, first, core))) {
+    e.kind = NumberKind::Year;  // "em 2015", "in 2031", "July 14, 1789", "anos 90"
     return;
   }
-  // "Isaac Guevara, 45, disse" / "(45)" after a name / "Ana Souza, 45 anos,": an age.
-  bool after_name = first >= 2 && (tokens[first - 1].text == "," || tokens[first - 1].text == "(") &&
-                    tokens[first - 2].capitalized;
-  if (after_name && core.plain_integer && core.value < 120 && core.last + 1 < tokens.size()) {
-    std::string_view close = tokens[core.last + 1].text;
-    bool closed = close == "," || close == ")";
+  // "aos 18", "at age 18": an age with no noun after it.
+  if (e.kind == NumberKind::Count && e.unit.empty() && core.plain_integer && core.value < 120 &&
+      age_before_.before(tokens, first)) {
+    e.kind = NumberKind::Age;
+    return;
+  }
+  // "Isaac Guevara, 45, disse" / "(45)" after a name / "Ana Souza, 45 anos," / "Bruna Lima, de
+  // 23," / a list of victims ending "Mohammed Zayada, 62": an age.
+  size_t mark = first >= 2 && connectors_.before(tokens, first) ? first - 1 : first;
+  bool after_name = mark >= 2 && (tokens[mark - 1].text == "," || tokens[mark - 1].text == "(") &&
+                    tokens[mark - 2].capitalized && tokens[mark - 2].is_word();
+  if (after_name && core.plain_integer && core.value < 120) {
+    std::string_view close = core.last + 1 < tokens.size() ? tokens[core.last + 1].text : ".";
+    bool closed = close == "," || close == ")" || (close == "." && core.last + 2 >= tokens.size());
     if ((e.kind == NumberKind::Count && closed) ||
         (e.kind == NumberKind::Duration && e.unit == "year")) {
       e.kind = NumberKind::Age;

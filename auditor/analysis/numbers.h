@@ -50,13 +50,17 @@ class NumberRecognizer {
   bool is_address(const std::vector<text::Token>& tokens, size_t first, size_t last) const;
   bool is_phone(const std::vector<text::Token>& tokens, size_t first, size_t last,
                 const NumericExpression& e) const;
+  bool is_enumerator(const std::vector<text::Token>& tokens, size_t first, const Core& core) const;
+  bool is_dated_year(const std::vector<text::Token>& tokens, size_t first, const Core& core) const;
+  bool is_elided_name(const std::vector<text::Token>& tokens, size_t first,
+                      const NumericExpression& e) const;
 
   bool decimal_comma_ = false;
   PhraseTable words_, scales_, currency_before_, currency_after_, percent_, units_, durations_,
       months_, approximators_, range_joiners_, name_prefixes_, not_names_, age_markers_,
       time_after_, time_before_, connectors_, range_openers_, weekdays_, day_words_,
       street_words_, phone_cues_, tally_nouns_, tally_joiners_, ratio_joiners_, rate_joiners_,
-      average_markers_;
+      average_markers_, name_articles_, function_words_, age_before_, decade_before_;
 };
 
 }  // namespace auditor::analysis

@@ -34,6 +34,8 @@ void PhraseTable::add(std::string_view entry) {
   for (const text::Token& t : tokens) p.words.push_back(t.lower);
   p.value = std::string(value);
   auto longest_first = [](const Phrase& a, const Phrase& b) { return a.words.size() > b.words.size(); };
+  first_filter_.set(std::hash<std::string_view>{}(p.words.front()) % first_filter_.size());
+  last_filter_.set(std::hash<std::string_view>{}(p.words.back()) % last_filter_.size());
   auto& first = by_first_[p.words.front()];
   first.push_back(p);
   std::stable_sort(first.begin(), first.end(), longest_first);
@@ -51,11 +53,22 @@ bool PhraseTable::matches(const Phrase& p, const std::vector<text::Token>& token
   return true;
 }
 
+const std::vector<PhraseTable::Phrase>* PhraseTable::lookup(const Index& index,
+                                                           const Filter& filter,
+                                                           const text::Token& token) {
+  if (index.empty()) return nullptr;
+  // Tokens made outside the tokenizer (tests, hand-built) may lack the hash: compute it then.
+  size_t hash = token.hash ? token.hash : std::hash<std::string_view>{}(token.lower);
+  if (!filter.test(hash % filter.size())) return nullptr;
+  auto it = index.find(HashedKey{token.lower, hash});
+  return it == index.end() ? nullptr : &it->second;
+}
+
 PhraseTable::Match PhraseTable::at(const std::vector<text::Token>& tokens, size_t i) const {
   if (i >= tokens.size()) return {};
-  auto it = by_first_.find(tokens[i].lower);
-  if (it == by_first_.end()) return {};
-  for (const Phrase& p : it->second) {
+  const std::vector<Phrase>* phrases = lookup(by_first_, first_filter_, tokens[i]);
+  if (phrases == nullptr) return {};
+  for (const Phrase& p : *phrases) {
     if (matches(p, tokens, i)) return {p.words.size(), &p.value};
   }
   return {};
@@ -64,9 +77,9 @@ PhraseTable::Match PhraseTable::at(const std::vector<text::Token>& tokens, size_
 PhraseTable::Match PhraseTable::before(const std::vector<text::Token>& tokens, size_t end,
                                        size_t floor) const {
   if (end == 0 || end > tokens.size()) return {};
-  auto it = by_last_.find(tokens[end - 1].lower);
-  if (it == by_last_.end()) return {};
-  for (const Phrase& p : it->second) {
+  const std::vector<Phrase>* phrases = lookup(by_last_, last_filter_, tokens[end - 1]);
+  if (phrases == nullptr) return {};
+  for (const Phrase& p : *phrases) {
     if (p.words.size() > end || end - p.words.size() < floor) continue;
     if (matches(p, tokens, end - p.words.size())) return {p.words.size(), &p.value};
   }

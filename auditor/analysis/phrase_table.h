@@ -1,6 +1,8 @@
 // Multi-word lexicon lookups over tokens: "cerca de", "por cento", "R$", "percentage points".
 #pragma once
 
+#include <bitset>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -41,8 +43,33 @@ class PhraseTable {
     std::string value;
   };
   static bool matches(const Phrase& p, const std::vector<text::Token>& tokens, size_t i);
-  std::unordered_map<std::string, std::vector<Phrase>> by_first_;
-  std::unordered_map<std::string, std::vector<Phrase>> by_last_;
+
+  /// A token's folded text with the hash the tokenizer already computed, so that looking a token
+  /// up in many tables hashes it once (C++20 heterogeneous lookup).
+  struct HashedKey {
+    std::string_view text;
+    size_t hash;
+  };
+  struct KeyHash {
+    using is_transparent = void;
+    size_t operator()(const std::string& s) const { return std::hash<std::string_view>{}(s); }
+    size_t operator()(const HashedKey& k) const { return k.hash; }
+  };
+  struct KeyEqual {
+    using is_transparent = void;
+    bool operator()(const std::string& a, const std::string& b) const { return a == b; }
+    bool operator()(const HashedKey& a, const std::string& b) const { return a.text == b; }
+    bool operator()(const std::string& a, const HashedKey& b) const { return a == b.text; }
+  };
+  using Index = std::unordered_map<std::string, std::vector<Phrase>, KeyHash, KeyEqual>;
+  /// Most tokens are in no table: a bit per hash bucket rules them out before the map lookup.
+  using Filter = std::bitset<4096>;
+  static const std::vector<Phrase>* lookup(const Index& index, const Filter& filter,
+                                           const text::Token& token);
+  Index by_first_;
+  Index by_last_;
+  Filter first_filter_;
+  Filter last_filter_;
 };
 
 }  // namespace auditor::analysis

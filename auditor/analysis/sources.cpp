@@ -195,8 +195,9 @@ class SourceWork {
   // ---- the source registry -----------------------------------------------------------------
 
   uint32_t add_source(std::string name, SourceType type) {
+    const std::string wanted = folded(name);
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
-      if (a_.sources[i].type == type && folded(a_.sources[i].name) == folded(name)) return i;
+      if (a_.sources[i].type == type && folded_name(i) == wanted) return i;
     }
     Source s;
     s.name = std::move(name);
@@ -212,22 +213,29 @@ class SourceWork {
     last_source_ = source;
   }
 
+  // The folded form of a source's name, computed once: names are compared on every mention.
+  const std::string& folded_name(uint32_t i) {
+    if (folded_names_.size() < a_.sources.size()) folded_names_.resize(a_.sources.size());
+    if (folded_names_[i].empty()) folded_names_[i] = folded(a_.sources[i].name);
+    return folded_names_[i];
+  }
+
   // A source already registered under this exact name, of any type.
-  uint32_t existing(const std::string& name) const {
+  uint32_t existing(const std::string& name) {
     std::string n = folded(name);
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
-      if (folded(a_.sources[i].name) == n) return i;
+      if (folded_name(i) == n) return i;
     }
     return kNone;
   }
 
   // A registered person this single word names (surname or first name), or kNone.
-  uint32_t person_by_part(std::string_view word) const {
+  uint32_t person_by_part(std::string_view word) {
     std::string w = folded(word);
     for (uint32_t i = static_cast<uint32_t>(a_.sources.size()); i-- > 0;) {
       const Source& s = a_.sources[i];
       if (s.type != SourceType::Person) continue;
-      std::string name = folded(s.name);
+      const std::string& name = folded_name(i);
       size_t space = name.rfind(' ');
       if (space == std::string::npos) continue;
       if (name.substr(space + 1) == w || name.substr(0, name.find(' ')) == w) return i;
@@ -706,8 +714,9 @@ class SourceWork {
         if (person != kNone) mention(person, span);
         else proper_mentions_[name] += 1;
       } else {
+        const std::string wanted = folded(name);
         for (uint32_t id = 0; id < a_.sources.size(); ++id) {
-          if (folded(a_.sources[id].name) == folded(name)) mention(id, span);
+          if (folded_name(id) == wanted) mention(id, span);
         }
       }
       i = r->last;
@@ -872,6 +881,7 @@ class SourceWork {
 
   void assign_stakes() {
     resolve_subject_references();
+    folded_names_.clear();  // names were merged and renamed
     for (Source& s : a_.sources) {
       bool internal = false;
       if (s.type == SourceType::Person && s.organization.empty() && !s.role.empty() && !a_.subject.empty()) {
@@ -930,6 +940,7 @@ class SourceWork {
   uint32_t previous_cue_source_sentence_ = kNone;
   std::map<std::string, int> org_mentions_;
   std::map<std::string, int> proper_mentions_;
+  std::vector<std::string> folded_names_;  // folded_name() cache, parallel to a_.sources
   std::string subject_reference_;  // the first "a empresa" / "the team" as written
   std::map<std::string, std::string> short_names_;  // folded "apex" -> "Apex Wireless"
 };

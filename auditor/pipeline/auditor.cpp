@@ -22,7 +22,16 @@ Auditor::Auditor(std::shared_ptr<const rules::RuleSet> rules, AuditOptions optio
 
 std::pair<std::string, double> Auditor::choose_language(const Document& document) const {
   if (options_.language != "auto" && !options_.language.empty()) return {options_.language, 1.0};
-  text::LanguageGuess guess = text::identify_language(document.text);
+  // The first few kilobytes tell the language as well as the whole article, at a fraction of the
+  // cost; cut on a character boundary.
+  constexpr size_t kSample = 2000;
+  std::string_view sample = document.text;
+  if (sample.size() > kSample) {
+    size_t cut = kSample;
+    while (cut > 0 && (static_cast<unsigned char>(sample[cut]) & 0xC0) == 0x80) --cut;
+    sample = sample.substr(0, cut);
+  }
+  text::LanguageGuess guess = text::identify_language(sample);
   if (guess.code != "und") return {guess.code, guess.confidence};
   // Too little text to tell: trust what the input declared, if anything.
   const std::string& declared = document.metadata.language;

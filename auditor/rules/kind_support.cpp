@@ -103,6 +103,9 @@ RE2::Options pattern_options() {
   options.set_case_sensitive(false);
   options.set_longest_match(true);
   options.set_log_errors(false);
+  // Big case-folded alternations over Unicode classes build large DFAs: with RE2's default 8 MB
+  // budget the DFA cache keeps resetting and RE2 falls back to its slow NFA on every search.
+  options.set_max_mem(int64_t{256} << 20);
   return options;
 }
 

@@ -1,6 +1,8 @@
 // Word tokenizer for numbers, names and lexicon lookups.
 #include "auditor/text/tokenizer.h"
 
+#include <functional>
+
 #include <unicode/uchar.h>
 
 #include "auditor/text/normalize.h"
@@ -74,6 +76,7 @@ void tokenize(std::string_view text, Span range, std::vector<Token>& out) {
       tok.span = {static_cast<uint32_t>(start), static_cast<uint32_t>(i)};
       tok.text = text.substr(start, i - start);
       tok.lower = std::string(tok.text);
+      tok.hash = std::hash<std::string_view>{}(tok.lower);
       out.push_back(std::move(tok));
       continue;
     }
@@ -115,6 +118,7 @@ void tokenize(std::string_view text, Span range, std::vector<Token>& out) {
     tok.has_digit = has_digit;
     tok.has_alpha = has_alpha;
     tok.lower = lower_of(tok.text);
+    tok.hash = std::hash<std::string_view>{}(tok.lower);
     out.push_back(std::move(tok));
   }
 }

@@ -16,6 +16,7 @@ struct Token {
   Span span;              ///< bytes in the text that was tokenized
   std::string_view text;  ///< the token as written
   std::string lower;      ///< case-folded (ASCII fast path; ICU folding otherwise)
+  size_t hash = 0;        ///< std::hash of `lower`, computed once: lexicon tables look it up often
   bool has_digit = false;
   bool has_alpha = false;
   bool capitalized = false;   ///< first code point is upper case

@@ -98,7 +98,9 @@ TEST_F(SeedQuality, AnalysisFindsTheSpeakersAndTheirStake) {
       ++found;
       EXPECT_EQ(s.stake, analysis::Stake::Subject) << s.name;
     }
-    if (s.name == "Financial Times") EXPECT_EQ(s.type, analysis::SourceType::Outlet);
+    if (s.name == "Financial Times") {
+      EXPECT_EQ(s.type, analysis::SourceType::Outlet);
+    }
   }
   EXPECT_EQ(found, 3);
 }

@@ -1,7 +1,9 @@
-// The phrase kind: word boundaries in UTF-8, <unless>, the flag group, code blocks, case folding.
+// The phrase kind: word boundaries in UTF-8, <unless>, the flag group, code blocks, case folding,
+// and matches inside direct quotations.
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "auditor/ingest/input.h"
@@ -18,9 +20,9 @@ text::Lexicon test_lexicon() {
   return lexicon;
 }
 
-/// Compiles one phrase rule from its <phrases> and <unless> elements.
-std::unique_ptr<Rule> compile(const std::string& patterns) {
-  std::string xml = R"(<pack id="t" lang="pt">
+/// The phrase rule's pack with `patterns` as the body of its <rule>.
+std::string rule_xml(const std::string& patterns) {
+  return R"(<pack id="t" lang="pt">
   <rule id="attribution.test" kind="phrase" category="attribution" severity="warning">
     <message>"{match}" does not say who.</message>
     )" + patterns + R"(
@@ -28,7 +30,11 @@ std::unique_ptr<Rule> compile(const std::string& patterns) {
     <example correct="true">y</example>
   </rule>
 </pack>)";
-  Result<LoadedPack> pack = parse_pack(xml, "test.rules.xml", "pt", test_lexicon());
+}
+
+/// Compiles one phrase rule from its <phrases>, <unless> and <param> elements.
+std::unique_ptr<Rule> compile(const std::string& patterns) {
+  Result<LoadedPack> pack = parse_pack(rule_xml(patterns), "test.rules.xml", "pt", test_lexicon());
   EXPECT_TRUE(pack.ok()) << pack.error().to_string();
   if (!pack.ok() || pack->rules.empty()) return nullptr;
   return std::move(pack->rules[0]);
@@ -237,6 +243,94 @@ TEST(PhraseKind, FindsEveryOccurrenceOnce) {
   EXPECT_EQ(excerpts("<phrases><phrase>fontes disseram</phrase><phrase>fontes</phrase></phrases>",
                      "Fontes disseram isto; fontes, aquilo; fontes disseram mais."),
             (Strings{"Fontes disseram", "fontes", "fontes disseram"}));
+}
+
+TEST(PhraseKind, FlagLeavesOutAClauseOpenerEvenWhereItCouldBeAModifier) {
+  // The packs rely on this: "Mas" fits both the optional opener and a modifier, and the finding
+  // must start after it. RE2 gives the earlier optional group its text first.
+  std::unique_ptr<Rule> rule = compile(
+      R"(<phrases><phrase>(?:(?m:^)|[.,]\s*)(?:(?:mas|que) )?(?P&lt;flag>(?:\p{L}+ )?especialistas dizem)</phrase></phrases>)");
+  ASSERT_TRUE(rule);
+  EXPECT_EQ(CheckRun(*rule, read("Mas especialistas dizem que não.")).excerpts(),
+            Strings{"especialistas dizem"});
+  EXPECT_EQ(CheckRun(*rule, read("Choveu. Mas alguns especialistas dizem que não.")).excerpts(),
+            Strings{"alguns especialistas dizem"});
+  EXPECT_EQ(CheckRun(*rule, read("Choveu, que especialistas dizem.")).excerpts(),
+            Strings{"especialistas dizem"});
+}
+
+/// Runs a rule over `text` with one quotation around `quoted`, spoken by a source or by none.
+std::vector<std::string> excerpts_with_quote(const Rule& rule, const std::string& text,
+                                             const std::string& quoted, uint32_t speaker) {
+  Document doc = read(text);
+  analysis::ArticleAnalysis analysis;
+  analysis.document = &doc;
+  analysis.language = "pt";
+  analysis.sentences = text::SentenceSegmenter(test_lexicon()).segment(doc);
+  auto start = static_cast<uint32_t>(doc.text.find(quoted));
+  EXPECT_NE(doc.text.find(quoted), std::string::npos);
+  auto end = start + static_cast<uint32_t>(quoted.size());
+  analysis::Source source;
+  source.name = "Ana Souza";
+  analysis.sources.push_back(source);
+  analysis::Quote quote;
+  quote.span = Span{start, end};
+  quote.outer = Span{start - 1, end + 1};
+  quote.speaker = speaker;
+  analysis.quotes.push_back(quote);
+  std::vector<Finding> findings;
+  rule.check(analysis, findings);
+  std::vector<std::string> out;
+  for (const Finding& f : findings) out.push_back(f.excerpt);
+  return out;
+}
+
+std::string with_skip_quotes(const std::string& value) {
+  return "<param name=\"skip-quotes\">" + value +
+         "</param><phrases><phrase>estudos mostram</phrase></phrases>";
+}
+
+TEST(PhraseKind, SkipQuotesAttributedLeavesASpeakersWordsAlone) {
+  std::unique_ptr<Rule> rule = compile(with_skip_quotes("attributed"));
+  ASSERT_TRUE(rule);
+  const std::string text = "\"Estudos mostram que funciona\", disse Ana Souza. Estudos mostram.";
+  EXPECT_EQ(excerpts_with_quote(*rule, text, "Estudos mostram que funciona", 0),
+            Strings{"Estudos mostram"});
+  EXPECT_EQ(excerpts_with_quote(*rule, text, "Estudos mostram que funciona", analysis::kNone),
+            (Strings{"Estudos mostram", "Estudos mostram"}));
+}
+
+TEST(PhraseKind, SkipQuotesAllAndNone) {
+  const std::string text = "\"Estudos mostram que funciona\", disse alguém.";
+  std::unique_ptr<Rule> all = compile(with_skip_quotes("all"));
+  ASSERT_TRUE(all);
+  EXPECT_EQ(excerpts_with_quote(*all, text, "Estudos mostram que funciona", analysis::kNone),
+            Strings{});
+  std::unique_ptr<Rule> none = compile(with_skip_quotes("none"));
+  ASSERT_TRUE(none);
+  EXPECT_EQ(excerpts_with_quote(*none, text, "Estudos mostram que funciona", 0),
+            Strings{"Estudos mostram"});
+  // The default matches inside quotations.
+  std::unique_ptr<Rule> plain = compile("<phrases><phrase>estudos mostram</phrase></phrases>");
+  ASSERT_TRUE(plain);
+  EXPECT_EQ(excerpts_with_quote(*plain, text, "Estudos mostram que funciona", 0),
+            Strings{"Estudos mostram"});
+}
+
+TEST(PhraseKind, SkipQuotesValuesAreChecked) {
+  for (std::string_view bad : {"sometimes", "all attributed", "", "true"}) {
+    Result<LoadedPack> pack =
+        parse_pack(rule_xml(with_skip_quotes(std::string(bad))), "test.rules.xml", "pt",
+                   test_lexicon());
+    ASSERT_FALSE(pack.ok()) << bad;
+    EXPECT_NE(pack.error().message.find("skip-quotes"), std::string::npos) << pack.error().message;
+  }
+  Result<LoadedPack> pack = parse_pack(
+      rule_xml("<param name=\"window\">3</param><phrases><phrase>x</phrase></phrases>"),
+      "test.rules.xml", "pt", test_lexicon());
+  ASSERT_FALSE(pack.ok());
+  EXPECT_NE(pack.error().message.find("except skip-quotes"), std::string::npos);
+  EXPECT_NE(pack.error().message.find("name=\"window\""), std::string::npos);
 }
 
 }  // namespace

@@ -221,7 +221,9 @@ Status load_phrases(const pugi::xml_node& phrases, const LoadContext& context, s
 
 Result<std::unique_ptr<RE2>> compile_joined(const std::string& joined, const pugi::xml_node& rule,
                                             const LoadContext& context) {
-  auto re = std::make_unique<RE2>(joined, pattern_options());
+  RE2::Options options = pattern_options();
+  options.set_max_mem(64 << 20);
+  auto re = std::make_unique<RE2>(joined, options);
   if (!re->ok()) {
     // Each pattern compiled alone, so this is a size limit: too many or too long list entries.
     return load_error(context.where(rule), "the rule's patterns together do not compile (" +

@@ -35,20 +35,23 @@ struct Vocabulary {
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
         connectors(lexicon, "numbers.connectors"),
+        counted_of(lexicon, "specs.counted-of"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
         location_after(lexicon, "distances.location-after"),
+        location_of(lexicon, "distances.location-of"),
         seller_prepositions(lexicon, "prices.seller-prepositions"),
         seller_determiners(lexicon, "prices.seller-determiners"),
         sellers(lexicon, "prices.sellers"),
         own_tests(lexicon, "numbers.own-measurements") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
+    for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
   }
 
-  PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, scales, location_before,
-      location_after, seller_prepositions, seller_determiners, sellers, own_tests;
-  std::set<std::string, std::less<>> spec_units, distance_units;
+  PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, counted_of, scales, location_before,
+      location_after, location_of, seller_prepositions, seller_determiners, sellers, own_tests;
+  std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
 // A number with the tokens of its sentence: [first, last] are the expression's own tokens.
@@ -147,6 +150,7 @@ class UnattributedNumberRule final : public Rule {
   // "16 GB de RAM", "40 mm drivers", "o fone pesa 250 gramas", "brilho de 50%", "a 20 km da vila".
   bool is_specification(const InContext& c) const {
     if (c.n.kind == NumberKind::Percent) return is_setting(c);
+    if (c.n.kind == NumberKind::Count) return is_counted_spec(c);
     if (c.n.kind != NumberKind::Quantity) return false;
     if (words_.spec_units.count(c.n.unit)) return true;  // GB, mAh, GHz: only things have them
     if (words_.distance_units.count(c.n.unit) && is_location(c)) return true;
@@ -168,6 +172,14 @@ class UnattributedNumberRule final : public Rule {
     return opener && c.first == opener.length && c.symbol_at(c.last + 1, ",");
   }
 
+  // "o relatório, de 59 páginas", "o documento tem 344 páginas": the length of a thing. "55,000
+  // pages of emails" and "20 páginas do Facebook" measure a collection, which is a figure.
+  bool is_counted_spec(const InContext& c) const {
+    if (!words_.counted_specs.count(c.n.unit)) return false;
+    size_t noun = c.last + 1 + words_.connectors.at(c.tokens, c.last + 1).length;
+    return noun < c.tokens.size() && !words_.counted_of.at(c.tokens, noun + 1);
+  }
+
   // "60% volume", "brilho de 50%", "volume em 50%": a setting of a device, not a share of anything.
   bool is_setting(const InContext& c) const {
     if (words_.setting_nouns.at(c.tokens, c.last + 1)) return true;
@@ -177,20 +189,23 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "a 115 quilômetros", "a 20 km da vila", "30 miles from the coast": where a place lies.
+  // "a 115 quilômetros", "a 20 km da vila", "300 km ao sul de Porto Alegre", "30 miles from the
+  // coast": where a place lies. A direction or "from" says it alone; "da vila" only after "a".
   bool is_location(const InContext& c) const {
+    if (words_.location_after.at(c.tokens, c.last + 1)) return true;
     PhraseTable::Match before = words_.location_before.before(c.tokens, c.first);
+    if (!before) return false;
     size_t start = c.first - before.length;
-    bool opens_clause = before && (start == 0 || c.tokens[start - 1].is_symbol());
-    bool after = static_cast<bool>(words_.location_after.at(c.tokens, c.last + 1));
-    return opens_clause || (after && (before || words_.location_before.empty()));
+    bool opens_clause = start == 0 || c.tokens[start - 1].is_symbol();
+    return opens_clause || words_.location_of.at(c.tokens, c.last + 1);
   }
 
   // A price on a tag, a menu or a store's page: "Whole trout ($32)", "custava R$ 3.899 na Amazon",
   // "sells the H5 for $329 on its website". The seller is the source, and the reader can check it.
   bool is_price_tag(const InContext& c) const {
     if (c.n.kind != NumberKind::Money || has_scale(c)) return false;
-    if (c.first > 0 && c.tokens[c.first - 1].text == "(") return true;
+    if (c.first > 0 && c.tokens[c.first - 1].text == "(") return true;  // "Whole trout ($32)"
+    if (closes_listing(c)) return true;
     for (size_t k = c.last + 1, seen = 0; k < c.tokens.size() && seen < 8; ++k, ++seen) {
       if (ends_clause(c.tokens[k]) && c.tokens[k].text != "(") break;
       PhraseTable::Match prep = words_.seller_prepositions.at(c.tokens, k);
@@ -198,6 +213,16 @@ class UnattributedNumberRule final : public Rule {
       size_t s = k + prep.length;
       if (PhraseTable::Match d = words_.seller_determiners.at(c.tokens, s)) s += d.length;
       if (words_.sellers.at(c.tokens, s)) return true;
+    }
+    return false;
+  }
+
+  // "(Panda Books, 200 págs., R$ 36)": the last item of a parenthesized listing.
+  static bool closes_listing(const InContext& c) {
+    if (c.first == 0 || c.tokens[c.first - 1].text != "," || !c.symbol_at(c.last + 1, ")")) return false;
+    for (size_t k = c.first; k-- > 0;) {
+      if (c.tokens[k].text == ")") return false;
+      if (c.tokens[k].text == "(") return true;
     }
     return false;
   }
