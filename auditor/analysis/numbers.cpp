@@ -125,8 +125,9 @@ bool NumberRecognizer::ratio_follows(const Tokens& tokens, size_t j) const {
   if (!joiner || j + joiner.length >= tokens.size()) return false;
   const Token& next = tokens[j + joiner.length];
   if (next.is_number()) return true;
+  // "um em Sete Barras": a capitalized number word is part of a name.
   PhraseTable::Match word = words_.at(tokens, j + joiner.length);
-  return word && !scale_only(word.value);
+  return word && !scale_only(word.value) && !next.capitalized;
 }
 
 size_t NumberRecognizer::scales_end(const Tokens& tokens, size_t j, double& scale) const {
@@ -148,12 +149,15 @@ bool NumberRecognizer::read_ratio(const Tokens& tokens, Core& core, NumericExpre
   Core base;
   size_t k = j + joiner.length;
   if (k >= tokens.size() || !parse_core(tokens, k, base) || base.has_kind) return false;
+  if (base.spelled && tokens[k].capitalized) return false;  // "um em Sete Barras"
   double scale = 1;
   size_t end = scales_end(tokens, base.last + 1, scale);
   double whole = base.value * scale;
   // "5 in 2024", "3 in 10 years": a year or a span of time, not the whole of a share.
   bool year = base.plain_integer && scale == 1 && whole >= 1800 && whole <= 2100;
-  if (year || whole <= core.value || durations_.at(tokens, end) || units_.at(tokens, end)) return false;
+  if (year || whole <= core.value || durations_.at(tokens, end) || units_.at(tokens, end)) {
+    return false;
+  }
   e.kind = NumberKind::Percent;
   e.value = 100 * core.value / whole;
   e.unit = "%";
@@ -447,15 +451,21 @@ void NumberRecognizer::extend_left(const Tokens& tokens, size_t first, Core& cor
   core.first = k;
 }
 
+bool NumberRecognizer::counts_noun(const Tokens& tokens, size_t k) const {
+  return k < tokens.size() && tokens[k].is_word() && !tokens[k].capitalized &&
+         !function_words_.at(tokens, k);
+}
+
 bool NumberRecognizer::is_weekday_date(const Tokens& tokens, size_t first, const Core& core) const {
   if (core.spelled || !core.plain_integer || core.value < 1 || core.value > 31) return false;
   size_t after = core.last + 1;
-  bool bare = after >= tokens.size() || !tokens[after].is_word();
+  bool bare = !counts_noun(tokens, after);
   if (day_words_.before(tokens, first) && bare) return true;  // "no dia 19."
   // "nesta terça-feira (10)", "domingo 15", "terça-feira, 5": the day of the month the weekday
   // falls on.
   if (first >= 2 && tokens[first - 1].text == "(") {
-    return after < tokens.size() && tokens[after].text == ")" && weekdays_.before(tokens, first - 1);
+    return after < tokens.size() && tokens[after].text == ")" &&
+           weekdays_.before(tokens, first - 1);
   }
   size_t k = first >= 2 && tokens[first - 1].text == "," ? first - 1 : first;
   return bare && weekdays_.before(tokens, k);
@@ -467,15 +477,15 @@ bool NumberRecognizer::is_address(const Tokens& tokens, size_t first, size_t las
   };
   // "Rua dos Pinheiros, 1.215": the street, a comma, then the number, which counts nothing ("Na Rua
   // Augusta, 30 lojas fecharam" is a count).
-  bool counts = last + 1 < tokens.size() && tokens[last + 1].is_word() && !tokens[last + 1].capitalized;
-  if (first >= 3 && tokens[first - 1].text == "," && !counts) {
+  if (first >= 3 && tokens[first - 1].text == "," && !counts_noun(tokens, last + 1)) {
     for (size_t k = first - 2, seen = 0; seen < 6 && name_word(k); --k, ++seen) {
       if (tokens[k].capitalized && street_words_.at(tokens, k)) return true;
       if (k == 0) break;
     }
   }
   // "1120 Porter Road": the number, then the street's name and kind.
-  for (size_t k = last + 1, seen = 0; k < tokens.size() && seen < 5 && tokens[k].capitalized; ++k, ++seen) {
+  for (size_t k = last + 1, seen = 0; k < tokens.size() && seen < 5 && tokens[k].capitalized;
+       ++k, ++seen) {
     if (seen > 0 && tokens[k].capitalized && street_words_.at(tokens, k)) return true;
   }
   return false;
@@ -499,7 +509,8 @@ bool NumberRecognizer::is_phone(const Tokens& tokens, size_t first, size_t last,
 
 // "As linhas metropolitanas, como a 501 e a 503": numbers standing for names the sentence already
 // gave ("linhas"), each after its article and with no noun of its own.
-bool NumberRecognizer::is_elided_name(const Tokens& tokens, size_t first, const NumericExpression& e) const {
+bool NumberRecognizer::is_elided_name(const Tokens& tokens, size_t first,
+                                      const NumericExpression& e) const {
   if (!e.unit.empty() || first == 0 || !name_articles_.at(tokens, first - 1)) return false;
   for (size_t k = 0; k + 1 < first; ++k) {
     if (name_prefixes_.at(tokens, k) && !tokens[k + 1].has_digit) return true;
@@ -519,9 +530,8 @@ bool NumberRecognizer::is_enumerator(const Tokens& tokens, size_t first, const C
 // A year too old for the bare 1800-2100 test, or a decade: "July 14, 1789", "julho de 1789", "a
 // década de 90", "nos anos 80".
 bool NumberRecognizer::is_dated_year(const Tokens& tokens, size_t first, const Core& core) const {
-  bool counts = core.last + 1 < tokens.size() && tokens[core.last + 1].is_word() &&
-                !tokens[core.last + 1].capitalized;
-  if (!counts && decade_before_.before(tokens, first) && static_cast<int>(core.value) % 10 == 0 &&
+  if (!counts_noun(tokens, core.last + 1) && decade_before_.before(tokens, first) &&
+      static_cast<int>(core.value) % 10 == 0 &&
       (core.value < 100 || (core.value >= 1000 && core.value <= 2100))) {
     return true;
   }

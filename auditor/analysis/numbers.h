@@ -17,10 +17,10 @@ namespace auditor::analysis {
 /// Digits in both conventions ("1.234,5" and "1,234.5", the language decides the ambiguous
 /// "1.234"), number words and scales ("três a quatro", "500 mil", "half a million", "$1.2bn"),
 /// ranges, approximations, currencies, percentages and percentage points, units. Names with digits
-/// (Trainium3, COVID-19, Boeing 737, 401(k)), years, dates ("terça-feira (10)", "no dia 19"), clock
-/// times, ages, ordinals, addresses, phone numbers and vote tallies are classified as such so that
-/// rules never treat them as statistics. Proportions ("1 in 5", "quatro em cada dez") are read as
-/// percentages, and a rate's base ("por 100 mil habitantes") belongs to the figure it qualifies.
+/// (Trainium3, COVID-19, Boeing 737, 401(k)), years, dates ("terça-feira (10)", "no dia 19"),
+/// clock times, ages, ordinals, addresses, phone numbers and vote tallies are classified as such so
+/// that rules never treat them as statistics. Proportions ("1 in 5", "quatro em cada dez") are read
+/// as percentages, and a rate's base ("por 100 mil habitantes") belongs to the figure it qualifies.
 class NumberRecognizer {
  public:
   NumberRecognizer() = default;
@@ -46,10 +46,13 @@ class NumberRecognizer {
   bool read_tally(const std::vector<text::Token>& tokens, size_t j, Core& core) const;
   size_t rate_base_end(const std::vector<text::Token>& tokens, size_t j) const;
   size_t scales_end(const std::vector<text::Token>& tokens, size_t j, double& scale) const;
-  bool is_weekday_date(const std::vector<text::Token>& tokens, size_t first, const Core& core) const;
+  bool is_weekday_date(const std::vector<text::Token>& tokens, size_t first,
+                       const Core& core) const;
   bool is_address(const std::vector<text::Token>& tokens, size_t first, size_t last) const;
   bool is_phone(const std::vector<text::Token>& tokens, size_t first, size_t last,
                 const NumericExpression& e) const;
+  /// Whether tokens[k] is a noun the number before it counts ("38 municípios"), not "e", "of"...
+  bool counts_noun(const std::vector<text::Token>& tokens, size_t k) const;
   bool is_enumerator(const std::vector<text::Token>& tokens, size_t first, const Core& core) const;
   bool is_dated_year(const std::vector<text::Token>& tokens, size_t first, const Core& core) const;
   bool is_elided_name(const std::vector<text::Token>& tokens, size_t first,

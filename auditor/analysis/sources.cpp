@@ -660,8 +660,9 @@ class SourceWork {
       size_t after = i + prep.length;
       if (after >= t.size() || t[after].has_digit) continue;
       Span cue{t[i].span.start, t[after - 1].span.end};
+      // "segundo o órgão", "according to court filings": a source even when it cannot be named
+      // here; the attribution is kept with an unresolved source.
       uint32_t source = source_at(t, after);
-      if (source == kNone) continue;
       Span covers = sentence_span();
       // "Segundo o relatório, ..." opening a paragraph covers the paragraph.
       if (i == first_word(t) && is_paragraph_start(s)) covers = block_span(s);

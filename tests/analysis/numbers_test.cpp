@@ -117,6 +117,58 @@ const Case kCases[] = {
     {"en", "The airline grounded its Boeing 737 fleet.", "737", NumberKind::Name, 737, nullptr},
     {"pt", "A Lei 8.666 trata de licitações.", "8.666", NumberKind::Name, NAN, nullptr},
     {"en", "The Council voted 7-2 on Tuesday.", "7-2", NumberKind::Other, NAN, nullptr},
+    {"en", "Raise your 401(k) contribution every year.", "401(k)", NumberKind::Name, NAN, nullptr},
+    {"pt", "As linhas metropolitanas, como a 501 e a 503, seguem.", "501", NumberKind::Name, NAN, nullptr},
+    {"pt", "As linhas metropolitanas, como a 501 e a 503, seguem.", "503", NumberKind::Name, NAN, nullptr},
+    {"en", "Buses on the routes, such as the 22 and the 66, run late.", "22", NumberKind::Name, NAN, nullptr},
+    {"pt", "Ele foi preso na Operação Rio 40 Graus em agosto.", "40 Graus", NumberKind::Name, NAN, nullptr},
+    // Days of the month named by the weekday or "dia"; years before 1800 and decades.
+    {"pt", "A Câmara aprovou nesta terça-feira (10) o projeto.", "10", NumberKind::Date, 10, nullptr},
+    {"pt", "O juiz decidiu nesta segunda-feira, 31, manter a prisão.", "31", NumberKind::Date, 31, nullptr},
+    {"pt", "A rebelião durou da tarde de sábado 14 à manhã de domingo 15.", "15", NumberKind::Date, 15, nullptr},
+    {"pt", "A votação está prevista para a sessão do dia 17.", "17", NumberKind::Date, 17, nullptr},
+    {"en", "The council meets again on Tuesday, 17.", "17", NumberKind::Date, 17, nullptr},
+    {"en", "The Bastille was stormed on July 14, 1789.", "1789", NumberKind::Year, 1789, nullptr},
+    {"pt", "Dandara morreu em fevereiro de 1694.", "1694", NumberKind::Year, 1694, nullptr},
+    {"pt", "O prédio surgiu na década de 70.", "70", NumberKind::Year, 70, nullptr},
+    {"pt", "O Rio convive com militares desde os anos 90.", "90", NumberKind::Year, 90, nullptr},
+    // Ages written without "anos".
+    {"pt", "O jornalista morreu aos 82, em São Paulo.", "82", NumberKind::Age, 82, nullptr},
+    {"en", "Nancy Reagan died Sunday at age 94.", "94", NumberKind::Age, 94, nullptr},
+    {"pt", "A estudante Bruna Lima, de 23, dançava com os amigos.", "23", NumberKind::Age, 23, nullptr},
+    {"en", "The business passes to his two sons, Lachlan, 44, and James, 43.", "43", NumberKind::Age, 43, nullptr},
+    // Addresses, phone numbers, identifiers, tallies and list numbers are not figures.
+    {"pt", "Fica na Rua dos Pinheiros, 1.215, em Pinheiros.", "1.215", NumberKind::Other, NAN, nullptr},
+    {"en", "Ember & Salt, 1120 Porter Road, Nashville.", "1120", NumberKind::Other, NAN, nullptr},
+    {"pt", "Reservas pelo telefone (11) 3062-4410.", "11", NumberKind::Other, NAN, nullptr},
+    {"pt", "Ligue para a Defesa Civil, no 199, ou para os Bombeiros, no 193.", "193", NumberKind::Other, NAN, nullptr},
+    {"en", "Residents should call 311 to report downed trees.", "311", NumberKind::Other, NAN, nullptr},
+    {"en", "The post embedded tweet 753634846703030273 in full.", "753634846703030273", NumberKind::Other, NAN, nullptr},
+    {"pt", "O projeto passou por 13 votos a 8 na Câmara.", "13 votos a 8", NumberKind::Other, NAN, nullptr},
+    {"en", "The bill passed by 18 votes to 7 in the Senate.", "18 votes to 7", NumberKind::Other, NAN, nullptr},
+    {"en", "14. Jim Gilmore (15.)", "14", NumberKind::Ordinal, NAN, nullptr},
+    {"en", "14. Jim Gilmore (15.)", "15", NumberKind::Ordinal, NAN, nullptr},
+    // Proportions read as percentages; a rate's base belongs to its figure.
+    {"en", "About 1 in 5 patients waits more than a day.", "About 1 in 5", NumberKind::Percent, 20, "%"},
+    {"en", "Fewer than one in 10 pickups sold is electric.", "Fewer than one in 10", NumberKind::Percent, 10, "%"},
+    {"pt", "Quase quatro em cada dez trabalhadores não têm carteira.", "Quase quatro em cada dez", NumberKind::Percent, 40, "%"},
+    {"pt", "A incidência passou de 1.200 casos por 100 mil habitantes.", "1.200 casos por 100 mil habitantes", NumberKind::Count, 1200, "casos"},
+    {"en", "The county had 12 deaths per 100,000 residents.", "12 deaths per 100,000 residents", NumberKind::Count, 12, "deaths"},
+    {"en", "He rose 5 in 10 years.", "5", NumberKind::Count, 5, nullptr},
+    // A range whose upper end has its own qualifier and currency.
+    {"en", "Fares range from about $1,100 to more than $9,000 per person.", "about $1,100 to more than $9,000", NumberKind::Money, 1100, "USD"},
+    {"pt", "As diárias vão de R$ 700 a mais de R$ 1.500 em julho.", "R$ 700 a mais de R$ 1.500", NumberKind::Money, 700, "BRL"},
+    // The same number again in words, as contracts write it.
+    {"pt", "O prazo é de 60 (sessenta) dias.", "60 (sessenta) dias", NumberKind::Duration, 60, "day"},
+    // An average duration is a measured figure; product units.
+    {"pt", "Os ônibus têm idade média de 9,3 anos.", "9,3 anos", NumberKind::Quantity, 9.3, "year"},
+    {"en", "Patients wait an average of 4 hours.", "4 hours", NumberKind::Quantity, 4, "hour"},
+    {"en", "It has a 5,500 mAh battery.", "5,500 mAh", NumberKind::Quantity, 5500, "mAh"},
+    {"pt", "A tela tem 6,7 polegadas.", "6,7 polegadas", NumberKind::Quantity, 6.7, "in"},
+    {"en", "The 40 mm drivers sound warm.", "40 mm", NumberKind::Quantity, 40, "mm"},
+    {"pt", "O jogo roda a 60 quadros por segundo.", "60 quadros por segundo", NumberKind::Quantity, 60, "fps"},
+    // Function words are never the counted noun.
+    {"pt", "Foram 501 e depois 503.", "501", NumberKind::Count, 501, ""},
 };
 
 void PrintTo(const Case& c, std::ostream* os) { *os << c.lang << ": " << c.sentence; }

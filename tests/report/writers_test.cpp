@@ -142,7 +142,7 @@ TEST(JsonWriter, JsonLinesWritesOneObjectPerLine) {
   std::string line;
   int count = 0;
   while (std::getline(lines, line)) {
-    EXPECT_NO_THROW((void)nlohmann::json::parse(line)) << line;
+    EXPECT_TRUE(nlohmann::json::accept(line)) << line;
     ++count;
   }
   EXPECT_EQ(count, 2);

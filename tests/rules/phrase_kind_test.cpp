@@ -1,5 +1,5 @@
 // The phrase kind: word boundaries in UTF-8, <unless>, the flag group, code blocks, case folding,
-// and matches inside direct quotations.
+// matches inside direct quotations, and findings widened over the modifiers that open a clause.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -17,6 +17,7 @@ namespace {
 text::Lexicon test_lexicon() {
   text::Lexicon lexicon;
   lexicon.set("verbs.say", {"diz", "dizem", "têm dito", "afirmam"});
+  lexicon.set("openers", {"mas", "que", "disse"});
   return lexicon;
 }
 
@@ -25,7 +26,8 @@ std::string rule_xml(const std::string& patterns) {
   return R"(<pack id="t" lang="pt">
   <rule id="attribution.test" kind="phrase" category="attribution" severity="warning">
     <message>"{match}" does not say who.</message>
-    )" + patterns + R"(
+    )" + patterns +
+         R"(
     <example><marker>x</marker></example>
     <example correct="true">y</example>
   </rule>
@@ -319,18 +321,59 @@ TEST(PhraseKind, SkipQuotesAllAndNone) {
 
 TEST(PhraseKind, SkipQuotesValuesAreChecked) {
   for (std::string_view bad : {"sometimes", "all attributed", "", "true"}) {
-    Result<LoadedPack> pack =
-        parse_pack(rule_xml(with_skip_quotes(std::string(bad))), "test.rules.xml", "pt",
-                   test_lexicon());
+    Result<LoadedPack> pack = parse_pack(rule_xml(with_skip_quotes(std::string(bad))),
+                                         "test.rules.xml", "pt", test_lexicon());
     ASSERT_FALSE(pack.ok()) << bad;
     EXPECT_NE(pack.error().message.find("skip-quotes"), std::string::npos) << pack.error().message;
   }
-  Result<LoadedPack> pack = parse_pack(
-      rule_xml("<param name=\"window\">3</param><phrases><phrase>x</phrase></phrases>"),
-      "test.rules.xml", "pt", test_lexicon());
+  Result<LoadedPack> pack =
+      parse_pack(rule_xml("<param name=\"window\">3</param><phrases><phrase>x</phrase></phrases>"),
+                 "test.rules.xml", "pt", test_lexicon());
   ASSERT_FALSE(pack.ok());
   EXPECT_NE(pack.error().message.find("except skip-quotes"), std::string::npos);
   EXPECT_NE(pack.error().message.find("name=\"window\""), std::string::npos);
+}
+
+TEST(PhraseKind, ExtendLeftTakesTheWordsThatOpenTheClause) {
+  std::unique_ptr<Rule> rule = compile(
+      "<param name=\"extend-stop\">openers</param><phrases>"
+      "<phrase extend-left=\"2\">especialistas dizem</phrase><phrase>fontes disseram</phrase>"
+      "</phrases>");
+  ASSERT_TRUE(rule);
+  auto run = [&](const std::string& text) { return CheckRun(*rule, read(text)).excerpts(); };
+  EXPECT_EQ(run("Especialistas dizem que sim."), Strings{"Especialistas dizem"});
+  EXPECT_EQ(run("Antigos especialistas dizem que sim."), Strings{"Antigos especialistas dizem"});
+  EXPECT_EQ(run("Choveu, muitos bons especialistas dizem."),
+            Strings{"muitos bons especialistas dizem"});
+  // A stop word opens the clause and stays out, even one word into the sentence.
+  EXPECT_EQ(run("Choveu. Mas especialistas dizem que não."), Strings{"especialistas dizem"});
+  EXPECT_EQ(run("Ele disse especialistas dizem."), Strings{"especialistas dizem"});
+  // More words than allowed before the clause opens: they are not modifiers, nothing widens.
+  EXPECT_EQ(run("Ele viu três bons especialistas dizem."), Strings{"especialistas dizem"});
+  // An apostrophe ending a word is part of it; a spaced dash opens a clause.
+  EXPECT_EQ(run("Choveu; Sanders’ bons especialistas dizem."),
+            Strings{"Sanders’ bons especialistas dizem"});
+  EXPECT_EQ(run("Choveu - bons especialistas dizem."), Strings{"bons especialistas dizem"});
+  // Only the phrase that asks for it widens.
+  EXPECT_EQ(run("Antigas fontes disseram isso."), Strings{"fontes disseram"});
+}
+
+TEST(PhraseKind, ExtendLeftAndExtendStopAreChecked) {
+  for (const std::string_view width : {"0", "5", "two", ""}) {
+    Result<LoadedPack> pack =
+        parse_pack(rule_xml("<phrases><phrase extend-left=\"" + std::string(width) +
+                            "\">fontes</phrase></phrases>"),
+                   "test.rules.xml", "pt", test_lexicon());
+    ASSERT_FALSE(pack.ok()) << width;
+    EXPECT_NE(pack.error().message.find("extend-left"), std::string::npos) << pack.error().message;
+  }
+  Result<LoadedPack> pack =
+      parse_pack(rule_xml("<param name=\"extend-stop\">no.such-list</param>"
+                          "<phrases><phrase extend-left=\"1\">fontes</phrase></phrases>"),
+                 "test.rules.xml", "pt", test_lexicon());
+  ASSERT_FALSE(pack.ok());
+  EXPECT_NE(pack.error().message.find("\"no.such-list\""), std::string::npos)
+      << pack.error().message;
 }
 
 }  // namespace

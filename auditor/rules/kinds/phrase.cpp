@@ -3,11 +3,15 @@
 
 #include <re2/re2.h>
 
+#include <map>
 #include <pugixml.hpp>
+#include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "auditor/rules/kind_support.h"
 #include "auditor/rules/rule_params.h"
+#include "auditor/text/normalize.h"
 #include "auditor/text/utf8.h"
 
 namespace auditor::rules::kinds {
@@ -21,14 +25,29 @@ enum class QuoteSkip {
   All,         ///< skip every quotation
 };
 
+/// A phrase whose finding widens to the left over the words that open its clause
+/// (<phrase extend-left="N">): "experts say" becomes "Antitrust experts say".
+struct Extension {
+  int group = 0;      ///< capture index of the group wrapping the phrase
+  int max_words = 0;  ///< how many words it may take
+};
+
+/// Where a match's finding starts and ends before widening, and how far it may widen.
+struct Located {
+  Span flag;
+  int extend_words = 0;
+};
+
 /// A rule's patterns, compiled once at load.
 struct PhrasePatterns {
   std::unique_ptr<RE2> phrases;          ///< every <phrase>, joined into one alternation
   std::vector<int> flag_groups;          ///< capture indices of the (renamed) flag groups
+  std::vector<Extension> extensions;     ///< the phrases that widen to the left
   std::unique_ptr<RE2> unless_match;     ///< <unless scope="match">, or null
   std::unique_ptr<RE2> unless_sentence;  ///< <unless scope="sentence">, or null
   std::unique_ptr<RE2> unless_block;     ///< <unless scope="block">, or null
   QuoteSkip skip_quotes = QuoteSkip::None;
+  std::unordered_set<std::string> stops;  ///< case-folded clause openers a widening leaves out
 };
 
 /// Remembers the last <unless> search, since several matches often share a sentence.
@@ -56,8 +75,10 @@ class PhraseRule final : public Rule {
   void run(const analysis::ArticleAnalysis& analysis, std::vector<Finding>& out) const;
   bool suppressed(const analysis::ArticleAnalysis& analysis, const Block& block, Span match,
                   Span flagged, UnlessCache& sentence_cache, UnlessCache& block_cache) const;
-  Span flagged(std::string_view text, Span match, std::vector<re2::StringPiece>& groups) const;
+  Located locate(std::string_view text, Span match, std::vector<re2::StringPiece>& groups) const;
   bool in_skipped_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const;
+  Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
+                int max_words) const;
 
   PhrasePatterns patterns_;
 };
@@ -91,10 +112,11 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
       continue;
     }
     pos = match.end;
-    Span flag = flagged(text, match, groups);
-    if (in_skipped_quote(analysis, flag)) continue;
-    if (suppressed(analysis, *block, match, flag, sentence_cache, block_cache)) continue;
-    out.push_back(make_finding(analysis, flag));
+    Located found = locate(text, match, groups);
+    if (in_skipped_quote(analysis, found.flag)) continue;
+    if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
+    out.push_back(
+        make_finding(analysis, extended(analysis, *block, found.flag, found.extend_words)));
   }
 }
 
@@ -107,6 +129,57 @@ bool PhraseRule::in_skipped_quote(const analysis::ArticleAnalysis& analysis, Spa
     if (patterns_.skip_quotes == QuoteSkip::All || quote.speaker != analysis::kNone) return true;
   }
   return false;
+}
+
+// Apostrophes, hyphens and periods inside a word: "Sanders’", "pro-business", "U.S.".
+bool continues_word(char32_t cp) {
+  return cp == U'\'' || cp == U'\u2019' || cp == U'-' || cp == U'.';
+}
+
+// The modifiers of a noun stand before it ("Antitrust experts", "Some Republican strategists"),
+// and only a clause opening tells them from the words of the clause before: so the finding widens
+// over at most max_words words, and only when they reach the sentence start, a punctuation mark,
+// or a stop word ("But", "that", "said"), which stays outside. A regex could express this only
+// with optional word loops at every comma, which multiplied the rule's DFA states.
+Span PhraseRule::extended(const analysis::ArticleAnalysis& analysis, const Block& block,
+                          Span flagged, int max_words) const {
+  if (max_words == 0) return flagged;
+  const std::string_view text = analysis.text();
+  const text::Sentence* sentence = analysis.sentence_at(flagged.start);
+  const size_t floor = sentence != nullptr ? sentence->span.start : block.span.start;
+  size_t start = flagged.start;  // start of the leftmost word taken so far
+  for (int words = 0; words <= max_words; ++words) {
+    size_t i = start;
+    char32_t cp = 0;
+    while (i > floor) {  // the white space before the word
+      size_t j = i;
+      cp = text::previous_code_point(text, j);
+      if (cp != U' ' && cp != U'\t' && cp != U'\n' && cp != U'\r' && cp != U'\u00A0') break;
+      i = j;
+    }
+    if (i <= floor) break;  // the sentence starts here
+    if (!is_word_char(cp)) {
+      // Punctuation opens a clause, unless it ends a word: "Sanders’ aides", "Mrs. Reyes".
+      size_t j = i;
+      text::previous_code_point(text, j);
+      if (!continues_word(cp) || j <= floor) break;
+      size_t k = j;
+      if (!is_word_char(text::previous_code_point(text, k))) break;
+    }
+    size_t word_start = i;
+    while (word_start > floor) {
+      size_t j = word_start;
+      char32_t c = text::previous_code_point(text, j);
+      if (!is_word_char(c) && !continues_word(c)) break;
+      word_start = j;
+    }
+    if (patterns_.stops.count(text::fold_case(text.substr(word_start, i - word_start))) != 0) {
+      break;
+    }
+    if (words == max_words) return flagged;  // no clause opening within reach
+    start = word_start;
+  }
+  return Span{static_cast<uint32_t>(start), flagged.end};
 }
 
 // True when an <unless scope="match"> match overlaps the phrase match: "esses estudos mostram"
@@ -141,25 +214,33 @@ bool PhraseRule::suppressed(const analysis::ArticleAnalysis& analysis, const Blo
          cached_search(*patterns_.unless_block, text, block.span, block_cache);
 }
 
-Span PhraseRule::flagged(std::string_view text, Span match,
-                         std::vector<re2::StringPiece>& groups) const {
-  if (patterns_.flag_groups.empty()) return match;
+Located PhraseRule::locate(std::string_view text, Span match,
+                           std::vector<re2::StringPiece>& groups) const {
+  Located found{match, 0};
+  if (patterns_.flag_groups.empty() && patterns_.extensions.empty()) return found;
   const RE2& re = *patterns_.phrases;
   groups.resize(static_cast<size_t>(re.NumberOfCapturingGroups()) + 1);
   // The search above asked RE2 for the match bounds only (its fast path); groups cost a second,
-  // anchored pass, paid only by rules that flag part of their match.
+  // anchored pass, paid only by rules that flag part of their match or widen it.
   if (!re.Match(re2::StringPiece(text.data(), text.size()), match.start, match.end,
                 RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size()))) {
-    return match;
+    return found;
+  }
+  for (const Extension& e : patterns_.extensions) {
+    if (groups[static_cast<size_t>(e.group)].data() != nullptr) {
+      found.extend_words = e.max_words;
+      break;
+    }
   }
   for (int g : patterns_.flag_groups) {
     const re2::StringPiece& group = groups[static_cast<size_t>(g)];
     if (group.data() != nullptr && !group.empty()) {
       auto start = static_cast<uint32_t>(group.data() - text.data());
-      return Span{start, start + static_cast<uint32_t>(group.size())};
+      found.flag = Span{start, start + static_cast<uint32_t>(group.size())};
+      break;
     }
   }
-  return match;
+  return found;
 }
 
 // --- loading ---
@@ -171,8 +252,8 @@ Error load_error(std::string where, std::string message) {
 /// Translates and compiles one <phrase> or <unless> alone, so that errors point at its line.
 Result<std::string> compile_one(const pugi::xml_node& node, std::string_view flag_name,
                                 const LoadContext& context) {
-  if (Status s =
-          check_attributes(node, std::string_view(node.name()) == "unless" ? "scope" : "", context);
+  if (Status s = check_attributes(
+          node, std::string_view(node.name()) == "unless" ? "scope" : "extend-left", context);
       !s) {
     return s.error();
   }
@@ -201,9 +282,10 @@ void append_alternative(std::string& joined, const std::string& regex) {
   joined += "(?:" + regex + ")";
 }
 
-/// Reads <phrases>: every <phrase>, joined into one alternation with uniquely named flag groups.
+/// Reads <phrases>: every <phrase>, joined into one alternation with uniquely named flag groups;
+/// a phrase with extend-left="N" is wrapped in a group named "extend_<count>", its N in `widths`.
 Status load_phrases(const pugi::xml_node& phrases, const LoadContext& context, std::string& joined,
-                    int& count) {
+                    int& count, std::map<std::string, int>& widths) {
   if (Status s = check_attributes(phrases, "", context); !s) return s;
   for (pugi::xml_node child : phrases.children()) {
     if (child.type() != pugi::node_element) continue;
@@ -213,7 +295,19 @@ Status load_phrases(const pugi::xml_node& phrases, const LoadContext& context, s
     }
     Result<std::string> regex = compile_one(child, "flag_" + std::to_string(count), context);
     if (!regex) return regex.error();
-    append_alternative(joined, *regex);
+    if (pugi::xml_attribute width = child.attribute("extend-left")) {
+      std::string_view value = width.value();
+      if (value.size() != 1 || value[0] < '1' || value[0] > '4') {
+        return load_error(context.where(child),
+                          "extend-left=\"" + std::string(value) +
+                              "\" on <phrase>; give a number of words, 1 to 4");
+      }
+      std::string name = "extend_" + std::to_string(count);
+      widths[name] = value[0] - '0';
+      append_alternative(joined, "(?P<" + name + ">" + *regex + ")");
+    } else {
+      append_alternative(joined, *regex);
+    }
     ++count;
   }
   return Ok{};
@@ -221,9 +315,7 @@ Status load_phrases(const pugi::xml_node& phrases, const LoadContext& context, s
 
 Result<std::unique_ptr<RE2>> compile_joined(const std::string& joined, const pugi::xml_node& rule,
                                             const LoadContext& context) {
-  RE2::Options options = pattern_options();
-  options.set_max_mem(64 << 20);
-  auto re = std::make_unique<RE2>(joined, options);
+  auto re = std::make_unique<RE2>(joined, pattern_options());
   if (!re->ok()) {
     // Each pattern compiled alone, so this is a size limit: too many or too long list entries.
     return load_error(context.where(rule), "the rule's patterns together do not compile (" +
@@ -237,9 +329,10 @@ Result<std::unique_ptr<RE2>> compile_joined(const std::string& joined, const pug
 Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
                                                const LoadContext& context) {
   for (const auto& [name, value] : spec.params) {
-    if (name != "skip-quotes") {
+    if (name != "skip-quotes" && name != "extend-stop") {
       return load_error(context.where(element),
-                        "the phrase kind takes no <param> except skip-quotes; remove <param name=\"" +
+                        "the phrase kind takes no <param> except skip-quotes and extend-stop; "
+                        "remove <param name=\"" +
                             name + "\">");
     }
   }
@@ -251,7 +344,20 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
                       "rule " + spec.id +
                           ": <param name=\"skip-quotes\"> takes one word: none, attributed or all");
   }
+  std::unordered_set<std::string> stops;
+  if (auto it = spec.params.find("extend-stop"); it != spec.params.end()) {
+    if (!context.lexicon->has(it->second)) {
+      return load_error(
+          context.where(element),
+          "rule " + spec.id + ": <param name=\"extend-stop\"> names the lexicon list \"" +
+              it->second + "\", which rules/" + spec.language + "/lexicon.xml does not define");
+    }
+    for (const std::string& word : context.lexicon->list(it->second)) {
+      stops.insert(text::fold_case(collapse_whitespace(word)));
+    }
+  }
   std::string phrases;
+  std::map<std::string, int> widths;
   std::string unless_match;
   std::string unless_sentence;
   std::string unless_block;
@@ -261,7 +367,9 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (child.type() != pugi::node_element) continue;
     std::string_view name = child.name();
     if (name == "phrases") {
-      if (Status s = load_phrases(child, context, phrases, phrase_count); !s) return s.error();
+      if (Status s = load_phrases(child, context, phrases, phrase_count, widths); !s) {
+        return s.error();
+      }
     } else if (name == "unless") {
       std::string_view scope = child.attribute("scope").as_string("sentence");
       if (scope != "match" && scope != "sentence" && scope != "block") {
@@ -287,11 +395,15 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.skip_quotes = skip_quotes->count("all")          ? QuoteSkip::All
                          : skip_quotes->count("attributed") ? QuoteSkip::Attributed
                                                             : QuoteSkip::None;
+  patterns.stops = std::move(stops);
   auto compiled = compile_joined(phrases, element, context);
   if (!compiled) return compiled.error();
   patterns.phrases = std::move(compiled).value();
   for (const auto& [name, index] : patterns.phrases->NamedCapturingGroups()) {
     if (name.starts_with("flag_")) patterns.flag_groups.push_back(index);
+    if (auto it = widths.find(name); it != widths.end()) {
+      patterns.extensions.push_back(Extension{index, it->second});
+    }
   }
   for (auto [source, target] : {std::pair{&unless_match, &patterns.unless_match},
                                 std::pair{&unless_sentence, &patterns.unless_sentence},

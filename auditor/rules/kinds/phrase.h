@@ -17,8 +17,11 @@ inline constexpr std::string_view kPhraseElements = "phrases unless";
 /// syntax; `{list.name}` expands a lexicon list; a group named `flag` narrows the finding to it)
 /// and `<unless scope="match|sentence|block">pattern</unless>` (a match is dropped when the
 /// pattern overlaps it, or occurs anywhere in its sentence or block; the default is sentence).
-/// One param: `<param name="skip-quotes">none|attributed|all</param>` leaves alone matches that
-/// start inside a direct quotation (with a speaker the analysis found, or any); default none.
+/// `<phrase extend-left="N">` (1 to 4) widens its findings over up to N words before them when
+/// those words open the clause ("Antitrust experts say"). Params: `skip-quotes` (none, attributed
+/// or all; default none) leaves alone matches that start inside a direct quotation, with a
+/// speaker the analysis found or any; `extend-stop` names a lexicon list of clause openers
+/// ("but", "that") that a widening leaves out.
 Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
                                                const LoadContext& context);
 

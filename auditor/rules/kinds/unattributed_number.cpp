@@ -35,6 +35,7 @@ struct Vocabulary {
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
         connectors(lexicon, "numbers.connectors"),
+        averages(lexicon, "numbers.average-markers"),
         counted_of(lexicon, "specs.counted-of"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
@@ -43,14 +44,16 @@ struct Vocabulary {
         seller_prepositions(lexicon, "prices.seller-prepositions"),
         seller_determiners(lexicon, "prices.seller-determiners"),
         sellers(lexicon, "prices.sellers"),
-        own_tests(lexicon, "numbers.own-measurements") {
+        own_tests(lexicon, "numbers.own-measurements"),
+        speech_tags(lexicon, "numbers.speech-tags") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
   }
 
-  PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, counted_of, scales, location_before,
-      location_after, location_of, seller_prepositions, seller_determiners, sellers, own_tests;
+  PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
+      scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
+      sellers, own_tests, speech_tags;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -60,13 +63,14 @@ struct InContext {
   Tokens tokens;
   size_t first = 0, last = 0;
 
-  const Token* at(size_t i) const { return i < tokens.size() ? &tokens[i] : nullptr; }
-  bool symbol_at(size_t i, std::string_view s) const { return i < tokens.size() && tokens[i].text == s; }
+  bool symbol_at(size_t i, std::string_view s) const {
+    return i < tokens.size() && tokens[i].text == s;
+  }
 };
 
 bool ends_clause(const Token& t) {
   return t.text == "," || t.text == ";" || t.text == "." || t.text == ":" || t.text == "!" ||
-         t.text == "?" || t.text == "(" || t.text == ")";
+         t.text == "?" || t.text == ")";
 }
 
 bool has_digit(std::string_view s) {
@@ -95,33 +99,44 @@ class UnattributedNumberRule final : public Rule {
  private:
   bool flags(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
     if (!settings_.kinds.count(to_string(n.kind))) return false;
-    if (is_attributed(a, n)) return false;
+    if (n.attribution != analysis::kNone) return false;
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
     // Small figures written in words ("duas salas", "three miles a day") are not statistics.
     bool small = n.value < settings_.min_count;
-    if (small && (n.kind == NumberKind::Count || (n.kind == NumberKind::Quantity && !has_digit(written)))) {
+    if (small &&
+        (n.kind == NumberKind::Count || (n.kind == NumberKind::Quantity && !has_digit(written)))) {
       return false;
     }
     const Block* block = block_at(*a.document, n.span.start);
-    if (block == nullptr || settings_.skip_blocks.count(auditor::to_string(block->kind))) return false;
-    if (inside_attributed_quote(a, n.span)) return false;
+    if (block == nullptr || settings_.skip_blocks.count(auditor::to_string(block->kind)))
+      return false;
+    if (inside_attributed_quote(a, n.span) || has_unresolved_source(a, n)) return false;
     if (n.sentence >= a.sentences.size()) return true;
     // The remaining tests read the words around the figure; only candidates pay for them.
     InContext c = in_context(a, n);
+    if (c.tokens.empty()) return true;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
 
-  // The analysis links a number only to attributions whose source it resolved; a cue it could not
-  // resolve ("the bureau said", "segundo o instituto") still shows the writer sourced the figure.
-  // Whether that source is named well enough is attribution.vague-source's question, not this one.
-  static bool is_attributed(const analysis::ArticleAnalysis& a, const NumericExpression& n) {
-    if (n.attribution != analysis::kNone) return true;
+  // The analysis links a number only to attributions whose source it resolved. A speech tag it
+  // could not resolve ("the bureau said", "informou a secretaria") still shows the writer sourced
+  // the figure; whether the source is named well enough is attribution.vague-source's question.
+  // Cue words that are also nouns or adjectives ("states", "expected", "reports") count only with
+  // a source, so an unresolved one is more likely not a cue at all.
+  bool has_unresolved_source(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
     for (const analysis::Attribution& at : a.attributions) {
-      if (at.covers.contains(n.span.start)) return true;
+      if (at.covers.contains(n.span.start) && is_speech_tag(a, at.cue)) return true;
     }
     return false;
+  }
+
+  bool is_speech_tag(const analysis::ArticleAnalysis& a, Span cue) const {
+    Tokens tokens;
+    text::tokenize(a.text(), cue, tokens);
+    PhraseTable::Match m = words_.speech_tags.at(tokens, 0);
+    return m && m.length == tokens.size();
   }
 
   static bool inside_attributed_quote(const analysis::ArticleAnalysis& a, Span span) {
@@ -155,18 +170,21 @@ class UnattributedNumberRule final : public Rule {
     if (words_.spec_units.count(c.n.unit)) return true;  // GB, mAh, GHz: only things have them
     if (words_.distance_units.count(c.n.unit) && is_location(c)) return true;
     const Token& end = c.tokens[c.last];
-    if (end.has_alpha && end.text.find('-') != std::string_view::npos) return true;  // "6.8-inch"
+    // "a 6.8-inch screen", "a 9mm pistol": a unit glued to its number names a size or a model.
+    if (end.has_alpha && end.has_digit) return true;
     if (words_.spec_nouns.at(c.tokens, c.last + 1)) return true;  // "40 mm drivers"
-    // "tela de 6,7 polegadas", "16 GB de RAM": the measure and the part it describes, joined by
-    // "de"/"of". "Idade média de 9,3 anos" is an average, and "chuva de 180 mm" a figure.
+    // "tela de 6,7 polegadas", "um terreno de 13 mil m²": a measure that qualifies the noun before
+    // "de"/"of". An average is a figure, though: "idade média de 9,3 anos".
     PhraseTable::Match of_before = words_.connectors.before(c.tokens, c.first);
-    if (of_before && c.first > of_before.length &&
-        words_.spec_nouns.at(c.tokens, c.first - of_before.length - 1)) {
-      return true;
+    if (of_before && c.first > of_before.length) {
+      const Token& noun = c.tokens[c.first - of_before.length - 1];
+      bool average = static_cast<bool>(words_.averages.before(c.tokens, c.first));
+      if (noun.is_word() && !noun.capitalized && !average) return true;
     }
     PhraseTable::Match of_after = words_.connectors.at(c.tokens, c.last + 1);
     if (of_after && words_.spec_nouns.at(c.tokens, c.last + 1 + of_after.length)) return true;
-    if (c.first >= 1 && words_.spec_verbs.before(c.tokens, c.first)) return true;  // "pesa 250 gramas"
+    if (c.first >= 1 && words_.spec_verbs.before(c.tokens, c.first))
+      return true;  // "pesa 250 gramas"
     // "At 254 grams, the headphones are light": the measure opens the sentence about the thing.
     PhraseTable::Match opener = words_.spec_openers.before(c.tokens, c.first);
     return opener && c.first == opener.length && c.symbol_at(c.last + 1, ",");
@@ -207,7 +225,7 @@ class UnattributedNumberRule final : public Rule {
     if (c.first > 0 && c.tokens[c.first - 1].text == "(") return true;  // "Whole trout ($32)"
     if (closes_listing(c)) return true;
     for (size_t k = c.last + 1, seen = 0; k < c.tokens.size() && seen < 8; ++k, ++seen) {
-      if (ends_clause(c.tokens[k]) && c.tokens[k].text != "(") break;
+      if (ends_clause(c.tokens[k])) break;
       PhraseTable::Match prep = words_.seller_prepositions.at(c.tokens, k);
       if (!prep) continue;
       size_t s = k + prep.length;
@@ -219,7 +237,8 @@ class UnattributedNumberRule final : public Rule {
 
   // "(Panda Books, 200 págs., R$ 36)": the last item of a parenthesized listing.
   static bool closes_listing(const InContext& c) {
-    if (c.first == 0 || c.tokens[c.first - 1].text != "," || !c.symbol_at(c.last + 1, ")")) return false;
+    if (c.first == 0 || c.tokens[c.first - 1].text != "," || !c.symbol_at(c.last + 1, ")"))
+      return false;
     for (size_t k = c.first; k-- > 0;) {
       if (c.tokens[k].text == ")") return false;
       if (c.tokens[k].text == "(") return true;
@@ -269,13 +288,14 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
   auto min_count = params.number("min-count", 10, 0, 1e12);
   if (!min_count) return min_count.error();
   s.min_count = *min_count;
-  auto blocks = params.words("skip-blocks", "title heading caption",
-                             {"title", "heading", "paragraph", "blockquote", "list-item", "caption",
-                              "footnote"});
+  auto blocks = params.words(
+      "skip-blocks", "title heading caption",
+      {"title", "heading", "paragraph", "blockquote", "list-item", "caption", "footnote"});
   if (!blocks) return blocks.error();
   s.skip_blocks = std::move(blocks).value();
-  for (auto [name, field] : {std::pair{"skip-specs", &s.skip_specs}, std::pair{"skip-prices", &s.skip_prices},
-                             std::pair{"skip-own-tests", &s.skip_own_tests}}) {
+  for (auto [name, field] :
+       {std::pair{"skip-specs", &s.skip_specs}, std::pair{"skip-prices", &s.skip_prices},
+        std::pair{"skip-own-tests", &s.skip_own_tests}}) {
     auto flag = params.flag(name, true);
     if (!flag) return flag.error();
     *field = *flag;

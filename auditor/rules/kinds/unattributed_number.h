@@ -13,11 +13,16 @@ inline constexpr std::string_view kUnattributedNumberElements = "";
 
 /// Flags numeric expressions of the statistic kinds that no attribution covers.
 ///
-/// Params: `kinds` (default "money percent percentage-points count quantity"), `min-count` (counts
-/// below it are not statistics: "duas salas", "three workers"; default 10), `skip-blocks` (block
-/// kinds whose figures echo the body: default "title heading caption"), `skip-specs` (a measure
-/// that describes a thing, "chip de 3 nanômetros", is a specification, not a statistic; default
-/// true).
+/// Params: `kinds` (default "money percent percentage-points count quantity"), `min-count` (counts,
+/// and quantities written in words, below it are not statistics: "duas salas", "three miles a day";
+/// default 10), `skip-blocks` (block kinds whose figures echo the body: default "title heading
+/// caption"), `skip-specs` (a measure or setting that describes a thing, "tela de 6,7 polegadas",
+/// "40 mm drivers", "brilho de 50%", or a distance that says where a place lies, "a 20 km da
+/// vila", is not a statistic; default true), `skip-prices` (a price on a menu or at a named store,
+/// "Whole trout ($32)", "R$ 3.899 na Amazon", names its seller; default true), `skip-own-tests`
+/// (the outlet's own measurements, "em nossos testes", "in our test"; default true). The words
+/// for each come from the language's lexicon (specs.*, distances.*, prices.*,
+/// numbers.own-measurements).
 Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec,
                                                             const pugi::xml_node& element,
                                                             const LoadContext& context);

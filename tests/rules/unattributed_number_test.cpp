@@ -1,0 +1,153 @@
+// The unattributed-number rule over the repository's rules: which figures need a source and which
+// describe a thing, tag a price, locate a place or were measured by the outlet itself.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "auditor/ingest/input.h"
+#include "auditor/pipeline/auditor.h"
+#include "tests/support/test_support.h"
+
+namespace auditor {
+namespace {
+
+constexpr const char* kRule = "attribution.unattributed-number";
+
+// One auditor per language for the whole suite: loading the rule packs is the slow part. Null
+// (with a failure recorded) when the packs do not load.
+const pipeline::Auditor* shared_auditor(const std::string& language) {
+  static std::map<std::string, std::unique_ptr<pipeline::Auditor>> cache;
+  auto it = cache.find(language);
+  if (it == cache.end()) {
+    pipeline::AuditOptions options;
+    options.rules_dir = testing::repo_path("rules");
+    options.language = language;
+    auto created = pipeline::Auditor::create(options);
+    if (!created.ok()) {
+      ADD_FAILURE() << created.error().to_string();
+      return nullptr;
+    }
+    it = cache.emplace(language, std::make_unique<pipeline::Auditor>(std::move(created).value()))
+             .first;
+  }
+  return it->second.get();
+}
+
+// The excerpts this rule flags in `text`, read as plain text (or Markdown) in `language`.
+std::vector<std::string> flagged(const std::string& language, const std::string& text,
+                                 const std::string& format = "text") {
+  const pipeline::Auditor* auditor = shared_auditor(language);
+  auto doc = ingest::read_document_from_memory(text, "case", format);
+  EXPECT_TRUE(doc.ok()) << doc.error().to_string();
+  if (auditor == nullptr || !doc.ok()) return {"(not audited)"};
+  Document document = std::move(doc).value();
+  std::vector<std::string> out;
+  for (const Finding& f : auditor->audit(document).findings) {
+    if (f.rule == kRule) out.push_back(f.excerpt);
+  }
+  return out;
+}
+
+struct Case {
+  const char* lang;
+  const char* text;
+  const char* flagged;  // the one excerpt expected, or nullptr for none
+};
+
+class UnattributedNumber : public ::testing::TestWithParam<Case> {};
+
+TEST_P(UnattributedNumber, FlagsOnlyStatistics) {
+  const Case& c = GetParam();
+  std::vector<std::string> found = flagged(c.lang, c.text);
+  std::string seen;
+  for (const std::string& f : found) seen += "[" + f + "] ";
+  if (c.flagged == nullptr) {
+    EXPECT_TRUE(found.empty()) << seen;
+  } else {
+    ASSERT_EQ(found.size(), 1u) << seen;
+    EXPECT_EQ(found[0], c.flagged);
+  }
+}
+
+const Case kCases[] = {
+    // A cue whose source the analysis cannot name still attributes the figure.
+    {"en", "Median rent rose to $1,400 last year, the bureau said.", nullptr},
+    {"pt", "A arrecadação subiu 8% no trimestre, informou a secretaria nesta terça-feira.",
+     nullptr},
+    // Words that are cues only as verbs ("states", "admitted") do not source a figure on their own.
+    {"en", "After that, 11 states hold contests on the same day.", "11"},
+    {"en", "About 1 in 5 patients admitted through the ER waits a day for a bed.", "About 1 in 5"},
+    // Statistics with no source at all.
+    {"en", "The storms dropped more than 3 inches of rain in under two hours.",
+     "more than 3 inches"},
+    {"pt", "Em algumas áreas, choveu 180 milímetros em menos de seis horas.", "180 milímetros"},
+    {"pt", "Os ônibus em circulação têm idade média de 9,3 anos.", "9,3 anos"},
+    {"en", "Emergency rooms are strained. About 1 in 5 patients waits more than a day for a bed.",
+     "About 1 in 5"},
+    {"pt", "Na cidade, o fondue raramente sai por menos de R$ 400 por casal.", "menos de R$ 400"},
+    {"en", "The agency has released 55,000 pages of emails so far.", "55,000"},
+    // Specifications describe a thing.
+    {"pt", "O notebook tem 16 GB de RAM, SSD de 512 GB e tela de 15,6 polegadas.", nullptr},
+    {"en", "The 40 mm drivers sound warm, and the phone has a 5,000 mAh battery.", nullptr},
+    {"pt", "O fone pesa 250 gramas e tem almofadas macias.", nullptr},
+    {"en", "At 254 grams, the headphones are light for the category.", nullptr},
+    {"pt", "O vídeo rodou em brilho de 50% durante todo o teste de bateria.", nullptr},
+    {"en", "We played music at 60% volume until the battery gave out.", nullptr},
+    {"pt", "O relatório, de 59 páginas, foi entregue ao juiz na sexta.", nullptr},
+    // Where a place lies is geography, not a statistic.
+    {"pt", "A Lagoa do Paraíso fica a 20 km da vila e tem água morna.", nullptr},
+    {"pt", "O aeroporto mais próximo é o de Porto Alegre, a 115 quilômetros.", nullptr},
+    {"en", "The lodge sits 30 miles from the nearest town.", nullptr},
+    // Prices on a tag, a menu or a store page name their seller.
+    {"en", "The peeler costs $12 for a set of three at Amazon.", nullptr},
+    {"pt", "Custava R$ 3.899 na Amazon no dia da consulta.", nullptr},
+    {"en", "Halcyon sells the H5 for $329 on its website.", nullptr},
+    {"pt", "O peixe do dia (R$ 96) chegou no ponto nas duas visitas.", nullptr},
+    // The outlet's own measurements.
+    {"pt", "A reportagem dirigiu o carro por cerca de 80 quilômetros na serra.", nullptr},
+    {"en", "In our test, the battery fell 40% in an hour of video.", nullptr},
+    // Small measures in words are conversation, not data; in digits they are data.
+    {"en", "She is back to walking three miles a day.", nullptr},
+    // Dates, tallies, addresses, phone numbers and names are not figures.
+    {"pt", "A Câmara aprovou nesta terça-feira (10), por 13 votos a 8, o projeto.", nullptr},
+    {"pt", "A votação está prevista para a sessão do dia 17.", nullptr},
+    {"pt", "O restaurante fica na Rua dos Pinheiros, 1.215, e atende pelo telefone (11) 3062-4410.",
+     nullptr},
+    {"en", "Ember & Salt, 1120 Porter Road, opens at 5 p.m.", nullptr},
+    {"pt",
+     "Em caso de emergência, ligue para a Defesa Civil, no 199, ou para os Bombeiros, no 193.",
+     nullptr},
+    {"pt", "As linhas metropolitanas, como a 501 e a 503, seguem com a tarifa antiga.", nullptr},
+    {"en", "Raise your 401(k) contribution by one percentage point a year.", nullptr},
+    {"pt", "O prédio foi erguido na década de 70 e reformado nos anos 90.", nullptr},
+    {"pt", "O diretor morreu aos 82, em São Paulo.", nullptr},
+};
+
+void PrintTo(const Case& c, std::ostream* os) {
+  *os << c.lang << ": " << c.text;
+}
+
+INSTANTIATE_TEST_SUITE_P(Sentences, UnattributedNumber, ::testing::ValuesIn(kCases));
+
+TEST(UnattributedNumberRule, MenuPricesInAListAreNotFlagged) {
+  std::string md =
+      "# Casa Aroeira\n\nO cardápio muda pouco.\n\n"
+      "- **Moqueca de arraia** (R$ 128, para dois): caldo leve.\n"
+      "- **Bolinho de estudante** (R$ 32): seco e pesado.\n\n"
+      "A casa recebe cerca de 400 clientes por noite.\n";
+  std::vector<std::string> found = flagged("pt", md, "markdown");
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0], "cerca de 400");
+}
+
+TEST(UnattributedNumberRule, FiguresInHeadingsRepeatTheBody) {
+  std::string md =
+      "# Desmatamento cai 12% na Amazônia\n\nO desmatamento caiu 12% no ano, segundo o Inpe.\n";
+  EXPECT_TRUE(flagged("pt", md, "markdown").empty());
+}
+
+}  // namespace
+}  // namespace auditor
