@@ -252,9 +252,9 @@ TEST(DisclosureKind, DisclosureByForm) {
 TEST(DisclosureKind, TiePhraseInsideADisclosureIsTheDisclosure) {
   // The last paragraph repeats the tie; it is the disclosure, not a second tie.
   Check c =
-      pt("O laboratório fica em Austin.\n\n*Divulgação: a Amazon forneceu a passagem aérea e "
-         "cobriu uma noite em um hotel local.",
-         "Amazon");
+      pt("A fábrica fica em Sorocaba.\n\n*Divulgação: a Vértice pagou o voo do repórter e "
+         "duas diárias de hotel na cidade.",
+         "Vértice");
   EXPECT_TRUE(c.findings.empty()) << c.messages();
   // A footnote-like short last line made of the tie alone discloses it too.
   EXPECT_TRUE(en("The series looks at rural hospitals in five states.\n\nSponsored content from "
