@@ -576,6 +576,11 @@ class SourceWork {
       size_t after = i + verb.length;
       bool inverted = i == first_word(t) || (i > 0 && (is_symbol(t[i - 1], ",") || is_closing_quote(t[i - 1]) ||
                                                        is_symbol(t[i - 1], "—") || is_symbol(t[i - 1], "–")));
+      // "X, which builds cars, says they use less": a pronoun followed by its own verb starts the
+      // reported clause; only "…, said he." puts the speaker after the verb.
+      if (inverted && after + 1 < t.size() && f_.pronouns_.at(t, after) && t[after + 1].is_word()) {
+        inverted = false;
+      }
       uint32_t source = kNone;
       if (inverted) source = source_at(t, after);
       // "“…”, disse." with no subject: the person last named is speaking.
