@@ -5,6 +5,7 @@
 #include <cstring>
 #include <map>
 #include <optional>
+#include <unordered_map>
 
 #include "auditor/text/normalize.h"
 
@@ -784,6 +785,14 @@ class SourceWork {
 
   // The party of a name; "IA da Apple" belongs to Apple when Apple is a known party or source.
   std::string party_of_name(const std::string& name) const {
+    // Called for every source and attribution while choosing the subject: remember the answers.
+    if (auto hit = party_cache_.find(name); hit != party_cache_.end()) return hit->second;
+    std::string party = compute_party_of_name(name);
+    party_cache_.emplace(name, party);
+    return party;
+  }
+
+  std::string compute_party_of_name(const std::string& name) const {
     std::string party = f_.party_of(name);
     if (party != name) return party;
     if (auto it = short_names_.find(folded(name)); it != short_names_.end()) return it->second;
@@ -801,6 +810,7 @@ class SourceWork {
 
   // "Apex" and "Apex Wireless" in one article are one organization: the short form names the long.
   void link_short_names() {
+    party_cache_.clear();
     std::vector<std::string> orgs;
     for (const Source& s : a_.sources) {
       if (s.type == SourceType::Organization && s.name != kSubjectPlaceholder) orgs.push_back(s.name);
@@ -947,6 +957,7 @@ class SourceWork {
   std::map<std::string, int> org_mentions_;
   std::map<std::string, int> proper_mentions_;
   std::vector<std::string> folded_names_;  // folded_name() cache, parallel to a_.sources
+  mutable std::unordered_map<std::string, std::string> party_cache_;  // party_of_name() answers
   std::string subject_reference_;  // the first "a empresa" / "the team" as written
   std::map<std::string, std::string> short_names_;  // folded "apex" -> "Apex Wireless"
 };
