@@ -41,17 +41,22 @@ bool joins(char32_t prev, char32_t sep, char32_t next, size_t token_letters, boo
 }
 
 std::string lower_of(std::string_view s) {
-  bool ascii = true;
-  for (unsigned char c : s) {
-    if (c >= 0x80) {
-      ascii = false;
-      break;
+  // Fast path for ASCII and Latin-1 letters (nearly every Portuguese and English word): their
+  // case folding is plain lowercasing. Anything else (ß, Greek, Cyrillic...) goes to ICU.
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      out += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      continue;
     }
-  }
-  if (!ascii) return fold_case(s);
-  std::string out(s);
-  for (char& c : out) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (c != 0xC3 || i + 1 >= s.size()) return fold_case(s);
+    unsigned char next = static_cast<unsigned char>(s[++i]);
+    if (next == 0x9F) return fold_case(s);  // ß folds to "ss"
+    bool upper = next >= 0x80 && next <= 0x9E && next != 0x97;  // À..Þ, except ×
+    out += static_cast<char>(c);
+    out += static_cast<char>(upper ? next + 0x20 : next);
   }
   return out;
 }
