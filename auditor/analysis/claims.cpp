@@ -53,11 +53,10 @@ Span extend_to_degree_word(const std::vector<text::Token>& tokens, Span trigger)
 }
 
 // The figure that ends at most a few bytes before the comparison word or starts right after it.
-Span figure_near(const std::vector<Span>& figures, Span word, std::string_view text) {
+Span figure_near(const std::vector<Span>& figures, Span word) {
   for (Span f : figures) {
     if (f.end <= word.start && word.start - f.end <= 3) return f;
     if (f.start >= word.end && f.start - word.end <= 3) return f;
-    (void)text;
   }
   return {};
 }
@@ -125,7 +124,7 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a,
   }
   std::vector<Span> word_comparisons;  // "comparável", "faster": kept only if nothing stronger
   for (Span c : all_matches(comparative_, exclusions_, tokens)) {
-    Span near = figure_near(figure_spans, c, a.text());
+    Span near = figure_near(figure_spans, c);
     if (near.empty()) {
       word_comparisons.push_back(c);
       continue;

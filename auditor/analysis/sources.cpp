@@ -245,7 +245,7 @@ class SourceWork {
   }
 
   // Turns a name run into a source: outlet, organization, a known person, or a new person.
-  uint32_t resolve_run(const Tokens& t, const Run& r, bool speaking) {
+  uint32_t resolve_run(const Tokens& t, const Run& r) {
     std::string name = join_tokens(t, r.first, r.last, text_);
     Span span{t[r.first].span.start, t[r.last].span.end};
     uint32_t id;
@@ -264,7 +264,6 @@ class SourceWork {
       // set_role); otherwise an organization: "Oceânica Petróleo", "Apex Wireless".
       id = add_source(name, f_.first_names_.at(t, r.first) ? SourceType::Person : SourceType::Organization);
     }
-    (void)speaking;
     mention(id, span);
     return id;
   }
@@ -361,7 +360,7 @@ class SourceWork {
       if (j < t.size() && is_symbol(t[j], ",")) ++j;
       if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
         if (names_an_organization(t, *name)) continue;
-        uint32_t person = resolve_run(t, *name, false);
+        uint32_t person = resolve_run(t, *name);
         set_role(person, p);  // a role makes it a person, whatever its first name
         i = name->last;
         continue;
@@ -375,7 +374,7 @@ class SourceWork {
       if (before >= 2 && is_symbol(t[before - 1], ",")) {
         if (std::optional<Run> name = run_ending_at(t, before - 2);
             name && name->last > name->first && !names_an_organization(t, *name)) {
-          set_role(resolve_run(t, *name, false), p);
+          set_role(resolve_run(t, *name), p);
         }
       }
       i = std::max(i, p.end > 0 ? p.end - 1 : i);
@@ -397,7 +396,7 @@ class SourceWork {
       size_t k = j + 1;
       if (k + 1 < t.size() && is_preposition(t[k])) {
         if (std::optional<Run> org = run_at(t, k + 1); org && run_is_org(t, *org, join_tokens(t, org->first, org->last, text_))) {
-          uint32_t person = resolve_run(t, *name, false);
+          uint32_t person = resolve_run(t, *name);
           if (a_.sources[person].type == SourceType::Person && a_.sources[person].organization.empty()) {
             a_.sources[person].organization = join_tokens(t, org->first, org->last, text_);
           }
@@ -449,13 +448,13 @@ class SourceWork {
       RolePhrase p = read_role(t, k, role.length);
       size_t n = p.end < t.size() && is_symbol(t[p.end], ",") ? p.end + 1 : p.end;
       if (std::optional<Run> name = run_at(t, n)) {
-        uint32_t person = resolve_run(t, *name, true);
+        uint32_t person = resolve_run(t, *name);
         set_role(person, p);
         return person;
       }
       return person_by_role(p.role, {t[k].span.start, t[p.end - 1].span.end}, p.organization);
     }
-    if (std::optional<Run> name = run_at(t, k)) return resolve_run(t, *name, true);
+    if (std::optional<Run> name = run_at(t, k)) return resolve_run(t, *name);
     return kNone;
   }
 
@@ -653,7 +652,7 @@ class SourceWork {
         }
       }
     }
-    return resolve_run(t, name, true);
+    return resolve_run(t, name);
   }
 
   void find_preposition_cues(uint32_t s) {
@@ -701,7 +700,7 @@ class SourceWork {
       std::optional<Run> org = run_at(t, k);
       if (!org || org->last + 1 >= t.size() || !is_symbol(t[org->last + 1], ")")) continue;
       if (k == i + 1 && !run_is_org(t, *org, join_tokens(t, org->first, org->last, text_))) continue;
-      uint32_t id = resolve_run(t, *org, true);
+      uint32_t id = resolve_run(t, *org);
       add_attribution({t[i].span.start, t[org->last + 1].span.end}, id, span, true);
     }
   }
