@@ -65,6 +65,7 @@ const char* to_string(Stake stake) {
   switch (stake) {
     case Stake::Unknown: return "unknown";
     case Stake::Subject: return "subject";
+    case Stake::Interested: return "interested";
     case Stake::Independent: return "independent";
   }
   return "unknown";

@@ -64,8 +64,9 @@ struct Quote {
 enum class SourceType { Person, Organization, Document, Outlet, Anonymous, Group };
 const char* to_string(SourceType type);
 
-/// Whether a source belongs to the organization the article is about.
-enum class Stake { Unknown, Subject, Independent };
+/// Whether a source belongs to the organization the article is about, or is an interest group
+/// (a union, an industry association, an advocacy coalition) that argues a side.
+enum class Stake { Unknown, Subject, Interested, Independent };
 const char* to_string(Stake stake);
 
 /// A source: a person, organization, document, outlet or anonymous source, with every mention.
@@ -77,6 +78,7 @@ struct Source {
   SourceType type = SourceType::Person;
   Stake stake = Stake::Unknown;
   bool official = false;     ///< a statistics office or public agency publishing its own data
+  bool statistics = false;   ///< a statistics office ("IBGE", "Census Bureau"): data, never a side
   std::vector<Span> mentions;  ///< every mention: full name, surname, pronoun resolved to it
 };
 

@@ -1,4 +1,4 @@
-// Claim finding per sentence.
+// Claim finding per sentence: markers (figures, superlatives, comparisons) merged into claims.
 #include "auditor/analysis/claims.h"
 
 #include <algorithm>
@@ -7,58 +7,79 @@
 
 namespace auditor::analysis {
 
+using text::Token;
+
+/// One thing that makes part of a sentence a claim, as an inclusive token range.
+struct ClaimFinder::Marker {
+  size_t first = 0, last = 0;
+  ClaimKind kind = ClaimKind::Numeric;
+  bool figure = false;  ///< a number, not words
+};
+
 namespace {
 
-// Every place a table matches where no exclusion covers it, as spans.
-std::vector<Span> all_matches(const PhraseTable& table, const PhraseTable& exclusions,
-                              const std::vector<text::Token>& tokens) {
-  std::vector<Span> out;
+// Punctuation that ends a clause or an apposition; hyphens, apostrophes and "%" do not.
+bool is_separator(const Token& t) {
+  if (!t.is_symbol()) return false;
+  static constexpr std::string_view kSeparators[] = {",", ";", ":", "(", ")", "—", "–", "\"", "“", "”",
+                                                     "«", "»", ".", "!", "?", "…"};
+  return std::find(std::begin(kSeparators), std::end(kSeparators), t.text) != std::end(kSeparators);
+}
+
+bool is_article(const Token& t) {
+  static constexpr std::string_view kArticles[] = {"the", "a", "an", "o", "os", "as"};
+  return std::find(std::begin(kArticles), std::end(kArticles), t.lower) != std::end(kArticles);
+}
+
+bool separator_between(const std::vector<Token>& tokens, size_t from, size_t to) {
+  for (size_t k = from; k < to && k < tokens.size(); ++k) {
+    if (is_separator(tokens[k])) return true;
+  }
+  return false;
+}
+
+// Each place a table matches where no exclusion covers it, as inclusive token ranges.
+template <typename Visit>
+void each_match(const PhraseTable& table, const PhraseTable& exclusions, const std::vector<Token>& tokens,
+                Visit visit) {
   size_t excluded_until = 0;
   for (size_t i = 0; i < tokens.size(); ++i) {
-    if (PhraseTable::Match x = exclusions.at(tokens, i)) excluded_until = i + x.length;
+    if (PhraseTable::Match x = exclusions.at(tokens, i)) excluded_until = std::max(excluded_until, i + x.length);
     if (i < excluded_until) continue;
     if (PhraseTable::Match m = table.at(tokens, i)) {
-      out.push_back({tokens[i].span.start, tokens[i + m.length - 1].span.end});
+      visit(i, i + m.length - 1);
       i += m.length - 1;
     }
   }
-  return out;
 }
 
-Span first_match(const PhraseTable& table, const PhraseTable& exclusions,
-                 const std::vector<text::Token>& tokens) {
-  std::vector<Span> all = all_matches(table, exclusions, tokens);
-  return all.empty() ? Span{} : all.front();
-}
-
-// A figure someone must stand behind: money, percentages, quantities, counts of ten or more.
+// A figure someone must stand behind: money, percentages, quantities, counts of ten or more, and
+// durations ("lasts 40 hours"; only claims where the sentence speaks of performance).
 bool is_claimed_figure(const NumericExpression& n) {
+  if (n.kind == NumberKind::Duration) return true;
   if (!is_statistic(n.kind)) return false;
   return n.kind != NumberKind::Count || n.value >= 10;
 }
 
-// "mais leve da categoria", "more patients than any other": the claim starts at the degree word
-// ("mais", "more") a few words before the marker that made it a superlative.
-Span extend_to_degree_word(const std::vector<text::Token>& tokens, Span trigger) {
-  size_t at = 0;
-  while (at < tokens.size() && tokens[at].span.start < trigger.start) ++at;
-  for (size_t back = 1; back <= 3 && back <= at; ++back) {
-    const std::string& w = tokens[at - back].lower;
-    if (w == "mais" || w == "menos" || w == "more" || w == "less" || w == "fewer") {
-      return {tokens[at - back].span.start, trigger.end};
-    }
-    if (tokens[at - back].is_symbol()) break;
-  }
-  return trigger;
+// "the state's largest teachers union," right after a name: a description of who speaks.
+bool in_apposition(const std::vector<Token>& tokens, size_t first, size_t last) {
+  size_t open = first;
+  while (open > 0 && !is_separator(tokens[open - 1])) --open;
+  if (open < 2 || tokens[open - 1].text != "," || !tokens[open - 2].capitalized) return false;
+  if (!is_article(tokens[open])) return false;
+  size_t close = last + 1;
+  while (close < tokens.size() && !is_separator(tokens[close])) ++close;
+  return close < tokens.size() && tokens[close].text == ",";
 }
 
-// The figure that ends at most a few bytes before the comparison word or starts right after it.
-Span figure_near(const std::vector<Span>& figures, Span word) {
-  for (Span f : figures) {
-    if (f.end <= word.start && word.start - f.end <= 3) return f;
-    if (f.start >= word.end && f.start - word.end <= 3) return f;
+// Superlatives and comparisons name the claim better than a bare figure does.
+int strength(ClaimKind kind) {
+  switch (kind) {
+    case ClaimKind::Superlative: return 3;
+    case ClaimKind::Comparative: return 2;
+    case ClaimKind::Numeric: return 1;
+    default: return 0;
   }
-  return {};
 }
 
 // An em dash or semicolon between an attribution cue and a claim: the claim is the writer's aside
@@ -75,7 +96,14 @@ bool aside_between(std::string_view text, Span cue, Span trigger) {
 
 ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
     : superlative_(lexicon, "claims.superlative"),
+      superlative_scope_(lexicon, "claims.superlative-scope"),
       comparative_(lexicon, "claims.comparative"),
+      comparative_degree_(lexicon, "claims.comparative-degree"),
+      comparison_links_(lexicon, "claims.comparison-links"),
+      degree_words_(lexicon, "claims.degree-words"),
+      rank_words_(lexicon, "claims.rank-words"),
+      figure_links_(lexicon, "claims.figure-links"),
+      relative_words_(lexicon, "claims.relative-words"),
       evaluative_(lexicon, "claims.evaluative"),
       predictive_(lexicon, "claims.predictive"),
       exclusions_(lexicon, "claims.exclusions"),
@@ -83,6 +111,28 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
+}
+
+// Where one marker ends and the next begins, are they one claim? Markers a few words apart with
+// no punctuation between ("the fastest recovery of any system", "150 miles in 15 minutes"), and
+// a comparison set off by a comma right after a figure ("4.2 million phones, more than double").
+bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Marker& next) const {
+  if (next.first <= prev.last) return true;
+  size_t gap = next.first - prev.last - 1;
+  if (gap <= 3 && !separator_between(tokens, prev.last + 1, next.first)) return true;
+  if (!prev.figure || gap > 16) return false;
+  // The first comma after the figure, and no other separator before it.
+  size_t comma = prev.last + 1;
+  while (comma < next.first && !is_separator(tokens[comma])) ++comma;
+  if (comma >= next.first || tokens[comma].text != "," || separator_between(tokens, comma + 1, next.first)) {
+    return false;
+  }
+  // "…, the fastest sellout", "…, more than double": an apposition on the figure.
+  size_t k = comma + 1;
+  if (k < next.first && is_article(tokens[k])) ++k;
+  if (k == next.first && !next.figure && gap <= 10) return true;
+  // "…, que somam 4 milhões", "…, número que a empresa diz ser recorde": a clause on the figure.
+  return comma + 1 < next.first && relative_words_.at(tokens, comma + 1);
 }
 
 void ClaimFinder::find(ArticleAnalysis& a, const SentenceTokens& tokens) const {
@@ -99,53 +149,153 @@ void ClaimFinder::find(ArticleAnalysis& a, const SentenceTokens& tokens) const {
   }
 }
 
-// Every claim of one sentence: each superlative and comparison (a comparison takes the figure
-// right next to it), then each remaining figure; judgments and predictions only when nothing
-// stronger is there.
-std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a,
-                                                const std::vector<text::Token>& tokens,
+// "the most" at the end of a clause ("who ride the most,") and "best" with no article ("those
+// who do best") say how, not which: no record is claimed.
+bool ClaimFinder::is_adverbial(const Tokens& tokens, size_t first, size_t last) const {
+  bool clause_ends = last + 1 >= tokens.size() || !tokens[last + 1].is_word();
+  if (!clause_ends) return false;
+  const std::string& w = tokens[last].lower;
+  if (w == "most" || w == "mais" || w == "least" || w == "menos") return true;
+  bool bare = first == last && (first == 0 || !is_article(tokens[first - 1]));
+  return bare && (w == "best" || w == "melhor");
+}
+
+// A degree word ("mais", "more", "largest") a few words before a scope phrase ("da categoria",
+// "of any"): together they make a superlative.
+bool ClaimFinder::has_degree_word_before(const Tokens& tokens, size_t first) const {
+  for (size_t back = 1; back <= 5 && back <= first; ++back) {
+    size_t k = first - back;
+    if (is_separator(tokens[k])) return false;
+    if (degree_words_.at(tokens, k) || superlative_.at(tokens, k)) return true;
+  }
+  return false;
+}
+
+// "two of the 10 largest", "a quarta maior", "top 5": the word before places something in a
+// ranking.
+bool ClaimFinder::is_ranked(const Tokens& tokens, size_t first) const {
+  return first > 0 && (tokens[first - 1].has_digit || rank_words_.at(tokens, first - 1));
+}
+
+// "cheaper than", "menor que", "lower compared with": a degree word only compares with a link.
+bool ClaimFinder::has_link_after(const Tokens& tokens, size_t last) const {
+  for (size_t k = last + 1; k < tokens.size() && k <= last + 4; ++k) {
+    if (is_separator(tokens[k])) return false;
+    if (comparison_links_.at(tokens, k)) return true;
+  }
+  return false;
+}
+
+void ClaimFinder::add_superlatives(const Tokens& tokens, std::vector<Marker>& out) const {
+  each_match(superlative_, exclusions_, tokens, [&](size_t first, size_t last) {
+    if (is_adverbial(tokens, first, last) || in_apposition(tokens, first, last)) return;
+    // "two of the 10 largest", "top 5": a ranking the sentence places something in.
+    size_t before = first > 0 && is_article(tokens[first - 1]) ? first - 1 : first;
+    if (is_ranked(tokens, first) || (before < first && is_ranked(tokens, before))) return;
+    // The claim starts at its degree word ("mais leve", "more patients than any other").
+    for (size_t back = 1; back <= 3 && back <= first; ++back) {
+      if (is_separator(tokens[first - back])) break;
+      if (degree_words_.at(tokens, first - back) && !superlative_.at(tokens, first - back)) {
+        first -= back;
+        break;
+      }
+    }
+    out.push_back({first, last, ClaimKind::Superlative, false});
+  });
+  each_match(superlative_scope_, exclusions_, tokens, [&](size_t first, size_t last) {
+    if (!has_degree_word_before(tokens, first)) return;
+    size_t start = first;
+    while (start > 0 && first - start < 5 && !is_separator(tokens[start - 1]) &&
+           !degree_words_.at(tokens, start) && !superlative_.at(tokens, start)) {
+      --start;
+    }
+    size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
+    if (is_ranked(tokens, start) || (before < start && is_ranked(tokens, before))) return;
+    out.push_back({start, last, ClaimKind::Superlative, false});
+  });
+}
+
+// A comparison next to a figure ("30% menos", "50% cheaper") makes that figure the claim; a
+// comparison in words stands alone when it is complete ("twice as", "outperforms") or has a link
+// ("cheaper than").
+void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<Marker>& figures,
+                                  std::vector<Marker>& out) const {
+  auto visit = [&](size_t first, size_t last, bool needs_link) {
+    for (const Marker& f : figures) {
+      bool before = f.last + 1 == first || (f.last + 2 == first && figure_links_.at(tokens, f.last + 1));
+      bool after = last + 1 == f.first || (last + 2 == f.first && figure_links_.at(tokens, last + 1));
+      if (!before && !after) continue;
+      out.push_back({f.first, f.last, ClaimKind::Comparative, true});
+      return;
+    }
+    if (needs_link && !has_link_after(tokens, last)) return;
+    out.push_back({first, last, ClaimKind::Comparative, false});
+  };
+  each_match(comparative_, exclusions_, tokens, [&](size_t f, size_t l) { visit(f, l, false); });
+  each_match(comparative_degree_, exclusions_, tokens, [&](size_t f, size_t l) { visit(f, l, true); });
+}
+
+std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
                                                 const std::vector<const NumericExpression*>& figures,
                                                 Span sentence) const {
-  std::vector<Claim> out;
-  std::vector<Span> figure_spans;
+  std::vector<Marker> figure_markers;
   for (const NumericExpression* n : figures) {
-    if (!is_price(a.text(), *n, sentence)) figure_spans.push_back(n->span);
+    if (is_price(a.text(), *n, sentence)) continue;
+    size_t first = 0;
+    while (first < tokens.size() && tokens[first].span.end <= n->span.start) ++first;
+    size_t last = first;
+    while (last + 1 < tokens.size() && tokens[last + 1].span.start < n->span.end) ++last;
+    // "the 10 largest": a figure that ranks is not a statistic.
+    size_t next = last + 1;
+    bool ranks = next < tokens.size() && (superlative_.at(tokens, next) || degree_words_.at(tokens, next)) &&
+                 !comparative_.at(tokens, next) && !comparative_degree_.at(tokens, next);
+    if (first < tokens.size() && !ranks) figure_markers.push_back({first, last, ClaimKind::Numeric, true});
   }
-  std::vector<Span> used;
-  auto add = [&](ClaimKind kind, Span trigger) {
-    Claim c;
-    c.span = sentence;
-    c.kind = kind;
-    c.trigger = trigger;
-    out.push_back(std::move(c));
-  };
-  for (Span t : all_matches(superlative_, exclusions_, tokens)) {
-    add(ClaimKind::Superlative, extend_to_degree_word(tokens, t));
-  }
-  std::vector<Span> word_comparisons;  // "comparável", "faster": kept only if nothing stronger
-  for (Span c : all_matches(comparative_, exclusions_, tokens)) {
-    Span near = figure_near(figure_spans, c);
-    if (near.empty()) {
-      word_comparisons.push_back(c);
-      continue;
-    }
-    if (std::find(used.begin(), used.end(), near) != used.end()) continue;
-    used.push_back(near);
-    add(ClaimKind::Comparative, near);
-  }
+  std::vector<Marker> markers;
+  add_superlatives(tokens, markers);
+  add_comparisons(tokens, figure_markers, markers);
   // A bare figure is a claim when the sentence says it measures performance or success
   // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
-  if (!all_matches(performance_, exclusions_, tokens).empty()) {
-    for (Span f : figure_spans) {
-      if (std::find(used.begin(), used.end(), f) == used.end()) add(ClaimKind::Numeric, f);
+  bool performance = false;
+  each_match(performance_, exclusions_, tokens, [&](size_t, size_t) { performance = true; });
+  if (performance) markers.insert(markers.end(), figure_markers.begin(), figure_markers.end());
+  std::stable_sort(markers.begin(), markers.end(), [](const Marker& x, const Marker& y) {
+    return x.first != y.first ? x.first < y.first : strength(x.kind) > strength(y.kind);
+  });
+
+  std::vector<Claim> out;
+  std::vector<Marker> kept;
+  for (const Marker& m : markers) {
+    if (!kept.empty() && same_claim(tokens, kept.back(), m)) {
+      Marker& into = kept.back();
+      // Markers a few words apart read as one phrase: "comparável a um custo até 50% menor".
+      bool adjacent = m.first <= into.last + 4 && !separator_between(tokens, into.last + 1, m.first);
+      if (adjacent && m.last > into.last) out.back().trigger.end = tokens[m.last].span.end;
+      into.last = std::max(into.last, m.last);
+      if (strength(m.kind) > strength(into.kind)) into.kind = out.back().kind = m.kind;
+      continue;
     }
+    kept.push_back(m);
+    size_t first = m.first;
+    if (!m.figure && first < m.last && is_article(tokens[first])) ++first;  // "maior", not "a maior"
+    Claim c;
+    c.span = sentence;
+    c.kind = m.kind;
+    c.trigger = {tokens[first].span.start, tokens[m.last].span.end};
+    out.push_back(std::move(c));
   }
-  if (out.empty() && !word_comparisons.empty()) add(ClaimKind::Comparative, word_comparisons.front());
   if (!out.empty()) return out;
-  if (Span e = first_match(evaluative_, exclusions_, tokens); !e.empty()) {
-    add(ClaimKind::Evaluative, e);
-  } else if (Span p = first_match(predictive_, exclusions_, tokens); !p.empty()) {
-    add(ClaimKind::Predictive, p);
+  // Judgments and predictions only when nothing more checkable is there.
+  for (const PhraseTable* table : {&evaluative_, &predictive_}) {
+    each_match(*table, exclusions_, tokens, [&](size_t first, size_t last) {
+      if (!out.empty()) return;
+      Claim c;
+      c.span = sentence;
+      c.kind = table == &evaluative_ ? ClaimKind::Evaluative : ClaimKind::Predictive;
+      c.trigger = {tokens[first].span.start, tokens[last].span.end};
+      out.push_back(std::move(c));
+    });
+    if (!out.empty()) break;
   }
   return out;
 }
@@ -153,9 +303,10 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a,
 // A price the seller sets ("custa R$ 2.799", "starts at $899") is a fact of the offer, not a claim.
 bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Span sentence) const {
   if (n.kind != NumberKind::Money) return false;
-  std::string_view before = text.substr(sentence.start, n.span.start - sentence.start);
-  if (before.size() > 40) before = before.substr(before.size() - 40);
-  std::string lowered = text::fold_for_matching(before);
+  // The words just before the figure and a few after ("a $100 refundable deposit").
+  size_t from = std::max<size_t>(sentence.start, n.span.start >= 40 ? n.span.start - 40 : 0);
+  size_t to = std::min<size_t>(sentence.end, n.span.end + 25);
+  std::string lowered = text::fold_for_matching(text.substr(from, to - from));
   for (const std::string& word : price_words_) {
     if (lowered.find(word) != std::string::npos) return true;
   }

@@ -9,24 +9,38 @@
 
 namespace auditor::analysis {
 
-/// Marks claim sentences with trigger words from the lexicon (claims.superlative, .comparative,
-/// .evaluative, .predictive) and statistics among the numbers (prices excluded, list
-/// claims.price-words). Needs numbers, quotes and attributions already filled.
+/// Marks claims with trigger words from the lexicon (claims.superlative, .superlative-scope,
+/// .comparative, .comparative-degree, .evaluative, .predictive) and statistics among the numbers
+/// (prices excluded, list claims.price-words). Markers that describe one claim ("the fastest
+/// recovery of any system", "4.2 million, more than double") become one claim. Needs numbers,
+/// quotes and attributions already filled.
 class ClaimFinder {
  public:
   explicit ClaimFinder(const text::Lexicon& lexicon);
   void find(ArticleAnalysis& analysis, const SentenceTokens& tokens) const;
 
+  struct Marker;
+
  private:
-  std::vector<Claim> sentence_claims(const ArticleAnalysis& a, const std::vector<text::Token>& tokens,
+  using Tokens = std::vector<text::Token>;
+
+  std::vector<Claim> sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
                                      const std::vector<const NumericExpression*>& figures,
                                      Span sentence) const;
+  void add_superlatives(const Tokens& tokens, std::vector<Marker>& out) const;
+  void add_comparisons(const Tokens& tokens, const std::vector<Marker>& figures,
+                       std::vector<Marker>& out) const;
+  bool is_adverbial(const Tokens& tokens, size_t first, size_t last) const;
+  bool same_claim(const Tokens& tokens, const Marker& prev, const Marker& next) const;
+  bool is_ranked(const Tokens& tokens, size_t first) const;
+  bool has_degree_word_before(const Tokens& tokens, size_t first) const;
+  bool has_link_after(const Tokens& tokens, size_t last) const;
   bool is_price(std::string_view text, const NumericExpression& n, Span sentence) const;
   void attach_sources(const ArticleAnalysis& a, Claim& claim) const;
 
-  PhraseTable superlative_, comparative_, evaluative_, predictive_, exclusions_, performance_;
+  PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_, comparison_links_,
+      degree_words_, rank_words_, figure_links_, relative_words_, evaluative_, predictive_, exclusions_, performance_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
-
 };
 
 }  // namespace auditor::analysis

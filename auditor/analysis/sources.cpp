@@ -60,6 +60,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       outlets_(lexicon, "sources.outlets"),
       months_(lexicon, "dates.months"),
       official_(lexicon, "sources.official"),
+      statistics_(lexicon, "sources.statistics"),
+      interest_groups_(lexicon, "sources.interest-groups"),
+      commissioned_(lexicon, "sources.commissioned"),
       first_names_(lexicon, "names.first"),
       sentence_starters_(lexicon, "sentence-starters") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
@@ -179,7 +182,7 @@ class SourceWork {
     }
     for (size_t s = start; s <= i; ++s) {
       std::optional<Run> r = run_at(t, s);
-      if (r && r->last >= i) return Run{s, i};
+      if (r && r->last >= i) return Run{r->first, i};  // run_at drops titles ("General Manager")
     }
     return std::nullopt;
   }
@@ -525,7 +528,45 @@ class SourceWork {
     std::string name = join_tokens(t, k, end - 1, text_);
     uint32_t id = add_source(name, SourceType::Document);
     mention(id, {t[k].span.start, t[end - 1].span.end});
+    if (a_.sources[id].organization.empty()) a_.sources[id].organization = commissioner(t, end);
     return id;
+  }
+
+  // "a survey it commissioned", "estudo encomendado pelo próprio Atlético": a document paid for by
+  // a party speaks for that party. Returns the party's name ("" when none is said), or the
+  // subject placeholder for "it" and "a própria empresa".
+  std::string commissioner(const Tokens& t, size_t after) {
+    for (size_t i = after; i < t.size() && i < after + 4; ++i) {
+      if (is_separator_token(t[i])) return "";
+      PhraseTable::Match m = f_.commissioned_.at(t, i);
+      if (!m) continue;
+      if (i > after && f_.pronouns_.at(t, i - 1)) return party_name_of(last_source_);
+      size_t k = i + m.length;
+      while (k < t.size() && (t[k].lower == "by" || t[k].lower == "pelo" || t[k].lower == "pela" ||
+                              t[k].lower == "próprio" || t[k].lower == "própria" || t[k].lower == "the" ||
+                              t[k].lower == "its" || t[k].lower == "own")) {
+        ++k;
+      }
+      if (k >= t.size()) return "";
+      if (f_.subject_refs_.at(t, k) || (k > 0 && f_.subject_refs_.at(t, k - 1))) return kSubjectPlaceholder;
+      if (std::optional<Run> org = run_at(t, k)) return join_tokens(t, org->first, org->last, text_);
+      // "commissioned by the company", "encomendada pela empresa": the party the story is about.
+      if (t[k].is_word() && !t[k].capitalized) return kSubjectPlaceholder;
+      return "";
+    }
+    return "";
+  }
+
+  static bool is_separator_token(const Token& t) {
+    return t.is_symbol() && (t.text == "," || t.text == ";" || t.text == "." || t.text == ":");
+  }
+
+  // The organization a registered source speaks for, for documents it commissioned.
+  std::string party_name_of(uint32_t id) const {
+    if (id == kNone) return "";
+    const Source& s = a_.sources[id];
+    if (s.type == SourceType::Person) return s.organization;
+    return s.name;
   }
 
   SourceType outlet_or_org(const Tokens& t, const Run& r) const {
@@ -898,6 +939,7 @@ class SourceWork {
     resolve_subject_references();
     folded_names_.clear();  // names were merged and renamed
     for (Source& s : a_.sources) {
+      if (s.organization == kSubjectPlaceholder) s.organization = a_.subject;
       bool internal = false;
       if (s.type == SourceType::Person && s.organization.empty() && !s.role.empty() && !a_.subject.empty()) {
         std::vector<Token> role_tokens;
@@ -910,21 +952,26 @@ class SourceWork {
       }
       std::string party = party_of_source(s);
       s.party = party;
-      s.official = is_official(s);
+      s.official = names_any(s, f_.official_);
+      s.statistics = names_any(s, f_.statistics_);
+      bool subject = !party.empty() && !a_.subject.empty() && folded(party) == folded(a_.subject);
       if (s.type == SourceType::Outlet) s.stake = Stake::Independent;
+      else if (subject) s.stake = Stake::Subject;
+      else if (names_any(s, f_.interest_groups_)) s.stake = Stake::Interested;
       else if (party.empty() || a_.subject.empty()) s.stake = Stake::Unknown;
-      else s.stake = folded(party) == folded(a_.subject) ? Stake::Subject : Stake::Independent;
+      else s.stake = Stake::Independent;
     }
   }
 
-  // Statistical offices and public agencies: "IBGE", "Census Bureau", "Ministério da Saúde".
-  bool is_official(const Source& s) const {
-    for (const std::string* name : {&s.name, &s.organization}) {
+  // Whether the source's name, organization or role contains a phrase of the table: public
+  // agencies ("Census Bureau", "Ministério da Saúde"), statistics offices, interest groups.
+  bool names_any(const Source& s, const PhraseTable& table) const {
+    for (const std::string* name : {&s.name, &s.organization, &s.role}) {
       if (name->empty()) continue;
       std::vector<Token> tokens;
       text::tokenize(*name, {0, static_cast<uint32_t>(name->size())}, tokens);
       for (size_t i = 0; i < tokens.size(); ++i) {
-        if (PhraseTable::Match m = f_.official_.at(tokens, i)) return true;
+        if (table.at(tokens, i)) return true;
       }
     }
     return false;

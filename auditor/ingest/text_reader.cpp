@@ -109,6 +109,17 @@ bool starts_list_item(std::string_view c) {
   return d > 0 && d + 1 < c.size() && (c[d] == '.' || c[d] == ')') && c[d + 1] == ' ';
 }
 
+// "maior da história…", "ção de…": a line that goes on with a lowercase word continues the one
+// before it; a new paragraph or an exported one-paragraph line starts with a capital.
+bool starts_lowercase(std::string_view c) {
+  if (c.empty()) return false;
+  unsigned char first = static_cast<unsigned char>(c[0]);
+  if (first >= 'a' && first <= 'z') return true;
+  // Latin-1 lowercase letters à..ý are U+00E0..U+00FD: C3 A0..C3 BD in UTF-8.
+  return c.size() >= 2 && first == 0xC3 && static_cast<unsigned char>(c[1]) >= 0xA0 &&
+         static_cast<unsigned char>(c[1]) <= 0xBD;
+}
+
 size_t first_word_width(std::string_view c) {
   size_t end = c.find(' ');
   return text::count_code_points(c.substr(0, end == std::string_view::npos ? c.size() : end));
@@ -133,7 +144,8 @@ bool is_hard_wrapped(std::string_view s, const std::vector<Line>& run, bool stri
   for (size_t i = 0; i + 1 < n; ++i) {
     if (starts_list_item(content(s, run[i + 1]))) return false;
     if (run[i].width * 10 < widest * 6) return false;  // not of similar width
-    bool full = run[i].width + 1 + first_word_width(content(s, run[i + 1])) > widest;
+    bool full = run[i].width + 1 + first_word_width(content(s, run[i + 1])) > widest ||
+                (!ends_sentence(content(s, run[i])) && starts_lowercase(content(s, run[i + 1])));
     if (!full) {
       if (i == 0 && strict_first) return false;
       ++not_full;

@@ -66,6 +66,7 @@ Json sources_json(const ArticleAnalysis& a) {
                    {"type", to_string(s.type)},
                    {"stake", to_string(s.stake)},
                    {"official", s.official},
+                   {"statistics", s.statistics},
                    {"mentions", std::move(mentions)}});
   }
   return out;

@@ -49,24 +49,31 @@ class SingleSourceRule final : public Rule {
       return;
     }
     std::set<std::string> parties;
-    bool stake = false;
+    bool stake = false, interested = false;
     for (uint32_t id : c.sources) {
       const Source& s = a.sources[id];
       // Vague and anonymous sources are their own rule; official statistics are not a party's claim.
       if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) return;
-      // Published data ("the report showed", "os dados") and official statistics are not a party.
-      if (s.official || (s.type == analysis::SourceType::Document && s.party.empty())) return;
+      // Published data ("the report showed", "os dados") and official statistics are not a party;
+      // a public body the story is about is one when it speaks of its own results.
+      if (s.statistics || (s.official && s.stake != analysis::Stake::Subject)) return;
+      if (s.type == analysis::SourceType::Document && s.party.empty()) return;
       parties.insert(party_key(s));
       stake = stake || s.stake == analysis::Stake::Subject;
+      interested = interested || s.stake == analysis::Stake::Interested;
     }
     if (parties.size() != 1) return;
-    if (numeric && !settings_.claim_kinds.count("numeric") && !stake) return;
+    // A party's own figures, and an interest group's ("the union says revenue fell by half").
+    if (numeric && !settings_.claim_kinds.count("numeric") && !stake && !interested) return;
     const Source& only = a.sources[c.sources.front()];
     std::string message = std::string("This ") + to_string(c.kind) + " claim (“{match}”) rests only on " +
                           describe(only);
     if (stake) {
       message += ", which has a stake in it as the party the story covers: confirm it with an "
                  "independent source, or say plainly that only " + party_key(only) + " makes it.";
+    } else if (interested) {
+      message += ", an interest group that argues one side: confirm it with an independent source, "
+                 "or say plainly that it is " + party_key(only) + "'s estimate.";
     } else {
       message += ": confirm it with a second, independent source, or say plainly whose claim it is.";
     }
