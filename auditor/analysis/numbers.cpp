@@ -554,6 +554,14 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
       e.kind = NumberKind::Name;  // "Lei 8.666", "nº 5", "Route 66"
       return;
     }
+    // "Routes 22 and 66", "linhas 501 e 503": the second number of a named pair is a name too.
+    const std::string& joiner = tokens[first - 1].lower;
+    bool joined = joiner == "and" || joiner == "or" || joiner == "e" || joiner == "ou" || joiner == ",";
+    if (core.plain_integer && joined && first >= 3 && tokens[first - 2].has_digit &&
+        name_prefixes_.before(tokens, first - 2)) {
+      e.kind = NumberKind::Name;
+      return;
+    }
     if (months_.before(tokens, first) && !core.spelled) {
       e.kind = NumberKind::Date;  // "December 12", "Dec. 12"
       return;

@@ -13,6 +13,16 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+// Filter bits per key: few enough false positives that the lookup behind it is rarely paid.
+constexpr size_t kFilterBitsPerKey = 16;
+constexpr size_t kMinFilterBits = 512;
+
+size_t power_of_two_at_least(size_t n) {
+  size_t p = 1;
+  while (p < n) p *= 2;
+  return p;
+}
+
 }  // namespace
 
 PhraseTable::PhraseTable(const text::Lexicon& lexicon, std::string_view list) {
@@ -31,57 +41,95 @@ void PhraseTable::add(std::string_view entry) {
   text::tokenize(owned, {0, static_cast<uint32_t>(owned.size())}, tokens);
   if (tokens.empty()) return;
   Phrase p;
-  for (const text::Token& t : tokens) p.words.push_back(t.lower);
+  for (const text::Token& t : tokens) {
+    p.words.push_back(t.lower);
+    p.hashes.push_back(std::hash<std::string_view>{}(t.lower));
+  }
   p.value = std::string(value);
   auto longest_first = [](const Phrase& a, const Phrase& b) { return a.words.size() > b.words.size(); };
-  first_filter_.set(std::hash<std::string_view>{}(p.words.front()) % first_filter_.size());
-  last_filter_.set(std::hash<std::string_view>{}(p.words.back()) % last_filter_.size());
-  auto& first = by_first_[p.words.front()];
+  auto& first = first_.list_for(p.words.front(), p.hashes.front());
   first.push_back(p);
   std::stable_sort(first.begin(), first.end(), longest_first);
-  auto& last = by_last_[p.words.back()];
+  auto& last = last_.list_for(p.words.back(), p.hashes.back());
   last.push_back(std::move(p));
   std::stable_sort(last.begin(), last.end(), longest_first);
 }
 
-bool PhraseTable::matches(const Phrase& p, const std::vector<text::Token>& tokens, size_t i) {
+const std::vector<PhraseTable::Phrase>* PhraseTable::Index::find(const text::Token& token) const {
+  if (slots_.empty()) return nullptr;
+  const size_t hash = hash_of(token);
+  const size_t mask = slots_.size() - 1;
+  for (size_t i = slot_of(hash); slots_[i].list != 0; i = (i + 1) & mask) {
+    if (slots_[i].hash != hash) continue;
+    const Keyed& keyed = lists_[slots_[i].list - 1];
+    if (keyed.word == token.lower) return &keyed.phrases;
+  }
+  return nullptr;
+}
+
+std::vector<PhraseTable::Phrase>& PhraseTable::Index::list_for(const std::string& word,
+                                                               size_t hash) {
+  const size_t mask = slots_.empty() ? 0 : slots_.size() - 1;
+  if (!slots_.empty()) {
+    for (size_t i = slot_of(hash); slots_[i].list != 0; i = (i + 1) & mask) {
+      Keyed& keyed = lists_[slots_[i].list - 1];
+      if (slots_[i].hash == hash && keyed.word == word) return keyed.phrases;
+    }
+  }
+  lists_.push_back({word, {}});
+  rebuild();
+  return lists_.back().phrases;
+}
+
+// Sizes the slots and the filter for the keys held and inserts them all again; tables are built
+// once at load, so simplicity wins over incremental growth.
+void PhraseTable::Index::rebuild() {
+  slots_.assign(power_of_two_at_least(lists_.size() * 2), Slot{});
+  size_t bits = power_of_two_at_least(std::max(kMinFilterBits, lists_.size() * kFilterBitsPerKey));
+  filter_.assign(bits / 64, 0);
+  filter_mask_ = bits - 1;
+  const size_t mask = slots_.size() - 1;
+  for (size_t k = 0; k < lists_.size(); ++k) {
+    size_t hash = std::hash<std::string_view>{}(lists_[k].word);
+    size_t i = slot_of(hash);
+    while (slots_[i].list != 0) i = (i + 1) & mask;
+    slots_[i] = Slot{hash, static_cast<uint32_t>(k + 1)};
+    size_t bit = hash & filter_mask_;
+    filter_[bit / 64] |= uint64_t{1} << (bit % 64);
+  }
+}
+
+bool PhraseTable::matches(const Phrase& p, const std::vector<text::Token>& tokens, size_t i,
+                          size_t known) {
   if (i + p.words.size() > tokens.size()) return false;
+  // Words of a phrase are separate words: "R$" may be written together, "cerca de" not glued.
   for (size_t k = 0; k < p.words.size(); ++k) {
-    if (tokens[i + k].lower != p.words[k]) return false;
-    // Words of a phrase are separate words: "R$" may be written together, "cerca de" not glued.
+    if (k == known) continue;
+    const text::Token& t = tokens[i + k];
+    if (t.hash != 0 && t.hash != p.hashes[k]) return false;
+    if (t.lower != p.words[k]) return false;
   }
   return true;
 }
 
-const std::vector<PhraseTable::Phrase>* PhraseTable::lookup(const Index& index,
-                                                           const Filter& filter,
-                                                           const text::Token& token) {
-  if (index.empty()) return nullptr;
-  // Tokens made outside the tokenizer (tests, hand-built) may lack the hash: compute it then.
-  size_t hash = token.hash ? token.hash : std::hash<std::string_view>{}(token.lower);
-  if (!filter.test(hash % filter.size())) return nullptr;
-  auto it = index.find(HashedKey{token.lower, hash});
-  return it == index.end() ? nullptr : &it->second;
-}
-
-PhraseTable::Match PhraseTable::at(const std::vector<text::Token>& tokens, size_t i) const {
-  if (i >= tokens.size()) return {};
-  const std::vector<Phrase>* phrases = lookup(by_first_, first_filter_, tokens[i]);
+PhraseTable::Match PhraseTable::find_at(const std::vector<text::Token>& tokens, size_t i) const {
+  const std::vector<Phrase>* phrases = first_.find(tokens[i]);
   if (phrases == nullptr) return {};
   for (const Phrase& p : *phrases) {
-    if (matches(p, tokens, i)) return {p.words.size(), &p.value};
+    if (matches(p, tokens, i, 0)) return {p.words.size(), &p.value};
   }
   return {};
 }
 
-PhraseTable::Match PhraseTable::before(const std::vector<text::Token>& tokens, size_t end,
-                                       size_t floor) const {
-  if (end == 0 || end > tokens.size()) return {};
-  const std::vector<Phrase>* phrases = lookup(by_last_, last_filter_, tokens[end - 1]);
+PhraseTable::Match PhraseTable::find_before(const std::vector<text::Token>& tokens, size_t end,
+                                            size_t floor) const {
+  const std::vector<Phrase>* phrases = last_.find(tokens[end - 1]);
   if (phrases == nullptr) return {};
   for (const Phrase& p : *phrases) {
     if (p.words.size() > end || end - p.words.size() < floor) continue;
-    if (matches(p, tokens, end - p.words.size())) return {p.words.size(), &p.value};
+    if (matches(p, tokens, end - p.words.size(), p.words.size() - 1)) {
+      return {p.words.size(), &p.value};
+    }
   }
   return {};
 }

@@ -1,11 +1,10 @@
 // Multi-word lexicon lookups over tokens: "cerca de", "por cento", "R$", "percentage points".
 #pragma once
 
-#include <bitset>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "auditor/text/lexicon.h"
@@ -32,44 +31,72 @@ class PhraseTable {
     explicit operator bool() const { return length > 0; }
   };
   /// The longest phrase starting at tokens[i].
-  Match at(const std::vector<text::Token>& tokens, size_t i) const;
+  Match at(const std::vector<text::Token>& tokens, size_t i) const {
+    // The analysis asks every table about nearly every token and most answers are no: the
+    // filter test is inline, the lookup is not.
+    if (i >= tokens.size() || !first_.may_hold(tokens[i])) return {};
+    return find_at(tokens, i);
+  }
   /// The longest phrase ending just before tokens[end] (and starting at or after `floor`).
-  Match before(const std::vector<text::Token>& tokens, size_t end, size_t floor = 0) const;
-  bool empty() const { return by_first_.empty(); }
+  Match before(const std::vector<text::Token>& tokens, size_t end, size_t floor = 0) const {
+    if (end == 0 || end > tokens.size() || !last_.may_hold(tokens[end - 1])) return {};
+    return find_before(tokens, end, floor);
+  }
+  bool empty() const { return first_.empty(); }
 
  private:
   struct Phrase {
     std::vector<std::string> words;
+    std::vector<size_t> hashes;  ///< std::hash of each word, to compare tokens by hash first
     std::string value;
   };
-  static bool matches(const Phrase& p, const std::vector<text::Token>& tokens, size_t i);
 
-  /// A token's folded text with the hash the tokenizer already computed, so that looking a token
-  /// up in many tables hashes it once (C++20 heterogeneous lookup).
-  struct HashedKey {
-    std::string_view text;
-    size_t hash;
+  /// Phrases by one of their words (the first or the last): an open-addressing table on the
+  /// word's hash, which the tokenizer already computed, behind a bit filter that rules out most
+  /// tokens with one memory access.
+  class Index {
+   public:
+    bool empty() const { return lists_.empty(); }
+    bool may_hold(const text::Token& token) const {
+      if (filter_.empty()) return false;
+      size_t bit = hash_of(token) & filter_mask_;
+      return (filter_[bit / 64] >> (bit % 64)) & 1U;
+    }
+    /// The phrases keyed by the token's word, longest first; nullptr when none.
+    const std::vector<Phrase>* find(const text::Token& token) const;
+    /// The phrase list for `word`, created empty when new.
+    std::vector<Phrase>& list_for(const std::string& word, size_t hash);
+
+   private:
+    struct Slot {
+      size_t hash = 0;
+      uint32_t list = 0;  ///< index into lists_ plus one; 0 marks an empty slot
+    };
+    struct Keyed {
+      std::string word;
+      std::vector<Phrase> phrases;
+    };
+    static size_t hash_of(const text::Token& token) {
+      // Tokens made outside the tokenizer (tests, hand-built) may lack the hash.
+      return token.hash != 0 ? token.hash : std::hash<std::string_view>{}(token.lower);
+    }
+    size_t slot_of(size_t hash) const { return (hash ^ (hash >> 23)) & (slots_.size() - 1); }
+    void rebuild();
+
+    std::vector<Slot> slots_;  ///< a power of two, at most half full
+    std::vector<Keyed> lists_;
+    std::vector<uint64_t> filter_;  ///< a bit per hash value modulo its size
+    size_t filter_mask_ = 0;
   };
-  struct KeyHash {
-    using is_transparent = void;
-    size_t operator()(const std::string& s) const { return std::hash<std::string_view>{}(s); }
-    size_t operator()(const HashedKey& k) const { return k.hash; }
-  };
-  struct KeyEqual {
-    using is_transparent = void;
-    bool operator()(const std::string& a, const std::string& b) const { return a == b; }
-    bool operator()(const HashedKey& a, const std::string& b) const { return a.text == b; }
-    bool operator()(const std::string& a, const HashedKey& b) const { return a == b.text; }
-  };
-  using Index = std::unordered_map<std::string, std::vector<Phrase>, KeyHash, KeyEqual>;
-  /// Most tokens are in no table: a bit per hash bucket rules them out before the map lookup.
-  using Filter = std::bitset<4096>;
-  static const std::vector<Phrase>* lookup(const Index& index, const Filter& filter,
-                                           const text::Token& token);
-  Index by_first_;
-  Index by_last_;
-  Filter first_filter_;
-  Filter last_filter_;
+
+  Match find_at(const std::vector<text::Token>& tokens, size_t i) const;
+  Match find_before(const std::vector<text::Token>& tokens, size_t end, size_t floor) const;
+  /// Whether p's words are at tokens[i...]; word `known` already matched the index key.
+  static bool matches(const Phrase& p, const std::vector<text::Token>& tokens, size_t i,
+                      size_t known);
+
+  Index first_;
+  Index last_;
 };
 
 }  // namespace auditor::analysis

@@ -23,6 +23,16 @@ bool is_name_word(const Token& t) {
   return t.capitalized;
 }
 
+// "RIO", "SÃO PAULO": no lowercase letter, ASCII or Latin-1 (U+00E0..U+00FF is C3 A0..C3 BF).
+bool is_all_caps(std::string_view word) {
+  for (size_t i = 0; i < word.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(word[i]);
+    if (c >= 'a' && c <= 'z') return false;
+    if (c == 0xC3 && i + 1 < word.size() && static_cast<unsigned char>(word[i + 1]) >= 0xA0) return false;
+  }
+  return true;
+}
+
 bool is_acronym(const Token& t) {
   if (!t.is_word() || t.text.size() < 2 || t.text.size() > 6) return false;
   for (char c : t.text) {
@@ -56,6 +66,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       groups_(lexicon, "sources.groups"),
       subject_refs_(lexicon, "sources.subject-references"),
       particles_(lexicon, "names.particles"),
+      honorifics_(lexicon, "names.honorifics"),
+      org_particles_(lexicon, "names.org-particles"),
       not_names_(lexicon, "names.not-names"),
       outlets_(lexicon, "sources.outlets"),
       months_(lexicon, "dates.months"),
@@ -127,6 +139,10 @@ class SourceWork {
   // "Universidade Federal do Paraná", "Financial Times").
   std::optional<Run> run_at(const Tokens& t, size_t i) const {
     if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
+    // "Dr. Samuel Okafor": the name starts after the title.
+    if (f_.honorifics_.at(t, i) && i + 2 < t.size() && is_symbol(t[i + 1], ".") && is_name_word(t[i + 2])) {
+      return run_at(t, i + 2);
+    }
     if (f_.roles_.at(t, i)) return std::nullopt;  // "CEO da Amazon" is a role, not a name
     if (i == first_word(t) && (f_.not_names_.at(t, i) || f_.sentence_starters_.at(t, i)) &&
         !(i + 1 < t.size() && is_name_word(t[i + 1]))) {
@@ -143,6 +159,8 @@ class SourceWork {
         continue;
       }
       PhraseTable::Match p = f_.particles_.at(t, j);
+      // "Priya Raman of Northbeam Research": a person's name ends before "of".
+      if (p && f_.org_particles_.at(t, j) && f_.first_names_.at(t, r.first)) break;
       if (p && j + p.length < t.size() && is_name_word(t[j + p.length])) {
         j += p.length;
         continue;
@@ -614,6 +632,8 @@ class SourceWork {
       if (!verb) continue;
       Span cue{t[i].span.start, t[i + verb.length - 1].span.end};
       if (inside_quote(cue)) continue;
+      // "the United States", "Hospital Notes": a capitalized word inside a name is not a verb.
+      if (t[i].capitalized && i > first_word(t) && is_name_word(t[i - 1]) && t[i].space_before) continue;
       size_t after = i + verb.length;
       bool inverted = i == first_word(t) || (i > 0 && (is_symbol(t[i - 1], ",") || is_closing_quote(t[i - 1]) ||
                                                        is_symbol(t[i - 1], "—") || is_symbol(t[i - 1], "–")));
@@ -624,6 +644,11 @@ class SourceWork {
       }
       uint32_t source = kNone;
       if (inverted) source = source_at(t, after);
+      // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
+      // on with an object: after a comma, only a name that closes the clause is the speaker.
+      if (source != kNone && i > 0 && is_symbol(t[i - 1], ",") && !ends_clause_after(t, source)) {
+        source = kNone;
+      }
       // "“…”, disse." with no subject: the person last named is speaking.
       if (inverted && source == kNone && (after >= t.size() || t[after].is_symbol()) && last_person_ != kNone) {
         source = last_person_;
@@ -641,6 +666,19 @@ class SourceWork {
       add_attribution(cue, source, sentence_span());
       i = after - 1;
     }
+  }
+
+  // Whether the clause ends right after the source's latest mention (or a role apposition follows).
+  bool ends_clause_after(const Tokens& t, uint32_t source) const {
+    const std::vector<Span>& mentions = a_.sources[source].mentions;
+    if (mentions.empty()) return true;
+    uint32_t end = mentions.back().end;
+    for (const Token& token : t) {
+      if (token.span.start < end) continue;
+      return token.is_symbol() || f_.roles_.at(t, static_cast<size_t>(&token - t.data())) ||
+             token.lower == "the" || token.lower == "o" || token.lower == "a";
+    }
+    return true;
   }
 
   // The source whose mention ends just before token `end`.
@@ -711,7 +749,12 @@ class SourceWork {
       uint32_t source = source_at(t, after);
       Span covers = sentence_span();
       // "Segundo o relatório, ..." opening a paragraph covers the paragraph.
-      if (i == first_word(t) && is_paragraph_start(s)) covers = block_span(s);
+      // "Ainda segundo a pesquisa," / "Also according to the report," opens it just the same.
+      size_t opener = first_word(t);
+      if (opener < i && (t[opener].lower == "ainda" || t[opener].lower == "also" || t[opener].lower == "além")) {
+        ++opener;
+      }
+      if (i == opener && is_paragraph_start(s)) covers = block_span(s);
       add_attribution(cue, source, covers);
       i = after - 1;
     }
@@ -740,10 +783,23 @@ class SourceWork {
       if (k + 1 < t.size() && (t[k].lower == "fonte" || t[k].lower == "source") && is_symbol(t[k + 1], ":")) k += 2;
       std::optional<Run> org = run_at(t, k);
       if (!org || org->last + 1 >= t.size() || !is_symbol(t[org->last + 1], ")")) continue;
+      if (is_dateline_credit(s, i)) continue;
       if (k == i + 1 && !run_is_org(t, *org, join_tokens(t, org->first, org->last, text_))) continue;
       uint32_t id = resolve_run(t, *org);
       add_attribution({t[i].span.start, t[org->last + 1].span.end}, id, span, true);
     }
+  }
+
+  // "RIO (Agência Nordeste) —", "NEW YORK (Reuters) -": the wire that filed the story, not a
+  // source of what it says. Only capital letters stand before it, at the start of the text.
+  bool is_dateline_credit(uint32_t s, size_t paren) const {
+    if (s != 0 && !(s == 1 && a_.document->blocks[a_.sentences[0].block].kind == BlockKind::Title)) return false;
+    const Tokens& t = tokens_[s];
+    if (paren == 0) return false;
+    for (size_t k = 0; k < paren; ++k) {
+      if (t[k].is_word() && !is_all_caps(t[k].text)) return false;
+    }
+    return true;
   }
 
   // Every other name in the sentence counts toward the subject and moves the pronoun antecedent.
@@ -756,6 +812,7 @@ class SourceWork {
       Span span{t[r->first].span.start, t[r->last].span.end};
       if (run_is_org(t, *r, name)) {
         org_mentions_[f_.party_of(name)] += 1;
+        first_seen_.emplace(f_.party_of(name), span.start);
       } else if (r->first == r->last) {
         uint32_t person = person_by_part(name);
         if (person != kNone) mention(person, span);
@@ -901,11 +958,45 @@ class SourceWork {
       a_.subject = best;
       return;
     }
+    if (std::string named = antecedent_of_reference(score); !named.empty()) {
+      a_.subject = named;
+      return;
+    }
     // No organization named often enough, but the text keeps saying "the team", "a empresa":
     // that unnamed party is the subject.
     for (const Source& s : a_.sources) {
       if (s.name == kSubjectPlaceholder && s.mentions.size() >= 2) a_.subject = subject_reference_;
     }
+  }
+
+  // "o clube", "the company" refer back to an organization already named: the most prominent one
+  // named before the first such reference (the earliest on a tie) is the subject.
+  std::string antecedent_of_reference(const std::map<std::string, double>& score) {
+    uint32_t first_reference = UINT32_MAX;
+    for (const Source& s : a_.sources) {
+      if (s.name == kSubjectPlaceholder && !s.mentions.empty()) first_reference = s.mentions.front().start;
+    }
+    if (first_reference == UINT32_MAX) return "";
+    std::map<std::string, uint32_t> first_seen = first_seen_;
+    for (const Source& s : a_.sources) {
+      if (s.type != SourceType::Organization || s.name == kSubjectPlaceholder || s.mentions.empty()) continue;
+      std::string party = party_of_source(s);
+      auto [it, added] = first_seen.emplace(party, s.mentions.front().start);
+      if (!added) it->second = std::min(it->second, s.mentions.front().start);
+    }
+    std::string best;
+    double best_score = 0;
+    uint32_t best_seen = UINT32_MAX;
+    for (const auto& [party, seen] : first_seen) {
+      auto it = score.find(party);
+      if (seen >= first_reference || it == score.end()) continue;
+      if (it->second > best_score || (it->second == best_score && seen < best_seen)) {
+        best = party;
+        best_score = it->second;
+        best_seen = seen;
+      }
+    }
+    return best;
   }
 
   // "a empresa" stands for the subject: merge it into the subject's own source when there is one.
@@ -1002,6 +1093,7 @@ class SourceWork {
   uint32_t previous_cue_source_sentence_ = kNone;
   std::map<std::string, int> org_mentions_;
   std::map<std::string, int> proper_mentions_;
+  std::map<std::string, uint32_t> first_seen_;  // party -> byte offset of its first mention
   std::vector<std::string> folded_names_;  // folded_name() cache, parallel to a_.sources
   mutable std::unordered_map<std::string, std::string> party_cache_;  // party_of_name() answers
   std::string subject_reference_;  // the first "a empresa" / "the team" as written

@@ -84,8 +84,8 @@ TEST(Evaluation, GoldSeveritiesFollowTheRules) {
   }
 }
 
-// The floors each rule must hold: the quality targets (precision 0.9, recall 0.8), or, for a rule
-// not there yet, what it last measured (fixtures/eval/baseline.txt) less a small tolerance, so a
+// The floors each rule must hold: the quality targets (precision 0.9, recall 0.8) once the rule
+// has reached them, or, for a rule not there yet, what it last measured (fixtures/eval/baseline.txt) less a small tolerance, so a
 // change that makes a rule worse fails while work toward the target goes on. Raise the baseline
 // whenever a rule improves: `auditor eval` prints the figures.
 std::map<std::string, std::pair<double, double>> baseline() {
@@ -111,8 +111,10 @@ TEST(Evaluation, ImplementedRulesHoldTheirFloors) {
     double recall = r.score.recall().value_or(0.0);
     auto it = floors.find(r.rule);
     ASSERT_NE(it, floors.end()) << "add " << r.rule << " to fixtures/eval/baseline.txt";
-    double min_precision = std::min(kMinPrecision, it->second.first - kTolerance);
-    double min_recall = std::min(kMinRecall, it->second.second - kTolerance);
+    // A rule that reached a target holds it exactly; one on its way may slip by the tolerance.
+    auto floor = [&](double target, double last) { return last >= target ? target : last - kTolerance; };
+    double min_precision = floor(kMinPrecision, it->second.first);
+    double min_recall = floor(kMinRecall, it->second.second);
     std::cout << "[ QUALITY  ] " << r.rule << ": precision " << precision << " (target "
               << kMinPrecision << "), recall " << recall << " (target " << kMinRecall << ")\n";
     EXPECT_GE(precision, min_precision) << r.rule << " found " << r.score.found << ", "
