@@ -107,7 +107,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       evaluative_(lexicon, "claims.evaluative"),
       predictive_(lexicon, "claims.predictive"),
       exclusions_(lexicon, "claims.exclusions"),
-      performance_(lexicon, "claims.performance") {
+      performance_(lexicon, "claims.performance"),
+      against_interest_(lexicon, "claims.against-interest") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -211,6 +212,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, std::vector<Marker>& ou
     }
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
     if (is_ranked(tokens, start) || (before < start && is_ranked(tokens, before))) return;
+    if (in_apposition(tokens, before, last)) return;
     out.push_back({start, last, ClaimKind::Superlative, false});
   });
 }
@@ -256,8 +258,11 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   add_comparisons(tokens, figure_markers, markers);
   // A bare figure is a claim when the sentence says it measures performance or success
   // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
-  bool performance = false;
+  bool performance = false, against_interest = false;
   each_match(performance_, exclusions_, tokens, [&](size_t, size_t) { performance = true; });
+  // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
+  each_match(against_interest_, exclusions_, tokens, [&](size_t, size_t) { against_interest = true; });
+  performance = performance && !against_interest;
   if (performance) markers.insert(markers.end(), figure_markers.begin(), figure_markers.end());
   std::stable_sort(markers.begin(), markers.end(), [](const Marker& x, const Marker& y) {
     return x.first != y.first ? x.first < y.first : strength(x.kind) > strength(y.kind);

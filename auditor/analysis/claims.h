@@ -39,7 +39,7 @@ class ClaimFinder {
   void attach_sources(const ArticleAnalysis& a, Claim& claim) const;
 
   PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_, comparison_links_,
-      degree_words_, rank_words_, figure_links_, relative_words_, evaluative_, predictive_, exclusions_, performance_;
+      degree_words_, rank_words_, figure_links_, relative_words_, evaluative_, predictive_, exclusions_, performance_, against_interest_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
 };
 

@@ -116,6 +116,7 @@ class SourceWork {
       note_mentions(s);
     }
     assign_quote_speakers();
+    drop_divisions();
     choose_subject();
     assign_stakes();
     attribute_numbers();
@@ -277,6 +278,10 @@ class SourceWork {
       id = add_source(name, SourceType::Organization);
     } else if (r.first == r.last) {
       id = person_by_part(name);
+      if (auto known = mentioned_people_.find(folded(name)); id == kNone && known != mentioned_people_.end()) {
+        id = existing(known->second);
+        if (id == kNone) id = add_source(known->second, SourceType::Person);
+      }
       if (id == kNone) id = add_source(name, SourceType::Organization);
     } else if (uint32_t known = existing(name); known != kNone) {
       id = known;
@@ -329,7 +334,9 @@ class SourceWork {
         size_t k = j + 1;
         if (k < t.size() && (t[k].lower == "the")) ++k;
         if (std::optional<Run> org = run_at(t, k)) {
-          if (p.organization.empty()) p.organization = join_tokens(t, org->first, org->last, text_);
+          // "planner in Denver", "professora em Campinas": a place, unless the name is a firm's.
+          bool place = (t[j].lower == "in" || t[j].lower == "em") && !run_is_org(t, *org, join_tokens(t, org->first, org->last, text_));
+          if (p.organization.empty() && !place) p.organization = join_tokens(t, org->first, org->last, text_);
           j = org->last + 1;
           role_end = j;
           continue;
@@ -822,6 +829,10 @@ class SourceWork {
         for (uint32_t id = 0; id < a_.sources.size(); ++id) {
           if (folded_name(id) == wanted) mention(id, span);
         }
+        // "Donald Trump" named here lets a later "Trump said" be the person, not a firm.
+        if (f_.first_names_.at(t, r->first) || r->last - r->first <= 2) {
+          mentioned_people_.emplace(folded(std::string(t[r->last].text)), name);
+        }
       }
       i = r->last;
     }
@@ -921,6 +932,40 @@ class SourceWork {
         }
       }
     }
+  }
+
+  // "o diretor de Exploração e Produção": a department named in an internal role is no
+  // organization of its own; the person works for whoever the story is about.
+  void drop_divisions() {
+    for (Source& s : a_.sources) {
+      if (s.type != SourceType::Person || s.organization.empty() || s.role.empty()) continue;
+      if (!has_phrase(s.role, f_.internal_roles_) || is_known_organization(s.organization)) continue;
+      s.organization.clear();
+    }
+  }
+
+  bool has_phrase(const std::string& text, const PhraseTable& table) const {
+    std::vector<Token> tokens;
+    text::tokenize(text, {0, static_cast<uint32_t>(text.size())}, tokens);
+    for (size_t i = 0; i < tokens.size(); ++i) {
+      if (table.at(tokens, i)) return true;
+    }
+    return false;
+  }
+
+  // An organization the article or the lexicon knows: an alias, a source, a name it mentions, or
+  // a name with an organization word or an acronym in it.
+  bool is_known_organization(const std::string& name) const {
+    if (f_.party_of(name) != name || org_mentions_.count(f_.party_of(name))) return true;
+    for (const Source& s : a_.sources) {
+      if (s.type != SourceType::Person && folded(s.name) == folded(name)) return true;
+    }
+    std::vector<Token> tokens;
+    text::tokenize(name, {0, static_cast<uint32_t>(name.size())}, tokens);
+    for (size_t i = 0; i < tokens.size(); ++i) {
+      if (f_.org_words_.at(tokens, i) || is_acronym(tokens[i])) return true;
+    }
+    return false;
   }
 
   void choose_subject() {
@@ -1093,7 +1138,8 @@ class SourceWork {
   uint32_t previous_cue_source_sentence_ = kNone;
   std::map<std::string, int> org_mentions_;
   std::map<std::string, int> proper_mentions_;
-  std::map<std::string, uint32_t> first_seen_;  // party -> byte offset of its first mention
+  std::map<std::string, uint32_t> first_seen_;
+  std::map<std::string, std::string> mentioned_people_;  // folded surname -> full name, not yet a source  // party -> byte offset of its first mention
   std::vector<std::string> folded_names_;  // folded_name() cache, parallel to a_.sources
   mutable std::unordered_map<std::string, std::string> party_cache_;  // party_of_name() answers
   std::string subject_reference_;  // the first "a empresa" / "the team" as written

@@ -34,6 +34,7 @@ class ConcentrationRule final : public Rule {
     std::set<std::pair<uint32_t, uint32_t>> seen;
     std::map<std::string, size_t> by_party;
     std::map<std::string, analysis::Attribution> first;
+    std::set<std::string> people_alone;  // parties that are a person with no organization
     size_t total = 0;
     double unresolved = 0;
     for (const analysis::Attribution& at : a.attributions) {
@@ -49,11 +50,14 @@ class ConcentrationRule final : public Rule {
       if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) continue;
       std::string party = s.party.empty() ? s.name : s.party;
       if (!by_party[party]++) first.emplace(party, at);
+      if (s.type == analysis::SourceType::Person && s.party.empty()) people_alone.insert(party);
       ++total;
     }
     if (total < settings_.min_statements || by_party.empty()) return;
     auto top = std::max_element(by_party.begin(), by_party.end(),
                                 [](const auto& x, const auto& y) { return x.second < y.second; });
+    // One person speaking for no organization (a profile, an interview) is not a party's account.
+    if (people_alone.count(top->first)) return;
     double share = static_cast<double>(top->second) / (static_cast<double>(total) + unresolved);
     if (share < settings_.min_share) return;
     size_t statements = total + static_cast<size_t>(unresolved * 2);

@@ -27,6 +27,23 @@ std::string describe(const Source& s) {
   return s.name;
 }
 
+// Every source of the claim is a person with no organization and no role.
+bool speaks_for_self(const analysis::ArticleAnalysis& a, const Claim& c) {
+  for (uint32_t id : c.sources) {
+    const Source& s = a.sources[id];
+    if (s.type != analysis::SourceType::Person || !s.organization.empty() || !s.role.empty()) return false;
+  }
+  return true;
+}
+
+// The claim is a figure, or a comparison made with one ("40% less often").
+bool anchored_on_figure(const analysis::ArticleAnalysis& a, const Claim& c) {
+  for (const analysis::NumericExpression& n : a.numbers) {
+    if (n.span.start == c.trigger.start) return true;
+  }
+  return false;
+}
+
 class SingleSourceRule final : public Rule {
  public:
   SingleSourceRule(RuleSpec spec, Settings settings)
@@ -63,6 +80,9 @@ class SingleSourceRule final : public Rule {
       interested = interested || s.stake == analysis::Stake::Interested;
     }
     if (parties.size() != 1) return;
+    // A person speaking for no one but themself ("I know this game better than anybody," Trump
+    // said) gives an opinion; only their figures and measured comparisons are claims to confirm.
+    if (speaks_for_self(a, c) && !anchored_on_figure(a, c)) return;
     // A party's own figures, and an interest group's ("the union says revenue fell by half").
     if (numeric && !settings_.claim_kinds.count("numeric") && !stake && !interested) return;
     const Source& only = a.sources[c.sources.front()];
