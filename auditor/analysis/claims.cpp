@@ -65,7 +65,10 @@ bool is_claimed_figure(const NumericExpression& n) {
 bool in_apposition(const std::vector<Token>& tokens, size_t first, size_t last) {
   size_t open = first;
   while (open > 0 && !is_separator(tokens[open - 1])) --open;
-  if (open < 2 || tokens[open - 1].text != "," || !tokens[open - 2].capitalized) return false;
+  // After a name, or after the parenthesis that closes one ("(SMM), a única fábrica").
+  if (open < 2 || tokens[open - 1].text != "," || !(tokens[open - 2].capitalized || tokens[open - 2].text == ")")) {
+    return false;
+  }
   if (!is_article(tokens[open])) return false;
   size_t close = last + 1;
   while (close < tokens.size() && !is_separator(tokens[close])) ++close;
@@ -104,6 +107,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       rank_words_(lexicon, "claims.rank-words"),
       figure_links_(lexicon, "claims.figure-links"),
       relative_words_(lexicon, "claims.relative-words"),
+      judgment_nouns_(lexicon, "claims.judgment-nouns"),
+      frequency_(lexicon, "claims.frequency"),
       evaluative_(lexicon, "claims.evaluative"),
       predictive_(lexicon, "claims.predictive"),
       exclusions_(lexicon, "claims.exclusions"),
@@ -172,6 +177,16 @@ bool ClaimFinder::has_degree_word_before(const Tokens& tokens, size_t first) con
   return false;
 }
 
+// "the only way", "a melhor opção", "the most precious information": a superlative on a noun of
+// judgment (within two words) weighs options; it claims no record.
+bool ClaimFinder::judges(const Tokens& tokens, size_t last) const {
+  for (size_t k = last + 1; k < tokens.size() && k <= last + 2; ++k) {
+    if (is_separator(tokens[k])) return false;
+    if (judgment_nouns_.at(tokens, k)) return true;
+  }
+  return false;
+}
+
 // "two of the 10 largest", "a quarta maior", "top 5": the word before places something in a
 // ranking.
 bool ClaimFinder::is_ranked(const Tokens& tokens, size_t first) const {
@@ -190,6 +205,7 @@ bool ClaimFinder::has_link_after(const Tokens& tokens, size_t last) const {
 void ClaimFinder::add_superlatives(const Tokens& tokens, std::vector<Marker>& out) const {
   each_match(superlative_, exclusions_, tokens, [&](size_t first, size_t last) {
     if (is_adverbial(tokens, first, last) || in_apposition(tokens, first, last)) return;
+    if (judges(tokens, last)) return;
     // "two of the 10 largest", "top 5": a ranking the sentence places something in.
     size_t before = first > 0 && is_article(tokens[first - 1]) ? first - 1 : first;
     if (is_ranked(tokens, first) || (before < first && is_ranked(tokens, before))) return;
@@ -231,6 +247,7 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<Marker
       return;
     }
     if (needs_link && !has_link_after(tokens, last)) return;
+    if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1)) return;  // "duas vezes por semana"
     out.push_back({first, last, ClaimKind::Comparative, false});
   };
   each_match(comparative_, exclusions_, tokens, [&](size_t f, size_t l) { visit(f, l, false); });

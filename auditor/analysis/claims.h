@@ -33,13 +33,14 @@ class ClaimFinder {
   bool is_adverbial(const Tokens& tokens, size_t first, size_t last) const;
   bool same_claim(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool is_ranked(const Tokens& tokens, size_t first) const;
+  bool judges(const Tokens& tokens, size_t last) const;
   bool has_degree_word_before(const Tokens& tokens, size_t first) const;
   bool has_link_after(const Tokens& tokens, size_t last) const;
   bool is_price(std::string_view text, const NumericExpression& n, Span sentence) const;
   void attach_sources(const ArticleAnalysis& a, Claim& claim) const;
 
   PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_, comparison_links_,
-      degree_words_, rank_words_, figure_links_, relative_words_, evaluative_, predictive_, exclusions_, performance_, against_interest_;
+      degree_words_, rank_words_, figure_links_, relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_, performance_, against_interest_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
 };
 

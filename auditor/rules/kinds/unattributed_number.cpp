@@ -45,7 +45,8 @@ struct Vocabulary {
         seller_determiners(lexicon, "prices.seller-determiners"),
         sellers(lexicon, "prices.sellers"),
         own_tests(lexicon, "numbers.own-measurements"),
-        speech_tags(lexicon, "numbers.speech-tags") {
+        speech_tags(lexicon, "numbers.speech-tags"),
+        restatements(lexicon, "numbers.restatements") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -53,7 +54,7 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
-      sellers, own_tests, speech_tags;
+      sellers, own_tests, speech_tags, restatements;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -117,6 +118,7 @@ class UnattributedNumberRule final : public Rule {
     if (c.tokens.empty()) return true;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
+    if (restates_previous(c)) return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
 
@@ -231,6 +233,27 @@ class UnattributedNumberRule final : public Rule {
       size_t s = k + prep.length;
       if (PhraseTable::Match d = words_.seller_determiners.at(c.tokens, s)) s += d.length;
       if (words_.sellers.at(c.tokens, s)) return true;
+    }
+    return false;
+  }
+
+  // "163 pesos a day, or $9.40", "US$ 2 bilhões (cerca de R$ 6,4 bilhões)": the same figure in
+  // another unit; the figure it converts is the one to source.
+  bool restates_previous(const InContext& c) const {
+    size_t k = c.first;
+    bool restated = false;  // "or", "ou seja" or an opening parenthesis, not a bare list comma
+    for (size_t skipped = 0; k > 0 && skipped < 4; ++skipped) {
+      const Token& before = c.tokens[k - 1];
+      if (before.text == "(" || before.text == ",") {
+        restated = restated || before.text == "(";
+        --k;
+      } else if (PhraseTable::Match r = words_.restatements.before(c.tokens, k)) {
+        restated = true;
+        k -= r.length;
+      } else {
+        break;
+      }
+      if (restated && k > 0 && c.tokens[k - 1].has_digit) return true;
     }
     return false;
   }
