@@ -116,6 +116,7 @@ class SourceWork {
       note_mentions(s);
     }
     assign_quote_speakers();
+    surnames_to_people();
     drop_divisions();
     choose_subject();
     assign_stakes();
@@ -278,6 +279,9 @@ class SourceWork {
       id = add_source(name, SourceType::Organization);
     } else if (r.first == r.last) {
       id = person_by_part(name);
+      // "President Obama", "Bob": a title or a first name makes one word a person.
+      bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first));
+      if (id == kNone && person) id = add_source(name, SourceType::Person);
       if (auto known = mentioned_people_.find(folded(name)); id == kNone && known != mentioned_people_.end()) {
         id = existing(known->second);
         if (id == kNone) id = add_source(known->second, SourceType::Person);
@@ -830,7 +834,8 @@ class SourceWork {
           if (folded_name(id) == wanted) mention(id, span);
         }
         // "Donald Trump" named here lets a later "Trump said" be the person, not a firm.
-        if (f_.first_names_.at(t, r->first) || r->last - r->first <= 2) {
+        bool two_names = r->last == r->first + 1 && is_name_word(t[r->first]) && is_name_word(t[r->last]);
+        if (f_.first_names_.at(t, r->first) || two_names) {
           mentioned_people_.emplace(folded(std::string(t[r->last].text)), name);
         }
       }
@@ -936,6 +941,20 @@ class SourceWork {
 
   // "o diretor de Exploração e Produção": a department named in an internal role is no
   // organization of its own; the person works for whoever the story is about.
+  // "Biden" read as a firm before "Joe Biden" was named: one word that is a named person's
+  // surname is that person.
+  void surnames_to_people() {
+    for (Source& s : a_.sources) {
+      if (s.type != SourceType::Organization || s.name.find(' ') != std::string::npos) continue;
+      auto known = mentioned_people_.find(folded(s.name));
+      if (known == mentioned_people_.end() || f_.parties_.count(folded(s.name))) continue;
+      if (existing(known->second) != kNone) continue;  // merging sources is not worth the risk
+      s.name = known->second;
+      s.type = SourceType::Person;
+    }
+    folded_names_.clear();
+  }
+
   void drop_divisions() {
     for (Source& s : a_.sources) {
       if (s.type != SourceType::Person || s.organization.empty() || s.role.empty()) continue;
