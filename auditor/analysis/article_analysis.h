@@ -64,8 +64,9 @@ struct Quote {
 enum class SourceType { Person, Organization, Document, Outlet, Anonymous, Group };
 const char* to_string(SourceType type);
 
-/// Whether a source belongs to the organization the article is about, or is an interest group
-/// (a union, an industry association, an advocacy coalition) that argues a side.
+/// Whether a source belongs to the organization the article is about, or argues a side of its own:
+/// an interest group (a union, a trade association, a coalition) or an office holder speaking of
+/// their government's work (a mayor, a minister).
 enum class Stake { Unknown, Subject, Interested, Independent };
 const char* to_string(Stake stake);
 

@@ -75,6 +75,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       statistics_(lexicon, "sources.statistics"),
       interest_groups_(lexicon, "sources.interest-groups"),
       commissioned_(lexicon, "sources.commissioned"),
+      office_holders_(lexicon, "sources.office-holders"),
       first_names_(lexicon, "names.first"),
       sentence_starters_(lexicon, "sentence-starters") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
@@ -427,7 +428,12 @@ class SourceWork {
       }
       size_t k = j + 1;
       if (k + 1 < t.size() && is_preposition(t[k])) {
-        if (std::optional<Run> org = run_at(t, k + 1); org && run_is_org(t, *org, join_tokens(t, org->first, org->last, text_))) {
+        std::optional<Run> org = run_at(t, k + 1);
+        // "Clara Nogueira, da Vivace,": with an article and closing the apposition, an employer
+        // even when its name alone says nothing ("de São Paulo" is where someone is from).
+        bool closes = org && org->last + 1 < t.size() && is_symbol(t[org->last + 1], ",") &&
+                      (t[k].lower == "da" || t[k].lower == "do" || t[k].lower == "at");
+        if (org && (closes || run_is_org(t, *org, join_tokens(t, org->first, org->last, text_)))) {
           uint32_t person = resolve_run(t, *name);
           if (a_.sources[person].type == SourceType::Person && a_.sources[person].organization.empty()) {
             a_.sources[person].organization = join_tokens(t, org->first, org->last, text_);
@@ -959,7 +965,14 @@ class SourceWork {
     for (Source& s : a_.sources) {
       if (s.type != SourceType::Person || s.organization.empty() || s.role.empty()) continue;
       if (!has_phrase(s.role, f_.internal_roles_) || is_known_organization(s.organization)) continue;
-      s.organization.clear();
+      // A department follows a bare "de"/"of" ("diretor de Marketing"); an employer takes "da",
+      // "do" or "at" ("diretor da Vale", "director at Vertex").
+      const std::string& r = s.role;
+      bool bare = r.size() > s.organization.size() + 4 &&
+                  r.compare(r.size() - s.organization.size(), std::string::npos, s.organization) == 0 &&
+                  (r.compare(r.size() - s.organization.size() - 4, 4, " de ") == 0 ||
+                   r.compare(r.size() - s.organization.size() - 4, 4, " of ") == 0);
+      if (bare) s.organization.clear();
     }
   }
 
@@ -1074,7 +1087,9 @@ class SourceWork {
     }
     if (placeholder == kNone) return;
     if (subject == kNone) {
-      a_.sources[placeholder].name = a_.subject.empty() ? "the company" : a_.subject;
+      // "the automaker", named by no name: still the party the story covers.
+      if (a_.subject.empty()) a_.subject = subject_reference_;
+      a_.sources[placeholder].name = a_.subject;
       a_.sources[placeholder].organization = a_.subject;
       return;
     }
@@ -1112,7 +1127,7 @@ class SourceWork {
       bool subject = !party.empty() && !a_.subject.empty() && folded(party) == folded(a_.subject);
       if (s.type == SourceType::Outlet) s.stake = Stake::Independent;
       else if (subject) s.stake = Stake::Subject;
-      else if (names_any(s, f_.interest_groups_)) s.stake = Stake::Interested;
+      else if (names_any(s, f_.interest_groups_) || has_phrase(s.role, f_.office_holders_)) s.stake = Stake::Interested;
       else if (party.empty() || a_.subject.empty()) s.stake = Stake::Unknown;
       else s.stake = Stake::Independent;
     }

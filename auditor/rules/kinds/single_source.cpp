@@ -16,6 +16,7 @@ struct Settings {
   std::set<std::string> claim_kinds;
   bool numeric_with_stake = true;  // a party's own figures about itself ("90,000 reservations")
   Severity stake_severity = Severity::Error;
+  bool unstaked_claims = false;  // also claims whose one source has no stake in them
 };
 
 // The party a source speaks for; a person with no organization speaks for themself.
@@ -80,6 +81,9 @@ class SingleSourceRule final : public Rule {
       interested = interested || s.stake == analysis::Stake::Interested;
     }
     if (parties.size() != 1) return;
+    // A voice with no stake in what it says (an official describing an index, a witness, a
+    // pundit) is reporting or opinion; editors asked for the claims of interested parties.
+    if (!settings_.unstaked_claims && !stake && !interested) return;
     // A person speaking for no one but themself ("I know this game better than anybody," Trump
     // said) gives an opinion; only their figures and measured comparisons are claims to confirm.
     if (speaks_for_self(a, c) && !anchored_on_figure(a, c)) return;
@@ -92,8 +96,8 @@ class SingleSourceRule final : public Rule {
       message += ", which has a stake in it as the party the story covers: confirm it with an "
                  "independent source, or say plainly that only " + party_key(only) + " makes it.";
     } else if (interested) {
-      message += ", an interest group that argues one side: confirm it with an independent source, "
-                 "or say plainly that it is " + party_key(only) + "'s estimate.";
+      message += ", which argues its own side: confirm it with an independent source, or say "
+                 "plainly that it is " + party_key(only) + "'s claim.";
     } else {
       message += ": confirm it with a second, independent source, or say plainly whose claim it is.";
     }
@@ -119,6 +123,9 @@ Result<std::unique_ptr<Rule>> make_single_source_rule(const RuleSpec& spec,
   auto numeric = params.flag("numeric-with-stake", true);
   if (!numeric) return numeric.error();
   s.numeric_with_stake = *numeric;
+  auto unstaked = params.flag("unstaked-claims", false);
+  if (!unstaked) return unstaked.error();
+  s.unstaked_claims = *unstaked;
   auto severity = params.words("stake-severity", "error", {"info", "warning", "error"});
   if (!severity) return severity.error();
   if (!severity->empty()) s.stake_severity = *parse_severity(*severity->begin());

@@ -16,8 +16,9 @@ inline constexpr std::string_view kSingleSourceElements = "";
 ///
 /// Params: `claim-kinds` (default "superlative comparative"; also numeric, evaluative,
 /// predictive), `numeric-with-stake` (a party's own figures about itself count even when numeric
-/// claims are not listed; default true), `stake-severity` (default "error"). Claims resting on a
-/// statistics office or public agency are official data, not one party's claim.
+/// claims are not listed; default true), `stake-severity` (default "error"), `unstaked-claims`
+/// (also flag claims whose one source has no stake; default false). Claims resting on a
+/// statistics office, or on a public agency the story is not about, are data, not a party's claim.
 Result<std::unique_ptr<Rule>> make_single_source_rule(const RuleSpec& spec,
                                                       const pugi::xml_node& element,
                                                       const LoadContext& context);
