@@ -80,6 +80,16 @@ const Case kCases[] = {
     // Words that are cues only as verbs ("states", "admitted") do not source a figure on their own.
     {"en", "After that, 11 states hold contests on the same day.", "11"},
     {"en", "About 1 in 5 patients admitted through the ER waits a day for a bed.", "About 1 in 5"},
+    // Ages, rules and thresholds, a survey's method, and a figure restated in another unit are
+    // not statistics of their own; the figure beside them still is.
+    {"en", "Donald Trump turns 70 on Tuesday.", nullptr},
+    {"pt", "O ex-presidente completa 80 na próxima semana.", nullptr},
+    {"en", "He has won 1,100 of the 1,237 delegates needed for the nomination.", "1,100"},
+    {"en", "The poll has a margin of error of 3 percentage points.", nullptr},
+    {"pt", "A pesquisa tem margem de erro de 2 pontos percentuais.", nullptr},
+    {"en", "Temporary workers earn 163 pesos a day, or $9.40.", "163"},
+    {"pt", "O PSG pagou a multa de € 222 milhões (R$ 820 milhões) ao Barcelona.",
+     "€ 222 milhões"},
     // Statistics with no source at all.
     {"en", "The storms dropped more than 3 inches of rain in under two hours.",
      "more than 3 inches"},

@@ -46,7 +46,8 @@ struct Vocabulary {
         sellers(lexicon, "prices.sellers"),
         own_tests(lexicon, "numbers.own-measurements"),
         speech_tags(lexicon, "numbers.speech-tags"),
-        restatements(lexicon, "numbers.restatements") {
+        restatements(lexicon, "numbers.restatements"),
+        rule_markers(lexicon, "numbers.rule-markers") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -54,7 +55,7 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
-      sellers, own_tests, speech_tags, restatements;
+      sellers, own_tests, speech_tags, restatements, rule_markers;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -119,6 +120,7 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
     if (restates_previous(c)) return false;
+    if (states_a_rule(c)) return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
 
@@ -237,15 +239,27 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
+  // "the 1,237 delegates needed", "a margem de erro é de 3 pontos", "once a petition tops
+  // 100,000 signatures": a threshold, a requirement or a survey's method, not a measurement.
+  bool states_a_rule(const InContext& c) const {
+    // Up to five words back and three ahead, within the figure's clause.
+    for (size_t k = c.first; k > 0 && c.first - k < 5 && !ends_clause(c.tokens[k - 1]); --k) {
+      if (words_.rule_markers.at(c.tokens, k - 1)) return true;
+    }
+    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + 3 && !ends_clause(c.tokens[k]); ++k) {
+      if (words_.rule_markers.at(c.tokens, k)) return true;
+    }
+    return false;
+  }
+
   // "163 pesos a day, or $9.40", "US$ 2 bilhões (cerca de R$ 6,4 bilhões)": the same figure in
   // another unit; the figure it converts is the one to source.
   bool restates_previous(const InContext& c) const {
     size_t k = c.first;
     bool restated = false;  // "or", "ou seja" or an opening parenthesis, not a bare list comma
-    for (size_t skipped = 0; k > 0 && skipped < 4; ++skipped) {
-      const Token& before = c.tokens[k - 1];
-      if (before.text == "(" || before.text == ",") {
-        restated = restated || before.text == "(";
+    while (k > 0 && c.first - k < 4) {
+      if (c.tokens[k - 1].text == "(" || c.tokens[k - 1].text == ",") {
+        restated = restated || c.tokens[k - 1].text == "(";
         --k;
       } else if (PhraseTable::Match r = words_.restatements.before(c.tokens, k)) {
         restated = true;
@@ -253,7 +267,13 @@ class UnattributedNumberRule final : public Rule {
       } else {
         break;
       }
-      if (restated && k > 0 && c.tokens[k - 1].has_digit) return true;
+    }
+    if (!restated) return false;
+    // The figure restated ends a few words before: "€ 222 milhões (", "163 pesos a day, or".
+    for (size_t back = 0; back < 4 && k > back; ++back) {
+      const Token& t = c.tokens[k - 1 - back];
+      if (t.has_digit || words_.scales.at(c.tokens, k - 1 - back)) return true;
+      if (ends_clause(t)) return false;
     }
     return false;
   }
