@@ -12,19 +12,43 @@ namespace auditor::text {
 
 namespace {
 
-bool is_space(char32_t cp) { return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || u_isUWhiteSpace(static_cast<UChar32>(cp)); }
+// ASCII first: the Unicode White_Space code points below U+0080 are TAB..CR and the space.
+bool is_space(char32_t cp) {
+  if (cp < 0x80) return cp == ' ' || (cp >= '\t' && cp <= '\r');
+  return u_isUWhiteSpace(static_cast<UChar32>(cp));
+}
 bool is_digit(char32_t cp) { return cp >= '0' && cp <= '9'; }
 bool is_letter(char32_t cp) {
   if (cp < 0x80) return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+  // Latin-1, the accented letters of Portuguese and Spanish, without three ICU calls per letter:
+  // À..ÿ but × and ÷, and ª, µ, º.
+  if (cp < 0x100) {
+    return (cp >= 0xC0 && cp != 0xD7 && cp != 0xF7) || cp == 0xAA || cp == 0xB5 || cp == 0xBA;
+  }
   return u_isalpha(static_cast<UChar32>(cp)) || u_getCombiningClass(static_cast<UChar32>(cp)) != 0 ||
          u_charType(static_cast<UChar32>(cp)) == U_NON_SPACING_MARK;
 }
 bool is_alnum(char32_t cp) { return is_digit(cp) || is_letter(cp); }
 
-char32_t peek(std::string_view text, size_t i, size_t end) {
-  if (i >= end) return 0;
-  size_t j = i;
-  return next_code_point(text.substr(0, end), j);
+// Decodes the code point at text[i] and advances i, with ASCII (most of any text) inline.
+char32_t decode(std::string_view text, size_t& i) {
+  auto c = static_cast<unsigned char>(text[i]);
+  if (c < 0x80) {
+    ++i;
+    return c;
+  }
+  return next_code_point(text, i);
+}
+
+char32_t peek(std::string_view text, size_t i) {
+  if (i >= text.size()) return 0;
+  return decode(text, i);
+}
+
+bool is_capital(char32_t cp) {
+  if (cp < 0x80) return cp >= 'A' && cp <= 'Z';
+  if (cp < 0x100) return cp >= 0xC0 && cp <= 0xDE && cp != 0xD7;  // À..Þ but ×
+  return u_isupper(static_cast<UChar32>(cp)) || u_istitle(static_cast<UChar32>(cp));
 }
 
 // Whether the separator at text[i] (already decoded as `sep`, `sep_len` bytes) joins the token
@@ -42,34 +66,39 @@ bool joins(char32_t prev, char32_t sep, char32_t next, size_t token_letters, boo
 
 std::string lower_of(std::string_view s) {
   // Fast path for ASCII and Latin-1 letters (nearly every Portuguese and English word): their
-  // case folding is plain lowercasing. Anything else (ß, Greek, Cyrillic...) goes to ICU.
-  std::string out;
-  out.reserve(s.size());
-  for (size_t i = 0; i < s.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
+  // case folding is plain lowercasing, byte for byte, so the copy is lowered in place. Anything
+  // else (ß, Greek, Cyrillic...) goes to ICU.
+  std::string out(s);
+  for (size_t i = 0; i < out.size(); ++i) {
+    auto c = static_cast<unsigned char>(out[i]);
     if (c < 0x80) {
-      out += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      if (c >= 'A' && c <= 'Z') out[i] = static_cast<char>(c - 'A' + 'a');
       continue;
     }
-    if (c != 0xC3 || i + 1 >= s.size()) return fold_case(s);
-    unsigned char next = static_cast<unsigned char>(s[++i]);
+    if (c != 0xC3 || i + 1 >= out.size()) return fold_case(s);
+    auto next = static_cast<unsigned char>(out[++i]);
     if (next == 0x9F) return fold_case(s);  // ß folds to "ss"
-    bool upper = next >= 0x80 && next <= 0x9E && next != 0x97;  // À..Þ, except ×
-    out += static_cast<char>(c);
-    out += static_cast<char>(upper ? next + 0x20 : next);
+    if (next >= 0x80 && next <= 0x9E && next != 0x97) {  // À..Þ, except ×
+      out[i] = static_cast<char>(next + 0x20);
+    }
   }
   return out;
 }
 
 }  // namespace
 
-void tokenize(std::string_view text, Span range, std::vector<Token>& out) {
+void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
   size_t i = range.start;
-  const size_t end = std::min<size_t>(range.end, text.size());
+  const size_t end = std::min<size_t>(range.end, whole.size());
+  // Cut at the range end, so that no code point is read past it.
+  const std::string_view text = whole.substr(0, end);
+  // About one token per five bytes of prose; reserved only for a fresh vector, since callers
+  // that append piece by piece would otherwise reallocate on every call.
+  if (out.empty() && i < end) out.reserve((end - i) / 5 + 1);
   bool space = false;
   while (i < end) {
     size_t start = i;
-    char32_t cp = next_code_point(text.substr(0, end), i);
+    char32_t cp = decode(text, i);
     if (is_space(cp)) {
       space = true;
       continue;
@@ -85,14 +114,14 @@ void tokenize(std::string_view text, Span range, std::vector<Token>& out) {
       out.push_back(std::move(tok));
       continue;
     }
-    tok.capitalized = u_isupper(static_cast<UChar32>(cp)) || u_istitle(static_cast<UChar32>(cp));
+    tok.capitalized = is_capital(cp);
     bool has_digit = is_digit(cp), has_alpha = !has_digit;
     size_t letters_in_run = has_alpha ? 1 : 0;
     bool all_single = true;  // every letter run so far is one letter long (for "U.S.")
     char32_t prev = cp;
     while (i < end) {
       size_t j = i;
-      char32_t c = next_code_point(text.substr(0, end), j);
+      char32_t c = decode(text, j);
       if (is_alnum(c)) {
         if (is_digit(c)) {
           has_digit = true;
@@ -105,7 +134,7 @@ void tokenize(std::string_view text, Span range, std::vector<Token>& out) {
         i = j;
         continue;
       }
-      char32_t next = peek(text, j, end);
+      char32_t next = peek(text, j);
       if (!joins(prev, c, next, letters_in_run, all_single)) {
         // A trailing dot after single letters belongs to the abbreviation: "U.S." keeps its dot.
         if (c == '.' && is_letter(prev) && all_single && letters_in_run == 1 &&

@@ -2,7 +2,9 @@
 #include "auditor/rules/kinds/phrase.h"
 
 #include <re2/re2.h>
+#include <re2/set.h>
 
+#include <algorithm>
 #include <map>
 #include <pugixml.hpp>
 #include <string>
@@ -38,11 +40,24 @@ struct Located {
   int extend_words = 0;
 };
 
+/// One <phrase> compiled alone, to read the groups of a match without the whole alternation.
+struct Alternative {
+  std::unique_ptr<RE2> re;
+  int flag_group = -1;    ///< capture index of its flag group, or -1
+  int extend_group = -1;  ///< capture index of its extend_<n> group, or -1
+  int extend_words = 0;
+};
+
 /// A rule's patterns, compiled once at load.
 struct PhrasePatterns {
   std::unique_ptr<RE2> phrases;          ///< every <phrase>, joined into one alternation
   std::vector<int> flag_groups;          ///< capture indices of the (renamed) flag groups
   std::vector<Extension> extensions;     ///< the phrases that widen to the left
+  /// The phrases one by one (in order) and as a set: a match's groups come from the first
+  /// phrase that matches it whole, which is the path the joined regex takes too, and reading
+  /// them from that phrase alone is much cheaper than from the joined alternation.
+  std::vector<Alternative> alternatives;
+  std::unique_ptr<RE2::Set> alternative_set;
   std::unique_ptr<RE2> unless_match;     ///< <unless scope="match">, or null
   std::unique_ptr<RE2> unless_sentence;  ///< <unless scope="sentence">, or null
   std::unique_ptr<RE2> unless_block;     ///< <unless scope="block">, or null
@@ -76,6 +91,7 @@ class PhraseRule final : public Rule {
   bool suppressed(const analysis::ArticleAnalysis& analysis, const Block& block, Span match,
                   Span flagged, UnlessCache& sentence_cache, UnlessCache& block_cache) const;
   Located locate(std::string_view text, Span match, std::vector<re2::StringPiece>& groups) const;
+  const Alternative* matching_alternative(std::string_view text, Span match) const;
   bool in_skipped_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
@@ -218,29 +234,50 @@ Located PhraseRule::locate(std::string_view text, Span match,
                            std::vector<re2::StringPiece>& groups) const {
   Located found{match, 0};
   if (patterns_.flag_groups.empty() && patterns_.extensions.empty()) return found;
-  const RE2& re = *patterns_.phrases;
-  groups.resize(static_cast<size_t>(re.NumberOfCapturingGroups()) + 1);
-  // The search above asked RE2 for the match bounds only (its fast path); groups cost a second,
-  // anchored pass, paid only by rules that flag part of their match or widen it.
+  const Alternative* phrase = matching_alternative(text, match);
+  if (phrase == nullptr || (phrase->flag_group < 0 && phrase->extend_group < 0)) return found;
+  const RE2& re = *phrase->re;
+  groups.assign(static_cast<size_t>(re.NumberOfCapturingGroups()) + 1, re2::StringPiece());
+  // The search asked RE2 for the match bounds only (its fast path); groups cost a second,
+  // anchored pass, paid only for phrases that flag part of their match or widen it.
   if (!re.Match(re2::StringPiece(text.data(), text.size()), match.start, match.end,
                 RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size()))) {
     return found;
   }
-  for (const Extension& e : patterns_.extensions) {
-    if (groups[static_cast<size_t>(e.group)].data() != nullptr) {
-      found.extend_words = e.max_words;
-      break;
-    }
+  if (phrase->extend_group >= 0 &&
+      groups[static_cast<size_t>(phrase->extend_group)].data() != nullptr) {
+    found.extend_words = phrase->extend_words;
   }
-  for (int g : patterns_.flag_groups) {
-    const re2::StringPiece& group = groups[static_cast<size_t>(g)];
+  if (phrase->flag_group >= 0) {
+    const re2::StringPiece& group = groups[static_cast<size_t>(phrase->flag_group)];
     if (group.data() != nullptr && !group.empty()) {
       auto start = static_cast<uint32_t>(group.data() - text.data());
       found.flag = Span{start, start + static_cast<uint32_t>(group.size())};
-      break;
     }
   }
   return found;
+}
+
+// The first phrase, in pack order, that matches the whole match: the joined alternation prefers
+// it over later ones. The set tests every phrase in one pass over the matched text alone, which
+// can only add candidates (^ and $ hold at its edges), so when it names several, each is checked
+// in the text around it.
+const Alternative* PhraseRule::matching_alternative(std::string_view text, Span match) const {
+  std::vector<int> candidates;
+  if (!patterns_.alternative_set->Match(
+          re2::StringPiece(text.data() + match.start, match.end - match.start), &candidates)) {
+    return nullptr;
+  }
+  std::sort(candidates.begin(), candidates.end());
+  if (candidates.size() == 1) return &patterns_.alternatives[static_cast<size_t>(candidates[0])];
+  for (int index : candidates) {
+    const Alternative& phrase = patterns_.alternatives[static_cast<size_t>(index)];
+    if (phrase.re->Match(re2::StringPiece(text.data(), text.size()), match.start, match.end,
+                         RE2::ANCHOR_BOTH, nullptr, 0)) {
+      return &phrase;
+    }
+  }
+  return nullptr;
 }
 
 // --- loading ---
@@ -285,7 +322,8 @@ void append_alternative(std::string& joined, const std::string& regex) {
 /// Reads <phrases>: every <phrase>, joined into one alternation with uniquely named flag groups;
 /// a phrase with extend-left="N" is wrapped in a group named "extend_<count>", its N in `widths`.
 Status load_phrases(const pugi::xml_node& phrases, const LoadContext& context, std::string& joined,
-                    int& count, std::map<std::string, int>& widths) {
+                    int& count, std::map<std::string, int>& widths,
+                    std::vector<std::string>& alternatives) {
   if (Status s = check_attributes(phrases, "", context); !s) return s;
   for (pugi::xml_node child : phrases.children()) {
     if (child.type() != pugi::node_element) continue;
@@ -304,10 +342,11 @@ Status load_phrases(const pugi::xml_node& phrases, const LoadContext& context, s
       }
       std::string name = "extend_" + std::to_string(count);
       widths[name] = value[0] - '0';
-      append_alternative(joined, "(?P<" + name + ">" + *regex + ")");
+      alternatives.push_back("(?P<" + name + ">" + *regex + ")");
     } else {
-      append_alternative(joined, *regex);
+      alternatives.push_back(*regex);
     }
+    append_alternative(joined, alternatives.back());
     ++count;
   }
   return Ok{};
@@ -322,6 +361,33 @@ Result<std::unique_ptr<RE2>> compile_joined(const std::string& joined, const pug
                                                re->error() + "); split the rule or its lists");
   }
   return re;
+}
+
+/// Compiles each phrase alone and all of them as an anchored set, for PhraseRule::locate.
+Status compile_alternatives(const std::vector<std::string>& regexes,
+                            const std::map<std::string, int>& widths, const pugi::xml_node& rule,
+                            const LoadContext& context, PhrasePatterns& patterns) {
+  patterns.alternative_set = std::make_unique<RE2::Set>(pattern_options(), RE2::ANCHOR_BOTH);
+  for (const std::string& regex : regexes) {
+    Alternative phrase;
+    phrase.re = std::make_unique<RE2>(regex, pattern_options());
+    std::string error;
+    if (!phrase.re->ok() || patterns.alternative_set->Add(regex, &error) < 0) {
+      return load_error(context.where(rule), "a phrase does not compile alone; split the rule");
+    }
+    for (const auto& [name, index] : phrase.re->NamedCapturingGroups()) {
+      if (name.starts_with("flag_")) phrase.flag_group = index;
+      if (auto it = widths.find(name); it != widths.end()) {
+        phrase.extend_group = index;
+        phrase.extend_words = it->second;
+      }
+    }
+    patterns.alternatives.push_back(std::move(phrase));
+  }
+  if (!patterns.alternative_set->Compile()) {
+    return load_error(context.where(rule), "the rule's phrases do not compile as a set; split it");
+  }
+  return Ok{};
 }
 
 }  // namespace
@@ -358,6 +424,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   }
   std::string phrases;
   std::map<std::string, int> widths;
+  std::vector<std::string> alternatives;
   std::string unless_match;
   std::string unless_sentence;
   std::string unless_block;
@@ -367,7 +434,8 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (child.type() != pugi::node_element) continue;
     std::string_view name = child.name();
     if (name == "phrases") {
-      if (Status s = load_phrases(child, context, phrases, phrase_count, widths); !s) {
+      if (Status s = load_phrases(child, context, phrases, phrase_count, widths, alternatives);
+          !s) {
         return s.error();
       }
     } else if (name == "unless") {
@@ -403,6 +471,12 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (name.starts_with("flag_")) patterns.flag_groups.push_back(index);
     if (auto it = widths.find(name); it != widths.end()) {
       patterns.extensions.push_back(Extension{index, it->second});
+    }
+  }
+  // Only rules that flag part of a match or widen it read groups (PhraseRule::locate).
+  if (!patterns.flag_groups.empty() || !patterns.extensions.empty()) {
+    if (Status s = compile_alternatives(alternatives, widths, element, context, patterns); !s) {
+      return s.error();
     }
   }
   for (auto [source, target] : {std::pair{&unless_match, &patterns.unless_match},
