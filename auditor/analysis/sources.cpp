@@ -76,6 +76,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       interest_groups_(lexicon, "sources.interest-groups"),
       commissioned_(lexicon, "sources.commissioned"),
       office_holders_(lexicon, "sources.office-holders"),
+      after_speaker_(lexicon, "attribution.after-speaker"),
       first_names_(lexicon, "names.first"),
       sentence_starters_(lexicon, "sentence-starters") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
@@ -114,6 +115,7 @@ class SourceWork {
       find_verb_cues(s);
       find_preposition_cues(s);
       find_link_cues(s);
+      find_interview_turn(s);
       note_mentions(s);
     }
     assign_quote_speakers();
@@ -208,8 +210,21 @@ class SourceWork {
     return std::nullopt;
   }
 
+  // folded() through a per-article memo: the same names come back in every sentence.
+  const std::string& fold(std::string_view s) const {
+    auto it = fold_cache_.find(s);
+    if (it == fold_cache_.end()) it = fold_cache_.emplace(std::string(s), folded(s)).first;
+    return it->second;
+  }
+
+  // SourceFinder::party_of with the memo.
+  std::string party_of_folded(std::string_view name) const {
+    auto it = f_.parties_.find(fold(name));
+    return it == f_.parties_.end() ? std::string(name) : it->second;
+  }
+
   bool run_is_org(const Tokens& t, const Run& r, std::string_view name) const {
-    if (f_.parties_.count(folded(name))) return true;
+    if (f_.parties_.count(fold(name))) return true;
     if (r.first == r.last && is_acronym(t[r.first])) return true;
     for (size_t k = r.first; k <= r.last; ++k) {
       if (f_.org_words_.at(t, k)) return true;
@@ -283,7 +298,7 @@ class SourceWork {
       // "President Obama", "Bob": a title or a first name makes one word a person.
       bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first));
       if (id == kNone && person) id = add_source(name, SourceType::Person);
-      if (auto known = mentioned_people_.find(folded(name)); id == kNone && known != mentioned_people_.end()) {
+      if (auto known = mentioned_people_.find(t[r.first].lower); id == kNone && known != mentioned_people_.end()) {
         id = existing(known->second);
         if (id == kNone) id = add_source(known->second, SourceType::Person);
       }
@@ -692,7 +707,9 @@ class SourceWork {
     uint32_t end = mentions.back().end;
     for (const Token& token : t) {
       if (token.span.start < end) continue;
-      return token.is_symbol() || f_.roles_.at(t, static_cast<size_t>(&token - t.data())) ||
+      size_t k = static_cast<size_t>(&token - t.data());
+      // "…, divulgou o IBGE nesta quarta-feira": when it spoke may follow the speaker.
+      return token.is_symbol() || f_.roles_.at(t, k) || f_.after_speaker_.at(t, k) ||
              token.lower == "the" || token.lower == "o" || token.lower == "a";
     }
     return true;
@@ -807,6 +824,22 @@ class SourceWork {
     }
   }
 
+  // "Antônio Fagundes - Nós elencamos…", "Maria Reis: A gente…": an interview's answer opens its
+  // paragraph with the speaker's name and a dash or colon, and the whole paragraph is theirs.
+  void find_interview_turn(uint32_t s) {
+    if (!is_paragraph_start(s)) return;
+    const Tokens& t = tokens_[s];
+    size_t i = first_word(t);
+    if (i != 0) return;
+    std::optional<Run> name = run_at(t, i);
+    if (!name || name->last == name->first || !f_.first_names_.at(t, name->first)) return;
+    size_t mark = name->last + 1;
+    if (mark + 1 >= t.size()) return;
+    if (!(is_symbol(t[mark], "-") || is_symbol(t[mark], "–") || is_symbol(t[mark], "—") || is_symbol(t[mark], ":"))) return;
+    uint32_t person = resolve_run(t, *name);
+    add_attribution(t[mark].span, person, block_span(s));
+  }
+
   // "RIO (Agência Nordeste) —", "NEW YORK (Reuters) -": the wire that filed the story, not a
   // source of what it says. Only capital letters stand before it, at the start of the text.
   bool is_dateline_credit(uint32_t s, size_t paren) const {
@@ -828,8 +861,8 @@ class SourceWork {
       std::string name = join_tokens(t, r->first, r->last, text_);
       Span span{t[r->first].span.start, t[r->last].span.end};
       if (run_is_org(t, *r, name)) {
-        org_mentions_[f_.party_of(name)] += 1;
-        first_seen_.emplace(f_.party_of(name), span.start);
+        org_mentions_[party_of_folded(name)] += 1;
+        first_seen_.emplace(party_of_folded(name), span.start);
       } else if (r->first == r->last) {
         uint32_t person = person_by_part(name);
         if (person != kNone) mention(person, span);
@@ -842,7 +875,7 @@ class SourceWork {
         // "Donald Trump" named here lets a later "Trump said" be the person, not a firm.
         bool two_names = r->last == r->first + 1 && is_name_word(t[r->first]) && is_name_word(t[r->last]);
         if (f_.first_names_.at(t, r->first) || two_names) {
-          mentioned_people_.emplace(folded(std::string(t[r->last].text)), name);
+          if (!mentioned_people_.count(t[r->last].lower)) mentioned_people_.emplace(t[r->last].lower, name);
         }
       }
       i = r->last;
@@ -912,14 +945,14 @@ class SourceWork {
   }
 
   std::string compute_party_of_name(const std::string& name) const {
-    std::string party = f_.party_of(name);
+    std::string party = party_of_folded(name);
     if (party != name) return party;
     if (auto it = short_names_.find(folded(name)); it != short_names_.end()) return it->second;
     for (const char* particle : {" da ", " do ", " de ", " of ", " at "}) {
       size_t at = name.rfind(particle);
       if (at == std::string::npos) continue;
       std::string tail = name.substr(at + std::strlen(particle));
-      if (f_.party_of(tail) != tail) return f_.party_of(tail);
+      if (party_of_folded(tail) != tail) return party_of_folded(tail);
       for (const Source& s : a_.sources) {
         if (s.type == SourceType::Organization && folded(s.name) == folded(tail)) return tail;
       }
@@ -939,7 +972,7 @@ class SourceWork {
       for (const std::string& longer : orgs) {
         if (longer.size() > shorter.size() + 1 && longer.compare(0, shorter.size(), shorter) == 0 &&
             longer[shorter.size()] == ' ') {
-          short_names_.emplace(folded(shorter), f_.party_of(longer));
+          short_names_.emplace(folded(shorter), party_of_folded(longer));
         }
       }
     }
@@ -952,7 +985,10 @@ class SourceWork {
   void surnames_to_people() {
     for (Source& s : a_.sources) {
       if (s.type != SourceType::Organization || s.name.find(' ') != std::string::npos) continue;
-      auto known = mentioned_people_.find(folded(s.name));
+      std::vector<Token> word;
+      text::tokenize(s.name, {0, static_cast<uint32_t>(s.name.size())}, word);
+      if (word.size() != 1) continue;
+      auto known = mentioned_people_.find(word[0].lower);
       if (known == mentioned_people_.end() || f_.parties_.count(folded(s.name))) continue;
       if (existing(known->second) != kNone) continue;  // merging sources is not worth the risk
       s.name = known->second;
@@ -988,7 +1024,7 @@ class SourceWork {
   // An organization the article or the lexicon knows: an alias, a source, a name it mentions, or
   // a name with an organization word or an acronym in it.
   bool is_known_organization(const std::string& name) const {
-    if (f_.party_of(name) != name || org_mentions_.count(f_.party_of(name))) return true;
+    if (party_of_folded(name) != name || org_mentions_.count(party_of_folded(name))) return true;
     for (const Source& s : a_.sources) {
       if (s.type != SourceType::Person && folded(s.name) == folded(name)) return true;
     }
@@ -1083,7 +1119,7 @@ class SourceWork {
       const Source& s = a_.sources[i];
       if (s.name == kSubjectPlaceholder) placeholder = i;
       else if (subject == kNone && s.type == SourceType::Organization && !a_.subject.empty() &&
-               folded(f_.party_of(s.name)) == folded(a_.subject)) subject = i;
+               folded(party_of_folded(s.name)) == folded(a_.subject)) subject = i;
     }
     if (placeholder == kNone) return;
     if (subject == kNone) {
@@ -1173,7 +1209,12 @@ class SourceWork {
   std::map<std::string, int> org_mentions_;
   std::map<std::string, int> proper_mentions_;
   std::map<std::string, uint32_t> first_seen_;
-  std::map<std::string, std::string> mentioned_people_;  // folded surname -> full name, not yet a source  // party -> byte offset of its first mention
+  std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name
+  struct StringHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  mutable std::unordered_map<std::string, std::string, StringHash, std::equal_to<>> fold_cache_;
   std::vector<std::string> folded_names_;  // folded_name() cache, parallel to a_.sources
   mutable std::unordered_map<std::string, std::string> party_cache_;  // party_of_name() answers
   std::string subject_reference_;  // the first "a empresa" / "the team" as written
