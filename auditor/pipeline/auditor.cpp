@@ -24,7 +24,7 @@ std::pair<std::string, double> Auditor::choose_language(const Document& document
   if (options_.language != "auto" && !options_.language.empty()) return {options_.language, 1.0};
   // The first few kilobytes tell the language as well as the whole article, at a fraction of the
   // cost; cut on a character boundary.
-  constexpr size_t kSample = 1000;
+  constexpr size_t kSample = 1600;
   std::string_view sample = document.text;
   if (sample.size() > kSample) {
     size_t cut = kSample;
