@@ -142,8 +142,9 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
 }
 
 void ClaimFinder::find(ArticleAnalysis& a, const SentenceTokens& tokens) const {
+  std::vector<const NumericExpression*> figures;
   for (uint32_t s = 0; s < a.sentences.size(); ++s) {
-    std::vector<const NumericExpression*> figures;
+    figures.clear();
     for (const NumericExpression& n : a.numbers) {
       if (n.sentence == s && is_claimed_figure(n)) figures.push_back(&n);
     }
@@ -275,12 +276,17 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   add_comparisons(tokens, figure_markers, markers);
   // A bare figure is a claim when the sentence says it measures performance or success
   // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
-  bool performance = false, against_interest = false;
-  each_match(performance_, exclusions_, tokens, [&](size_t, size_t) { performance = true; });
-  // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
-  each_match(against_interest_, exclusions_, tokens, [&](size_t, size_t) { against_interest = true; });
-  performance = performance && !against_interest;
-  if (performance) markers.insert(markers.end(), figure_markers.begin(), figure_markers.end());
+  if (!figure_markers.empty()) {
+    bool performance = false, against_interest = false;
+    each_match(performance_, exclusions_, tokens, [&](size_t, size_t) { performance = true; });
+    // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
+    if (performance) {
+      each_match(against_interest_, exclusions_, tokens, [&](size_t, size_t) { against_interest = true; });
+    }
+    if (performance && !against_interest) {
+      markers.insert(markers.end(), figure_markers.begin(), figure_markers.end());
+    }
+  }
   std::stable_sort(markers.begin(), markers.end(), [](const Marker& x, const Marker& y) {
     return x.first != y.first ? x.first < y.first : strength(x.kind) > strength(y.kind);
   });

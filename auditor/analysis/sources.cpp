@@ -1158,30 +1158,40 @@ class SourceWork {
       }
       std::string party = party_of_source(s);
       s.party = party;
-      s.official = names_any(s, f_.official_);
-      s.statistics = names_any(s, f_.statistics_);
-      bool subject = !party.empty() && !a_.subject.empty() && folded(party) == folded(a_.subject);
+      SourceWords words(s);  // tokenized once for every table below
+      s.official = words.name_any(f_.official_);
+      s.statistics = words.name_any(f_.statistics_);
+      bool subject = !party.empty() && !a_.subject.empty() && fold(party) == fold(a_.subject);
       if (s.type == SourceType::Outlet) s.stake = Stake::Independent;
       else if (subject) s.stake = Stake::Subject;
-      else if (names_any(s, f_.interest_groups_) || has_phrase(s.role, f_.office_holders_)) s.stake = Stake::Interested;
+      else if (words.name_any(f_.interest_groups_) || words.role_has(f_.office_holders_)) s.stake = Stake::Interested;
       else if (party.empty() || a_.subject.empty()) s.stake = Stake::Unknown;
       else s.stake = Stake::Independent;
     }
   }
 
-  // Whether the source's name, organization or role contains a phrase of the table: public
-  // agencies ("Census Bureau", "Ministério da Saúde"), statistics offices, interest groups.
-  bool names_any(const Source& s, const PhraseTable& table) const {
-    for (const std::string* name : {&s.name, &s.organization, &s.role}) {
-      if (name->empty()) continue;
-      std::vector<Token> tokens;
-      text::tokenize(*name, {0, static_cast<uint32_t>(name->size())}, tokens);
+  // A source's name, organization and role as tokens, to look them up in several tables.
+  struct SourceWords {
+    std::vector<Token> name, organization, role;
+    explicit SourceWords(const Source& s) {
+      for (auto [text, out] : {std::pair{&s.name, &name}, {&s.organization, &organization}, {&s.role, &role}}) {
+        if (!text->empty()) text::tokenize(*text, {0, static_cast<uint32_t>(text->size())}, *out);
+      }
+    }
+    static bool has(const std::vector<Token>& tokens, const PhraseTable& table) {
       for (size_t i = 0; i < tokens.size(); ++i) {
         if (table.at(tokens, i)) return true;
       }
+      return false;
     }
-    return false;
-  }
+    // Public agencies ("Census Bureau", "Ministério da Saúde"), statistics offices, interest groups.
+    bool name_any(const PhraseTable& table) const {
+      return has(name, table) || has(organization, table) || has(role, table);
+    }
+    bool role_has(const PhraseTable& table) const { return has(role, table); }
+  };
+
+
 
   void attribute_numbers() {
     for (NumericExpression& n : a_.numbers) {

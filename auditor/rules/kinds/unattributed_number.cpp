@@ -59,10 +59,16 @@ struct Vocabulary {
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
+// The tokens of the last sentence looked at.
+struct SentenceTokens {
+  uint32_t sentence = UINT32_MAX;
+  Tokens tokens;
+};
+
 // A number with the tokens of its sentence: [first, last] are the expression's own tokens.
 struct InContext {
   const NumericExpression& n;
-  Tokens tokens;
+  const Tokens& tokens;
   size_t first = 0, last = 0;
 
   bool symbol_at(size_t i, std::string_view s) const {
@@ -90,8 +96,9 @@ class UnattributedNumberRule final : public Rule {
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
     try {
+      SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
       for (const NumericExpression& n : analysis.numbers) {
-        if (flags(analysis, n)) out.push_back(make_finding(analysis, n.span));
+        if (flags(analysis, n, cache)) out.push_back(make_finding(analysis, n.span));
       }
     } catch (...) {
       // Only allocation can fail here; keep what was found.
@@ -99,7 +106,7 @@ class UnattributedNumberRule final : public Rule {
   }
 
  private:
-  bool flags(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+  bool flags(const analysis::ArticleAnalysis& a, const NumericExpression& n, SentenceTokens& cache) const {
     if (!settings_.kinds.count(to_string(n.kind))) return false;
     if (n.attribution != analysis::kNone) return false;
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
@@ -115,7 +122,7 @@ class UnattributedNumberRule final : public Rule {
     if (inside_attributed_quote(a, n.span) || has_unresolved_source(a, n)) return false;
     if (n.sentence >= a.sentences.size()) return true;
     // The remaining tests read the words around the figure; only candidates pay for them.
-    InContext c = in_context(a, n);
+    InContext c = in_context(a, n, cache);
     if (c.tokens.empty()) return true;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
@@ -150,9 +157,14 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  static InContext in_context(const analysis::ArticleAnalysis& a, const NumericExpression& n) {
-    InContext c{n, {}, 0, 0};
-    text::tokenize(a.text(), a.sentences[n.sentence].span, c.tokens);
+  static InContext in_context(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                              SentenceTokens& cache) {
+    if (cache.sentence != n.sentence) {
+      cache.tokens.clear();
+      text::tokenize(a.text(), a.sentences[n.sentence].span, cache.tokens);
+      cache.sentence = n.sentence;
+    }
+    InContext c{n, cache.tokens, 0, 0};
     c.first = c.tokens.size();
     for (size_t i = 0; i < c.tokens.size(); ++i) {
       const Span& s = c.tokens[i].span;
