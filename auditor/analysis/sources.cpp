@@ -235,7 +235,7 @@ class SourceWork {
   // ---- the source registry -----------------------------------------------------------------
 
   uint32_t add_source(std::string name, SourceType type) {
-    const std::string wanted = folded(name);
+    const std::string& wanted = fold(name);
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
       if (a_.sources[i].type == type && folded_name(i) == wanted) return i;
     }
@@ -262,7 +262,7 @@ class SourceWork {
 
   // A source already registered under this exact name, of any type.
   uint32_t existing(const std::string& name) {
-    std::string n = folded(name);
+    const std::string& n = fold(name);
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
       if (folded_name(i) == n) return i;
     }
@@ -271,7 +271,7 @@ class SourceWork {
 
   // A registered person this single word names (surname or first name), or kNone.
   uint32_t person_by_part(std::string_view word) {
-    std::string w = folded(word);
+    const std::string& w = fold(word);
     for (uint32_t i = static_cast<uint32_t>(a_.sources.size()); i-- > 0;) {
       const Source& s = a_.sources[i];
       if (s.type != SourceType::Person) continue;
@@ -520,10 +520,10 @@ class SourceWork {
   }
 
   uint32_t person_by_role(const std::string& role, Span span, const std::string& organization) {
-    std::string r = folded(role);
+    const std::string& r = fold(role);
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
       if (a_.sources[i].type == SourceType::Person && !a_.sources[i].role.empty() &&
-          folded(a_.sources[i].role).find(r) != std::string::npos) {
+          fold(a_.sources[i].role).find(r) != std::string::npos) {
         mention(i, span);
         return i;
       }
@@ -861,14 +861,15 @@ class SourceWork {
       std::string name = join_tokens(t, r->first, r->last, text_);
       Span span{t[r->first].span.start, t[r->last].span.end};
       if (run_is_org(t, *r, name)) {
-        org_mentions_[party_of_folded(name)] += 1;
-        first_seen_.emplace(party_of_folded(name), span.start);
+        std::string party = party_of_folded(name);
+        first_seen_.emplace(party, span.start);
+        org_mentions_[std::move(party)] += 1;
       } else if (r->first == r->last) {
         uint32_t person = person_by_part(name);
         if (person != kNone) mention(person, span);
         else proper_mentions_[name] += 1;
       } else {
-        const std::string wanted = folded(name);
+        const std::string& wanted = fold(name);
         for (uint32_t id = 0; id < a_.sources.size(); ++id) {
           if (folded_name(id) == wanted) mention(id, span);
         }
@@ -947,14 +948,14 @@ class SourceWork {
   std::string compute_party_of_name(const std::string& name) const {
     std::string party = party_of_folded(name);
     if (party != name) return party;
-    if (auto it = short_names_.find(folded(name)); it != short_names_.end()) return it->second;
+    if (auto it = short_names_.find(fold(name)); it != short_names_.end()) return it->second;
     for (const char* particle : {" da ", " do ", " de ", " of ", " at "}) {
       size_t at = name.rfind(particle);
       if (at == std::string::npos) continue;
       std::string tail = name.substr(at + std::strlen(particle));
       if (party_of_folded(tail) != tail) return party_of_folded(tail);
       for (const Source& s : a_.sources) {
-        if (s.type == SourceType::Organization && folded(s.name) == folded(tail)) return tail;
+        if (s.type == SourceType::Organization && fold(s.name) == fold(tail)) return tail;
       }
     }
     return party;
@@ -972,7 +973,7 @@ class SourceWork {
       for (const std::string& longer : orgs) {
         if (longer.size() > shorter.size() + 1 && longer.compare(0, shorter.size(), shorter) == 0 &&
             longer[shorter.size()] == ' ') {
-          short_names_.emplace(folded(shorter), party_of_folded(longer));
+          short_names_.emplace(fold(shorter), party_of_folded(longer));
         }
       }
     }
@@ -989,7 +990,7 @@ class SourceWork {
       text::tokenize(s.name, {0, static_cast<uint32_t>(s.name.size())}, word);
       if (word.size() != 1) continue;
       auto known = mentioned_people_.find(word[0].lower);
-      if (known == mentioned_people_.end() || f_.parties_.count(folded(s.name))) continue;
+      if (known == mentioned_people_.end() || f_.parties_.count(fold(s.name))) continue;
       if (existing(known->second) != kNone) continue;  // merging sources is not worth the risk
       s.name = known->second;
       s.type = SourceType::Person;
@@ -1026,7 +1027,7 @@ class SourceWork {
   bool is_known_organization(const std::string& name) const {
     if (party_of_folded(name) != name || org_mentions_.count(party_of_folded(name))) return true;
     for (const Source& s : a_.sources) {
-      if (s.type != SourceType::Person && folded(s.name) == folded(name)) return true;
+      if (s.type != SourceType::Person && fold(s.name) == fold(name)) return true;
     }
     std::vector<Token> tokens;
     text::tokenize(name, {0, static_cast<uint32_t>(name.size())}, tokens);
@@ -1119,7 +1120,7 @@ class SourceWork {
       const Source& s = a_.sources[i];
       if (s.name == kSubjectPlaceholder) placeholder = i;
       else if (subject == kNone && s.type == SourceType::Organization && !a_.subject.empty() &&
-               folded(party_of_folded(s.name)) == folded(a_.subject)) subject = i;
+               fold(party_of_folded(s.name)) == fold(a_.subject)) subject = i;
     }
     if (placeholder == kNone) return;
     if (subject == kNone) {
