@@ -38,14 +38,24 @@ bool separator_between(const std::vector<Token>& tokens, size_t from, size_t to)
   return false;
 }
 
-// Each place a table matches where no exclusion covers it, as inclusive token ranges.
-template <typename Visit>
-void each_match(const PhraseTable& table, const PhraseTable& exclusions, const std::vector<Token>& tokens,
-                Visit visit) {
-  size_t excluded_until = 0;
+// Which tokens an exclusion covers ("a maior parte", "as soon as possible"), found once per
+// sentence for all the tables.
+std::vector<uint8_t> excluded_tokens(const PhraseTable& exclusions, const std::vector<Token>& tokens) {
+  std::vector<uint8_t> excluded(tokens.size(), 0);
   for (size_t i = 0; i < tokens.size(); ++i) {
-    if (PhraseTable::Match x = exclusions.at(tokens, i)) excluded_until = std::max(excluded_until, i + x.length);
-    if (i < excluded_until) continue;
+    if (PhraseTable::Match x = exclusions.at(tokens, i)) {
+      for (size_t k = i; k < i + x.length && k < tokens.size(); ++k) excluded[k] = 1;
+    }
+  }
+  return excluded;
+}
+
+// Each place a table matches on tokens no exclusion covers, as inclusive token ranges.
+template <typename Visit>
+void each_match(const PhraseTable& table, const std::vector<uint8_t>& excluded,
+                const std::vector<Token>& tokens, Visit visit) {
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    if (excluded[i]) continue;
     if (PhraseTable::Match m = table.at(tokens, i)) {
       visit(i, i + m.length - 1);
       i += m.length - 1;
@@ -203,8 +213,9 @@ bool ClaimFinder::has_link_after(const Tokens& tokens, size_t last) const {
   return false;
 }
 
-void ClaimFinder::add_superlatives(const Tokens& tokens, std::vector<Marker>& out) const {
-  each_match(superlative_, exclusions_, tokens, [&](size_t first, size_t last) {
+void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8_t>& excluded,
+                                   std::vector<Marker>& out) const {
+  each_match(superlative_, excluded, tokens, [&](size_t first, size_t last) {
     if (is_adverbial(tokens, first, last) || in_apposition(tokens, first, last)) return;
     if (judges(tokens, last)) return;
     // "two of the 10 largest", "top 5": a ranking the sentence places something in.
@@ -220,7 +231,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, std::vector<Marker>& ou
     }
     out.push_back({first, last, ClaimKind::Superlative, false});
   });
-  each_match(superlative_scope_, exclusions_, tokens, [&](size_t first, size_t last) {
+  each_match(superlative_scope_, excluded, tokens, [&](size_t first, size_t last) {
     if (!has_degree_word_before(tokens, first)) return;
     size_t start = first;
     while (start > 0 && first - start < 5 && !is_separator(tokens[start - 1]) &&
@@ -237,8 +248,8 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, std::vector<Marker>& ou
 // A comparison next to a figure ("30% menos", "50% cheaper") makes that figure the claim; a
 // comparison in words stands alone when it is complete ("twice as", "outperforms") or has a link
 // ("cheaper than").
-void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<Marker>& figures,
-                                  std::vector<Marker>& out) const {
+void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_t>& excluded,
+                                  const std::vector<Marker>& figures, std::vector<Marker>& out) const {
   auto visit = [&](size_t first, size_t last, bool needs_link) {
     for (const Marker& f : figures) {
       bool before = f.last + 1 == first || (f.last + 2 == first && figure_links_.at(tokens, f.last + 1));
@@ -251,8 +262,8 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<Marker
     if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1)) return;  // "duas vezes por semana"
     out.push_back({first, last, ClaimKind::Comparative, false});
   };
-  each_match(comparative_, exclusions_, tokens, [&](size_t f, size_t l) { visit(f, l, false); });
-  each_match(comparative_degree_, exclusions_, tokens, [&](size_t f, size_t l) { visit(f, l, true); });
+  each_match(comparative_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, false); });
+  each_match(comparative_degree_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, true); });
 }
 
 std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
@@ -271,17 +282,18 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
                  !comparative_.at(tokens, next) && !comparative_degree_.at(tokens, next);
     if (first < tokens.size() && !ranks) figure_markers.push_back({first, last, ClaimKind::Numeric, true});
   }
+  const std::vector<uint8_t> excluded = excluded_tokens(exclusions_, tokens);
   std::vector<Marker> markers;
-  add_superlatives(tokens, markers);
-  add_comparisons(tokens, figure_markers, markers);
+  add_superlatives(tokens, excluded, markers);
+  add_comparisons(tokens, excluded, figure_markers, markers);
   // A bare figure is a claim when the sentence says it measures performance or success
   // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
   if (!figure_markers.empty()) {
     bool performance = false, against_interest = false;
-    each_match(performance_, exclusions_, tokens, [&](size_t, size_t) { performance = true; });
+    each_match(performance_, excluded, tokens, [&](size_t, size_t) { performance = true; });
     // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
     if (performance) {
-      each_match(against_interest_, exclusions_, tokens, [&](size_t, size_t) { against_interest = true; });
+      each_match(against_interest_, excluded, tokens, [&](size_t, size_t) { against_interest = true; });
     }
     if (performance && !against_interest) {
       markers.insert(markers.end(), figure_markers.begin(), figure_markers.end());
@@ -315,7 +327,7 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   if (!out.empty()) return out;
   // Judgments and predictions only when nothing more checkable is there.
   for (const PhraseTable* table : {&evaluative_, &predictive_}) {
-    each_match(*table, exclusions_, tokens, [&](size_t first, size_t last) {
+    each_match(*table, excluded, tokens, [&](size_t first, size_t last) {
       if (!out.empty()) return;
       Claim c;
       c.span = sentence;

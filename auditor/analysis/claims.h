@@ -27,9 +27,10 @@ class ClaimFinder {
   std::vector<Claim> sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
                                      const std::vector<const NumericExpression*>& figures,
                                      Span sentence) const;
-  void add_superlatives(const Tokens& tokens, std::vector<Marker>& out) const;
-  void add_comparisons(const Tokens& tokens, const std::vector<Marker>& figures,
-                       std::vector<Marker>& out) const;
+  void add_superlatives(const Tokens& tokens, const std::vector<uint8_t>& excluded,
+                        std::vector<Marker>& out) const;
+  void add_comparisons(const Tokens& tokens, const std::vector<uint8_t>& excluded,
+                       const std::vector<Marker>& figures, std::vector<Marker>& out) const;
   bool is_adverbial(const Tokens& tokens, size_t first, size_t last) const;
   bool same_claim(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool is_ranked(const Tokens& tokens, size_t first) const;

@@ -275,9 +275,9 @@ class SourceWork {
     for (uint32_t i = static_cast<uint32_t>(a_.sources.size()); i-- > 0;) {
       const Source& s = a_.sources[i];
       if (s.type != SourceType::Person) continue;
-      const std::string& name = folded_name(i);
+      std::string_view name = folded_name(i);
       size_t space = name.rfind(' ');
-      if (space == std::string::npos) continue;
+      if (space == std::string_view::npos) continue;
       if (name.substr(space + 1) == w || name.substr(0, name.find(' ')) == w) return i;
     }
     return kNone;
