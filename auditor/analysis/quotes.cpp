@@ -30,8 +30,8 @@ char32_t closer_for(char32_t cp) {
 }
 
 struct Mark {
-  size_t start, end;  // bytes of the mark itself
-  char32_t cp;
+  size_t start = 0, end = 0;  // bytes of the mark itself
+  char32_t cp = 0;
 };
 
 // Trims white space from both ends of [start, end) in text.

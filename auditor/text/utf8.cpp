@@ -155,7 +155,8 @@ std::string windows1252_to_utf8(std::string_view bytes) {
   return out;
 }
 
-char32_t next_code_point(std::string_view bytes, size_t& i) {
+// The slow half of next_code_point (utf8.h): multibyte and malformed sequences, and the end.
+char32_t next_code_point_multibyte(std::string_view bytes, size_t& i) {
   if (i >= bytes.size()) return kReplacement;
   const auto* p = reinterpret_cast<const unsigned char*>(bytes.data()) + i;
   if (p[0] < 0x80) {

@@ -25,8 +25,17 @@ std::string repair_utf8(std::string_view bytes);
 /// Decodes windows-1252 (a superset of ISO-8859-1 in practice) to UTF-8.
 std::string windows1252_to_utf8(std::string_view bytes);
 
+/// next_code_point for anything but ASCII: multibyte and malformed sequences, and the end.
+char32_t next_code_point_multibyte(std::string_view bytes, size_t& i);
+
 /// Decodes the code point at bytes[i] and advances i; returns U+FFFD for a bad sequence.
-char32_t next_code_point(std::string_view bytes, size_t& i);
+inline char32_t next_code_point(std::string_view bytes, size_t& i) {
+  // ASCII is most of the text the auditor reads: step over it without a call.
+  if (i < bytes.size() && static_cast<unsigned char>(bytes[i]) < 0x80) {
+    return static_cast<unsigned char>(bytes[i++]);
+  }
+  return next_code_point_multibyte(bytes, i);
+}
 
 /// Decodes the code point that ends just before bytes[i] and moves i back to its first byte.
 char32_t previous_code_point(std::string_view bytes, size_t& i);
