@@ -82,7 +82,7 @@ bool find_dialogue(std::string_view text, Span block, std::vector<Quote>& out) {
 
 // Pairs quote marks in one block. Returns the mark still open at the block's end, if any.
 void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
-  std::optional<Mark> open;
+  Mark open;  // cp 0: no mark is open (an optional here trips GCC 12's uninitialized warning)
   size_t i = block.start;
   const std::string_view bounded = text.substr(0, block.end);
   char32_t prev = 0;
@@ -91,18 +91,18 @@ void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
     char32_t cp = text::next_code_point(bounded, i);
     size_t peek_i = i;
     char32_t next = i < block.end ? text::next_code_point(bounded, peek_i) : 0;
-    if (open) {
-      char32_t closer = closer_for(open->cp);
-      bool closes = cp == closer || (open->cp == kLeftDouble && cp == kRightDouble);
+    if (open.cp != 0) {
+      char32_t closer = closer_for(open.cp);
+      bool closes = cp == closer || (open.cp == kLeftDouble && cp == kRightDouble);
       // A right single mark between letters is an apostrophe, not the end of a ‘quote’.
-      if (closes && open->cp == kLeftSingle && is_letter_or_digit(next)) closes = false;
+      if (closes && open.cp == kLeftSingle && is_letter_or_digit(next)) closes = false;
       if (closes) {
         Quote q;
-        q.outer = {static_cast<uint32_t>(open->start), static_cast<uint32_t>(i)};
-        q.span = trimmed(text, open->end, start);
-        q.partial = is_partial(text, open->start, block.start);
+        q.outer = {static_cast<uint32_t>(open.start), static_cast<uint32_t>(i)};
+        q.span = trimmed(text, open.end, start);
+        q.partial = is_partial(text, open.start, block.start);
         if (!q.span.empty()) out.push_back(q);
-        open.reset();
+        open = Mark{};
       }
     } else if (char32_t closer = closer_for(cp)) {
       bool word_start = prev == 0 || !is_letter_or_digit(prev);
@@ -111,12 +111,12 @@ void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
     }
     prev = cp;
   }
-  if (open && is_partial(text, open->start, block.start) == false) {
+  if (open.cp != 0 && is_partial(text, open.start, block.start) == false) {
     // Unclosed at a paragraph's end: news style for a quote that goes on in the next paragraph,
     // which opens with a new mark. The part in this paragraph is a quote of its own.
     Quote q;
-    q.outer = {static_cast<uint32_t>(open->start), block.end};
-    q.span = trimmed(text, open->end, block.end);
+    q.outer = {static_cast<uint32_t>(open.start), block.end};
+    q.span = trimmed(text, open.end, block.end);
     if (!q.span.empty()) out.push_back(q);
   }
 }
