@@ -874,8 +874,7 @@ class SourceWork {
           if (folded_name(id) == wanted) mention(id, span);
         }
         // "Donald Trump" named here lets a later "Trump said" be the person, not a firm.
-        bool two_names = r->last == r->first + 1 && is_name_word(t[r->first]) && is_name_word(t[r->last]);
-        if (f_.first_names_.at(t, r->first) || two_names) {
+        if (f_.first_names_.at(t, r->first)) {
           if (!mentioned_people_.count(t[r->last].lower)) mentioned_people_.emplace(t[r->last].lower, name);
         }
       }
@@ -1068,7 +1067,10 @@ class SourceWork {
         runner_up = value;
       }
     }
-    if (best_score >= 3 && best_score > runner_up) {
+    // The party the story is about is named in it more than once, not only quoted through one
+    // of its people ("Emmanuel Saez, an economist at the University of California").
+    bool short_text = a_.sentences.size() <= 3;  // a lede, a caption: whoever speaks is the story
+    if (best_score >= 3 && best_score > runner_up && (times_named(best) >= 2 || short_text)) {
       a_.subject = best;
       return;
     }
@@ -1081,6 +1083,31 @@ class SourceWork {
     for (const Source& s : a_.sources) {
       if (s.name == kSubjectPlaceholder && s.mentions.size() >= 2) a_.subject = subject_reference_;
     }
+  }
+
+  // How often a party is named in the text: its name and the names of its sources ("Apex" for
+  // "Apex Wireless"), and the references that stand for the subject ("a empresa").
+  int times_named(const std::string& party) const {
+    std::vector<std::string_view> names = {party};
+    for (const Source& s : a_.sources) {
+      if (s.type != SourceType::Person && s.name != kSubjectPlaceholder && party_of_source(s) == party) {
+        names.push_back(s.name);
+      }
+    }
+    std::string_view text = text_;
+    int named = 0;
+    size_t covered = 0;  // count each place once even when several names match there
+    for (size_t at = 0; at < text.size(); ++at) {
+      for (std::string_view name : names) {
+        if (name.empty() || at < covered || text.compare(at, name.size(), name) != 0) continue;
+        ++named;
+        covered = at + name.size();
+      }
+    }
+    for (const Source& s : a_.sources) {
+      if (s.name == kSubjectPlaceholder) named += static_cast<int>(s.mentions.size());
+    }
+    return named;
   }
 
   // "o clube", "the company" refer back to an organization already named: the most prominent one
