@@ -154,22 +154,27 @@ bool is_hard_wrapped(std::string_view s, const std::vector<Line>& run, bool stri
   return not_full <= (n - 1 >= 4 ? (n - 1) / 4 : 0);
 }
 
-/// Appends a line's content, collapsing inner runs of white space to one space.
+/// Appends a line's content, collapsing inner runs of white space to one space. Text between
+/// irregular white space (tabs, runs of spaces) is appended in one piece: most lines are one.
 void append_content(DocumentBuilder& builder, std::string_view s, const Line& line) {
+  uint32_t run = line.begin;  // start of the verbatim piece not yet appended
   uint32_t i = line.begin;
   while (i < line.end) {
-    uint32_t j = i;
-    while (j < line.end && !is_blank_char(s[j])) ++j;
-    if (j > i) builder.append(s.substr(i, j - i), i);
-    uint32_t k = j;
-    while (k < line.end && is_blank_char(s[k])) ++k;
-    if (k == j + 1 && s[j] == ' ') {
-      builder.append(" ", j);
-    } else if (k > j) {
-      builder.append_space(j);
+    if (!is_blank_char(s[i])) {
+      ++i;
+      continue;
     }
-    i = k;
+    uint32_t k = i;
+    while (k < line.end && is_blank_char(s[k])) ++k;
+    if (k == i + 1 && s[i] == ' ' && k < line.end) {
+      i = k;  // a single space between words is copied as it is
+      continue;
+    }
+    if (i > run) builder.append(s.substr(run, i - run), run);
+    if (k < line.end || k > i) builder.append_space(i);
+    run = i = k;
   }
+  if (line.end > run) builder.append(s.substr(run, line.end - run), run);
 }
 
 void add_run(DocumentBuilder& builder, std::string_view s, const std::vector<Line>& run) {
