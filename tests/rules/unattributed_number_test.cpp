@@ -90,6 +90,10 @@ const Case kCases[] = {
     {"en", "Temporary workers earn 163 pesos a day, or $9.40.", "163"},
     {"pt", "O PSG pagou a multa de € 222 milhões (R$ 820 milhões) ao Barcelona.",
      "€ 222 milhões"},
+    {"en", "In Puerto Rico, 60 pledged delegates were at stake on Sunday.", nullptr},
+    // A whole quotation is its speaker's words, named or not; a few quoted words are the writer's.
+    {"pt", "“Com o programa, atendemos 4.000 famílias por mês e queremos dobrar isso.”", nullptr},
+    {"en", "The budget will shrink by \"up to 30%\" next year.", "up to 30%"},
     // Statistics with no source at all.
     {"en", "The storms dropped more than 3 inches of rain in under two hours.",
      "more than 3 inches"},

@@ -119,7 +119,7 @@ class UnattributedNumberRule final : public Rule {
     const Block* block = block_at(*a.document, n.span.start);
     if (block == nullptr || settings_.skip_blocks.count(auditor::to_string(block->kind)))
       return false;
-    if (inside_attributed_quote(a, n.span) || has_unresolved_source(a, n)) return false;
+    if (inside_quotation(a, n.span) || has_unresolved_source(a, n)) return false;
     if (n.sentence >= a.sentences.size()) return true;
     // The remaining tests read the words around the figure; only candidates pay for them.
     InContext c = in_context(a, n, cache);
@@ -150,9 +150,12 @@ class UnattributedNumberRule final : public Rule {
     return m && m.length == tokens.size();
   }
 
-  static bool inside_attributed_quote(const analysis::ArticleAnalysis& a, Span span) {
+  // A whole quotation is someone's words: the figure in it is theirs, named or not (whether the
+  // speaker is named well enough is attribution.vague-source's question). A few quoted words
+  // inside the writer's own sentence are not.
+  static bool inside_quotation(const analysis::ArticleAnalysis& a, Span span) {
     for (const analysis::Quote& q : a.quotes) {
-      if (q.speaker != analysis::kNone && q.span.contains(span.start)) return true;
+      if (!q.partial && q.span.contains(span.start)) return true;
     }
     return false;
   }
@@ -254,11 +257,12 @@ class UnattributedNumberRule final : public Rule {
   // "the 1,237 delegates needed", "a margem de erro é de 3 pontos", "once a petition tops
   // 100,000 signatures": a threshold, a requirement or a survey's method, not a measurement.
   bool states_a_rule(const InContext& c) const {
-    // Up to five words back and three ahead, within the figure's clause.
+    // Up to five words back and five ahead, within the figure's clause.
     for (size_t k = c.first; k > 0 && c.first - k < 5 && !ends_clause(c.tokens[k - 1]); --k) {
       if (words_.rule_markers.at(c.tokens, k - 1)) return true;
     }
-    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + 3 && !ends_clause(c.tokens[k]); ++k) {
+    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + 5 && !ends_clause(c.tokens[k]); ++k) {
+      if (c.tokens[k].has_digit) break;  // "1,100 of the 1,237 delegates needed": the other figure's
       if (words_.rule_markers.at(c.tokens, k)) return true;
     }
     return false;
