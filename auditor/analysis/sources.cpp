@@ -1230,7 +1230,25 @@ class SourceWork {
         n.attribution = i;
         break;
       }
+      if (n.attribution == kNone) n.attribution = published_data_before(n);
     }
+  }
+
+  // "The survey found that 40% … Another 30% said …": a paragraph that cites a report, a poll or
+  // a statistics office goes on reading from it; its later figures are that document's.
+  uint32_t published_data_before(const NumericExpression& n) const {
+    if (n.sentence >= a_.sentences.size()) return kNone;
+    const Span block = a_.document->blocks[a_.sentences[n.sentence].block].span;
+    for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
+      const Attribution& at = a_.attributions[i];
+      if (at.source == kNone || !block.contains(at.cue.start) || at.cue.start >= n.span.start) continue;
+      // Up to two sentences on: a one-line export makes the whole article one paragraph.
+      uint32_t cue_sentence = a_.sentence_index(at.cue.start);
+      if (cue_sentence == kNone || n.sentence > cue_sentence + 2) continue;
+      const Source& s = a_.sources[at.source];
+      if (s.type == SourceType::Document || s.statistics) return i;
+    }
+    return kNone;
   }
 
   static constexpr const char* kSubjectPlaceholder = "\x01subject";
