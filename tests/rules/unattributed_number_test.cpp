@@ -91,6 +91,8 @@ const Case kCases[] = {
     {"pt", "O PSG pagou a multa de € 222 milhões (R$ 820 milhões) ao Barcelona.",
      "€ 222 milhões"},
     {"en", "In Puerto Rico, 60 pledged delegates were at stake on Sunday.", nullptr},
+    {"pt", "A vila, localizada a 241 quilômetros de Cuiabá, foi fundada no século 19 por 300 colonos.",
+     "300"},
     // A whole quotation is its speaker's words, named or not; a few quoted words are the writer's.
     {"pt", "“Com o programa, atendemos 4.000 famílias por mês e queremos dobrar isso.”", nullptr},
     {"en", "The budget will shrink by \"up to 30%\" next year.", "up to 30%"},
