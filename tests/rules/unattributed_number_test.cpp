@@ -87,6 +87,7 @@ const Case kCases[] = {
     {"en", "He has won 1,100 of the 1,237 delegates needed for the nomination.", "1,100"},
     {"en", "The poll has a margin of error of 3 percentage points.", nullptr},
     {"pt", "A pesquisa tem margem de erro de 2 pontos percentuais.", nullptr},
+    {"en", "The poll carries a margin of error of plus or minus 3.5 percentage points.", nullptr},
     {"en", "Temporary workers earn 163 pesos a day, or $9.40.", "163"},
     {"pt", "O PSG pagou a multa de € 222 milhões (R$ 820 milhões) ao Barcelona.",
      "€ 222 milhões"},

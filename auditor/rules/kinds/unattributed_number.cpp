@@ -257,8 +257,10 @@ class UnattributedNumberRule final : public Rule {
   // "the 1,237 delegates needed", "a margem de erro é de 3 pontos", "once a petition tops
   // 100,000 signatures": a threshold, a requirement or a survey's method, not a measurement.
   bool states_a_rule(const InContext& c) const {
-    // Up to five words back and five ahead, within the figure's clause.
-    for (size_t k = c.first; k > 0 && c.first - k < 5 && !ends_clause(c.tokens[k - 1]); --k) {
+    // Up to seven words back ("a margin of error of plus or minus 3 points") and five ahead,
+    // within the figure's clause.
+    for (size_t k = c.first; k > 0 && c.first - k < 7 && !ends_clause(c.tokens[k - 1]); --k) {
+      if (k < c.first && c.tokens[k].has_digit) break;  // another figure's marker
       if (words_.rule_markers.at(c.tokens, k - 1)) return true;
     }
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + 5 && !ends_clause(c.tokens[k]); ++k) {
