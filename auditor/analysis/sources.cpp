@@ -1070,7 +1070,7 @@ class SourceWork {
     // The party the story is about is named in it more than once, not only quoted through one
     // of its people ("Emmanuel Saez, an economist at the University of California").
     bool short_text = a_.sentences.size() <= 3;  // a lede, a caption: whoever speaks is the story
-    if (best_score >= 3 && best_score > runner_up && (times_named(best) >= 2 || short_text)) {
+    if (best_score >= 3 && best_score > runner_up && (times_named(best, 2) >= 2 || short_text)) {
       a_.subject = best;
       return;
     }
@@ -1085,29 +1085,30 @@ class SourceWork {
     }
   }
 
-  // How often a party is named in the text: its name and the names of its sources ("Apex" for
-  // "Apex Wireless"), and the references that stand for the subject ("a empresa").
-  int times_named(const std::string& party) const {
+  // How often a party is named in the text, counted up to `enough`: its name and the names of
+  // its sources ("Apex" for "Apex Wireless"; a shorter name at the same place counts once), and
+  // the references that stand for the subject ("a empresa").
+  int times_named(const std::string& party, int enough) const {
+    int named = 0;
+    for (const Source& s : a_.sources) {
+      if (s.name == kSubjectPlaceholder) named += static_cast<int>(s.mentions.size());
+    }
     std::vector<std::string_view> names = {party};
     for (const Source& s : a_.sources) {
       if (s.type != SourceType::Person && s.name != kSubjectPlaceholder && party_of_source(s) == party) {
         names.push_back(s.name);
       }
     }
-    std::string_view text = text_;
-    int named = 0;
-    size_t covered = 0;  // count each place once even when several names match there
-    for (size_t at = 0; at < text.size(); ++at) {
-      for (std::string_view name : names) {
-        if (name.empty() || at < covered || text.compare(at, name.size(), name) != 0) continue;
-        ++named;
-        covered = at + name.size();
+    std::vector<size_t> starts;
+    for (std::string_view name : names) {
+      if (name.empty()) continue;
+      for (size_t at = text_.find(name); at != std::string_view::npos; at = text_.find(name, at + name.size())) {
+        if (std::find(starts.begin(), starts.end(), at) != starts.end()) continue;
+        starts.push_back(at);
+        if (named + static_cast<int>(starts.size()) >= enough) return enough;
       }
     }
-    for (const Source& s : a_.sources) {
-      if (s.name == kSubjectPlaceholder) named += static_cast<int>(s.mentions.size());
-    }
-    return named;
+    return named + static_cast<int>(starts.size());
   }
 
   // "o clube", "the company" refer back to an organization already named: the most prominent one
