@@ -48,6 +48,12 @@ class ConcentrationRule final : public Rule {
       }
       const analysis::Source& s = a.sources[at.source];
       if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) continue;
+      // A poll or a report nobody is named behind is data, not a party: it still counts as a
+      // voice from outside whoever dominates.
+      if (s.type == analysis::SourceType::Document && s.party.empty()) {
+        ++total;
+        continue;
+      }
       std::string party = s.party.empty() ? s.name : s.party;
       if (!by_party[party]++) first.emplace(party, at);
       if (s.type == analysis::SourceType::Person && s.party.empty()) people_alone.insert(party);
