@@ -94,6 +94,9 @@ const Case kCases[] = {
     {"en", "In Puerto Rico, 60 pledged delegates were at stake on Sunday.", nullptr},
     {"pt", "A vila, localizada a 241 quilômetros de Cuiabá, foi fundada no século 19 por 300 colonos.",
      "300"},
+    // A poll named after the figure ("in the latest CNN poll", "na pesquisa do Datafolha").
+    {"en", "Carson fell to 10 percent in the latest CNN/ORC poll released Wednesday.", nullptr},
+    {"pt", "O candidato tem 22% das intenções de voto na pesquisa do Datafolha desta sexta.", nullptr},
     // A whole quotation is its speaker's words, named or not; a few quoted words are the writer's.
     {"pt", "“Com o programa, atendemos 4.000 famílias por mês e queremos dobrar isso.”", nullptr},
     {"en", "The budget will shrink by \"up to 30%\" next year.", "up to 30%"},
