@@ -33,6 +33,21 @@ bool is_all_caps(std::string_view word) {
   return true;
 }
 
+// A string's own tokens, for looking names and roles up in phrase tables.
+Tokens tokens_of(std::string_view text) {
+  Tokens tokens;
+  if (!text.empty()) text::tokenize(text, {0, static_cast<uint32_t>(text.size())}, tokens);
+  return tokens;
+}
+
+// Whether any phrase of the table starts at one of the tokens.
+bool contains_phrase(const Tokens& tokens, const PhraseTable& table) {
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    if (table.at(tokens, i)) return true;
+  }
+  return false;
+}
+
 bool is_acronym(const Token& t) {
   if (!t.is_word() || t.text.size() < 2 || t.text.size() > 6) return false;
   for (char c : t.text) {
@@ -705,14 +720,12 @@ class SourceWork {
     const std::vector<Span>& mentions = a_.sources[source].mentions;
     if (mentions.empty()) return true;
     uint32_t end = mentions.back().end;
-    for (const Token& token : t) {
-      if (token.span.start < end) continue;
-      size_t k = static_cast<size_t>(&token - t.data());
-      // "…, divulgou o IBGE nesta quarta-feira": when it spoke may follow the speaker.
-      return token.is_symbol() || f_.roles_.at(t, k) || f_.after_speaker_.at(t, k) ||
-             token.lower == "the" || token.lower == "o" || token.lower == "a";
-    }
-    return true;
+    size_t k = 0;
+    while (k < t.size() && t[k].span.start < end) ++k;
+    if (k == t.size()) return true;
+    // "…, divulgou o IBGE nesta quarta-feira": when it spoke may follow the speaker.
+    return t[k].is_symbol() || f_.roles_.at(t, k) || f_.after_speaker_.at(t, k) || t[k].lower == "the" ||
+           t[k].lower == "o" || t[k].lower == "a";
   }
 
   // The source whose mention ends just before token `end`.
@@ -978,15 +991,12 @@ class SourceWork {
     }
   }
 
-  // "o diretor de Exploração e Produção": a department named in an internal role is no
-  // organization of its own; the person works for whoever the story is about.
   // "Biden" read as a firm before "Joe Biden" was named: one word that is a named person's
   // surname is that person.
   void surnames_to_people() {
     for (Source& s : a_.sources) {
       if (s.type != SourceType::Organization || s.name.find(' ') != std::string::npos) continue;
-      std::vector<Token> word;
-      text::tokenize(s.name, {0, static_cast<uint32_t>(s.name.size())}, word);
+      Tokens word = tokens_of(s.name);
       if (word.size() != 1) continue;
       auto known = mentioned_people_.find(word[0].lower);
       if (known == mentioned_people_.end() || f_.parties_.count(fold(s.name))) continue;
@@ -997,10 +1007,12 @@ class SourceWork {
     folded_names_.clear();
   }
 
+  // "o diretor de Exploração e Produção": a department named in an internal role is no
+  // organization of its own; the person works for whoever the story is about.
   void drop_divisions() {
     for (Source& s : a_.sources) {
       if (s.type != SourceType::Person || s.organization.empty() || s.role.empty()) continue;
-      if (!has_phrase(s.role, f_.internal_roles_) || is_known_organization(s.organization)) continue;
+      if (!contains_phrase(tokens_of(s.role), f_.internal_roles_) || is_known_organization(s.organization)) continue;
       // A department follows a bare "de"/"of" ("diretor de Marketing"); an employer takes "da",
       // "do" or "at" ("diretor da Vale", "director at Vertex").
       const std::string& r = s.role;
@@ -1012,15 +1024,6 @@ class SourceWork {
     }
   }
 
-  bool has_phrase(const std::string& text, const PhraseTable& table) const {
-    std::vector<Token> tokens;
-    text::tokenize(text, {0, static_cast<uint32_t>(text.size())}, tokens);
-    for (size_t i = 0; i < tokens.size(); ++i) {
-      if (table.at(tokens, i)) return true;
-    }
-    return false;
-  }
-
   // An organization the article or the lexicon knows: an alias, a source, a name it mentions, or
   // a name with an organization word or an acronym in it.
   bool is_known_organization(const std::string& name) const {
@@ -1028,12 +1031,9 @@ class SourceWork {
     for (const Source& s : a_.sources) {
       if (s.type != SourceType::Person && fold(s.name) == fold(name)) return true;
     }
-    std::vector<Token> tokens;
-    text::tokenize(name, {0, static_cast<uint32_t>(name.size())}, tokens);
-    for (size_t i = 0; i < tokens.size(); ++i) {
-      if (f_.org_words_.at(tokens, i) || is_acronym(tokens[i])) return true;
-    }
-    return false;
+    Tokens tokens = tokens_of(name);
+    if (contains_phrase(tokens, f_.org_words_)) return true;
+    return std::any_of(tokens.begin(), tokens.end(), is_acronym);
   }
 
   void choose_subject() {
@@ -1177,11 +1177,7 @@ class SourceWork {
       if (s.organization == kSubjectPlaceholder) s.organization = a_.subject;
       bool internal = false;
       if (s.type == SourceType::Person && s.organization.empty() && !s.role.empty() && !a_.subject.empty()) {
-        std::vector<Token> role_tokens;
-        text::tokenize(s.role, {0, static_cast<uint32_t>(s.role.size())}, role_tokens);
-        for (size_t i = 0; i < role_tokens.size() && !internal; ++i) {
-          internal = static_cast<bool>(f_.internal_roles_.at(role_tokens, i));
-        }
+        internal = contains_phrase(tokens_of(s.role), f_.internal_roles_);
         // A person introduced by an internal role with no organization works for the subject.
         if (internal) s.organization = a_.subject;
       }
@@ -1201,25 +1197,16 @@ class SourceWork {
 
   // A source's name, organization and role as tokens, to look them up in several tables.
   struct SourceWords {
-    std::vector<Token> name, organization, role;
-    explicit SourceWords(const Source& s) {
-      for (auto [text, out] : {std::pair{&s.name, &name}, {&s.organization, &organization}, {&s.role, &role}}) {
-        if (!text->empty()) text::tokenize(*text, {0, static_cast<uint32_t>(text->size())}, *out);
-      }
-    }
-    static bool has(const std::vector<Token>& tokens, const PhraseTable& table) {
-      for (size_t i = 0; i < tokens.size(); ++i) {
-        if (table.at(tokens, i)) return true;
-      }
-      return false;
-    }
+    Tokens name, organization, role;
+    explicit SourceWords(const Source& s)
+        : name(tokens_of(s.name)), organization(tokens_of(s.organization)), role(tokens_of(s.role)) {}
     // Public agencies ("Census Bureau", "Ministério da Saúde"), statistics offices, interest groups.
     bool name_any(const PhraseTable& table) const {
-      return has(name, table) || has(organization, table) || has(role, table);
+      return contains_phrase(name, table) || contains_phrase(organization, table) ||
+             contains_phrase(role, table);
     }
-    bool role_has(const PhraseTable& table) const { return has(role, table); }
+    bool role_has(const PhraseTable& table) const { return contains_phrase(role, table); }
   };
-
 
 
   void attribute_numbers() {
