@@ -80,6 +80,9 @@ struct Source {
   Stake stake = Stake::Unknown;
   bool official = false;     ///< a statistics office or public agency publishing its own data
   bool statistics = false;   ///< a statistics office ("IBGE", "Census Bureau"): data, never a side
+  /// Police, prosecutors, auditors: their figures are an inquiry's findings, which the accused
+  /// answer; a second source does not confirm them.
+  bool investigator = false;
   std::vector<Span> mentions;  ///< every mention: full name, surname, pronoun resolved to it
 };
 
@@ -101,6 +104,10 @@ struct Claim {
   ClaimKind kind = ClaimKind::Numeric;
   Span trigger;                   ///< the words that make it a claim ("recorde", "50% menor")
   std::vector<uint32_t> sources;  ///< indices into sources, distinct
+  /// A judgment in degree words alone ("the best", "better than"): no measure stands behind it.
+  bool opinion = false;
+  /// The sentence speaks of the speaker's own side ("we", "our", "its", "nosso"): self-praise.
+  bool about_speaker = false;
 };
 
 /// One document's analysis. Holds a pointer to the document, which must outlive it.

@@ -14,6 +14,7 @@ struct ClaimFinder::Marker {
   size_t first = 0, last = 0;
   ClaimKind kind = ClaimKind::Numeric;
   bool figure = false;  ///< a number, not words
+  bool opinion = false;  ///< degree words alone ("the best", "better than")
 };
 
 namespace {
@@ -123,7 +124,13 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       predictive_(lexicon, "claims.predictive"),
       exclusions_(lexicon, "claims.exclusions"),
       performance_(lexicon, "claims.performance"),
-      against_interest_(lexicon, "claims.against-interest") {
+      against_interest_(lexicon, "claims.against-interest"),
+      opinion_degrees_(lexicon, "claims.opinion-degrees"),
+      comparison_phrases_(lexicon, "claims.comparison-phrases"),
+      reported_results_(lexicon, "claims.reported-results"),
+      elapsed_after_(lexicon, "claims.elapsed-after"),
+      elapsed_before_(lexicon, "claims.elapsed-before"),
+      self_reference_(lexicon, "claims.self-reference") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -201,13 +208,66 @@ bool ClaimFinder::judges(const Tokens& tokens, size_t last) const {
 // "two of the 10 largest", "a quarta maior", "top 5": the word before places something in a
 // ranking.
 bool ClaimFinder::is_ranked(const Tokens& tokens, size_t first) const {
-  return first > 0 && (tokens[first - 1].has_digit || rank_words_.at(tokens, first - 1));
+  if (first == 0) return false;
+  if (tokens[first - 1].has_digit) return true;
+  // "one of the largest", "among the biggest": a phrase that ends right before.
+  for (size_t back = 1; back <= 3 && back <= first; ++back) {
+    PhraseTable::Match m = rank_words_.at(tokens, first - back);
+    if (m && m.length == back) return true;
+  }
+  return false;
 }
+
+// "the best", "better than", "o melhor": degree words that judge and measure nothing.
+bool ClaimFinder::is_opinion(const Tokens& tokens, size_t first, size_t last) const {
+  if (first < last && is_article(tokens[first])) ++first;
+  PhraseTable::Match m = opinion_degrees_.at(tokens, first);
+  if (!m) return false;
+  // "most powerful", "mais barato": a longer superlative names what is measured.
+  PhraseTable::Match measured = superlative_.at(tokens, first);
+  if (measured && measured.length > m.length) return false;
+  size_t end = first + m.length - 1;
+  // "better than", "melhor do que": the comparison link belongs to the judgment.
+  while (end < last && comparison_links_.at(tokens, end + 1)) ++end;
+  return end >= last;
+}
+
+// "we", "our", "its", "nosso": the sentence is about the speaker's own side.
+bool ClaimFinder::speaks_of_own_side(const Tokens& tokens) const {
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    if (self_reference_.at(tokens, i)) return true;
+  }
+  return false;
+}
+
+namespace {
+
+// A sentence that asks ("Is it the best?") asserts nothing.
+bool is_question(std::string_view sentence) {
+  size_t end = sentence.size();
+  while (end > 0) {
+    unsigned char c = static_cast<unsigned char>(sentence[end - 1]);
+    if (c == ' ' || c == '"' || c == '\'' || c == ')' || c == '\n') {
+      --end;
+    } else if (end >= 3 && (sentence.substr(end - 3, 3) == "”" || sentence.substr(end - 3, 3) == "’")) {
+      end -= 3;
+    } else if (end >= 2 && sentence.substr(end - 2, 2) == "»") {
+      end -= 2;
+    } else {
+      break;
+    }
+  }
+  return end > 0 && sentence[end - 1] == '?';
+}
+
+}  // namespace
 
 // "cheaper than", "menor que", "lower compared with": a degree word only compares with a link.
 bool ClaimFinder::has_link_after(const Tokens& tokens, size_t last) const {
   for (size_t k = last + 1; k < tokens.size() && k <= last + 4; ++k) {
     if (is_separator(tokens[k])) return false;
+    // "maior conscientização para mulheres que…": far from the degree word, "que" opens a clause.
+    if (tokens[k].lower == "que" && k > last + 2) return false;
     if (comparison_links_.at(tokens, k)) return true;
   }
   return false;
@@ -229,7 +289,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
         break;
       }
     }
-    out.push_back({first, last, ClaimKind::Superlative, false});
+    out.push_back({first, last, ClaimKind::Superlative, false, is_opinion(tokens, first, last)});
   });
   each_match(superlative_scope_, excluded, tokens, [&](size_t first, size_t last) {
     if (!has_degree_word_before(tokens, first)) return;
@@ -260,15 +320,20 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
     }
     if (needs_link && !has_link_after(tokens, last)) return;
     if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1)) return;  // "duas vezes por semana"
-    out.push_back({first, last, ClaimKind::Comparative, false});
+    out.push_back({first, last, ClaimKind::Comparative, false, is_opinion(tokens, first, last)});
   };
   each_match(comparative_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, false); });
+  // "compared with", "em comparação com" only link two figures: without one they claim nothing.
+  if (!figures.empty()) {
+    each_match(comparison_phrases_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, false); });
+  }
   each_match(comparative_degree_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, true); });
 }
 
 std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
                                                 const std::vector<const NumericExpression*>& figures,
                                                 Span sentence) const {
+  if (is_question(sentence.in(a.text()))) return {};
   std::vector<Marker> figure_markers;
   for (const NumericExpression* n : figures) {
     if (is_price(a.text(), *n, sentence)) continue;
@@ -280,9 +345,19 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
     size_t next = last + 1;
     bool ranks = next < tokens.size() && (superlative_.at(tokens, next) || degree_words_.at(tokens, next)) &&
                  !comparative_.at(tokens, next) && !comparative_degree_.at(tokens, next);
-    if (first < tokens.size() && !ranks) figure_markers.push_back({first, last, ClaimKind::Numeric, true});
+    // "eight years ago", "há dez anos": a time in the past, not a figure anyone vouches for.
+    bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
+                   (first > 0 && first < tokens.size() && elapsed_before_.at(tokens, first - 1));
+    if (first < tokens.size() && !ranks && !elapsed) figure_markers.push_back({first, last, ClaimKind::Numeric, true});
   }
   const std::vector<uint8_t> excluded = excluded_tokens(exclusions_, tokens);
+  // "reported $30.4 billion in sales in the quarter": a company's filed results are on the record,
+  // not a boast to confirm; records and superlatives in the same sentence still count.
+  if (!figure_markers.empty()) {
+    bool filed = false;
+    each_match(reported_results_, excluded, tokens, [&](size_t, size_t) { filed = true; });
+    if (filed) figure_markers.clear();
+  }
   std::vector<Marker> markers;
   add_superlatives(tokens, excluded, markers);
   add_comparisons(tokens, excluded, figure_markers, markers);
@@ -313,6 +388,7 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
       if (adjacent && m.last > into.last) out.back().trigger.end = tokens[m.last].span.end;
       into.last = std::max(into.last, m.last);
       if (strength(m.kind) > strength(into.kind)) into.kind = out.back().kind = m.kind;
+      into.opinion = out.back().opinion = into.opinion && m.opinion;
       continue;
     }
     kept.push_back(m);
@@ -322,7 +398,11 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
     c.span = sentence;
     c.kind = m.kind;
     c.trigger = {tokens[first].span.start, tokens[m.last].span.end};
+    c.opinion = m.opinion;
     out.push_back(std::move(c));
+  }
+  for (Claim& c : out) {
+    if (c.opinion) c.about_speaker = speaks_of_own_side(tokens);
   }
   if (!out.empty()) return out;
   // Judgments and predictions only when nothing more checkable is there.

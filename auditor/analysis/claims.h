@@ -11,7 +11,8 @@ namespace auditor::analysis {
 
 /// Marks claims with trigger words from the lexicon (claims.superlative, .superlative-scope,
 /// .comparative, .comparative-degree, .evaluative, .predictive) and statistics among the numbers
-/// (prices excluded, list claims.price-words). Markers that describe one claim ("the fastest
+/// (prices excluded, list claims.price-words). Claims made of degree words alone
+/// (claims.opinion-degrees) are opinions; claims.self-reference tells self-praise. Markers that describe one claim ("the fastest
 /// recovery of any system", "4.2 million, more than double") become one claim. Needs numbers,
 /// quotes and attributions already filled.
 class ClaimFinder {
@@ -34,6 +35,8 @@ class ClaimFinder {
   bool is_adverbial(const Tokens& tokens, size_t first, size_t last) const;
   bool same_claim(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool is_ranked(const Tokens& tokens, size_t first) const;
+  bool is_opinion(const Tokens& tokens, size_t first, size_t last) const;
+  bool speaks_of_own_side(const Tokens& tokens) const;
   bool judges(const Tokens& tokens, size_t last) const;
   bool has_degree_word_before(const Tokens& tokens, size_t first) const;
   bool has_link_after(const Tokens& tokens, size_t last) const;
@@ -41,7 +44,8 @@ class ClaimFinder {
   void attach_sources(const ArticleAnalysis& a, Claim& claim) const;
 
   PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_, comparison_links_,
-      degree_words_, rank_words_, figure_links_, relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_, performance_, against_interest_;
+      degree_words_, rank_words_, figure_links_, relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_, performance_, against_interest_,
+      opinion_degrees_, self_reference_, comparison_phrases_, reported_results_, elapsed_after_, elapsed_before_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
 };
 

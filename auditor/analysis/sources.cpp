@@ -88,6 +88,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       months_(lexicon, "dates.months"),
       official_(lexicon, "sources.official"),
       statistics_(lexicon, "sources.statistics"),
+      investigators_(lexicon, "sources.investigators"),
       interest_groups_(lexicon, "sources.interest-groups"),
       commissioned_(lexicon, "sources.commissioned"),
       office_holders_(lexicon, "sources.office-holders"),
@@ -199,7 +200,24 @@ class SourceWork {
       }
     }
     while (r.first < r.last && f_.particles_.at(t, r.first)) ++r.first;
+    strip_descriptors(t, r);
     return r;
+  }
+
+  // "Billionaire Donald Trump", "Democrat Hillary Clinton": capitalized words before a first name
+  // describe the person; the name starts at the first name. Organizations keep their words
+  // ("Fundação Getulio Vargas", "Hospital Albert Einstein").
+  void strip_descriptors(const Tokens& t, Run& r) const {
+    if (r.first == r.last || f_.first_names_.at(t, r.first)) return;
+    for (size_t k = r.first; k <= r.last; ++k) {
+      if (f_.org_words_.at(t, k) || f_.particles_.at(t, k)) return;
+    }
+    for (size_t k = r.first + 1; k < r.last; ++k) {
+      if (f_.first_names_.at(t, k)) {
+        r.first = k;
+        return;
+      }
+    }
   }
 
   // The name run that ends at token i, if any.
@@ -298,6 +316,12 @@ class SourceWork {
     return kNone;
   }
 
+  // "Mr. Trump", "Sra. Souza": a title before one word makes it a person's surname.
+  bool after_honorific(const Tokens& t, size_t i) const {
+    if (i >= 2 && is_symbol(t[i - 1], ".") && f_.honorifics_.at(t, i - 2)) return true;
+    return i >= 1 && f_.honorifics_.at(t, i - 1);
+  }
+
   // Turns a name run into a source: outlet, organization, a known person, or a new person.
   uint32_t resolve_run(const Tokens& t, const Run& r) {
     std::string name = join_tokens(t, r.first, r.last, text_);
@@ -311,7 +335,8 @@ class SourceWork {
     } else if (r.first == r.last) {
       id = person_by_part(name);
       // "President Obama", "Bob": a title or a first name makes one word a person.
-      bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first));
+      bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first)) ||
+                    after_honorific(t, r.first);
       if (id == kNone && person) id = add_source(name, SourceType::Person);
       if (auto known = mentioned_people_.find(t[r.first].lower); id == kNone && known != mentioned_people_.end()) {
         id = existing(known->second);
@@ -1185,7 +1210,13 @@ class SourceWork {
       s.party = party;
       SourceWords words(s);  // tokenized once for every table below
       s.official = words.name_any(f_.official_);
-      s.statistics = words.name_any(f_.statistics_);
+      s.investigator = words.name_any(f_.investigators_);
+      // "a pesquisa", "the survey" are published data unless a party paid for them ("a survey it
+      // commissioned"); a statistics office stays one whoever cites it.
+      s.statistics = (s.organization.empty() && contains_phrase(words.name, f_.statistics_)) ||
+                     named_with_data_word(s) ||
+                     contains_phrase(words.organization, f_.statistics_) ||
+                     contains_phrase(words.role, f_.statistics_);
       bool subject = !party.empty() && !a_.subject.empty() && fold(party) == fold(a_.subject);
       if (s.type == SourceType::Outlet) s.stake = Stake::Independent;
       else if (subject) s.stake = Stake::Subject;
@@ -1193,6 +1224,18 @@ class SourceWork {
       else if (party.empty() || a_.subject.empty()) s.stake = Stake::Unknown;
       else s.stake = Stake::Independent;
     }
+  }
+
+  // "the Fox poll", "Crowdpac data", "pesquisa Datafolha": a name followed by a word for
+  // published data is the pollster or data provider, whose figures are not a party's claim.
+  bool named_with_data_word(const Source& s) const {
+    for (const Span& m : s.mentions) {
+      if (m.end >= text_.size()) continue;
+      std::string_view after = text_.substr(m.end, std::min<size_t>(24, text_.size() - m.end));
+      Tokens next = tokens_of(after);
+      if (!next.empty() && next.front().is_word() && f_.statistics_.at(next, 0)) return true;
+    }
+    return false;
   }
 
   // A source's name, organization and role as tokens, to look them up in several tables.

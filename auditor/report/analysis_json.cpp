@@ -67,6 +67,7 @@ Json sources_json(const ArticleAnalysis& a) {
                    {"stake", to_string(s.stake)},
                    {"official", s.official},
                    {"statistics", s.statistics},
+                   {"investigator", s.investigator},
                    {"mentions", std::move(mentions)}});
   }
   return out;

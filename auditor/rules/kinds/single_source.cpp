@@ -74,7 +74,7 @@ class SingleSourceRule final : public Rule {
       if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) return;
       // Published data ("the report showed", "os dados") and official statistics are not a party;
       // a public body the story is about is one when it speaks of its own results.
-      if (s.statistics || (s.official && s.stake != analysis::Stake::Subject)) return;
+      if (s.statistics || s.investigator || (s.official && s.stake != analysis::Stake::Subject)) return;
       if (s.type == analysis::SourceType::Document && s.party.empty()) return;
       parties.insert(party_key(s));
       stake = stake || s.stake == analysis::Stake::Subject;
@@ -87,6 +87,9 @@ class SingleSourceRule final : public Rule {
     // A person speaking for no one but themself ("I know this game better than anybody," Trump
     // said) gives an opinion; only their figures and measured comparisons are claims to confirm.
     if (speaks_for_self(a, c) && !anchored_on_figure(a, c)) return;
+    // "He is the best person to beat her," the governor said: a judgment of someone else is
+    // reported opinion; only a party's praise of its own side ("our best chip") is its claim.
+    if (c.opinion && !c.about_speaker) return;
     // A party's own figures, and an interest group's ("the union says revenue fell by half").
     if (numeric && !settings_.claim_kinds.count("numeric") && !stake && !interested) return;
     const Source& only = a.sources[c.sources.front()];
