@@ -80,8 +80,8 @@ struct Source {
   Stake stake = Stake::Unknown;
   bool official = false;     ///< a statistics office or public agency publishing its own data
   bool statistics = false;   ///< a statistics office ("IBGE", "Census Bureau"): data, never a side
-  /// Police, prosecutors, auditors: their figures are an inquiry's findings, which the accused
-  /// answer; a second source does not confirm them.
+  /// Police, prosecutors, auditors, courts: their figures are an inquiry's findings or a ruling,
+  /// which the accused answer; a second source does not confirm them.
   bool investigator = false;
   std::vector<Span> mentions;  ///< every mention: full name, surname, pronoun resolved to it
 };

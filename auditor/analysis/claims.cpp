@@ -86,6 +86,15 @@ bool in_apposition(const std::vector<Token>& tokens, size_t first, size_t last) 
   return close < tokens.size() && tokens[close].text == ",";
 }
 
+// A phrase of the table (up to three words) that ends right before token `at` ("in the first").
+bool phrase_ends_before(const PhraseTable& table, const std::vector<Token>& tokens, size_t at) {
+  for (size_t back = 1; back <= 3 && back <= at; ++back) {
+    PhraseTable::Match m = table.at(tokens, at - back);
+    if (m && m.length == back) return true;
+  }
+  return false;
+}
+
 // Superlatives and comparisons name the claim better than a bare figure does.
 int strength(ClaimKind kind) {
   switch (kind) {
@@ -210,12 +219,7 @@ bool ClaimFinder::judges(const Tokens& tokens, size_t last) const {
 bool ClaimFinder::is_ranked(const Tokens& tokens, size_t first) const {
   if (first == 0) return false;
   if (tokens[first - 1].has_digit) return true;
-  // "one of the largest", "among the biggest": a phrase that ends right before.
-  for (size_t back = 1; back <= 3 && back <= first; ++back) {
-    PhraseTable::Match m = rank_words_.at(tokens, first - back);
-    if (m && m.length == back) return true;
-  }
-  return false;
+  return phrase_ends_before(rank_words_, tokens, first);
 }
 
 // "the best", "better than", "o melhor": degree words that judge and measure nothing.
@@ -319,6 +323,11 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
       return;
     }
     if (needs_link && !has_link_after(tokens, last)) return;
+    // "fewer than 10 employees", "menos de 5": a bound on a figure, read with the figure.
+    if (needs_link && last + 2 < tokens.size() && comparison_links_.at(tokens, last + 1) &&
+        tokens[last + 2].has_digit) {
+      return;
+    }
     if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1)) return;  // "duas vezes por semana"
     out.push_back({first, last, ClaimKind::Comparative, false, is_opinion(tokens, first, last)});
   };
@@ -347,7 +356,7 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
                  !comparative_.at(tokens, next) && !comparative_degree_.at(tokens, next);
     // "eight years ago", "há dez anos": a time in the past, not a figure anyone vouches for.
     bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
-                   (first > 0 && first < tokens.size() && elapsed_before_.at(tokens, first - 1));
+                   (first < tokens.size() && phrase_ends_before(elapsed_before_, tokens, first));
     if (first < tokens.size() && !ranks && !elapsed) figure_markers.push_back({first, last, ClaimKind::Numeric, true});
   }
   const std::vector<uint8_t> excluded = excluded_tokens(exclusions_, tokens);

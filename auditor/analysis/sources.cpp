@@ -88,6 +88,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       months_(lexicon, "dates.months"),
       official_(lexicon, "sources.official"),
       statistics_(lexicon, "sources.statistics"),
+      not_alone_(lexicon, "names.not-alone"),
       investigators_(lexicon, "sources.investigators"),
       interest_groups_(lexicon, "sources.interest-groups"),
       commissioned_(lexicon, "sources.commissioned"),
@@ -172,6 +173,9 @@ class SourceWork {
     // Function words never begin a name, wherever they stand ("RIO - A Oceânica Petróleo").
     if (f_.not_names_.at(t, i)) return std::nullopt;
     if (f_.months_.at(t, i)) return std::nullopt;
+    // "Republican states", "Federal": an adjective alone names no one.
+    bool alone = i + 1 >= t.size() || !is_name_word(t[i + 1]) || !t[i + 1].space_before;
+    if (alone && f_.not_alone_.at(t, i) && !f_.particles_.at(t, i + 1)) return std::nullopt;
     Run r{i, i};
     size_t j = i + 1;
     while (j < t.size()) {
@@ -856,6 +860,9 @@ class SourceWork {
       std::optional<Run> org = run_at(t, k);
       if (!org || org->last + 1 >= t.size() || !is_symbol(t[org->last + 1], ")")) continue;
       if (is_dateline_credit(s, i)) continue;
+      // "Teotônio Vilela Filho (PSDB)", "Sen. Ted Cruz (R-Texas)": right after a name, the
+      // parenthesis gives an affiliation or an abbreviation, not a source.
+      if (k == i + 1 && i > 0 && is_name_word(t[i - 1])) continue;
       if (k == i + 1 && !run_is_org(t, *org, join_tokens(t, org->first, org->last, text_))) continue;
       uint32_t id = resolve_run(t, *org);
       add_attribution({t[i].span.start, t[org->last + 1].span.end}, id, span, true);
