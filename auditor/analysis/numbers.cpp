@@ -93,6 +93,7 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       name_articles_(lexicon, "numbers.name-articles"),
       function_words_(lexicon, "numbers.function-words"),
       age_before_(lexicon, "numbers.age-before"),
+      age_verbs_(lexicon, "numbers.age-verbs"),
       decade_before_(lexicon, "dates.decade-before") {}
 
 double NumberRecognizer::parse_digits(std::string_view s) const {
@@ -594,6 +595,16 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
       age_before_.before(tokens, first)) {
     e.kind = NumberKind::Age;
     return;
+  }
+  // "Garland is 63, which means", "Rita tem 63 anos": a name, a verb of being, then an age.
+  if (core.plain_integer && core.value < 120 && first >= 2 && age_verbs_.at(tokens, first - 1) &&
+      tokens[first - 2].capitalized && tokens[first - 2].is_word() && !not_names_.at(tokens, first - 2)) {
+    std::string_view close = core.last + 1 < tokens.size() ? tokens[core.last + 1].text : ".";
+    bool closed = close == "," || close == "." || close == ";";
+    if ((e.kind == NumberKind::Count && closed) || (e.kind == NumberKind::Duration && e.unit == "year")) {
+      e.kind = NumberKind::Age;
+      return;
+    }
   }
   // "Isaac Guevara, 45, disse" / "(45)" after a name / "Ana Souza, 45 anos," / "Bruna Lima, de
   // 23," / a list of victims ending "Mohammed Zayada, 62": an age.

@@ -127,6 +127,7 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
     if (restates_previous(c)) return false;
+    if (numbers_a_title(a, c)) return false;
     if (states_a_rule(c)) return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
@@ -268,6 +269,22 @@ class UnattributedNumberRule final : public Rule {
       if (words_.rule_markers.at(c.tokens, k)) return true;
     }
     return false;
+  }
+
+  // "10 Things to Know Today", "12 Jim Gilmore.": a short block that opens with the figure and
+  // goes on in title case is a headline or a numbered list item, not a statement.
+  static bool numbers_a_title(const analysis::ArticleAnalysis& a, const InContext& c) {
+    const text::Sentence& sentence = a.sentences[c.n.sentence];
+    const Block* block = block_at(*a.document, c.n.span.start);
+    if (c.first != 0 || block == nullptr || block->span.start != sentence.span.start) return false;
+    size_t words = 0, capitalized = 0;
+    for (size_t k = c.last + 1; k < c.tokens.size(); ++k) {
+      if (!c.tokens[k].is_word()) continue;
+      ++words;
+      if (c.tokens[k].capitalized) ++capitalized;
+    }
+    if (sentence.span.end < block->span.end) return false;  // more sentences follow: running text
+    return words > 0 && words <= 10 && capitalized * 5 >= words * 3;
   }
 
   // "163 pesos a day, or $9.40", "US$ 2 bilhões (cerca de R$ 6,4 bilhões)": the same figure in
