@@ -550,6 +550,24 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
     e.kind = NumberKind::Ordinal;  // "14. Jim Gilmore (15.)", "3) Reduzir a fila"
     return;
   }
+  // "13.a Vara", "1.o de setembro": the old typewriter ordinal, a dot and a letter glued on.
+  if (e.kind == NumberKind::Count && core.plain_integer && core.last + 2 < tokens.size() &&
+      tokens[core.last + 1].text == "." &&
+      !tokens[core.last + 1].space_before && !tokens[core.last + 2].space_before &&
+      (tokens[core.last + 2].text == "a" || tokens[core.last + 2].text == "o" ||
+       tokens[core.last + 2].text == "as" || tokens[core.last + 2].text == "os")) {
+    e.kind = NumberKind::Ordinal;
+    return;
+  }
+  // ".../mutantes/1699082/": digits in a web address or a file path name a page.
+  bool slash_before = first > 0 && tokens[first - 1].text == "/" && !tokens[first].space_before;
+  bool slash_after = core.last + 1 < tokens.size() && tokens[core.last + 1].text == "/" &&
+                     !tokens[core.last + 1].space_before;
+  bool fraction = slash_after && core.last + 2 < tokens.size() && tokens[core.last + 2].is_number();
+  if (e.kind == NumberKind::Count && (slash_before || slash_after) && !fraction) {
+    e.kind = NumberKind::Name;
+    return;
+  }
   if (is_count && first > 0) {
     if (name_prefixes_.before(tokens, first)) {
       e.kind = NumberKind::Name;  // "Lei 8.666", "nº 5", "Route 66"

@@ -135,6 +135,13 @@ const Case kCases[] = {
     // Ages written without "anos".
     {"pt", "O jornalista morreu aos 82, em São Paulo.", "82", NumberKind::Age, 82, nullptr},
     {"en", "Nancy Reagan died Sunday at age 94.", "94", NumberKind::Age, 94, nullptr},
+    // An age after a name and a verb of being; an age group.
+    {"en", "Okafor is 58, which makes him the oldest nominee.", "58", NumberKind::Age, 58, nullptr},
+    {"pt", "Rita Moraes tem 58 anos e dirige a cooperativa.", "58 anos", NumberKind::Age, 58, nullptr},
+    {"en", "Among voters under 30, turnout rose.", "30", NumberKind::Age, 30, nullptr},
+    // The typewriter ordinal and digits in a web address.
+    {"pt", "O caso está na 13.a Vara Federal de Curitiba.", "13", NumberKind::Ordinal, NAN, nullptr},
+    {"pt", "A letra está em https://letras.exemplo.br/banda/4417082/ desde ontem.", "4417082", NumberKind::Name, NAN, nullptr},
     {"pt", "A estudante Bruna Lima, de 23, dançava com os amigos.", "23", NumberKind::Age, 23, nullptr},
     {"en", "The business passes to his two sons, Lachlan, 44, and James, 43.", "43", NumberKind::Age, 43, nullptr},
     // Addresses, phone numbers, identifiers, tallies and list numbers are not figures.

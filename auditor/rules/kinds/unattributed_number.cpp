@@ -47,7 +47,8 @@ struct Vocabulary {
         own_tests(lexicon, "numbers.own-measurements"),
         speech_tags(lexicon, "numbers.speech-tags"),
         restatements(lexicon, "numbers.restatements"),
-        rule_markers(lexicon, "numbers.rule-markers") {
+        rule_markers(lexicon, "numbers.rule-markers"),
+        rate_words(lexicon, "numbers.rate-words") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -55,7 +56,8 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
-      sellers, own_tests, speech_tags, restatements, rule_markers;
+      sellers, own_tests, speech_tags, restatements, rule_markers,
+      rate_words;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -128,6 +130,7 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.skip_prices && is_price_tag(c)) return false;
     if (restates_previous(c)) return false;
     if (numbers_a_title(a, c)) return false;
+    if (is_rate_base(a, c)) return false;
     if (states_a_rule(c)) return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
@@ -267,6 +270,18 @@ class UnattributedNumberRule final : public Rule {
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + 5 && !ends_clause(c.tokens[k]); ++k) {
       if (c.tokens[k].has_digit) break;  // "1,100 of the 1,237 delegates needed": the other figure's
       if (words_.rule_markers.at(c.tokens, k)) return true;
+    }
+    return false;
+  }
+
+  // "8,02 por 100 mil habitantes", "4.5 per 1,000 births": the base of a rate, not a figure.
+  // "fundada no século 19 por 300 colonos" is no rate: the figure before must be a statistic.
+  bool is_rate_base(const analysis::ArticleAnalysis& a, const InContext& c) const {
+    PhraseTable::Match per = words_.rate_words.before(c.tokens, c.first);
+    if (!per || c.first < per.length + 1) return false;
+    uint32_t rate_end = c.tokens[c.first - per.length - 1].span.end;
+    for (const NumericExpression& m : a.numbers) {
+      if (m.span.end == rate_end) return analysis::is_statistic(m.kind);
     }
     return false;
   }
