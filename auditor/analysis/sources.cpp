@@ -89,6 +89,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       official_(lexicon, "sources.official"),
       statistics_(lexicon, "sources.statistics"),
       not_alone_(lexicon, "names.not-alone"),
+      poll_results_(lexicon, "attribution.poll-results"),
       investigators_(lexicon, "sources.investigators"),
       interest_groups_(lexicon, "sources.interest-groups"),
       commissioned_(lexicon, "sources.commissioned"),
@@ -1269,6 +1270,7 @@ class SourceWork {
         break;
       }
       if (n.attribution == kNone) n.attribution = published_data_before(n);
+      if (n.attribution == kNone) n.attribution = poll_result_before(n);
     }
   }
 
@@ -1287,6 +1289,21 @@ class SourceWork {
       if (s.type == SourceType::Document || s.statistics) return i;
     }
     return kNone;
+  }
+
+  // A story about a poll names it once and then reports its shares paragraph after paragraph:
+  // "Clinton received 38 percent", "64 percent of independents". A share in a sentence that
+  // speaks of support, voters or respondents reads from the last poll the article cited.
+  uint32_t poll_result_before(const NumericExpression& n) const {
+    if (n.kind != NumberKind::Percent || n.sentence >= tokens_.size()) return kNone;
+    if (!contains_phrase(tokens_[n.sentence], f_.poll_results_)) return kNone;
+    uint32_t found = kNone;
+    for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
+      const Attribution& at = a_.attributions[i];
+      if (at.cue.start >= n.span.start) break;
+      if (at.source != kNone && a_.sources[at.source].statistics) found = i;
+    }
+    return found;
   }
 
   static constexpr const char* kSubjectPlaceholder = "\x01subject";
