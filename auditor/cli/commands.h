@@ -22,6 +22,8 @@ Action add_check_command(CLI::App& app, const Globals& globals);
 Action add_rules_command(CLI::App& app, const Globals& globals);
 /// Registers `auditor analyze` and returns its action.
 Action add_analyze_command(CLI::App& app, const Globals& globals);
+/// Registers `auditor extract` (documents as read: text, blocks, links) and returns its action.
+Action add_extract_command(CLI::App& app, const Globals& globals);
 /// Registers `auditor eval` (precision and recall against annotated articles) and returns its action.
 Action add_eval_command(CLI::App& app, const Globals& globals);
 

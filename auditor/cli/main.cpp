@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
   Action analyze = add_analyze_command(app, globals);
   Action rules = add_rules_command(app, globals);
   Action eval = add_eval_command(app, globals);
+  Action extract = add_extract_command(app, globals);
 
   try {
     app.parse(argc, argv);
@@ -40,5 +41,6 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("rules")) return rules();
   if (app.got_subcommand("analyze")) return analyze();
   if (app.got_subcommand("eval")) return eval();
+  if (app.got_subcommand("extract")) return extract();
   return kExitUsage;
 }

@@ -10,6 +10,7 @@
 #include <limits>
 #include <memory>
 
+#include "auditor/ingest/html_reader.h"
 #include "auditor/ingest/markdown_reader.h"
 #include "auditor/ingest/text_reader.h"
 #include "auditor/text/normalize.h"
@@ -360,6 +361,19 @@ bool sniff_markdown(std::string_view s) {
   return false;
 }
 
+bool is_html_extension(const std::string& ext) {
+  return ext == ".html" || ext == ".htm" || ext == ".xhtml";
+}
+
+// HTML is recognised before decoding: its charset comes from the page itself, not from guessing.
+bool wants_html(const std::string& requested, const std::string& path, std::string_view bytes) {
+  std::string f = lower(requested);
+  if (f == "html" || f == "htm" || f == "xhtml") return true;
+  if (f != "auto" && !f.empty()) return false;
+  if (path == "-" || path.empty()) return sniff_html(bytes);
+  return is_html_extension(lower_extension(path));
+}
+
 Result<std::string> resolve_format(const std::string& requested, const std::string& path,
                                    std::string_view text) {
   std::string f = lower(requested);
@@ -367,7 +381,7 @@ Result<std::string> resolve_format(const std::string& requested, const std::stri
   if (f == "markdown" || f == "md") return std::string("markdown");
   if (f != "auto" && !f.empty()) {
     return make_error(ErrorCode::Usage, "",
-                      "unknown input format '" + requested + "'; use auto, text or markdown");
+                      "unknown input format '" + requested + "'; use auto, text, markdown or html");
   }
   if (path == "-" || path.empty()) return std::string(sniff_markdown(text) ? "markdown" : "text");
   return std::string(is_markdown_extension(lower_extension(path)) ? "markdown" : "text");
@@ -482,6 +496,11 @@ Result<Document> read_document(const InputRef& input, const ReadOptions& options
   const std::string name = display_name(input.path);
   Result<std::string> bytes = load_bytes(input.path, options.max_bytes);
   if (!bytes) return bytes.error();
+  if (wants_html(options.format, input.path, *bytes)) {
+    Result<Document> doc = read_html(*bytes, name);
+    if (doc) doc->input = input.path;
+    return doc;
+  }
   std::vector<Diagnostic> diagnostics;
   Result<std::string> text = decode_text(*bytes, name, diagnostics);
   if (!text) return text.error();
@@ -494,6 +513,7 @@ Result<Document> read_document(const InputRef& input, const ReadOptions& options
 
 Result<Document> read_document_from_memory(std::string_view bytes, const std::string& input,
                                            const std::string& format) {
+  if (wants_html(format, "", bytes)) return read_html(bytes, input);
   std::vector<Diagnostic> diagnostics;
   Result<std::string> text = decode_text(bytes, input, diagnostics);
   if (!text) return text.error();

@@ -12,10 +12,11 @@ namespace auditor::ingest {
 
 /// Limits and choices for reading inputs.
 struct ReadOptions {
-  size_t max_bytes = 16u << 20;   ///< inputs larger than this are refused (TooLarge)
-  std::string format = "auto";    ///< "auto" (by extension, sniffed for stdin), "text", "markdown"
+  size_t max_bytes = 16u << 20;  ///< inputs larger than this are refused (TooLarge)
+  std::string format = "auto";   ///< "auto" (extension, or sniffed), "text", "markdown", "html"
   /// File extensions (lower case, with the dot) a folder is searched for.
-  std::vector<std::string> extensions = {".txt", ".text", ".md", ".markdown", ".mdown", ".mkd"};
+  std::vector<std::string> extensions = {".txt", ".text", ".md",  ".markdown", ".mdown",
+                                         ".mkd", ".html", ".htm", ".xhtml"};
 };
 
 /// One input to audit, after folders have been expanded.
@@ -45,7 +46,7 @@ Result<std::string> decode_text(std::string_view bytes, const std::string& input
 Result<Document> read_document(const InputRef& input, const ReadOptions& options);
 
 /// Builds a Document from text already in memory (a CMS draft, a test string).
-/// `format` is "text" or "markdown"; `input` names it in messages.
+/// `format` is "auto", "text", "markdown" or "html"; `input` names it in messages.
 Result<Document> read_document_from_memory(std::string_view bytes, const std::string& input,
                                            const std::string& format);
 

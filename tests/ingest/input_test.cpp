@@ -47,7 +47,8 @@ TEST(ExpandInputs, FoldersAreSearchedRecursivelySortedAndWithoutHiddenFiles) {
   ExpandedInputs e = expand_inputs({dir}, ReadOptions{});
   EXPECT_TRUE(e.errors.empty());
   EXPECT_EQ(paths(e), (std::vector<std::string>{dir + "/a-politica.txt", dir + "/b-economia.md",
-                                                dir + "/cidades/z-transito.TXT"}));
+                                                dir + "/cidades/z-transito.TXT",
+                                                dir + "/pauta.html"}));
 }
 
 TEST(ExpandInputs, NamedFilesAndStandardInputAreKeptAsGiven) {
