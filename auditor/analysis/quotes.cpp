@@ -91,6 +91,13 @@ void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
     char32_t cp = text::next_code_point(bounded, i);
     size_t peek_i = i;
     char32_t next = i < block.end ? text::next_code_point(bounded, peek_i) : 0;
+    // ''Two apostrophes'' stand for a double quote mark in some wire and newspaper archives.
+    if (cp == '\'' && next == '\'') {
+      cp = '"';
+      i = peek_i;
+      peek_i = i;
+      next = i < block.end ? text::next_code_point(bounded, peek_i) : 0;
+    }
     if (open.cp != 0) {
       char32_t closer = closer_for(open.cp);
       bool closes = cp == closer || (open.cp == kLeftDouble && cp == kRightDouble);

@@ -138,7 +138,7 @@ const Case kCases[] = {
     // An age after a name and a verb of being; an age group.
     {"en", "Okafor is 58, which makes him the oldest nominee.", "58", NumberKind::Age, 58, nullptr},
     {"pt", "Rita Moraes tem 58 anos e dirige a cooperativa.", "58 anos", NumberKind::Age, 58, nullptr},
-    {"en", "Among voters under 30, turnout rose.", "30", NumberKind::Age, 30, nullptr},
+    {"en", "Among voters under 30, turnout rose.", "under 30", NumberKind::Age, 30, nullptr},
     // The typewriter ordinal and digits in a web address.
     {"pt", "O caso está na 13.a Vara Federal de Curitiba.", "13", NumberKind::Ordinal, NAN, nullptr},
     {"pt", "A letra está em https://letras.exemplo.br/banda/4417082/ desde ontem.", "4417082", NumberKind::Name, NAN, nullptr},

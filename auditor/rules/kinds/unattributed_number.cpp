@@ -1,6 +1,7 @@
 // Unattributed statistics: numbers the analysis found no source for.
 #include "auditor/rules/kinds/unattributed_number.h"
 
+#include <algorithm>
 #include <set>
 
 #include "auditor/analysis/phrase_table.h"
@@ -48,7 +49,8 @@ struct Vocabulary {
         speech_tags(lexicon, "numbers.speech-tags"),
         restatements(lexicon, "numbers.restatements"),
         rule_markers(lexicon, "numbers.rule-markers"),
-        rate_words(lexicon, "numbers.rate-words") {
+        rate_words(lexicon, "numbers.rate-words"),
+        first_person(lexicon, "numbers.first-person") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -57,7 +59,7 @@ struct Vocabulary {
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers,
-      rate_words;
+      rate_words, first_person;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -131,6 +133,7 @@ class UnattributedNumberRule final : public Rule {
     if (restates_previous(c)) return false;
     if (numbers_a_title(a, c)) return false;
     if (is_rate_base(a, c)) return false;
+    if (spoken_in_first_person(c)) return false;
     if (states_a_rule(c)) return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
@@ -286,12 +289,33 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "10 Things to Know Today", "12 Jim Gilmore.": a short block that opens with the figure and
+  // "Fizemos mais de 100 espetáculos", "We have 15.8 million viewers": reporters do not write in
+  // the first person, so a sentence that does is someone speaking (an interview transcript, a
+  // speech, a letter); its speaker stands behind the figure. "Eu Fico Loko" and "I-Vt." are names.
+  bool spoken_in_first_person(const InContext& c) const {
+    for (size_t k = 0; k < c.tokens.size(); ++k) {
+      const Token& t = c.tokens[k];
+      if (!t.is_word() || !words_.first_person.at(c.tokens, k)) continue;
+      if (k + 1 < c.tokens.size() && !c.tokens[k + 1].space_before && c.tokens[k + 1].text == "-") continue;
+      bool sentence_start = k == 0 || c.tokens[k - 1].is_symbol();
+      if (t.capitalized && !sentence_start && t.text != "I") continue;
+      return true;
+    }
+    return false;
+  }
+
+  // "10 Things to Know Today", "12 Jim Gilmore.", "11": a short block that opens with the figure and
   // goes on in title case is a headline or a numbered list item, not a statement.
   static bool numbers_a_title(const analysis::ArticleAnalysis& a, const InContext& c) {
     const text::Sentence& sentence = a.sentences[c.n.sentence];
     const Block* block = block_at(*a.document, c.n.span.start);
-    if (c.first != 0 || block == nullptr || block->span.start != sentence.span.start) return false;
+    if (block == nullptr || block->span.start != sentence.span.start) return false;
+    // "11" or "[538.]" alone on its line: a list marker or a reference, not a statement.
+    bool alone = std::all_of(c.tokens.begin(), c.tokens.end(), [&](const Token& t) {
+      return !t.is_word() || (t.span.start >= c.n.span.start && t.span.end <= c.n.span.end);
+    });
+    if (alone && sentence.span.end >= block->span.end) return true;
+    if (c.first != 0) return false;
     size_t words = 0, capitalized = 0;
     for (size_t k = c.last + 1; k < c.tokens.size(); ++k) {
       if (!c.tokens[k].is_word()) continue;
