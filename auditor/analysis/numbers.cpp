@@ -53,6 +53,24 @@ bool looks_like_date(std::string_view s) {
   return sep == '-' && groups == 3;
 }
 
+// "12.850/2013", "870/2019": a numbered act (a law, a provisional measure) and its year.
+bool looks_like_act_number(std::string_view s) {
+  size_t slash = s.find('/');
+  if (slash == std::string_view::npos || slash == 0 || s.size() - slash != 5) return false;
+  std::string_view year = s.substr(slash + 1);
+  if (!is_digits(year) || year < "1900" || year > "2100") return false;
+  bool dotted = false;
+  for (char c : s.substr(0, slash)) {
+    if (c == '.') {
+      dotted = true;
+    } else if (c < '0' || c > '9') {
+      return false;
+    }
+  }
+  // "3/2024" is a month and a year; an act number has a thousands dot or three digits or more.
+  return dotted || slash >= 3;
+}
+
 bool looks_like_clock(std::string_view s) {
   size_t colon = s.find(':');
   return colon != std::string_view::npos && colon <= 2 && s.size() - colon == 3 &&
@@ -237,6 +255,11 @@ bool NumberRecognizer::parse_core(const Tokens& tokens, size_t i, Core& core) co
   if (!t.has_digit) return parse_spelled(tokens, i, core);
   std::string_view s = t.text;
   if (t.is_number()) {
+    if (looks_like_act_number(s)) {
+      core.has_kind = true;
+      core.kind = NumberKind::Name;
+      return true;
+    }
     if (looks_like_date(s)) {
       core.has_kind = true;
       core.kind = NumberKind::Date;

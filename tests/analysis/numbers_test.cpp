@@ -141,6 +141,7 @@ const Case kCases[] = {
     {"en", "Among voters under 30, turnout rose.", "under 30", NumberKind::Age, 30, nullptr},
     // The typewriter ordinal and digits in a web address.
     {"pt", "O caso está na 13.a Vara Federal de Curitiba.", "13", NumberKind::Ordinal, NAN, nullptr},
+    {"pt", "Ele usou a lei anterior à 12.850/2013 para pedir a redução.", "12.850/2013", NumberKind::Name, NAN, nullptr},
     {"pt", "A letra está em https://letras.exemplo.br/banda/4417082/ desde ontem.", "4417082", NumberKind::Name, NAN, nullptr},
     {"pt", "A estudante Bruna Lima, de 23, dançava com os amigos.", "23", NumberKind::Age, 23, nullptr},
     {"en", "The business passes to his two sons, Lachlan, 44, and James, 43.", "43", NumberKind::Age, 43, nullptr},
