@@ -919,8 +919,10 @@ class SourceWork {
         for (uint32_t id = 0; id < a_.sources.size(); ++id) {
           if (folded_name(id) == wanted) mention(id, span);
         }
-        // "Donald Trump" named here lets a later "Trump said" be the person, not a firm.
-        if (f_.first_names_.at(t, r->first)) {
+        // "Donald Trump" named here lets a later "Trump said" be the person, not a firm. A first
+        // name the lexicon lacks ("Morton Blackwell") still makes two or three words with no
+        // organization word a person: news names people in full once, then by surname.
+        if (f_.first_names_.at(t, r->first) || r->last - r->first <= 2) {
           if (!mentioned_people_.count(t[r->last].lower)) mentioned_people_.emplace(t[r->last].lower, name);
         }
       }

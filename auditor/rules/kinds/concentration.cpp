@@ -5,7 +5,9 @@
 #include <map>
 #include <set>
 
+#include "auditor/analysis/phrase_table.h"
 #include "auditor/rules/rule_params.h"
+#include "auditor/text/tokenizer.h"
 
 namespace auditor::rules::kinds {
 
@@ -18,7 +20,8 @@ struct Settings {
 
 class ConcentrationRule final : public Rule {
  public:
-  ConcentrationRule(RuleSpec spec, Settings settings) : Rule(std::move(spec)), settings_(settings) {}
+  ConcentrationRule(RuleSpec spec, Settings settings, const text::Lexicon& lexicon)
+      : Rule(std::move(spec)), settings_(settings), places_(lexicon, "names.places") {}
 
   void check(const analysis::ArticleAnalysis& a, std::vector<Finding>& out) const noexcept override {
     try {
@@ -29,6 +32,16 @@ class ConcentrationRule final : public Rule {
   }
 
  private:
+  // "Temer", "Blackwell": a party that is the surname of a person the article names.
+  static bool names_a_person(const analysis::ArticleAnalysis& a, const std::string& party) {
+    for (const analysis::Source& s : a.sources) {
+      if (s.type != analysis::SourceType::Person || s.name.size() <= party.size()) continue;
+      size_t at = s.name.size() - party.size();
+      if (s.name.compare(at, std::string::npos, party) == 0 && s.name[at - 1] == ' ') return true;
+    }
+    return false;
+  }
+
   void run(const analysis::ArticleAnalysis& a, std::vector<Finding>& out) const {
     // One statement per cue: a quote's attribution repeats the verb that introduced it.
     std::set<std::pair<uint32_t, uint32_t>> seen;
@@ -62,21 +75,38 @@ class ConcentrationRule final : public Rule {
     if (total < settings_.min_statements || by_party.empty()) return;
     auto top = std::max_element(by_party.begin(), by_party.end(),
                                 [](const auto& x, const auto& y) { return x.second < y.second; });
-    // One person speaking for no organization (a profile, an interview) is not a party's account.
-    if (people_alone.count(top->first)) return;
+    // One person speaking for no organization (a profile, an interview, a speech) is not a
+    // party's account, whether the analysis named them in full or by surname alone ("Schlafly").
+    if (people_alone.count(top->first) || names_a_person(a, top->first)) return;
+    // "Estados Unidos", "São Paulo": a place taken for a party is the analysis misreading a
+    // dateline or a government's many voices, not one party's account.
+    if (is_place(top->first)) return;
     double share = static_cast<double>(top->second) / (static_cast<double>(total) + unresolved);
     if (share < settings_.min_share) return;
-    size_t statements = total + static_cast<size_t>(unresolved * 2);
+    size_t unnamed = static_cast<size_t>(unresolved * 2);
     int percent = static_cast<int>(std::lround(100.0 * static_cast<double>(top->second) /
-                                               static_cast<double>(statements)));
-    std::string message = std::to_string(top->second) + " of " + std::to_string(statements) +
-                          " attributed statements (" + std::to_string(percent) + "%) come from " +
-                          top->first + ": add voices from outside " + top->first +
-                          " (independent experts, competitors, customers, regulators).";
+                                               static_cast<double>(total)));
+    std::string message = std::to_string(top->second) + " of " + std::to_string(total) +
+                          " statements with a named source (" + std::to_string(percent) + "%) come from " +
+                          top->first;
+    if (unnamed > 0) {
+      message += " (" + std::to_string(unnamed) + (unnamed == 1 ? " more has" : " more have") +
+                 " a speaker the analysis could not name)";
+    }
+    message += ": add voices from outside " + top->first +
+               " (independent experts, competitors, customers, regulators).";
     out.push_back(make_finding(a, first.at(top->first).cue, message));
   }
 
+  bool is_place(const std::string& party) const {
+    std::vector<text::Token> tokens;
+    text::tokenize(party, {0, static_cast<uint32_t>(party.size())}, tokens);
+    analysis::PhraseTable::Match m = places_.at(tokens, 0);
+    return m && m.length == tokens.size();
+  }
+
   Settings settings_;
+  analysis::PhraseTable places_;
 };
 
 }  // namespace
@@ -93,7 +123,7 @@ Result<std::unique_ptr<Rule>> make_concentration_rule(const RuleSpec& spec,
   if (!statements) return statements.error();
   s.min_statements = *statements;
   if (Status st = params.check_unknown(); !st) return st.error();
-  return std::unique_ptr<Rule>(new ConcentrationRule(spec, s));
+  return std::unique_ptr<Rule>(new ConcentrationRule(spec, s, *context.lexicon));
 }
 
 }  // namespace auditor::rules::kinds
