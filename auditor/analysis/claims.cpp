@@ -139,6 +139,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       reported_results_(lexicon, "claims.reported-results"),
       elapsed_after_(lexicon, "claims.elapsed-after"),
       elapsed_before_(lexicon, "claims.elapsed-before"),
+      accusations_(lexicon, "claims.accusations"),
       self_reference_(lexicon, "claims.self-reference") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
@@ -343,6 +344,11 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
                                                 const std::vector<const NumericExpression*>& figures,
                                                 Span sentence) const {
   if (is_question(sentence.in(a.text()))) return {};
+  // "propina de R$ 2 milhões", "the largest bribery scheme": an accusation is answered by the
+  // accused, not confirmed by a second source; it is no party's boast.
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    if (accusations_.at(tokens, i)) return {};
+  }
   std::vector<Marker> figure_markers;
   for (const NumericExpression* n : figures) {
     if (is_price(a.text(), *n, sentence)) continue;
