@@ -1,0 +1,362 @@
+// The SQLite store: opening safely, migrating by PRAGMA user_version, and writing audits.
+#include "auditor/store/store.h"
+
+#include <sqlite3.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+#include "auditor/store/schema_sql.h"
+
+namespace auditor::store {
+
+namespace {
+
+// One "-- version N" section of schema.sql.
+struct Migration {
+  int version = 0;
+  std::string sql;
+};
+
+std::vector<Migration> migrations() {
+  std::vector<Migration> out;
+  std::string_view all = kSchemaSql;
+  constexpr std::string_view kMarker = "\n-- version ";  // at the start of a line
+  for (size_t at = all.find(kMarker); at != std::string_view::npos;) {
+    size_t number = at + kMarker.size();
+    int version = std::atoi(std::string(all.substr(number, 8)).c_str());
+    size_t body = all.find('\n', number);
+    size_t next = all.find(kMarker, body);
+    out.push_back({version, std::string(all.substr(body, next == std::string_view::npos ? next : next - body))});
+    at = next;
+  }
+  return out;
+}
+
+// A prepared statement that finalizes itself.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) { rc_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  bool ok() const { return rc_ == SQLITE_OK; }
+  Statement& bind(int i, std::string_view s) {
+    sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& bind(int i, int64_t v) {
+    sqlite3_bind_int64(stmt_, i, v);
+    return *this;
+  }
+  Statement& bind(int i, double v) {
+    sqlite3_bind_double(stmt_, i, v);
+    return *this;
+  }
+  int step() { return rc_ = sqlite3_step(stmt_); }
+  /// Makes the statement ready to run again with new bindings.
+  void reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+  }
+  int64_t column_int(int i) const { return sqlite3_column_int64(stmt_, i); }
+  std::string column_text(int i) const {
+    const unsigned char* t = sqlite3_column_text(stmt_, i);
+    return t ? reinterpret_cast<const char*>(t) : "";
+  }
+  int rc() const { return rc_; }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+  int rc_ = SQLITE_OK;
+};
+
+std::string evidence_json(const std::vector<Evidence>& evidence) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const Evidence& e : evidence) {
+    out.push_back({{"source", e.source},
+                   {"start", e.span.start},
+                   {"end", e.span.end},
+                   {"line", e.position.line},
+                   {"column", e.position.column},
+                   {"excerpt", e.excerpt},
+                   {"note", e.note}});
+  }
+  return out.dump();
+}
+
+std::string now_utc() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+}  // namespace
+
+int schema_version() {
+  static const int latest = migrations().empty() ? 0 : migrations().back().version;
+  return latest;
+}
+
+std::string content_hash(std::string_view text) {
+  // Two independent 64-bit hashes (FNV-1a and a multiply-xorshift) make 128 bits: enough that
+  // two different articles never share a key in any realistic corpus.
+  uint64_t a = 1469598103934665603ull, b = 0x9E3779B97F4A7C15ull ^ text.size();
+  for (unsigned char c : text) {
+    a = (a ^ c) * 1099511628211ull;
+    b = (b ^ c) * 0xFF51AFD7ED558CCDull;
+    b ^= b >> 29;
+  }
+  char buf[33];
+  std::snprintf(buf, sizeof buf, "%016llx%016llx", static_cast<unsigned long long>(a),
+                static_cast<unsigned long long>(b));
+  return buf;
+}
+
+Error Store::error(const std::string& what) const {
+  int code = sqlite3_extended_errcode(db_) & 0xFF;
+  std::string message = what + ": " + sqlite3_errmsg(db_);
+  if (code == SQLITE_BUSY || code == SQLITE_LOCKED) {
+    message = what + ": the database is locked by another process; wait for it to finish or use "
+                     "another --db file";
+  } else if (code == SQLITE_READONLY) {
+    message = what + ": the database is read-only; check the file's permissions or use another --db file";
+  } else if (code == SQLITE_NOTADB) {
+    message = "this file is not an auditor database (not SQLite); nothing was changed. Pass another "
+              "--db path";
+  } else if (code == SQLITE_FULL) {
+    message = what + ": the disk is full";
+  }
+  return make_error(ErrorCode::Io, path_, message);
+}
+
+Result<std::unique_ptr<Store>> Store::open(const std::string& path, Mode mode) {
+  int flags = mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  sqlite3* db = nullptr;
+  int rc = sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+  std::unique_ptr<Store> store(new Store(db, path));
+  if (rc != SQLITE_OK) {
+    if (db == nullptr) return make_error(ErrorCode::Io, path, "cannot open the database (out of memory)");
+    return store->error("cannot open the database");
+  }
+  sqlite3_busy_timeout(db, 5000);
+  sqlite3_extended_result_codes(db, 1);
+  // Reading the version first proves the file is a database before anything is written to it.
+  int current = 0;
+  {
+    Statement version(db, "PRAGMA user_version");
+    if (!version.ok() || version.step() != SQLITE_ROW) return store->error("cannot read the database");
+    current = static_cast<int>(version.column_int(0));
+  }
+  if (current > schema_version()) {
+    return make_error(ErrorCode::Io, path,
+                      "this database has schema version " + std::to_string(current) +
+                          ", newer than this auditor understands (" + std::to_string(schema_version()) +
+                          "); upgrade auditor or use another --db file. Nothing was changed");
+  }
+  if (mode == Mode::ReadWrite && sqlite3_db_readonly(db, "main") == 1) {
+    return make_error(ErrorCode::Io, path,
+                      "the database is read-only; check the file's permissions or use another --db file");
+  }
+  if (mode == Mode::ReadWrite) {
+    if (Status s = store->exec("PRAGMA journal_mode=WAL"); !s) return s.error();
+    if (Status s = store->exec("PRAGMA synchronous=NORMAL"); !s) return s.error();
+  }
+  if (Status s = store->exec("PRAGMA foreign_keys=ON"); !s) return s.error();
+  if (current < schema_version()) {
+    if (mode == Mode::ReadOnly) {
+      return make_error(ErrorCode::Io, path, "the database has an older schema; open it once for writing to upgrade it");
+    }
+    if (Status s = store->migrate(); !s) return s.error();
+  }
+  return store;
+}
+
+Store::~Store() { sqlite3_close_v2(db_); }
+
+void Store::set_busy_timeout(int milliseconds) { sqlite3_busy_timeout(db_, milliseconds); }
+
+Status Store::exec(const char* sql) {
+  char* message = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &message) != SQLITE_OK) {
+    sqlite3_free(message);
+    return error("database error");
+  }
+  return Ok{};
+}
+
+// Applies every section newer than the file's version, each in its own transaction with the
+// version bump, so a crash leaves the database at a version it really has.
+Status Store::migrate() {
+  int current = 0;
+  {
+    Statement version(db_, "PRAGMA user_version");
+    version.step();
+    current = static_cast<int>(version.column_int(0));
+  }
+  for (const Migration& m : migrations()) {
+    if (m.version <= current) continue;
+    std::string sql = "BEGIN IMMEDIATE;\n" + m.sql + "\nPRAGMA user_version = " + std::to_string(m.version) + ";\nCOMMIT;";
+    if (Status s = exec(sql.c_str()); !s) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      return make_error(ErrorCode::Io, path_,
+                        "cannot upgrade the database to schema version " + std::to_string(m.version) + ": " +
+                            s.error().message);
+    }
+  }
+  return Ok{};
+}
+
+Status Store::begin_transaction() { return exec("BEGIN IMMEDIATE"); }
+Status Store::commit() { return exec("COMMIT"); }
+
+Result<int64_t> Store::begin_run(const RunInfo& run) {
+  Statement insert(db_,
+                   "INSERT INTO runs(started_at, tool_version, rules_digest, arguments) VALUES (?, ?, ?, ?)");
+  nlohmann::json arguments = run.arguments;
+  insert.bind(1, run.started_at.empty() ? now_utc() : run.started_at)
+      .bind(2, run.tool_version)
+      .bind(3, run.rules_digest)
+      .bind(4, arguments.dump());
+  if (insert.step() != SQLITE_DONE) return error("cannot record the run");
+  return static_cast<int64_t>(sqlite3_last_insert_rowid(db_));
+}
+
+namespace {
+
+// The document row for this text, inserted on first sight.
+Result<int64_t> document_id(sqlite3* db, int64_t run_id, const AuditedDocument& audited, const std::string& hash) {
+  const Document& d = *audited.document;
+  const Metadata& m = d.metadata;
+  Statement insert(db,
+                   "INSERT OR IGNORE INTO documents(content_hash, input, url, title, byline, publisher, published, "
+                   "modified, language, format, text, first_run) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)");
+  insert.bind(1, hash).bind(2, d.input).bind(3, m.canonical_url).bind(4, m.title).bind(5, m.byline)
+      .bind(6, m.publisher).bind(7, m.published).bind(8, m.modified).bind(9, audited.language)
+      .bind(10, d.format).bind(11, d.text).bind(12, run_id);
+  if (insert.step() != SQLITE_DONE) return Error{};
+  Statement find(db, "SELECT id FROM documents WHERE content_hash = ?");
+  find.bind(1, hash);
+  if (find.step() != SQLITE_ROW) return Error{};
+  return find.column_int(0);
+}
+
+bool insert_findings(sqlite3* db, int64_t audit_id, const std::vector<Finding>& findings) {
+  Statement insert(db,
+                   "INSERT INTO findings(audit_id, rule, category, severity, message, excerpt, sentence, "
+                   "start_byte, end_byte, line, col, end_line, end_col, fingerprint, evidence) "
+                   "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+  for (const Finding& f : findings) {
+    insert.bind(1, audit_id).bind(2, f.rule).bind(3, std::string_view(to_string(f.category)))
+        .bind(4, std::string_view(to_string(f.severity))).bind(5, f.message).bind(6, f.excerpt)
+        .bind(7, f.sentence).bind(8, int64_t{f.span.start}).bind(9, int64_t{f.span.end})
+        .bind(10, int64_t{f.position.line}).bind(11, int64_t{f.position.column})
+        .bind(12, int64_t{f.end_position.line}).bind(13, int64_t{f.end_position.column})
+        .bind(14, f.fingerprint).bind(15, evidence_json(f.evidence));
+    if (insert.step() != SQLITE_DONE) return false;
+    insert.reset();
+  }
+  return true;
+}
+
+}  // namespace
+
+Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_digest, const AuditedDocument& audited) {
+  const std::string hash = content_hash(audited.document->text);
+  Result<int64_t> doc = document_id(db_, run_id, audited, hash);
+  if (!doc) return error("cannot store " + audited.document->input);
+  Statement existing(db_, "SELECT id FROM audits WHERE document_id = ? AND rules_digest = ?");
+  existing.bind(1, *doc).bind(2, rules_digest);
+  int64_t audit_id = 0;
+  if (existing.step() == SQLITE_ROW) {
+    audit_id = existing.column_int(0);  // same text, same rules: its findings are stored already
+  } else {
+    Statement insert(db_,
+                     "INSERT INTO audits(document_id, rules_digest, run_id, input, language, language_confidence) "
+                     "VALUES (?,?,?,?,?,?)");
+    insert.bind(1, *doc).bind(2, rules_digest).bind(3, run_id).bind(4, audited.document->input)
+        .bind(5, audited.language).bind(6, audited.language_confidence);
+    if (insert.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
+    audit_id = sqlite3_last_insert_rowid(db_);
+    if (!insert_findings(db_, audit_id, audited.findings)) return error("cannot store the findings of " + audited.document->input);
+  }
+  Statement link(db_, "INSERT OR IGNORE INTO run_documents(run_id, audit_id, input) VALUES (?,?,?)");
+  link.bind(1, run_id).bind(2, audit_id).bind(3, audited.document->input);
+  if (link.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
+  return audit_id;
+}
+
+Status Store::add_failure(int64_t run_id, const InputFailure& failure) {
+  Statement insert(db_, "INSERT INTO failures(run_id, input, code, location, message) VALUES (?,?,?,?,?)");
+  insert.bind(1, run_id).bind(2, failure.input).bind(3, std::string_view(to_string(failure.error.code)))
+      .bind(4, failure.error.where).bind(5, failure.error.message);
+  if (insert.step() != SQLITE_DONE) return error("cannot record the failure of " + failure.input);
+  return Ok{};
+}
+
+Status Store::finish_run(int64_t run_id, const RunSummary& summary) {
+  Statement update(db_,
+                   "UPDATE runs SET finished_at = ?, documents = ?, findings = ?, failures = ?, status = 'finished' "
+                   "WHERE id = ?");
+  update.bind(1, now_utc()).bind(2, static_cast<int64_t>(summary.documents))
+      .bind(3, static_cast<int64_t>(summary.findings)).bind(4, static_cast<int64_t>(summary.failures)).bind(5, run_id);
+  if (update.step() != SQLITE_DONE) return error("cannot record the end of the run");
+  return Ok{};
+}
+
+Result<std::vector<std::string>> Store::audited_inputs(const std::string& rules_digest) {
+  Statement query(db_,
+                  "SELECT DISTINCT rd.input FROM run_documents rd JOIN audits a ON a.id = rd.audit_id "
+                  "WHERE a.rules_digest = ?");
+  query.bind(1, rules_digest);
+  std::vector<std::string> out;
+  int rc;
+  while ((rc = query.step()) == SQLITE_ROW) out.push_back(query.column_text(0));
+  if (rc != SQLITE_DONE) return error("cannot read stored inputs");
+  return out;
+}
+
+namespace {
+
+int64_t count(sqlite3* db, const char* sql) {
+  Statement q(db, sql);
+  return q.step() == SQLITE_ROW ? q.column_int(0) : 0;
+}
+
+std::vector<std::pair<std::string, int64_t>> grouped(sqlite3* db, const char* sql) {
+  Statement q(db, sql);
+  std::vector<std::pair<std::string, int64_t>> out;
+  while (q.step() == SQLITE_ROW) out.emplace_back(q.column_text(0), q.column_int(1));
+  return out;
+}
+
+}  // namespace
+
+Result<Stats> Store::stats() {
+  Stats s;
+  s.runs = count(db_, "SELECT count(*) FROM runs");
+  s.documents = count(db_, "SELECT count(*) FROM documents");
+  s.audits = count(db_, "SELECT count(*) FROM audits");
+  s.findings = count(db_, "SELECT count(*) FROM findings");
+  s.failures = count(db_, "SELECT count(*) FROM failures");
+  s.waivers = count(db_, "SELECT count(*) FROM waivers");
+  s.by_rule = grouped(db_, "SELECT rule, count(*) FROM findings GROUP BY rule ORDER BY 2 DESC, 1");
+  s.by_severity = grouped(db_, "SELECT severity, count(*) FROM findings GROUP BY severity ORDER BY 2 DESC, 1");
+  s.by_language = grouped(db_,
+                          "SELECT a.language, count(*) FROM findings f JOIN audits a ON a.id = f.audit_id "
+                          "GROUP BY a.language ORDER BY 2 DESC, 1");
+  s.by_publisher = grouped(db_,
+                           "SELECT d.publisher, count(*) FROM findings f JOIN audits a ON a.id = f.audit_id "
+                           "JOIN documents d ON d.id = a.document_id WHERE d.publisher != '' "
+                           "GROUP BY d.publisher ORDER BY 2 DESC, 1 LIMIT 20");
+  return s;
+}
+
+}  // namespace auditor::store

@@ -1,0 +1,42 @@
+// A FindingSink that stores every audited document, failure and run total in the SQLite store.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "auditor/core/sink.h"
+#include "auditor/store/store.h"
+
+namespace auditor::store {
+
+/// Writes a run into a Store from the batch's sink thread, committing every `batch_size`
+/// documents so a crash loses at most one batch and everything committed stays intact. A write
+/// error stops storing (the run itself goes on) and is kept for the caller to report.
+class StoreSink final : public FindingSink {
+ public:
+  explicit StoreSink(Store& store, size_t batch_size = 256) : store_(store), batch_size_(batch_size) {}
+  ~StoreSink() override;
+
+  void begin(const RunInfo& run) override;
+  void document(const AuditedDocument& audited) override;
+  void failure(const InputFailure& failure) override;
+  void end(const RunSummary& summary) override;
+
+  /// The first write error, if any.
+  const std::optional<Error>& error() const { return error_; }
+  int64_t run_id() const { return run_id_; }
+
+ private:
+  void check(const Status& status);
+  void maybe_commit();
+
+  Store& store_;
+  size_t batch_size_;
+  std::string rules_digest_;
+  int64_t run_id_ = 0;
+  size_t pending_ = 0;
+  bool in_transaction_ = false;
+  std::optional<Error> error_;
+};
+
+}  // namespace auditor::store

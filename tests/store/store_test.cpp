@@ -1,0 +1,192 @@
+// The SQLite store: schema migration, one copy per text, batched runs, and safe refusals.
+#include "auditor/store/store.h"
+
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "auditor/store/store_sink.h"
+#include "tests/support/test_support.h"
+
+namespace auditor::store {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A document with one finding, as the pipeline would hand it to a sink.
+struct Sample {
+  Document doc;
+  AuditedDocument audited;
+  Sample(std::string input, std::string text) {
+    doc.input = std::move(input);
+    doc.format = "text";
+    doc.text = std::move(text);
+    audited.document = &doc;
+    audited.language = "pt";
+    audited.language_confidence = 0.98;
+    Finding f;
+    f.rule = "attribution.unattributed-number";
+    f.message = "“4.870” is stated without a source.";
+    f.span = {10, 15};
+    f.position = {1, 11};
+    f.end_position = {1, 16};
+    f.excerpt = "4.870";
+    f.sentence = doc.text;
+    f.fingerprint = compute_fingerprint(f.rule, f.excerpt, f.sentence);
+    audited.findings.push_back(f);
+  }
+};
+
+int64_t count(Store& store, const char* sql) {
+  sqlite3_stmt* stmt = nullptr;
+  sqlite3_prepare_v2(store.handle(), sql, -1, &stmt, nullptr);
+  int64_t n = sqlite3_step(stmt) == SQLITE_ROW ? sqlite3_column_int64(stmt, 0) : -1;
+  sqlite3_finalize(stmt);
+  return n;
+}
+
+std::string run_sql(const std::string& path, const char* sql) {
+  sqlite3* db = nullptr;
+  sqlite3_open(path.c_str(), &db);
+  char* message = nullptr;
+  sqlite3_exec(db, sql, nullptr, nullptr, &message);
+  std::string out = message ? message : "";
+  sqlite3_free(message);
+  sqlite3_close(db);
+  return out;
+}
+
+RunInfo run_info(std::string digest) {
+  RunInfo run;
+  run.tool_version = "test";
+  run.started_at = "2026-11-30T12:00:00Z";
+  run.arguments = {"auditor", "check", "pauta.txt"};
+  run.rules_digest = std::move(digest);
+  return run;
+}
+
+TEST(Store, CreatesTheSchemaAtTheLatestVersion) {
+  std::string path = testing::temp_dir() + "/new.db";
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok()) << store.error().to_string();
+  EXPECT_EQ(count(**store, "PRAGMA user_version"), schema_version());
+  EXPECT_GE(schema_version(), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'findings'"), 1);
+}
+
+TEST(Store, KeepsOneCopyOfATextAuditedTwiceUnderTheSameRules) {
+  std::string path = testing::temp_dir() + "/dedupe.db";
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok());
+  Sample a("pauta.txt", "A rede tem 4.870 vagas em creches.");
+  Sample copy("copia/pauta.txt", "A rede tem 4.870 vagas em creches.");
+  for (const char* digest : {"rules-1", "rules-1", "rules-2"}) {
+    StoreSink sink(**store);
+    sink.begin(run_info(digest));
+    sink.document(a.audited);
+    sink.document(copy.audited);
+    sink.end(RunSummary{2, 0, 2, 0, 2, 0, 0.1});
+    ASSERT_FALSE(sink.error()) << sink.error()->to_string();
+  }
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM runs WHERE status = 'finished'"), 3);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM documents"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM audits"), 2);    // one per rules digest
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM findings"), 2);  // stored once per audit
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM run_documents"), 6);
+  auto inputs = (*store)->audited_inputs("rules-1");
+  ASSERT_TRUE(inputs.ok());
+  EXPECT_EQ(inputs->size(), 2u);
+  auto stats = (*store)->stats();
+  ASSERT_TRUE(stats.ok());
+  ASSERT_EQ(stats->by_rule.size(), 1u);
+  EXPECT_EQ(stats->by_rule[0].first, "attribution.unattributed-number");
+  EXPECT_EQ(stats->by_language[0].first, "pt");
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM pragma_integrity_check WHERE integrity_check = 'ok'"), 1);
+}
+
+TEST(Store, StoresFailuresAndFindingFields) {
+  std::string path = testing::temp_dir() + "/fields.db";
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok());
+  Sample a("pauta.txt", "A rede tem 4.870 vagas em creches.");
+  StoreSink sink(**store, 1);
+  sink.begin(run_info("r"));
+  sink.document(a.audited);
+  sink.failure(InputFailure{"foto.pdf", make_error(ErrorCode::Binary, "foto.pdf", "this is a PDF")});
+  sink.end(RunSummary{1, 1, 1, 0, 1, 0, 0.1});
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM failures WHERE code = 'binary' AND input = 'foto.pdf'"), 1);
+  EXPECT_EQ(count(**store, "SELECT line * 100 + col FROM findings"), 111);
+  EXPECT_EQ(count(**store, "SELECT failures FROM runs"), 1);
+}
+
+TEST(Store, RefusesAFileThatIsNotADatabaseAndLeavesItAlone) {
+  std::string path = testing::temp_dir() + "/notes.db";
+  std::ofstream(path) << "Pauta de segunda: ligar para a secretaria.\n";
+  std::string before = testing::read_file(path);
+  auto store = Store::open(path);
+  ASSERT_FALSE(store.ok());
+  EXPECT_NE(store.error().message.find("not an auditor database"), std::string::npos) << store.error().message;
+  EXPECT_EQ(store.error().where, path);
+  EXPECT_EQ(testing::read_file(path), before);
+}
+
+TEST(Store, RefusesANewerSchemaWithoutChangingIt) {
+  std::string path = testing::temp_dir() + "/future.db";
+  run_sql(path, "CREATE TABLE x(a); PRAGMA user_version = 999;");
+  auto store = Store::open(path);
+  ASSERT_FALSE(store.ok());
+  EXPECT_NE(store.error().message.find("newer than this auditor"), std::string::npos) << store.error().message;
+  auto again = Store::open(path, Store::Mode::ReadOnly);
+  ASSERT_FALSE(again.ok());
+  sqlite3* db = nullptr;
+  sqlite3_open(path.c_str(), &db);
+  sqlite3_stmt* stmt = nullptr;
+  sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &stmt, nullptr);
+  sqlite3_step(stmt);
+  EXPECT_EQ(sqlite3_column_int(stmt, 0), 999);
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+}
+
+TEST(Store, AReadOnlyDatabaseGetsAClearErrorOnWrite) {
+  std::string path = testing::temp_dir() + "/readonly.db";
+  { ASSERT_TRUE(Store::open(path).ok()); }
+  auto store = Store::open(path, Store::Mode::ReadOnly);
+  ASSERT_TRUE(store.ok()) << store.error().to_string();
+  auto run = (*store)->begin_run(run_info("r"));
+  ASSERT_FALSE(run.ok());
+  EXPECT_NE(run.error().message.find("read-only"), std::string::npos) << run.error().message;
+}
+
+TEST(Store, AFileWithoutWritePermissionIsRefusedForWriting) {
+  if (geteuid() == 0) GTEST_SKIP() << "running as root: file permissions do not stop writes";
+  std::string path = testing::temp_dir() + "/readonly-file.db";
+  { ASSERT_TRUE(Store::open(path).ok()); }
+  fs::permissions(path, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+  auto writable = Store::open(path);
+  ASSERT_FALSE(writable.ok());
+  EXPECT_NE(writable.error().message.find("read-only"), std::string::npos) << writable.error().message;
+}
+
+TEST(Store, ALockedDatabaseGetsAClearErrorAndKeepsItsData) {
+  std::string path = testing::temp_dir() + "/locked.db";
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok());
+  ASSERT_TRUE((*store)->begin_run(run_info("r")).ok());
+  sqlite3* other = nullptr;
+  sqlite3_open(path.c_str(), &other);
+  ASSERT_EQ(sqlite3_exec(other, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+  (*store)->set_busy_timeout(50);
+  auto run = (*store)->begin_run(run_info("r"));
+  ASSERT_FALSE(run.ok());
+  EXPECT_NE(run.error().message.find("locked"), std::string::npos) << run.error().message;
+  sqlite3_exec(other, "ROLLBACK", nullptr, nullptr, nullptr);
+  sqlite3_close(other);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM runs"), 1);
+}
+
+}  // namespace
+}  // namespace auditor::store
