@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
   Action rules = add_rules_command(app, globals);
   Action eval = add_eval_command(app, globals);
   Action extract = add_extract_command(app, globals);
+  Action db = add_db_command(app, globals);
 
   try {
     app.parse(argc, argv);
@@ -42,5 +43,6 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("analyze")) return analyze();
   if (app.got_subcommand("eval")) return eval();
   if (app.got_subcommand("extract")) return extract();
+  if (app.got_subcommand("db")) return db();
   return kExitUsage;
 }

@@ -359,4 +359,44 @@ Result<Stats> Store::stats() {
   return s;
 }
 
+Result<int64_t> Store::latest_run() {
+  Statement q(db_, "SELECT coalesce(max(id), 0) FROM runs WHERE status = 'finished'");
+  if (q.step() != SQLITE_ROW) return error("cannot read the runs");
+  return q.column_int(0);
+}
+
+Status Store::for_each_finding(int64_t run_id, const std::function<void(const FindingRow&)>& visit) {
+  Statement q(db_,
+              "SELECT rd.run_id, rd.input, d.url, d.title, d.publisher, a.language, f.rule, f.category, "
+              "f.severity, f.message, f.excerpt, f.sentence, f.fingerprint, f.start_byte, f.end_byte, "
+              "f.line, f.col FROM run_documents rd JOIN audits a ON a.id = rd.audit_id "
+              "JOIN documents d ON d.id = a.document_id JOIN findings f ON f.audit_id = a.id "
+              "WHERE ?1 = 0 OR rd.run_id = ?1 ORDER BY rd.run_id, rd.input, f.start_byte, f.rule");
+  q.bind(1, run_id);
+  int rc;
+  FindingRow row;
+  while ((rc = q.step()) == SQLITE_ROW) {
+    row.run_id = q.column_int(0);
+    row.input = q.column_text(1);
+    row.url = q.column_text(2);
+    row.title = q.column_text(3);
+    row.publisher = q.column_text(4);
+    row.language = q.column_text(5);
+    row.rule = q.column_text(6);
+    row.category = q.column_text(7);
+    row.severity = q.column_text(8);
+    row.message = q.column_text(9);
+    row.excerpt = q.column_text(10);
+    row.sentence = q.column_text(11);
+    row.fingerprint = q.column_text(12);
+    row.start = q.column_int(13);
+    row.end = q.column_int(14);
+    row.line = q.column_int(15);
+    row.column = q.column_int(16);
+    visit(row);
+  }
+  if (rc != SQLITE_DONE) return error("cannot read the findings");
+  return Ok{};
+}
+
 }  // namespace auditor::store

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,6 +21,14 @@ int schema_version();
 struct Stats {
   int64_t runs = 0, documents = 0, audits = 0, findings = 0, failures = 0, waivers = 0;
   std::vector<std::pair<std::string, int64_t>> by_rule, by_severity, by_language, by_publisher;
+};
+
+/// One stored finding with the document and run it belongs to, for exports and reports.
+struct FindingRow {
+  int64_t run_id = 0;
+  std::string input, url, title, publisher, language;
+  std::string rule, category, severity, message, excerpt, sentence, fingerprint;
+  int64_t start = 0, end = 0, line = 0, column = 0;
 };
 
 /// An open database. One writer at a time; WAL lets readers run alongside.
@@ -52,6 +61,11 @@ class Store {
   /// Inputs already stored under these rules, for --resume.
   Result<std::vector<std::string>> audited_inputs(const std::string& rules_digest);
   Result<Stats> stats();
+  /// The newest finished run's id, or 0 when there is none.
+  Result<int64_t> latest_run();
+  /// Calls `visit` for each finding a run saw (every run when run_id is 0), in document and
+  /// position order; findings of texts audited before under the same rules count for the run.
+  Status for_each_finding(int64_t run_id, const std::function<void(const FindingRow&)>& visit);
 
   /// How long a write waits for another process's lock before failing (default 5 s).
   void set_busy_timeout(int milliseconds);

@@ -1,0 +1,172 @@
+// `auditor db stats|export`: what a findings database holds, and its findings as CSV or JSONL.
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "auditor/cli/commands.h"
+#include "auditor/cli/exit_codes.h"
+#include "auditor/store/store.h"
+
+namespace auditor::cli {
+
+namespace {
+
+struct DbOptions {
+  std::string db;
+  std::string format;
+  std::string run = "latest";
+  std::string output;
+};
+
+// --db, then $AUDITOR_DB, then ./auditor.db: the same order `auditor check` uses.
+std::string database_path(const std::string& given) {
+  if (!given.empty()) return given;
+  if (const char* env = std::getenv("AUDITOR_DB"); env != nullptr && *env != '\0') return env;
+  return "auditor.db";
+}
+
+Result<std::unique_ptr<store::Store>> open_existing(const std::string& given) {
+  std::string path = database_path(given);
+  std::ifstream probe(path);
+  if (!probe) {
+    return make_error(ErrorCode::NotFound, path,
+                      "no findings database here; 'auditor check' creates one (or pass --db PATH)");
+  }
+  return store::Store::open(path, store::Store::Mode::ReadOnly);
+}
+
+void print_group(const char* title, const std::vector<std::pair<std::string, int64_t>>& rows) {
+  if (rows.empty()) return;
+  std::cout << title << ":\n";
+  for (const auto& [name, n] : rows) std::cout << "  " << (name.empty() ? "(none)" : name) << "  " << n << '\n';
+}
+
+int stats(const DbOptions& o) {
+  auto store = open_existing(o.db);
+  if (!store) {
+    std::cerr << "auditor: " << store.error().to_string() << '\n';
+    return kExitUsage;
+  }
+  auto s = (*store)->stats();
+  if (!s) {
+    std::cerr << "auditor: " << s.error().to_string() << '\n';
+    return kExitUsage;
+  }
+  if (o.format == "json") {
+    nlohmann::json j = {{"database", (*store)->path()}, {"runs", s->runs}, {"documents", s->documents},
+                        {"audits", s->audits}, {"findings", s->findings}, {"failures", s->failures},
+                        {"waivers", s->waivers}, {"by_rule", s->by_rule}, {"by_severity", s->by_severity},
+                        {"by_language", s->by_language}, {"by_publisher", s->by_publisher}};
+    std::cout << j.dump(2) << '\n';
+    return kExitClean;
+  }
+  std::cout << (*store)->path() << ": " << s->runs << " runs, " << s->documents << " documents, " << s->audits
+            << " audits, " << s->findings << " findings, " << s->failures << " failed inputs, " << s->waivers
+            << " waivers\n";
+  print_group("by rule", s->by_rule);
+  print_group("by severity", s->by_severity);
+  print_group("by language", s->by_language);
+  print_group("by outlet", s->by_publisher);
+  return kExitClean;
+}
+
+// A CSV cell: quoted when needed, and a leading =, +, -, @, tab or CR neutralized so that a
+// spreadsheet never runs article text as a formula.
+std::string csv_cell(const std::string& value) {
+  std::string v = value;
+  if (!v.empty() && (v[0] == '=' || v[0] == '+' || v[0] == '-' || v[0] == '@' || v[0] == '\t' || v[0] == '\r')) {
+    v.insert(v.begin(), '\'');
+  }
+  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
+  std::string out = "\"";
+  for (char c : v) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+int export_findings(const DbOptions& o) {
+  auto store = open_existing(o.db);
+  if (!store) {
+    std::cerr << "auditor: " << store.error().to_string() << '\n';
+    return kExitUsage;
+  }
+  int64_t run_id = 0;
+  if (o.run == "latest") {
+    auto latest = (*store)->latest_run();
+    if (!latest || *latest == 0) {
+      std::cerr << "auditor: " << (*store)->path() << ": no finished run to export\n";
+      return kExitUsage;
+    }
+    run_id = *latest;
+  } else if (o.run != "all") {
+    char* end = nullptr;
+    run_id = std::strtoll(o.run.c_str(), &end, 10);
+    if (end == o.run.c_str() || *end != '\0' || run_id <= 0) {
+      std::cerr << "auditor: --run takes a run id, 'latest' or 'all', not \"" << o.run << "\"\n";
+      return kExitUsage;
+    }
+  }
+  std::ofstream file;
+  if (!o.output.empty()) {
+    file.open(o.output, std::ios::binary);
+    if (!file) {
+      std::cerr << "auditor: " << o.output << ": cannot write this file\n";
+      return kExitUsage;
+    }
+  }
+  std::ostream& out = o.output.empty() ? std::cout : file;
+  static const char* kColumns[] = {"run", "input", "url", "title", "publisher", "language", "rule", "category",
+                                   "severity", "line", "column", "start", "end", "excerpt", "sentence",
+                                   "message", "fingerprint"};
+  if (o.format == "csv") {
+    for (size_t i = 0; i < std::size(kColumns); ++i) out << (i ? "," : "") << kColumns[i];
+    out << "\r\n";
+  }
+  Status s = (*store)->for_each_finding(run_id, [&](const store::FindingRow& r) {
+    std::vector<std::string> cells = {std::to_string(r.run_id), r.input, r.url, r.title, r.publisher, r.language,
+                                      r.rule, r.category, r.severity, std::to_string(r.line),
+                                      std::to_string(r.column), std::to_string(r.start), std::to_string(r.end),
+                                      r.excerpt, r.sentence, r.message, r.fingerprint};
+    if (o.format == "csv") {
+      for (size_t i = 0; i < cells.size(); ++i) out << (i ? "," : "") << csv_cell(cells[i]);
+      out << "\r\n";
+      return;
+    }
+    nlohmann::json j = nlohmann::json::object();
+    for (size_t i = 0; i < cells.size(); ++i) j[kColumns[i]] = cells[i];
+    for (const char* n : {"run", "line", "column", "start", "end"}) j[n] = std::stoll(j[n].get<std::string>());
+    out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+  });
+  if (!s) {
+    std::cerr << "auditor: " << s.error().to_string() << '\n';
+    return kExitUsage;
+  }
+  return kExitClean;
+}
+
+}  // namespace
+
+Action add_db_command(CLI::App& app, const Globals& /*globals*/) {
+  auto o = std::make_shared<DbOptions>();
+  CLI::App* db = app.add_subcommand("db", "Inspect and export the findings database");
+  db->require_subcommand(1);
+  CLI::App* stats_cmd = db->add_subcommand("stats", "Counts by rule, severity, language and outlet");
+  CLI::App* export_cmd = db->add_subcommand("export", "Write stored findings as CSV or JSONL");
+  for (CLI::App* sub : {stats_cmd, export_cmd}) {
+    sub->add_option("--db", o->db, "Database file (default: $AUDITOR_DB, or ./auditor.db)");
+  }
+  stats_cmd->add_option("-f,--format", o->format, "text or json")->check(CLI::IsMember({"text", "json"}))->default_val("text");
+  export_cmd->add_option("-f,--format", o->format, "csv or jsonl")->check(CLI::IsMember({"csv", "jsonl"}))->default_val("csv");
+  export_cmd->add_option("--run", o->run, "A run id, 'latest' (default) or 'all'");
+  export_cmd->add_option("-o,--output", o->output, "Write to this file instead of standard output");
+  return [o, stats_cmd, export_cmd]() {
+    if (stats_cmd->parsed()) return stats(*o);
+    if (export_cmd->parsed()) return export_findings(*o);
+    return kExitUsage;
+  };
+}
+
+}  // namespace auditor::cli
