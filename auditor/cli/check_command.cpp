@@ -8,6 +8,7 @@
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
 #include "auditor/cli/options.h"
+#include "auditor/cli/url_inputs.h"
 #include "auditor/pipeline/batch.h"
 #include "auditor/report/writer.h"
 
@@ -29,6 +30,7 @@ struct CheckOptions {
   bool no_config = false;
   unsigned jobs = 0;
   bool no_summary = false;
+  UrlOptions urls;
 };
 
 bool fails(const RunSummary& s, const std::string& fail_on) {
@@ -39,6 +41,7 @@ bool fails(const RunSummary& s, const std::string& fail_on) {
 }
 
 int run_check(const CheckOptions& o, const Globals& globals) {
+  if (Status given = require_inputs(o.inputs, o.urls); !given) return report_usage_error(given.error());
   pipeline::AuditOptions options;
   options.language = o.language;
   options.rules_dir = o.rules_dir.empty() ? rules::default_rules_dir(globals.executable) : o.rules_dir;
@@ -68,7 +71,12 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   auto writer = report::make_writer(o.format, out, writer_options);
   if (!writer.ok()) return report_usage_error(writer.error());
 
-  ingest::ExpandedInputs expanded = ingest::expand_inputs(o.inputs, options.read);
+  // URLs are fetched after the files and stream into the same report (url_inputs.h).
+  SplitInputs split = split_inputs(o.inputs, o.urls.url_files);
+  Result<ingest::FetchOptions> fetch = resolve_fetch_options(o.urls, options.read.max_bytes);
+  if (!fetch.ok()) return report_usage_error(fetch.error());
+  ingest::ExpandedInputs expanded = ingest::expand_inputs(split.paths, options.read);
+  expanded.errors.insert(expanded.errors.end(), split.errors.begin(), split.errors.end());
   RunInfo run{AUDITOR_VERSION, "", {}, auditor->rules().digest()};
   (*writer)->begin(run);
   pipeline::BatchOptions batch;
@@ -76,6 +84,7 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   // Paths that do not exist are failures of the run like unreadable files: listed, not fatal.
   for (const Error& e : expanded.errors) (*writer)->failure(InputFailure{e.where, e});
   RunSummary summary = pipeline::run_batch(*auditor, expanded.inputs, batch, **writer);
+  add_summary(summary, audit_urls(*auditor, split.urls, *fetch, **writer));
   summary.failures += expanded.errors.size();
   (*writer)->end(summary);
   out.flush();
@@ -97,8 +106,10 @@ int run_check(const CheckOptions& o, const Globals& globals) {
 Action add_check_command(CLI::App& app, const Globals& globals) {
   auto options = std::make_shared<CheckOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "check", "Audit articles (files, folders searched recursively, '-' for standard input).");
-  cmd->add_option("inputs", options->inputs, "Files, folders or '-' to audit")->required();
+      "check",
+      "Audit articles (files, folders searched recursively, JSONL dumps and RSS/Atom feeds one "
+      "result per record, '-' for standard input).");
+  cmd->add_option("inputs", options->inputs, "Files, folders, URLs or '-' to audit");
   cmd->add_option("-f,--format", options->format, "Report format: text, json or jsonl")
       ->check(CLI::IsMember({"text", "json", "jsonl"}))
       ->capture_default_str();
@@ -116,8 +127,9 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->capture_default_str();
   cmd->add_option("--input-format", options->input_format,
-                  "How to read inputs: auto (by extension; standard input sniffed), text or markdown")
-      ->check(CLI::IsMember({"auto", "text", "markdown"}))
+                  "How to read inputs: auto (by extension; .xml, unknown extensions and standard "
+                  "input sniffed), text, markdown, html, xhtml, jsonl, feed or sitemap")
+      ->check(CLI::IsMember({"auto", "text", "markdown", "html", "xhtml", "jsonl", "feed", "sitemap"}))
       ->capture_default_str();
   cmd->add_option("--rules-dir", options->rules_dir,
                   "Folder of rule packs (default: $AUDITOR_RULES_DIR, or the rules installed with auditor)");
@@ -128,6 +140,7 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
   cmd->add_option("--config", options->config,
                   "Project configuration (default: auditor.toml in the working directory)");
   cmd->add_flag("--no-config", options->no_config, "Ignore auditor.toml");
+  add_url_options(*cmd, options->urls);
   return [options, &globals] { return run_check(*options, globals); };
 }
 

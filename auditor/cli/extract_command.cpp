@@ -3,12 +3,16 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
+#include "auditor/cli/json_array_writer.h"
 #include "auditor/cli/options.h"
+#include "auditor/cli/url_inputs.h"
 #include "auditor/ingest/input.h"
+#include "auditor/ingest/record_source.h"
 
 namespace auditor::cli {
 
@@ -22,6 +26,7 @@ struct ExtractOptions {
   std::string output;
   std::string input_format = "auto";
   std::string max_size = "16M";
+  UrlOptions urls;
 };
 
 Json metadata_json(const Metadata& m) {
@@ -98,7 +103,48 @@ void write_text(const Document& doc, std::ostream& out) {
     out << "note: " << d.where << ": " << d.message << '\n';
 }
 
+// A sitemap lists URLs rather than articles: extract shows what a fetch would read.
+Json sitemap_json(const std::string& input, const ingest::Sitemap& sitemap) {
+  Json urls = Json::array();
+  for (const ingest::SitemapEntry& e : sitemap.entries) {
+    Json entry{{"kind", ingest::to_string(e.kind)}, {"url", e.url}, {"line", e.line}};
+    if (!e.lastmod.empty()) entry["lastmod"] = e.lastmod;
+    if (!e.changefreq.empty()) entry["changefreq"] = e.changefreq;
+    if (!e.priority.empty()) entry["priority"] = e.priority;
+    if (!e.news_title.empty()) entry["news_title"] = e.news_title;
+    if (!e.news_published.empty()) entry["news_published"] = e.news_published;
+    if (!e.news_publication.empty()) entry["news_publication"] = e.news_publication;
+    if (!e.news_language.empty()) entry["news_language"] = e.news_language;
+    urls.push_back(std::move(entry));
+  }
+  Json skipped = Json::array();
+  for (const Diagnostic& d : sitemap.diagnostics)
+    skipped.push_back({{"where", d.where}, {"message", d.message}});
+  return Json{{"input", input},
+              {"kind", sitemap.is_index ? "sitemapindex" : "urlset"},
+              {"pages", sitemap.pages()},
+              {"child_sitemaps", sitemap.child_sitemaps()},
+              {"urls", std::move(urls)},
+              {"diagnostics", std::move(skipped)}};
+}
+
+void write_sitemap_text(const std::string& input, const ingest::Sitemap& sitemap,
+                        const char* separator, std::ostream& out) {
+  out << separator << "== " << input << " (sitemap: " << sitemap.pages() << " page URLs, "
+      << sitemap.child_sitemaps() << " child sitemaps to fetch)\n";
+  for (const ingest::SitemapEntry& e : sitemap.entries) {
+    out << ingest::to_string(e.kind) << ' ' << e.url;
+    if (!e.lastmod.empty()) out << " lastmod=" << e.lastmod;
+    if (!e.news_published.empty()) out << " published=" << e.news_published;
+    if (!e.news_title.empty()) out << " title=\"" << e.news_title << '"';
+    out << '\n';
+  }
+  for (const Diagnostic& d : sitemap.diagnostics)
+    out << "note: " << d.where << ": " << d.message << '\n';
+}
+
 int run_extract(const ExtractOptions& o) {
+  if (Status given = require_inputs(o.inputs, o.urls); !given) return report_usage_error(given.error());
   ingest::ReadOptions read;
   read.format = o.input_format;
   Result<size_t> max_bytes = parse_size(o.max_size);
@@ -110,30 +156,55 @@ int run_extract(const ExtractOptions& o) {
     if (!file) return report_usage_error(make_error(ErrorCode::Io, o.output, "cannot write here"));
   }
   std::ostream& out = o.output.empty() ? std::cout : file;
-  ingest::ExpandedInputs expanded = ingest::expand_inputs(o.inputs, read);
+  // URLs are fetched after the files and printed in the order given (url_inputs.h).
+  SplitInputs split = split_inputs(o.inputs, o.urls.url_files);
+  Result<ingest::FetchOptions> fetch = resolve_fetch_options(o.urls, read.max_bytes);
+  if (!fetch) return report_usage_error(fetch.error());
+  ingest::ExpandedInputs expanded = ingest::expand_inputs(split.paths, read);
+  expanded.errors.insert(expanded.errors.end(), split.errors.begin(), split.errors.end());
   size_t failures = expanded.errors.size(), done = 0;
   for (const Error& e : expanded.errors) std::cerr << "auditor: " << e.to_string() << '\n';
-  Json documents = Json::array();
-  for (const ingest::InputRef& input : expanded.inputs) {
-    Result<Document> doc = ingest::read_document(input, read);
+  // Records stream through: a JSONL dump of any length prints with flat memory.
+  ingest::RecordStream records(std::move(expanded.inputs), read);
+  std::optional<JsonArrayWriter> json;
+  if (o.format == "json") json.emplace(out, "documents");
+  Json sitemaps = Json::array();
+  while (std::optional<ingest::PendingRecord> record = records.next()) {
+    if (record->sitemap) {
+      if (json) sitemaps.push_back(sitemap_json(record->input, *record->sitemap));
+      else write_sitemap_text(record->input, *record->sitemap, done ? "\n" : "", out);
+      ++done;
+      continue;
+    }
+    Result<Document> doc = record->read();
     if (!doc) {
       std::cerr << "auditor: " << doc.error().to_string() << '\n';
       ++failures;
       continue;
     }
-    if (o.format == "json") {
-      documents.push_back(document_json(*doc));
+    if (json) {
+      json->add(document_json(*doc));
     } else {
       if (done) out << '\n';
       write_text(*doc, out);
     }
     ++done;
   }
-  if (o.format == "json") {
-    out << Json{{"documents", std::move(documents)}}.dump(2, ' ', false,
-                                                          Json::error_handler_t::replace)
-        << '\n';
-  }
+  read_urls(split.urls, *fetch, [&](const std::string&, Result<Document> doc) {
+    if (!doc) {
+      std::cerr << "auditor: " << doc.error().to_string() << '\n';
+      ++failures;
+      return;
+    }
+    if (json) {
+      json->add(document_json(*doc));
+    } else {
+      if (done) out << '\n';
+      write_text(*doc, out);
+    }
+    ++done;
+  });
+  if (json) json->finish(sitemaps.empty() ? Json::object() : Json{{"sitemaps", std::move(sitemaps)}});
   if (done == 0) return kExitUsage;
   return failures ? kExitFindings : kExitClean;
 }
@@ -145,16 +216,19 @@ Action add_extract_command(CLI::App& app, const Globals& /*globals*/) {
   CLI::App* cmd = app.add_subcommand(
       "extract",
       "Print articles as read: clean text, blocks with their kinds, metadata and links.");
-  cmd->add_option("inputs", options->inputs, "Files, folders or '-'")->required();
+  cmd->add_option("inputs", options->inputs,
+                  "Files, folders, URLs, JSONL dumps, RSS/Atom feeds, sitemaps or '-'");
   cmd->add_option("-f,--format", options->format, "text or json")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
   cmd->add_option("-o,--output", options->output, "Write to FILE instead of standard output");
-  cmd->add_option("--input-format", options->input_format, "auto, text, markdown or html")
-      ->check(CLI::IsMember({"auto", "text", "markdown", "html"}))
+  cmd->add_option("--input-format", options->input_format,
+                  "auto, text, markdown, html, xhtml, jsonl, feed or sitemap")
+      ->check(CLI::IsMember({"auto", "text", "markdown", "html", "xhtml", "jsonl", "feed", "sitemap"}))
       ->capture_default_str();
   cmd->add_option("--max-size", options->max_size, "Refuse inputs larger than this (e.g. 16M)")
       ->capture_default_str();
+  add_url_options(*cmd, options->urls);
   return [options] { return run_extract(*options); };
 }
 

@@ -43,6 +43,7 @@ class HtmlDom {
   std::unordered_map<const void*, SourceRange> sources_;
 
   friend class HtmlDomBuilder;
+  friend class XhtmlDomBuilder;  // builds the same tree from a pugixml parse of XHTML
 };
 
 /// Whether a byte is HTML white space (space, tab, LF, FF, CR).

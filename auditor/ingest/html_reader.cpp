@@ -400,6 +400,11 @@ bool sniff_html(std::string_view bytes) {
 
 Result<Document> read_html(std::string_view bytes, const std::string& input,
                            const HtmlReadOptions& options) {
+  return read_html_with(bytes, input, options, &HtmlDom::parse);
+}
+
+Result<Document> read_html_with(std::string_view bytes, const std::string& input,
+                                const HtmlReadOptions& options, HtmlParser parse) {
   std::vector<Diagnostic> diagnostics;
   Result<DecodedHtml> decoded = decode_html(bytes, input, options.http_charset, diagnostics);
   if (!decoded) return decoded.error();
@@ -408,12 +413,12 @@ Result<Document> read_html(std::string_view bytes, const std::string& input,
     return make_error(ErrorCode::Empty, input, "the page is empty");
   }
   Metadata meta;
-  HtmlDom dom = HtmlDom::parse(source);
+  HtmlDom dom = parse(source);
   HtmlHints hints = read_html_metadata(dom, input, meta, diagnostics);
   Document doc = extract_pass(dom, source, meta, hints, options, {});
   if (body_size(doc) < kShortBody) {
     // Readability's retry: a page whose class names all look like chrome still has an article.
-    HtmlDom fresh = HtmlDom::parse(source);
+    HtmlDom fresh = parse(source);
     Document relaxed = extract_pass(fresh, source, meta, hints, options, {false, false});
     // Only a clearly longer text wins: the relaxed pass also lets more chrome in.
     if (body_size(relaxed) * 2 > body_size(doc) * 3) doc = std::move(relaxed);

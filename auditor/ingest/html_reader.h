@@ -6,6 +6,7 @@
 
 #include "auditor/core/document.h"
 #include "auditor/core/result.h"
+#include "auditor/ingest/html_dom.h"
 
 namespace auditor::ingest {
 
@@ -22,6 +23,13 @@ struct HtmlReadOptions {
 /// input, or a page with no text at all.
 Result<Document> read_html(std::string_view bytes, const std::string& input,
                            const HtmlReadOptions& options = {});
+
+/// Turns a decoded page into a DOM: HtmlDom::parse (gumbo), or the XHTML reader's pugixml parser.
+using HtmlParser = HtmlDom (*)(std::string_view source);
+
+/// read_html with another parser for the decoded page; the same contract otherwise.
+Result<Document> read_html_with(std::string_view bytes, const std::string& input,
+                                const HtmlReadOptions& options, HtmlParser parse);
 
 /// Whether bytes look like an HTML page: `<!doctype html`, `<html`, or `<head`/`<body` near the
 /// start (after a BOM, white space and comments).

@@ -12,7 +12,9 @@
 
 #include "auditor/ingest/html_reader.h"
 #include "auditor/ingest/markdown_reader.h"
+#include "auditor/ingest/record_source.h"
 #include "auditor/ingest/text_reader.h"
+#include "auditor/ingest/xhtml_reader.h"
 #include "auditor/text/normalize.h"
 #include "auditor/text/utf8.h"
 
@@ -493,21 +495,38 @@ Result<std::string> decode_text(std::string_view bytes, const std::string& input
 }
 
 Result<Document> read_document(const InputRef& input, const ReadOptions& options) {
-  const std::string name = display_name(input.path);
   Result<std::string> bytes = load_bytes(input.path, options.max_bytes);
   if (!bytes) return bytes.error();
-  if (wants_html(options.format, input.path, *bytes)) {
-    Result<Document> doc = read_html(*bytes, name);
-    if (doc) doc->input = input.path;
+  return read_loaded_document(*bytes, input.path, options);
+}
+
+Result<Document> read_loaded_document(std::string_view bytes, const std::string& path,
+                                      const ReadOptions& options) {
+  const std::string name = display_name(path);
+  InputKind kind = sniff_input_kind(path, bytes, options.format);
+  if (kind == InputKind::Xhtml) {
+    Result<Document> doc = read_xhtml(bytes, name);
+    if (doc) doc->input = path;
+    return doc;
+  }
+  if (kind != InputKind::Article) {
+    return make_error(ErrorCode::Usage, name,
+                      std::string("this input is a ") + to_string(kind) +
+                          " file holding many records, not one article; pass it to `auditor "
+                          "check` or `auditor extract`, which read each record");
+  }
+  if (wants_html(options.format, path, bytes)) {
+    Result<Document> doc = read_html(bytes, name);
+    if (doc) doc->input = path;
     return doc;
   }
   std::vector<Diagnostic> diagnostics;
-  Result<std::string> text = decode_text(*bytes, name, diagnostics);
+  Result<std::string> text = decode_text(bytes, name, diagnostics);
   if (!text) return text.error();
-  Result<std::string> format = resolve_format(options.format, input.path, *text);
+  Result<std::string> format = resolve_format(options.format, path, *text);
   if (!format) return format.error();
   Result<Document> doc = parse_text(std::move(*text), name, *format, std::move(diagnostics));
-  if (doc) doc->input = input.path;
+  if (doc) doc->input = path;
   return doc;
 }
 

@@ -13,10 +13,13 @@ namespace auditor::ingest {
 /// Limits and choices for reading inputs.
 struct ReadOptions {
   size_t max_bytes = 16u << 20;  ///< inputs larger than this are refused (TooLarge)
-  std::string format = "auto";   ///< "auto" (extension, or sniffed), "text", "markdown", "html"
+  /// "auto" (extension, or sniffed), "text", "markdown", "html", "xhtml", "jsonl", "feed",
+  /// "sitemap"
+  std::string format = "auto";
   /// File extensions (lower case, with the dot) a folder is searched for.
-  std::vector<std::string> extensions = {".txt", ".text", ".md",  ".markdown", ".mdown",
-                                         ".mkd", ".html", ".htm", ".xhtml"};
+  std::vector<std::string> extensions = {".txt",  ".text",  ".md",    ".markdown", ".mdown",
+                                         ".mkd",  ".html",  ".htm",   ".xhtml",    ".jsonl",
+                                         ".ndjson", ".rss", ".atom"};
 };
 
 /// One input to audit, after folders have been expanded.
@@ -42,8 +45,13 @@ Result<std::string> load_bytes(const std::string& path, size_t max_bytes);
 Result<std::string> decode_text(std::string_view bytes, const std::string& input,
                                 std::vector<Diagnostic>& diagnostics);
 
-/// Reads one input into a Document with the reader its format calls for.
+/// Reads one input into a Document with the reader its format calls for. Inputs that hold many
+/// articles (JSONL, feeds, sitemaps) fail here: read them with RecordStream (record_source.h).
 Result<Document> read_document(const InputRef& input, const ReadOptions& options);
+
+/// read_document for bytes already loaded from `path` ("-" for standard input).
+Result<Document> read_loaded_document(std::string_view bytes, const std::string& path,
+                                      const ReadOptions& options);
 
 /// Builds a Document from text already in memory (a CMS draft, a test string).
 /// `format` is "auto", "text", "markdown" or "html"; `input` names it in messages.

@@ -1,8 +1,7 @@
-// Ordered parallel auditing: workers claim inputs by index, the calling thread emits in order.
+// Ordered parallel auditing: workers pull records in turn, the calling thread emits in order.
 #include "auditor/pipeline/batch.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <map>
@@ -15,22 +14,23 @@ namespace auditor::pipeline {
 
 namespace {
 
-// The outcome of one input: a document with its findings, or the reason it could not be read.
+// The outcome of one record: a document with its findings, or the reason it could not be read.
 struct Outcome {
   std::unique_ptr<Document> document;
   std::optional<AuditedDocument> audited;
   std::optional<InputFailure> failure;
 };
 
-Outcome audit_one(const Auditor& auditor, const ingest::InputRef& input) {
+Outcome audit_one(const Auditor& auditor, const ingest::PendingRecord& record) {
   Outcome outcome;
-  Result<AuditedDocument> result = auditor.audit_input(input, outcome.document);
-  if (result.ok()) {
-    outcome.audited = std::move(result).value();
-    outcome.audited->document = outcome.document.get();
-  } else {
-    outcome.failure = InputFailure{input.path, result.error()};
+  Result<Document> read = record.read();
+  if (!read.ok()) {
+    outcome.failure = InputFailure{record.input, read.error()};
+    return outcome;
   }
+  outcome.document = std::make_unique<Document>(std::move(read).value());
+  outcome.audited = auditor.audit(*outcome.document);
+  outcome.audited->document = outcome.document.get();
   return outcome;
 }
 
@@ -56,66 +56,130 @@ void emit(Outcome& outcome, FindingSink& sink) {
   }
 }
 
+/// The state workers and the emitter share; every field is guarded by `mutex`.
+class OrderedRun {
+ public:
+  OrderedRun(const Auditor& auditor, ingest::RecordStream& records, size_t window)
+      : auditor_(auditor), records_(records), window_(window) {}
+
+  // Pulls records while there is room in the window; audits them outside the lock.
+  void work() {
+    for (;;) {
+      std::optional<ingest::PendingRecord> record;
+      size_t index = 0;
+      {
+        std::unique_lock lock(mutex_);
+        has_room_.wait(lock, [&] { return exhausted_ || claimed_ < emitted_ + window_; });
+        if (exhausted_) return;
+        // Reading the stream is serialized: a JSONL line or a file name is cheap to take.
+        record = records_.next();
+        if (!record) {
+          exhausted_ = true;
+          ready_.notify_all();
+          has_room_.notify_all();
+          return;
+        }
+        index = claimed_++;
+      }
+      Outcome outcome = audit_one(auditor_, *record);
+      std::lock_guard lock(mutex_);
+      finished_.emplace(index, std::move(outcome));
+      ready_.notify_all();
+    }
+  }
+
+  // The next outcome in order, or nullopt when every record has been emitted.
+  std::optional<Outcome> take() {
+    std::unique_lock lock(mutex_);
+    ready_.wait(lock, [&] {
+      return finished_.count(emitted_) > 0 || (exhausted_ && emitted_ == claimed_);
+    });
+    auto it = finished_.find(emitted_);
+    if (it == finished_.end()) return std::nullopt;
+    Outcome outcome = std::move(it->second);
+    finished_.erase(it);
+    return outcome;
+  }
+
+  // Marks one more record emitted, making room for the workers; returns (done, total or 0).
+  std::pair<size_t, size_t> emitted() {
+    std::lock_guard lock(mutex_);
+    ++emitted_;
+    has_room_.notify_all();
+    return {emitted_, exhausted_ ? claimed_ : 0};
+  }
+
+ private:
+  const Auditor& auditor_;
+  ingest::RecordStream& records_;
+  const size_t window_;
+  std::mutex mutex_;
+  std::condition_variable ready_;     // a result arrived, or the stream ended
+  std::condition_variable has_room_;  // the emitter consumed one
+  std::map<size_t, Outcome> finished_;
+  size_t claimed_ = 0;
+  size_t emitted_ = 0;
+  bool exhausted_ = false;
+};
+
+void run_sequential(const Auditor& auditor, ingest::RecordStream& records,
+                    const BatchOptions& options, FindingSink& sink, RunSummary& summary) {
+  size_t done = 0;
+  while (std::optional<ingest::PendingRecord> record = records.next()) {
+    Outcome outcome = audit_one(auditor, *record);
+    count(outcome, summary);
+    emit(outcome, sink);
+    if (options.progress) options.progress(++done, 0);
+  }
+}
+
+void run_parallel(const Auditor& auditor, ingest::RecordStream& records, unsigned jobs,
+                  const BatchOptions& options, FindingSink& sink, RunSummary& summary) {
+  OrderedRun run(auditor, records, static_cast<size_t>(jobs) * 4);
+  std::vector<std::thread> threads;
+  for (unsigned i = 0; i < jobs; ++i) threads.emplace_back([&run] { run.work(); });
+  while (std::optional<Outcome> outcome = run.take()) {
+    count(*outcome, summary);
+    emit(*outcome, sink);
+    outcome.reset();  // free the document before the workers fill its slot
+    auto [done, total] = run.emitted();
+    if (options.progress) options.progress(done, total);
+  }
+  for (std::thread& t : threads) t.join();
+}
+
 }  // namespace
 
-RunSummary run_batch(const Auditor& auditor, const std::vector<ingest::InputRef>& inputs,
+RunSummary run_batch(const Auditor& auditor, ingest::RecordStream& records,
                      const BatchOptions& options, FindingSink& sink) {
   auto started = std::chrono::steady_clock::now();
   RunSummary summary;
   unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-  jobs = static_cast<unsigned>(std::min<size_t>(jobs, std::max<size_t>(1, inputs.size())));
-
-  std::mutex mutex;
-  std::condition_variable ready;      // a result arrived
-  std::condition_variable has_room;   // the emitter consumed one
-  std::map<size_t, Outcome> finished;
-  std::atomic<size_t> next{0};
-  size_t emitted = 0;
-  const size_t window = static_cast<size_t>(jobs) * 4;  // bounds memory: results wait in order
-
-  auto worker = [&] {
-    for (;;) {
-      size_t index = next.fetch_add(1);
-      if (index >= inputs.size()) return;
-      {
-        std::unique_lock lock(mutex);
-        has_room.wait(lock, [&] { return index < emitted + window; });
-      }
-      Outcome outcome = audit_one(auditor, inputs[index]);
-      std::lock_guard lock(mutex);
-      finished.emplace(index, std::move(outcome));
-      ready.notify_one();
-    }
-  };
-
-  std::vector<std::thread> threads;
   if (jobs > 1) {
-    for (unsigned i = 0; i < jobs; ++i) threads.emplace_back(worker);
+    run_parallel(auditor, records, jobs, options, sink, summary);
+  } else {
+    run_sequential(auditor, records, options, sink, summary);
   }
-  while (emitted < inputs.size()) {
-    Outcome outcome;
-    if (jobs > 1) {
-      std::unique_lock lock(mutex);
-      ready.wait(lock, [&] { return finished.count(emitted) > 0; });
-      auto it = finished.find(emitted);
-      outcome = std::move(it->second);
-      finished.erase(it);
-    } else {
-      outcome = audit_one(auditor, inputs[emitted]);
-    }
-    count(outcome, summary);
-    emit(outcome, sink);
-    {
-      std::lock_guard lock(mutex);
-      ++emitted;
-    }
-    has_room.notify_all();
-    if (options.progress) options.progress(emitted, inputs.size());
-  }
-  for (std::thread& t : threads) t.join();
   summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return summary;
+}
+
+RunSummary run_batch(const Auditor& auditor, const std::vector<ingest::InputRef>& inputs,
+                     const BatchOptions& options, FindingSink& sink) {
+  ingest::RecordStream records(inputs, auditor.options().read);
+  BatchOptions adjusted = options;
+  // A short list of files needs no more threads than files (JSONL dumps and feeds may, but one
+  // input is usually one document).
+  if (adjusted.jobs == 0) adjusted.jobs = std::max(1u, std::thread::hardware_concurrency());
+  bool containers = std::any_of(inputs.begin(), inputs.end(), [&](const ingest::InputRef& in) {
+    auto kind = ingest::kind_from_name(in.path, auditor.options().read.format);
+    return !kind || *kind == ingest::InputKind::Jsonl || *kind == ingest::InputKind::Feed;
+  });
+  if (!containers)
+    adjusted.jobs =
+        static_cast<unsigned>(std::min<size_t>(adjusted.jobs, std::max<size_t>(1, inputs.size())));
+  return run_batch(auditor, records, adjusted, sink);
 }
 
 }  // namespace auditor::pipeline

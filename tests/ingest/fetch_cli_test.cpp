@@ -1,0 +1,136 @@
+// Tests for URLs on the command line: check, extract and analyze against a local server, URL list
+// files with comments and bad lines, and the fetch cache across runs.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "auditor/ingest/fetch_list.h"
+#include "tests/ingest/fetch_test_server.h"
+#include "tests/support/test_support.h"
+
+namespace auditor::cli {
+namespace {
+
+using auditor::testing::CommandResult;
+using auditor::testing::FetchTestServer;
+using auditor::testing::run_auditor;
+using auditor::testing::temp_dir;
+using auditor::testing::write_file;
+
+class FetchCliTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { server_ = new FetchTestServer(); }
+  static void TearDownTestSuite() {
+    delete server_;
+    server_ = nullptr;
+  }
+  static std::string url(const std::string& path) { return server_->url(path); }
+  static FetchTestServer* server_;
+};
+
+FetchTestServer* FetchCliTest::server_ = nullptr;
+
+TEST_F(FetchCliTest, ExtractReadsAPageByUrl) {
+  CommandResult r = run_auditor({"extract", url("/article.html?t=cli-extract"), "--no-cache"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("== " + url("/article.html?t=cli-extract") + " (html)"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Harbour ferry fares rise"), std::string::npos);
+  EXPECT_NE(r.out.find(url("/timetable")), std::string::npos);  // links resolved against the URL
+}
+
+TEST_F(FetchCliTest, CheckReportsEachBadUrlAndAuditsTheRest) {
+  CommandResult r = run_auditor({"check", url("/article.html?t=cli-check"), url("/missing?t=cli"),
+                                 url("/report.pdf?t=cli"), "--no-cache", "--format", "json",
+                                 "--no-config", "--retries", "0"});
+  EXPECT_EQ(r.exit_code, 1) << r.err;  // some inputs could not be read, as for missing files
+  nlohmann::json report = nlohmann::json::parse(r.out, nullptr, false);
+  ASSERT_FALSE(report.is_discarded()) << r.out;
+  EXPECT_NE(r.out.find(url("/article.html?t=cli-check")), std::string::npos);
+  EXPECT_NE(r.out.find("HTTP 404 Not Found"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("a PDF document (application/pdf)"), std::string::npos) << r.out;
+}
+
+TEST_F(FetchCliTest, CheckReadsAUrlListWithCommentsAndReportsBadLines) {
+  std::string list = temp_dir() + "/urls.txt";
+  write_file(list, "# pages for the audit\n\n" + url("/article.html?t=cli-list") +
+                       "\n  # indented comment\nftp://files.example/x\n" +
+                       url("/cp1252.html?t=cli-list") + "\r\n");
+  // A URL after --urls FILE is an input of its own, not a second list.
+  CommandResult r =
+      run_auditor({"check", "--urls", list, url("/article.html?t=cli-after"), "--no-cache",
+                   "--no-config", "--format", "json", "--concurrency", "4", "--per-host", "2"});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.out.find(list + ":5"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ftp://files.example/x"), std::string::npos);
+  EXPECT_EQ(server_->seen("/article.html?t=cli-list").size(), 1u);
+  EXPECT_EQ(server_->seen("/cp1252.html?t=cli-list").size(), 1u);
+  nlohmann::json report = nlohmann::json::parse(r.out, nullptr, false);
+  ASSERT_FALSE(report.is_discarded());
+  EXPECT_EQ(report["documents"].size(), 3u) << r.out;
+  EXPECT_EQ(server_->seen("/article.html?t=cli-after").size(), 1u);
+}
+
+TEST_F(FetchCliTest, AMissingUrlListIsNamed) {
+  CommandResult r =
+      run_auditor({"check", "--urls", "/nonexistent/urls.txt", "--no-cache", "--no-config"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE((r.out + r.err).find("/nonexistent/urls.txt"), std::string::npos) << r.out << r.err;
+}
+
+TEST_F(FetchCliTest, AnalyzeReadsAPageByUrl) {
+  CommandResult r = run_auditor(
+      {"analyze", url("/article.html?t=cli-analyze"), "--no-cache", "--format", "json"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("\"documents\""), std::string::npos);
+}
+
+TEST_F(FetchCliTest, ASecondRunRevalidatesThroughTheCache) {
+  std::string cache = temp_dir() + "/cli-cache/fetch.db";
+  std::string page = url("/etag.html?t=cli-cache");
+  CommandResult first = run_auditor({"extract", page, "--cache", cache});
+  CommandResult second = run_auditor({"extract", page, "--cache", cache});
+  EXPECT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_EQ(second.exit_code, 0) << second.err;
+  EXPECT_EQ(first.out, second.out);
+  auto seen = server_->seen("/etag.html?t=cli-cache");
+  ASSERT_EQ(seen.size(), 2u);
+  EXPECT_EQ(seen[1].status, 304);
+}
+
+TEST_F(FetchCliTest, UserAgentAndTimeoutOptions) {
+  CommandResult r =
+      run_auditor({"extract", url("/stall?t=cli"), url("/article.html?t=cli-ua"), "--no-cache",
+                   "--timeout", "0.3", "--user-agent", "newsroom-bot/2"});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find(url("/stall?t=cli") + ": timed out"), std::string::npos) << r.err;
+  auto seen = server_->seen("/article.html?t=cli-ua");
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_EQ(seen[0].user_agent, "newsroom-bot/2");
+}
+
+TEST(UrlInputs, TellsUrlsFromPaths) {
+  EXPECT_TRUE(ingest::is_url("HTTPS://example.com/x"));
+  EXPECT_TRUE(ingest::is_url("http://example.com/y"));
+  EXPECT_FALSE(ingest::is_url("a.html"));
+  EXPECT_FALSE(ingest::is_url("-"));
+  EXPECT_FALSE(ingest::is_url("httpx/notes.md"));
+}
+
+TEST(UrlInputs, ListLinesThatAreNotUrlsNameFileAndLine) {
+  std::string list = temp_dir() + "/bad-urls.txt";
+  write_file(list,
+             "\xEF\xBB\xBFhttps://example.com/a\nexample.com/b\nhttp://exa mple.com/c\nhttp://\n");
+  std::vector<Error> errors;
+  std::vector<std::string> urls = ingest::read_url_list(list, errors);
+  EXPECT_EQ(urls, (std::vector<std::string>{"https://example.com/a"}));
+  ASSERT_EQ(errors.size(), 3u);
+  EXPECT_EQ(errors[0].where, list + ":2");
+  EXPECT_NE(errors[0].message.find("\"example.com/b\" is not a web address"), std::string::npos);
+  EXPECT_EQ(errors[1].where, list + ":3");
+  EXPECT_NE(errors[1].message.find("holds a space"), std::string::npos);
+  EXPECT_EQ(errors[2].where, list + ":4");
+}
+
+}  // namespace
+}  // namespace auditor::cli
