@@ -4,13 +4,17 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
 #include "auditor/cli/options.h"
+#include "auditor/cli/store_options.h"
 #include "auditor/cli/url_inputs.h"
 #include "auditor/pipeline/batch.h"
+#include "auditor/report/tee_sink.h"
 #include "auditor/report/writer.h"
+#include "auditor/store/store_sink.h"
 
 namespace auditor::cli {
 
@@ -31,6 +35,7 @@ struct CheckOptions {
   unsigned jobs = 0;
   bool no_summary = false;
   UrlOptions urls;
+  StoreOptions store;
 };
 
 bool fails(const RunSummary& s, const std::string& fail_on) {
@@ -78,15 +83,33 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   ingest::ExpandedInputs expanded = ingest::expand_inputs(split.paths, options.read);
   expanded.errors.insert(expanded.errors.end(), split.errors.begin(), split.errors.end());
   RunInfo run{AUDITOR_VERSION, "", {}, auditor->rules().digest()};
-  (*writer)->begin(run);
+
+  // Every finding is also stored (--db, $AUDITOR_DB, ./auditor.db) unless --no-db.
+  auto database = open_run_store(o.store);
+  if (!database.ok()) return report_usage_error(database.error());
+  std::optional<store::StoreSink> stored;
+  if (*database) stored.emplace(**database);
+  if (*database && o.store.resume) {
+    Result<size_t> skipped = skip_stored_inputs(**database, run.rules_digest, expanded.inputs);
+    if (!skipped.ok()) return report_usage_error(skipped.error());
+    if (*skipped > 0) std::cerr << "auditor: --resume: " << *skipped << " inputs already stored, skipped\n";
+  }
+  report::TeeSink sink({writer->get(), stored ? &*stored : nullptr});
+
+  sink.begin(run);
   pipeline::BatchOptions batch;
   batch.jobs = o.jobs;
   // Paths that do not exist are failures of the run like unreadable files: listed, not fatal.
-  for (const Error& e : expanded.errors) (*writer)->failure(InputFailure{e.where, e});
-  RunSummary summary = pipeline::run_batch(*auditor, expanded.inputs, batch, **writer);
-  add_summary(summary, audit_urls(*auditor, split.urls, *fetch, **writer));
+  for (const Error& e : expanded.errors) sink.failure(InputFailure{e.where, e});
+  RunSummary summary = pipeline::run_batch(*auditor, expanded.inputs, batch, sink);
+  add_summary(summary, audit_urls(*auditor, split.urls, *fetch, sink));
   summary.failures += expanded.errors.size();
-  (*writer)->end(summary);
+  sink.end(summary);
+  if (stored && stored->error()) {
+    std::cerr << "auditor: " << stored->error()->to_string()
+              << "\nauditor: the report is complete, but findings after that point were not stored\n";
+    return kExitUsage;
+  }
   out.flush();
   if (!out) {
     std::cerr << "auditor: " << (o.output.empty() ? "standard output" : o.output)
@@ -141,6 +164,7 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
                   "Project configuration (default: auditor.toml in the working directory)");
   cmd->add_flag("--no-config", options->no_config, "Ignore auditor.toml");
   add_url_options(*cmd, options->urls);
+  add_store_options(*cmd, options->store);
   return [options, &globals] { return run_check(*options, globals); };
 }
 

@@ -92,3 +92,30 @@ TEST(DbCommand, AMissingDatabaseOrABadRunIsAClearError) {
 
 }  // namespace
 }  // namespace auditor
+
+namespace auditor {
+namespace {
+
+TEST(CheckStore, StoresEachRunAndRefusesAFileThatIsNotADatabase) {
+  std::string article = testing::temp_dir() + "/pauta.txt";
+  testing::write_file(article, "A rede municipal tem 4.870 vagas em creches.\n");
+  std::string db = testing::temp_dir() + "/check.db";
+  testing::CommandResult first = testing::run_auditor({"check", article, "--db", db, "--fail-on", "never"});
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  testing::CommandResult stats = testing::run_auditor({"db", "stats", "--db", db});
+  EXPECT_NE(stats.out.find("1 runs, 1 documents, 1 audits, 1 findings"), std::string::npos) << stats.out;
+
+  std::string notes = testing::temp_dir() + "/notes.txt";
+  testing::write_file(notes, "lista de pautas da semana\n");
+  testing::CommandResult bad = testing::run_auditor({"check", article, "--db", notes});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("not an auditor database"), std::string::npos) << bad.err;
+  EXPECT_EQ(testing::read_file(notes), "lista de pautas da semana\n");
+
+  testing::CommandResult resume = testing::run_auditor({"check", article, "--no-db", "--resume"});
+  EXPECT_EQ(resume.exit_code, 2);
+  EXPECT_NE(resume.err.find("needs a database"), std::string::npos) << resume.err;
+}
+
+}  // namespace
+}  // namespace auditor

@@ -92,6 +92,12 @@ CommandResult run_auditor(const std::vector<std::string>& args, const std::strin
   std::vector<char*> argv;
   for (std::string& a : argv_storage) argv.push_back(a.data());
   argv.push_back(nullptr);
+  // Runs store their findings in a database of this test process's own, never in the
+  // working directory, so parallel suites never contend for one file.
+  static const bool database_set = [] {
+    return setenv("AUDITOR_DB", (temp_dir() + "/auditor.db").c_str(), /*overwrite=*/0) == 0;
+  }();
+  (void)database_set;
   pid_t pid;
   int rc = posix_spawn(&pid, AUDITOR_BINARY, &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);

@@ -1,0 +1,42 @@
+// Choosing and opening the findings database for a run, and --resume.
+#include "auditor/cli/store_options.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <unordered_set>
+
+namespace auditor::cli {
+
+void add_store_options(CLI::App& cmd, StoreOptions& options) {
+  cmd.add_option("--db", options.db, "Store findings in this SQLite file (default: $AUDITOR_DB, or ./auditor.db)");
+  cmd.add_flag("--no-db", options.no_db, "Do not store anything; only print the report");
+  cmd.add_flag("--resume", options.resume,
+               "Skip inputs the database already holds under the same rules (finish an interrupted batch)");
+}
+
+Result<std::unique_ptr<store::Store>> open_run_store(const StoreOptions& options) {
+  if (options.no_db) {
+    if (options.resume) return make_error(ErrorCode::Usage, "--resume", "needs a database; drop --no-db");
+    return std::unique_ptr<store::Store>();
+  }
+  std::string path = options.db;
+  if (path.empty()) {
+    const char* env = std::getenv("AUDITOR_DB");
+    path = env != nullptr && *env != '\0' ? env : "auditor.db";
+  }
+  return store::Store::open(path);
+}
+
+Result<size_t> skip_stored_inputs(store::Store& store, const std::string& rules_digest,
+                                  std::vector<ingest::InputRef>& inputs) {
+  Result<std::vector<std::string>> stored = store.audited_inputs(rules_digest);
+  if (!stored) return stored.error();
+  std::unordered_set<std::string> done(stored->begin(), stored->end());
+  size_t before = inputs.size();
+  inputs.erase(std::remove_if(inputs.begin(), inputs.end(),
+                              [&](const ingest::InputRef& in) { return done.count(in.path) > 0; }),
+               inputs.end());
+  return before - inputs.size();
+}
+
+}  // namespace auditor::cli

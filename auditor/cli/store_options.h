@@ -1,0 +1,35 @@
+// The options that choose where `auditor check` stores its findings, and opening that store.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "auditor/core/result.h"
+#include "auditor/ingest/input.h"
+#include "auditor/store/store.h"
+
+namespace auditor::cli {
+
+/// --db, --no-db and --resume.
+struct StoreOptions {
+  std::string db;      ///< empty: $AUDITOR_DB, then ./auditor.db
+  bool no_db = false;
+  bool resume = false;
+};
+
+/// Adds --db, --no-db and --resume to a command.
+void add_store_options(CLI::App& cmd, StoreOptions& options);
+
+/// Opens the run's database; a null store when --no-db. --resume without a database is a usage
+/// error.
+Result<std::unique_ptr<store::Store>> open_run_store(const StoreOptions& options);
+
+/// With --resume, drops the inputs the database already holds under these rules; returns how
+/// many were skipped.
+Result<size_t> skip_stored_inputs(store::Store& store, const std::string& rules_digest,
+                                  std::vector<ingest::InputRef>& inputs);
+
+}  // namespace auditor::cli
