@@ -133,8 +133,8 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
       "Audit articles (files, folders searched recursively, JSONL dumps and RSS/Atom feeds one "
       "result per record, '-' for standard input).");
   cmd->add_option("inputs", options->inputs, "Files, folders, URLs or '-' to audit");
-  cmd->add_option("-f,--format", options->format, "Report format: text, json or jsonl")
-      ->check(CLI::IsMember({"text", "json", "jsonl"}))
+  cmd->add_option("-f,--format", options->format, "Report format: text, json, jsonl or csv")
+      ->check(CLI::IsMember({"text", "json", "jsonl", "csv"}))
       ->capture_default_str();
   cmd->add_option("-o,--output", options->output, "Write the report to FILE instead of standard output");
   cmd->add_option("-l,--lang", options->language,

@@ -6,6 +6,7 @@
 
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
+#include "auditor/report/csv.h"
 #include "auditor/store/store.h"
 
 namespace auditor::cli {
@@ -71,22 +72,6 @@ int stats(const DbOptions& o) {
   return kExitClean;
 }
 
-// A CSV cell: quoted when needed, and a leading =, +, -, @, tab or CR neutralized so that a
-// spreadsheet never runs article text as a formula.
-std::string csv_cell(const std::string& value) {
-  std::string v = value;
-  if (!v.empty() && (v[0] == '=' || v[0] == '+' || v[0] == '-' || v[0] == '@' || v[0] == '\t' || v[0] == '\r')) {
-    v.insert(v.begin(), '\'');
-  }
-  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
-  std::string out = "\"";
-  for (char c : v) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  return out + "\"";
-}
-
 int export_findings(const DbOptions& o) {
   auto store = open_existing(o.db);
   if (!store) {
@@ -131,7 +116,7 @@ int export_findings(const DbOptions& o) {
                                       std::to_string(r.column), std::to_string(r.start), std::to_string(r.end),
                                       r.excerpt, r.sentence, r.message, r.fingerprint};
     if (o.format == "csv") {
-      for (size_t i = 0; i < cells.size(); ++i) out << (i ? "," : "") << csv_cell(cells[i]);
+      for (size_t i = 0; i < cells.size(); ++i) out << (i ? "," : "") << report::csv_cell(cells[i]);
       out << "\r\n";
       return;
     }

@@ -1,18 +1,20 @@
 // The format registry of report writers.
 #include "auditor/report/writer.h"
 
+#include "auditor/report/csv_writer.h"
 #include "auditor/report/json_writer.h"
 #include "auditor/report/text_writer.h"
 
 namespace auditor::report {
 
-std::vector<std::string_view> writer_formats() { return {"text", "json", "jsonl"}; }
+std::vector<std::string_view> writer_formats() { return {"text", "json", "jsonl", "csv"}; }
 
 Result<std::unique_ptr<FindingSink>> make_writer(std::string_view format, std::ostream& out,
                                                  const WriterOptions& options) {
   if (format == "text") return std::unique_ptr<FindingSink>(new TextWriter(out, options));
   if (format == "json") return std::unique_ptr<FindingSink>(new JsonWriter(out, false));
   if (format == "jsonl") return std::unique_ptr<FindingSink>(new JsonWriter(out, true));
+  if (format == "csv") return std::unique_ptr<FindingSink>(new CsvWriter(out));
   std::string valid;
   for (std::string_view f : writer_formats()) valid += (valid.empty() ? "" : ", ") + std::string(f);
   return make_error(ErrorCode::Usage, "--format",

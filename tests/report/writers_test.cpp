@@ -1,6 +1,7 @@
 // Golden-file tests of the text, JSON and JSONL writers on a hand-built run (independent of rules).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -146,6 +147,25 @@ TEST(JsonWriter, JsonLinesWritesOneObjectPerLine) {
     ++count;
   }
   EXPECT_EQ(count, 2);
+}
+
+TEST(CsvWriter, MatchesGoldenWithOneRowPerFindingAndFailure) {
+  SampleRun run;
+  std::string out = run.render("csv");
+  EXPECT_EQ(testing::check_golden("report/golden/sample.csv", out), "");
+  EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), 4);  // header, two findings, one failure
+}
+
+TEST(CsvWriter, NeutralizesCellsThatASpreadsheetWouldRunAsFormulas) {
+  SampleRun run;
+  run.doc.input = "=HYPERLINK(\"http://x.example\")";
+  run.audited.findings[0].excerpt = "@SUM(A1)";
+  run.audited.findings[0].message = "-2+3";
+  std::string out = run.render("csv");
+  EXPECT_NE(out.find("\"'=HYPERLINK(\"\"http://x.example\"\")\""), std::string::npos) << out;
+  EXPECT_NE(out.find(",'@SUM(A1),"), std::string::npos) << out;
+  EXPECT_NE(out.find(",'-2+3,"), std::string::npos) << out;
+  EXPECT_EQ(out.find(",=HYPERLINK"), std::string::npos);
 }
 
 TEST(Writers, UnknownFormatNamesTheValidOnes) {
