@@ -5,6 +5,7 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <unordered_set>
 
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
@@ -13,6 +14,7 @@
 #include "auditor/cli/url_inputs.h"
 #include "auditor/pipeline/batch.h"
 #include "auditor/report/tee_sink.h"
+#include "auditor/report/waiver_filter.h"
 #include "auditor/report/writer.h"
 #include "auditor/store/store_sink.h"
 
@@ -94,7 +96,15 @@ int run_check(const CheckOptions& o, const Globals& globals) {
     if (!skipped.ok()) return report_usage_error(skipped.error());
     if (*skipped > 0) std::cerr << "auditor: --resume: " << *skipped << " inputs already stored, skipped\n";
   }
-  report::TeeSink sink({writer->get(), stored ? &*stored : nullptr});
+  // Waived findings stay stored but leave the report and the exit code.
+  std::unordered_set<std::string> waived;
+  if (*database) {
+    Result<std::vector<std::string>> list = (*database)->waived_fingerprints();
+    if (!list.ok()) return report_usage_error(list.error());
+    waived.insert(list->begin(), list->end());
+  }
+  report::WaiverFilter shown(**writer, std::move(waived));
+  report::TeeSink sink({&shown, stored ? &*stored : nullptr});
 
   sink.begin(run);
   pipeline::BatchOptions batch;
@@ -104,6 +114,7 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   RunSummary summary = pipeline::run_batch(*auditor, expanded.inputs, batch, sink);
   add_summary(summary, audit_urls(*auditor, split.urls, *fetch, sink));
   summary.failures += expanded.errors.size();
+  summary = shown.without_waived(summary);
   sink.end(summary);
   if (stored && stored->error()) {
     std::cerr << "auditor: " << stored->error()->to_string()

@@ -1,11 +1,13 @@
 // `auditor db stats|export`: what a findings database holds, and its findings as CSV or JSONL.
 #include <cstdlib>
+#include <vector>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
+#include "auditor/cli/store_options.h"
 #include "auditor/report/csv.h"
 #include "auditor/store/store.h"
 
@@ -15,17 +17,13 @@ namespace {
 
 struct DbOptions {
   std::string db;
+  std::vector<std::string> fingerprints;
+  std::string reason;
+  std::string who;
   std::string format;
   std::string run = "latest";
   std::string output;
 };
-
-// --db, then $AUDITOR_DB, then ./auditor.db: the same order `auditor check` uses.
-std::string database_path(const std::string& given) {
-  if (!given.empty()) return given;
-  if (const char* env = std::getenv("AUDITOR_DB"); env != nullptr && *env != '\0') return env;
-  return "auditor.db";
-}
 
 Result<std::unique_ptr<store::Store>> open_existing(const std::string& given) {
   std::string path = database_path(given);
@@ -132,7 +130,44 @@ int export_findings(const DbOptions& o) {
   return kExitClean;
 }
 
+// `auditor waive`: an editor's decision, kept with the findings it silences.
+int waive(const DbOptions& o) {
+  if (o.reason.empty()) {
+    std::cerr << "auditor: --reason is required: say why the finding needs no change\n";
+    return kExitUsage;
+  }
+  auto store = store::Store::open(database_path(o.db));
+  if (!store) {
+    std::cerr << "auditor: " << store.error().to_string() << '\n';
+    return kExitUsage;
+  }
+  std::string who = o.who;
+  if (who.empty()) {
+    const char* user = std::getenv("USER");
+    who = user != nullptr ? user : "";
+  }
+  for (const std::string& fingerprint : o.fingerprints) {
+    if (Status s = (*store)->add_waiver(fingerprint, o.reason, who); !s) {
+      std::cerr << "auditor: " << s.error().to_string() << '\n';
+      return kExitUsage;
+    }
+    std::cout << "waived " << fingerprint << '\n';
+  }
+  return kExitClean;
+}
+
 }  // namespace
+
+Action add_waive_command(CLI::App& app, const Globals& /*globals*/) {
+  auto o = std::make_shared<DbOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "waive", "Record that a finding needs no change: it stays stored, but leaves reports and the exit code");
+  cmd->add_option("fingerprints", o->fingerprints, "Finding fingerprints (from any report)")->required();
+  cmd->add_option("--reason", o->reason, "Why the finding needs no change")->required();
+  cmd->add_option("--who", o->who, "Who decided (default: $USER)");
+  cmd->add_option("--db", o->db, "Database file (default: $AUDITOR_DB, or ./auditor.db)");
+  return [o] { return waive(*o); };
+}
 
 Action add_db_command(CLI::App& app, const Globals& /*globals*/) {
   auto o = std::make_shared<DbOptions>();

@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   Action eval = add_eval_command(app, globals);
   Action extract = add_extract_command(app, globals);
   Action db = add_db_command(app, globals);
+  Action waive = add_waive_command(app, globals);
 
   try {
     app.parse(argc, argv);
@@ -44,5 +45,6 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("eval")) return eval();
   if (app.got_subcommand("extract")) return extract();
   if (app.got_subcommand("db")) return db();
+  if (app.got_subcommand("waive")) return waive();
   return kExitUsage;
 }

@@ -14,17 +14,18 @@ void add_store_options(CLI::App& cmd, StoreOptions& options) {
                "Skip inputs the database already holds under the same rules (finish an interrupted batch)");
 }
 
+std::string database_path(const std::string& given) {
+  if (!given.empty()) return given;
+  const char* env = std::getenv("AUDITOR_DB");
+  return env != nullptr && *env != '\0' ? env : "auditor.db";
+}
+
 Result<std::unique_ptr<store::Store>> open_run_store(const StoreOptions& options) {
   if (options.no_db) {
     if (options.resume) return make_error(ErrorCode::Usage, "--resume", "needs a database; drop --no-db");
     return std::unique_ptr<store::Store>();
   }
-  std::string path = options.db;
-  if (path.empty()) {
-    const char* env = std::getenv("AUDITOR_DB");
-    path = env != nullptr && *env != '\0' ? env : "auditor.db";
-  }
-  return store::Store::open(path);
+  return store::Store::open(database_path(options.db));
 }
 
 Result<size_t> skip_stored_inputs(store::Store& store, const std::string& rules_digest,

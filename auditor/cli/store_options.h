@@ -20,6 +20,9 @@ struct StoreOptions {
   bool resume = false;
 };
 
+/// --db, then $AUDITOR_DB, then ./auditor.db: where every command finds the database.
+std::string database_path(const std::string& given);
+
 /// Adds --db, --no-db and --resume to a command.
 void add_store_options(CLI::App& cmd, StoreOptions& options);
 

@@ -311,6 +311,27 @@ Status Store::finish_run(int64_t run_id, const RunSummary& summary) {
   return Ok{};
 }
 
+Status Store::add_waiver(const std::string& fingerprint, const std::string& reason, const std::string& who) {
+  // The rule is taken from the stored finding when there is one, for `db stats` and reports.
+  Statement insert(db_,
+                   "INSERT INTO waivers(fingerprint, rule, reason, who, created_at) VALUES (?1, "
+                   "coalesce((SELECT rule FROM findings WHERE fingerprint = ?1 LIMIT 1), ''), ?2, ?3, ?4) "
+                   "ON CONFLICT(fingerprint) DO UPDATE SET reason = excluded.reason, who = excluded.who, "
+                   "created_at = excluded.created_at");
+  insert.bind(1, fingerprint).bind(2, reason).bind(3, who).bind(4, now_utc());
+  if (insert.step() != SQLITE_DONE) return error("cannot record the waiver");
+  return Ok{};
+}
+
+Result<std::vector<std::string>> Store::waived_fingerprints() {
+  Statement query(db_, "SELECT fingerprint FROM waivers");
+  std::vector<std::string> out;
+  int rc;
+  while ((rc = query.step()) == SQLITE_ROW) out.push_back(query.column_text(0));
+  if (rc != SQLITE_DONE) return error("cannot read the waivers");
+  return out;
+}
+
 Result<std::vector<std::string>> Store::audited_inputs(const std::string& rules_digest) {
   Statement query(db_,
                   "SELECT DISTINCT rd.input FROM run_documents rd JOIN audits a ON a.id = rd.audit_id "

@@ -58,6 +58,11 @@ class Store {
   Status begin_transaction();
   Status commit();
 
+  /// Records an editor's decision that the finding with this fingerprint needs no change.
+  Status add_waiver(const std::string& fingerprint, const std::string& reason, const std::string& who);
+  /// Every waived fingerprint.
+  Result<std::vector<std::string>> waived_fingerprints();
+
   /// Inputs already stored under these rules, for --resume.
   Result<std::vector<std::string>> audited_inputs(const std::string& rules_digest);
   Result<Stats> stats();

@@ -119,3 +119,35 @@ TEST(CheckStore, StoresEachRunAndRefusesAFileThatIsNotADatabase) {
 
 }  // namespace
 }  // namespace auditor
+
+namespace auditor {
+namespace {
+
+TEST(Waive, AWaivedFindingLeavesTheReportAndTheExitCodeButStaysStored) {
+  std::string article = testing::temp_dir() + "/obra.txt";
+  testing::write_file(article, "A reforma do viaduto vai custar R$ 48 milhões.\n\nOs moradores aprovaram a obra.\n");
+  std::string db = testing::temp_dir() + "/waive.db";
+  std::vector<std::string> check = {"check", article, "--db", db, "--format", "jsonl", "--fail-on", "warning"};
+  testing::CommandResult first = testing::run_auditor(check);
+  ASSERT_EQ(first.exit_code, 1) << first.err;
+  size_t at = first.out.find("\"fingerprint\":\"");
+  ASSERT_NE(at, std::string::npos) << first.out;
+  std::string fingerprint = first.out.substr(at + 15, 16);
+
+  testing::CommandResult waived = testing::run_auditor(
+      {"waive", fingerprint, "--reason", "the figure comes from the city's budget, linked above", "--db", db});
+  ASSERT_EQ(waived.exit_code, 0) << waived.err;
+  testing::CommandResult again = testing::run_auditor(check);
+  EXPECT_EQ(again.exit_code, 0) << again.out;
+  EXPECT_EQ(again.out.find(fingerprint), std::string::npos) << again.out;
+
+  testing::CommandResult stats = testing::run_auditor({"db", "stats", "--db", db});
+  EXPECT_NE(stats.out.find(", 1 waivers"), std::string::npos) << stats.out;
+  EXPECT_NE(stats.out.find("1 findings"), std::string::npos) << stats.out;  // still stored
+
+  testing::CommandResult no_reason = testing::run_auditor({"waive", fingerprint, "--db", db});
+  EXPECT_EQ(no_reason.exit_code, 2);
+}
+
+}  // namespace
+}  // namespace auditor
