@@ -86,15 +86,6 @@ bool in_apposition(const std::vector<Token>& tokens, size_t first, size_t last) 
   return close < tokens.size() && tokens[close].text == ",";
 }
 
-// A phrase of the table (up to three words) that ends right before token `at` ("in the first").
-bool phrase_ends_before(const PhraseTable& table, const std::vector<Token>& tokens, size_t at) {
-  for (size_t back = 1; back <= 3 && back <= at; ++back) {
-    PhraseTable::Match m = table.at(tokens, at - back);
-    if (m && m.length == back) return true;
-  }
-  return false;
-}
-
 // Superlatives and comparisons name the claim better than a bare figure does.
 int strength(ClaimKind kind) {
   switch (kind) {
@@ -220,7 +211,7 @@ bool ClaimFinder::judges(const Tokens& tokens, size_t last) const {
 bool ClaimFinder::is_ranked(const Tokens& tokens, size_t first) const {
   if (first == 0) return false;
   if (tokens[first - 1].has_digit) return true;
-  return phrase_ends_before(rank_words_, tokens, first);
+  return static_cast<bool>(rank_words_.before(tokens, first));  // "one of the largest"
 }
 
 // "the best", "better than", "o melhor": degree words that judge and measure nothing.
@@ -362,7 +353,7 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
                  !comparative_.at(tokens, next) && !comparative_degree_.at(tokens, next);
     // "eight years ago", "há dez anos": a time in the past, not a figure anyone vouches for.
     bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
-                   (first < tokens.size() && phrase_ends_before(elapsed_before_, tokens, first));
+                   (first < tokens.size() && elapsed_before_.before(tokens, first));
     if (first < tokens.size() && !ranks && !elapsed) figure_markers.push_back({first, last, ClaimKind::Numeric, true});
   }
   const std::vector<uint8_t> excluded = excluded_tokens(exclusions_, tokens);
