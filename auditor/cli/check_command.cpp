@@ -10,6 +10,7 @@
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
 #include "auditor/cli/options.h"
+#include "auditor/cli/source_inputs.h"
 #include "auditor/cli/store_options.h"
 #include "auditor/cli/url_inputs.h"
 #include "auditor/pipeline/batch.h"
@@ -24,6 +25,7 @@ namespace {
 
 struct CheckOptions {
   std::vector<std::string> inputs;
+  std::vector<std::string> sources;  ///< --source: what the inputs are checked against
   std::string format = "text";
   std::string output;
   std::string language = "auto";
@@ -60,6 +62,9 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   auto config = load_project_config(o.config, o.no_config);
   if (!config.ok()) return report_usage_error(config.error());
   options.config = std::move(config).value();
+  auto sources = read_sources(o.sources, options.read, o.urls);
+  if (!sources.ok()) return report_usage_error(sources.error());
+  options.sources = std::move(sources).value();
   Result<pipeline::Auditor> auditor = pipeline::Auditor::create(options);
   if (!auditor.ok()) return report_usage_error(auditor.error());
 
@@ -144,6 +149,9 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
       "Audit articles (files, folders searched recursively, JSONL dumps and RSS/Atom feeds one "
       "result per record, '-' for standard input).");
   cmd->add_option("inputs", options->inputs, "Files, folders, URLs or '-' to audit");
+  cmd->add_option("-s,--source", options->sources,
+                  "Check the inputs against this source (file or URL; repeatable): reuse without "
+                  "credit, dropped disclosures, altered quotes, changed figures");
   cmd->add_option("-f,--format", options->format, "Report format: text, json, jsonl or csv")
       ->check(CLI::IsMember({"text", "json", "jsonl", "csv"}))
       ->capture_default_str();

@@ -18,7 +18,18 @@ Result<Auditor> Auditor::create(const AuditOptions& options) {
 }
 
 Auditor::Auditor(std::shared_ptr<const rules::RuleSet> rules, AuditOptions options)
-    : rules_(std::move(rules)), options_(std::move(options)) {}
+    : rules_(std::move(rules)), options_(std::move(options)) {
+  if (!options_.sources.empty()) prepare_sources();
+}
+
+void Auditor::prepare_sources() {
+  provenance_ = std::make_shared<const provenance::Checker>(*rules_);
+  auto prepared = std::make_shared<std::vector<provenance::PreparedSource>>();
+  for (const std::shared_ptr<const Document>& source : options_.sources) {
+    prepared->push_back(provenance_->prepare(analyze(*source)));
+  }
+  sources_ = std::move(prepared);
+}
 
 std::pair<std::string, double> Auditor::choose_language(const Document& document) const {
   if (options_.language != "auto" && !options_.language.empty()) return {options_.language, 1.0};
@@ -61,8 +72,19 @@ AuditedDocument Auditor::audit(const Document& document) const {
   audited.language = analysis.language;
   audited.language_confidence = analysis.language_confidence;
   rules_->check(analysis, audited.findings);
+  if (sources_) check_provenance(analysis, audited.findings);
   std::sort(audited.findings.begin(), audited.findings.end(), finding_order);
   return audited;
+}
+
+void Auditor::check_provenance(const analysis::ArticleAnalysis& analysis,
+                               std::vector<Finding>& findings) const {
+  std::vector<const provenance::PreparedSource*> sources;
+  for (const provenance::PreparedSource& s : *sources_) {
+    // A source given as an input too is not compared with itself.
+    if (s.document().input != analysis.document->input) sources.push_back(&s);
+  }
+  provenance_->check(analysis, sources, findings);
 }
 
 Result<AuditedDocument> Auditor::audit_input(const ingest::InputRef& input,

@@ -3,12 +3,14 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "auditor/analysis/article_analysis.h"
 #include "auditor/core/document.h"
 #include "auditor/core/result.h"
 #include "auditor/core/sink.h"
 #include "auditor/ingest/input.h"
+#include "auditor/provenance/checker.h"
 #include "auditor/rules/project_config.h"
 #include "auditor/rules/rule_set.h"
 
@@ -21,6 +23,8 @@ struct AuditOptions {
   ingest::ReadOptions read;
   /// The newsroom's auditor.toml (selected rules, severities, ties, aliases), if any.
   std::optional<rules::ProjectConfig> config;
+  /// Sources every document is checked against (--source): reuse, quotes, figures, disclosures.
+  std::vector<std::shared_ptr<const Document>> sources;
 };
 
 /// Audits documents. Immutable after create(); audit() is safe to call from many threads at once.
@@ -35,7 +39,8 @@ class Auditor {
   std::pair<std::string, double> choose_language(const Document& document) const;
   /// Segments and analyzes one document.
   analysis::ArticleAnalysis analyze(const Document& document) const;
-  /// Analyzes one document and runs every rule of its language; findings sorted by position.
+  /// Analyzes one document and runs every rule of its language, and the provenance rules against
+  /// the sources when there are any; findings sorted by position.
   AuditedDocument audit(const Document& document) const;
   /// Reads one input and audits it; the Document is returned through `document`.
   Result<AuditedDocument> audit_input(const ingest::InputRef& input,
@@ -45,8 +50,15 @@ class Auditor {
   const AuditOptions& options() const { return options_; }
 
  private:
+  void prepare_sources();
+  void check_provenance(const analysis::ArticleAnalysis& analysis,
+                        std::vector<Finding>& findings) const;
+
   std::shared_ptr<const rules::RuleSet> rules_;
   AuditOptions options_;
+  std::shared_ptr<const provenance::Checker> provenance_;
+  /// options_.sources analyzed and indexed once, shared by the worker threads.
+  std::shared_ptr<const std::vector<provenance::PreparedSource>> sources_;
 };
 
 }  // namespace auditor::pipeline

@@ -329,4 +329,58 @@ std::string collapse_whitespace(std::string_view s) {
   return out;
 }
 
+std::string fill_named(std::string_view tmpl,
+                       std::initializer_list<std::pair<std::string_view, std::string_view>> values) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < tmpl.size()) {
+    size_t open = tmpl.find('{', pos);
+    if (open == std::string_view::npos) break;
+    size_t close = tmpl.find('}', open);
+    if (close == std::string_view::npos) break;
+    std::string_view key = tmpl.substr(open + 1, close - open - 1);
+    auto it =
+        std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == key; });
+    out.append(tmpl.substr(pos, open - pos));
+    if (it != values.end()) {
+      out.append(it->second);
+    } else {
+      out.append(tmpl.substr(open, close - open + 1));  // {match} is make_finding's
+    }
+    pos = close + 1;
+  }
+  out.append(tmpl.substr(std::min(pos, tmpl.size())));
+  return out;
+}
+
+namespace {
+
+/// True when [start, end) of `text` is not inside a longer word.
+bool word_at(std::string_view text, size_t start, size_t end) {
+  size_t i = start;
+  if (start > 0 && is_word_char(text::previous_code_point(text, i))) return false;
+  i = end;
+  return end >= text.size() || !is_word_char(text::next_code_point(text, i));
+}
+
+}  // namespace
+
+bool contains_word(std::string_view haystack, std::string_view needle) {
+  if (needle.empty()) return false;
+  for (size_t at = haystack.find(needle); at != std::string_view::npos;
+       at = haystack.find(needle, at + 1)) {
+    if (word_at(haystack, at, at + needle.size())) return true;
+  }
+  return false;
+}
+
+std::string link_host(std::string_view href) {
+  size_t scheme = href.find("://");
+  size_t start = scheme == std::string_view::npos ? 0 : scheme + 3;
+  size_t end = std::min(href.find_first_of("/?#:", start), href.size());
+  std::string host(href.substr(start, end - start));
+  if (host.starts_with("www.")) host.erase(0, 4);
+  return host;
+}
+
 }  // namespace auditor::rules

@@ -4,8 +4,10 @@
 #include <re2/re2.h>
 
 #include <cstddef>
+#include <initializer_list>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "auditor/core/document.h"
 #include "auditor/core/result.h"
@@ -60,5 +62,16 @@ std::string comma_list(std::string_view space_separated);
 
 /// Collapses runs of white space to one space and trims both ends.
 std::string collapse_whitespace(std::string_view s);
+
+/// True when `needle` occurs in `haystack` as whole words (both already folded).
+bool contains_word(std::string_view haystack, std::string_view needle);
+
+/// The host of a URL without "www.": "amazon.com.br" from "https://www.amazon.com.br/dp/B0?tag=x".
+std::string link_host(std::string_view href);
+
+/// A message template with its {name} placeholders replaced by `values`; unknown placeholders
+/// (such as {match}, which make_finding fills) are kept as written.
+std::string fill_named(std::string_view tmpl,
+                       std::initializer_list<std::pair<std::string_view, std::string_view>> values);
 
 }  // namespace auditor::rules

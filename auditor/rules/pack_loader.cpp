@@ -160,7 +160,13 @@ Result<std::unique_ptr<Rule>> PackParser::read_rule(const pugi::xml_node& rule,
   Result<const KindInfo*> kind = read_header(rule, spec);
   if (!kind) return kind.error();
   if (Status s = read_children(rule, **kind, spec); !s) return s.error();
-  if (Status s = check_examples(rule, spec); !s) return s.error();
+  if ((*kind)->needs_examples) {
+    if (Status s = check_examples(rule, spec); !s) return s.error();
+  } else if (!spec.examples.empty()) {
+    return error(rule, "rule \"" + spec.id + "\" is of kind \"" + spec.kind +
+                           "\", which fires only against sources: test it with a pair in "
+                           "fixtures/provenance/ instead of <example>s");
+  }
   if (context_.config != nullptr) {
     if (Status s = context_.config->apply(spec); !s) return s.error();
   }

@@ -7,6 +7,7 @@
 #include "auditor/rules/kinds/concentration.h"
 #include "auditor/rules/kinds/disclosure.h"
 #include "auditor/rules/kinds/phrase.h"
+#include "auditor/rules/kinds/provenance.h"
 #include "auditor/rules/kinds/single_source.h"
 #include "auditor/rules/kinds/unattributed_number.h"
 
@@ -24,6 +25,8 @@ constexpr std::array kKinds = {
              &kinds::make_disclosure_rule, kinds::kDisclosureElements},
     KindInfo{"phrase", "fixed phrases and short patterns, expanded from the lexicon",
              &kinds::make_phrase_rule, kinds::kPhraseElements},
+    KindInfo{"provenance", "a document compared with its sources: reuse, quotes, figures, disclosures",
+             &kinds::make_provenance_rule, kinds::kProvenanceElements, /*needs_examples=*/false},
     KindInfo{"single-source", "claims (records, comparisons) that rest on one party",
              &kinds::make_single_source_rule, kinds::kSingleSourceElements},
     KindInfo{"unattributed-number", "statistics, amounts and percentages stated with no source",

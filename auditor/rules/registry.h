@@ -16,6 +16,9 @@ struct KindInfo {
   RuleFactory make;
   /// The kind's own child elements of <rule> (space-separated), accepted beside the common ones.
   std::string_view elements;
+  /// False for kinds that only fire against sources: their packs need no <example>s, their pair
+  /// fixtures test them.
+  bool needs_examples = true;
 };
 
 /// Every rule kind, sorted by name.

@@ -118,23 +118,6 @@ bool contains(const std::vector<T>& list, const U& value) {
   return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-bool word_at(std::string_view text, size_t start, size_t end) {
-  size_t i = start;
-  if (start > 0 && is_word_char(text::previous_code_point(text, i))) return false;
-  i = end;
-  return end >= text.size() || !is_word_char(text::next_code_point(text, i));
-}
-
-/// True when `needle` occurs in `haystack` as whole words (both already folded).
-bool contains_word(std::string_view haystack, std::string_view needle) {
-  if (needle.empty()) return false;
-  for (size_t at = haystack.find(needle); at != std::string_view::npos;
-       at = haystack.find(needle, at + 1)) {
-    if (word_at(haystack, at, at + needle.size())) return true;
-  }
-  return false;
-}
-
 /// Trims white space, punctuation and quotation marks from both ends of a captured name.
 std::string_view trim_name(std::string_view s) {
   static constexpr std::u32string_view kTrim = U" \t\n\u00A0.,;:!?\"'()[]“”‘’«»—–-";
@@ -162,41 +145,6 @@ std::vector<std::string_view> split_spaces(std::string_view s) {
     pos = end + 1;
   }
   return out;
-}
-
-/// Replaces each {key} of a template with its value.
-std::string fill(std::string_view tmpl,
-                 std::initializer_list<std::pair<std::string_view, std::string_view>> values) {
-  std::string out;
-  size_t pos = 0;
-  while (pos < tmpl.size()) {
-    size_t open = tmpl.find('{', pos);
-    if (open == std::string_view::npos) break;
-    size_t close = tmpl.find('}', open);
-    if (close == std::string_view::npos) break;
-    std::string_view key = tmpl.substr(open + 1, close - open - 1);
-    auto it =
-        std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == key; });
-    out.append(tmpl.substr(pos, open - pos));
-    if (it != values.end()) {
-      out.append(it->second);
-    } else {
-      out.append(tmpl.substr(open, close - open + 1));  // {match} is make_finding's
-    }
-    pos = close + 1;
-  }
-  out.append(tmpl.substr(std::min(pos, tmpl.size())));
-  return out;
-}
-
-/// "amazon.com.br" from "https://www.amazon.com.br/dp/B0?tag=x-20".
-std::string link_host(std::string_view href) {
-  size_t scheme = href.find("://");
-  size_t start = scheme == std::string_view::npos ? 0 : scheme + 3;
-  size_t end = std::min(href.find_first_of("/?#:", start), href.size());
-  std::string host(href.substr(start, end - start));
-  if (host.starts_with("www.")) host.erase(0, 4);
-  return host;
 }
 
 std::string ascii_lower(std::string_view s) {
@@ -260,8 +208,16 @@ class DisclosureRule final : public Rule {
     }
   }
 
+ /// The document's disclosure statements, with the parties they name.
+  std::vector<DisclosureStatement> statements(const analysis::ArticleAnalysis& analysis) const;
+  /// True when a statement's text names the party or one of its aliases.
+  bool names(std::string_view statement_text, std::string_view party_name) const;
+
  private:
   void run(const analysis::ArticleAnalysis& analysis, std::vector<Finding>& out) const;
+  /// Every tie and disclosure statement of a document, parties resolved, statements classified.
+  void collect(const analysis::ArticleAnalysis& analysis, std::vector<FoundTie>& ties,
+               std::vector<FoundDisclosure>& disclosures) const;
   void find_pattern_ties(const analysis::ArticleAnalysis& analysis,
                          std::vector<FoundTie>& ties) const;
   void find_declared_ties(const analysis::ArticleAnalysis& analysis,
@@ -654,33 +610,31 @@ std::string DisclosureRule::message(const FoundTie& tie, const Document& doc) co
                          : !doc.metadata.publisher.empty() ? doc.metadata.publisher
                                                            : c_.newsroom_unnamed;
   if (!tie.party.known()) {
-    std::string says = fill(type.says_unnamed, {{"newsroom", newsroom}, {"detail", tie.detail}});
+    std::string says = fill_named(type.says_unnamed, {{"newsroom", newsroom}, {"detail", tie.detail}});
     std::string suggestion =
-        fill(type.suggest_unnamed, {{"newsroom", newsroom}, {"detail", tie.detail}});
-    return fill(c_.unnamed_message, {{"tie", says},
+        fill_named(type.suggest_unnamed, {{"newsroom", newsroom}, {"detail", tie.detail}});
+    return fill_named(c_.unnamed_message, {{"tie", says},
                                      {"suggestion", suggestion},
                                      {"newsroom", newsroom},
                                      {"detail", tie.detail}});
   }
   const std::string& party = tie.party.display;
   std::string says =
-      fill(type.says, {{"party", party}, {"newsroom", newsroom}, {"detail", tie.detail}});
+      fill_named(type.says, {{"party", party}, {"newsroom", newsroom}, {"detail", tie.detail}});
   std::string suggestion =
-      fill(type.suggest, {{"party", party}, {"newsroom", newsroom}, {"detail", tie.detail}});
-  return fill(spec().message, {{"tie", says},
+      fill_named(type.suggest, {{"party", party}, {"newsroom", newsroom}, {"detail", tie.detail}});
+  return fill_named(spec().message, {{"tie", says},
                                {"party", party},
                                {"suggestion", suggestion},
                                {"newsroom", newsroom},
                                {"detail", tie.detail}});
 }
 
-void DisclosureRule::run(const analysis::ArticleAnalysis& analysis,
-                         std::vector<Finding>& out) const {
+void DisclosureRule::collect(const analysis::ArticleAnalysis& analysis, std::vector<FoundTie>& ties,
+                             std::vector<FoundDisclosure>& disclosures) const {
   const Document& doc = *analysis.document;
   const std::string_view text = doc.text;
-  std::vector<FoundTie> ties;
   find_pattern_ties(analysis, ties);
-  std::vector<FoundDisclosure> disclosures;
   find_labels(analysis, disclosures);
   find_forms(analysis, disclosures);
   // Only ties found by patterns make a footnote or a short line a disclosure; a declared name or
@@ -688,7 +642,6 @@ void DisclosureRule::run(const analysis::ArticleAnalysis& analysis,
   find_disclosure_blocks(doc, ties, disclosures);
   find_declared_ties(analysis, ties);
   find_link_ties(doc, ties);
-  if (ties.empty()) return;
   std::stable_sort(ties.begin(), ties.end(), [](const FoundTie& a, const FoundTie& b) {
     return a.span.start < b.span.start;
   });
@@ -704,6 +657,42 @@ void DisclosureRule::run(const analysis::ArticleAnalysis& analysis,
     }
   }
   for (FoundDisclosure& d : disclosures) classify(analysis, ties, d);
+}
+
+std::vector<DisclosureStatement> DisclosureRule::statements(
+    const analysis::ArticleAnalysis& analysis) const {
+  std::vector<FoundTie> ties;
+  std::vector<FoundDisclosure> disclosures;
+  collect(analysis, ties, disclosures);
+  std::vector<DisclosureStatement> out;
+  for (const FoundDisclosure& d : disclosures) {
+    DisclosureStatement statement{d.span, {}};
+    for (const Party& party : d.named) {
+      if (!contains(statement.parties, party.display)) statement.parties.push_back(party.display);
+    }
+    out.push_back(std::move(statement));
+  }
+  return out;
+}
+
+bool DisclosureRule::names(std::string_view statement_text, std::string_view party_name) const {
+  Party party = party_named(party_name);
+  if (party.folded.empty()) return false;
+  const std::vector<std::string> own{party.folded};
+  const std::vector<std::string>& names =
+      party.group >= 0 ? c_.groups[static_cast<size_t>(party.group)].folded : own;
+  std::string folded = text::fold_for_matching(statement_text);
+  return std::any_of(names.begin(), names.end(),
+                     [&](const std::string& name) { return contains_word(folded, name); });
+}
+
+void DisclosureRule::run(const analysis::ArticleAnalysis& analysis,
+                         std::vector<Finding>& out) const {
+  const Document& doc = *analysis.document;
+  std::vector<FoundTie> ties;
+  std::vector<FoundDisclosure> disclosures;
+  collect(analysis, ties, disclosures);
+  if (ties.empty()) return;
 
   std::vector<Party> reported;
   std::vector<size_t> reported_types;  // unknown parties: one finding per tie type
@@ -1196,6 +1185,19 @@ Result<std::unique_ptr<Rule>> make_disclosure_rule(const RuleSpec& spec,
   Result<Compiled> compiled = DisclosureLoader(spec, element, context).load();
   if (!compiled) return compiled.error();
   return std::unique_ptr<Rule>(std::make_unique<DisclosureRule>(spec, std::move(compiled).value()));
+}
+
+std::vector<DisclosureStatement> disclosure_statements(const Rule& rule,
+                                                       const analysis::ArticleAnalysis& analysis) {
+  const auto* disclosure = dynamic_cast<const DisclosureRule*>(&rule);
+  return disclosure != nullptr ? disclosure->statements(analysis)
+                               : std::vector<DisclosureStatement>{};
+}
+
+bool statement_names(const Rule& rule, std::string_view statement_text,
+                     std::string_view party_name) {
+  const auto* disclosure = dynamic_cast<const DisclosureRule*>(&rule);
+  return disclosure != nullptr && disclosure->names(statement_text, party_name);
 }
 
 }  // namespace auditor::rules::kinds

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "auditor/rules/rule.h"
 
@@ -34,5 +36,21 @@ inline constexpr std::string_view kDisclosureElements =
 Result<std::unique_ptr<Rule>> make_disclosure_rule(const RuleSpec& spec,
                                                    const pugi::xml_node& element,
                                                    const LoadContext& context);
+
+/// A disclosure statement of a document ("*Divulgação: a Amazon pagou a passagem") and the
+/// parties it names.
+struct DisclosureStatement {
+  Span span;
+  std::vector<std::string> parties;  ///< display names, e.g. "Amazon"
+};
+
+/// The disclosure statements a disclosure-kind `rule` finds in a document (provenance compares a
+/// source's with its rewrite's); empty when `rule` is of another kind.
+std::vector<DisclosureStatement> disclosure_statements(const Rule& rule,
+                                                       const analysis::ArticleAnalysis& analysis);
+
+/// True when a statement's text names the party, by the rule's alias table ("AWS" names Amazon).
+bool statement_names(const Rule& rule, std::string_view statement_text,
+                     std::string_view party_name);
 
 }  // namespace auditor::rules::kinds

@@ -1,0 +1,55 @@
+// Checks a derived document against its sources: reuse without credit, dropped disclosures,
+// altered and untraceable quotes, changed and new figures.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "auditor/analysis/article_analysis.h"
+#include "auditor/core/finding.h"
+#include "auditor/provenance/alignment.h"
+#include "auditor/provenance/credit.h"
+#include "auditor/provenance/words.h"
+#include "auditor/rules/kinds/disclosure.h"
+#include "auditor/rules/kinds/provenance.h"
+#include "auditor/rules/rule_set.h"
+
+namespace auditor::provenance {
+
+/// A source read and analyzed once, with what comparing needs; shared by every derived document.
+/// Its Document must outlive it.
+struct PreparedSource {
+  analysis::ArticleAnalysis analysis;
+  TextWords words;
+  std::vector<Span> sentence_spans;
+  std::unique_ptr<SourceSentences> sentences;
+  std::vector<rules::kinds::DisclosureStatement> disclosures;
+  SourceIdentity identity;
+
+  const Document& document() const { return *analysis.document; }
+};
+
+/// The provenance rules of a rule set, ready to compare documents. Immutable; thread-safe.
+class Checker {
+ public:
+  explicit Checker(const rules::RuleSet& rules);
+
+  /// True when some language has provenance rules (otherwise --source has nothing to check).
+  bool enabled() const { return !languages_.empty(); }
+  /// Indexes an analyzed source for comparison.
+  PreparedSource prepare(analysis::ArticleAnalysis source) const;
+  /// Appends the findings of comparing `derived` with every source (in the derived's language).
+  void check(const analysis::ArticleAnalysis& derived, std::span<const PreparedSource* const> sources,
+             std::vector<Finding>& out) const;
+
+  /// One language's provenance rules and word lists (defined in checker.cpp).
+  struct Language;
+
+ private:
+  std::map<std::string, std::shared_ptr<const Language>, std::less<>> languages_;
+};
+
+}  // namespace auditor::provenance
