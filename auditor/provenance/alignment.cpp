@@ -60,11 +60,51 @@ uint64_t total_bytes(const std::vector<Span>& spans) {
 
 }  // namespace
 
-SourceSentences::SourceSentences(const TextWords& words, const std::vector<Span>& sentence_spans)
-    : spans_(sentence_spans) {
-  sentences_.reserve(words.sentences.size());
-  for (const auto& range : words.sentences) {
-    sentences_.push_back(features_of<Features>(words, range));
+uint32_t copied_words(const std::vector<Word>& derived, uint32_t d_first, uint32_t d_last,
+                      const std::vector<Word>& source, uint32_t s_first, uint32_t s_last) {
+  constexpr uint32_t kMinRun = 4;
+  constexpr uint32_t kMinWordingWords = 2;
+  const uint32_t n = d_last - d_first;
+  const uint32_t m = s_last - s_first;
+  // run[i][j]: length of the common run starting at derived word i and source word j.
+  std::vector<uint32_t> run((n + 1) * (m + 1), 0);
+  auto at = [&](uint32_t i, uint32_t j) -> uint32_t& { return run[i * (m + 1) + j]; };
+  std::vector<uint32_t> longest(n, 0);
+  for (uint32_t i = n; i-- > 0;) {
+    for (uint32_t j = m; j-- > 0;) {
+      if (derived[d_first + i].key == source[s_first + j].key) at(i, j) = at(i + 1, j + 1) + 1;
+      longest[i] = std::max(longest[i], at(i, j));
+    }
+  }
+  uint32_t copied = 0;
+  for (uint32_t i = 0; i < n;) {
+    uint32_t length = longest[i];
+    if (length < kMinRun) {
+      ++i;
+      continue;
+    }
+    bool figure = false;
+    uint32_t wording = 0;
+    for (uint32_t k = i; k < i + length; ++k) {
+      const Word& w = derived[d_first + k];
+      figure = figure || w.number;
+      if (w.content && !w.capitalized) ++wording;
+    }
+    if (!figure && wording >= kMinWordingWords) {
+      copied += length;
+      i += length;
+    } else {
+      ++i;
+    }
+  }
+  return copied;
+}
+
+SourceSentences::SourceSentences(TextWords words, std::vector<Span> sentence_spans)
+    : spans_(std::move(sentence_spans)), words_(std::move(words)) {
+  sentences_.reserve(words_.sentences.size());
+  for (const auto& range : words_.sentences) {
+    sentences_.push_back(features_of<Features>(words_, range));
     for (uint64_t stem : sentences_.back().stems) {
       by_stem_.emplace_back(stem, static_cast<uint32_t>(sentences_.size() - 1));
     }
@@ -134,6 +174,12 @@ Alignment SourceSentences::align(const TextWords& derived, const std::vector<Spa
     if (best_count > 1) best.source.end = spans_[best.source_sentence + 1].end;
     best.word_coverage = best_score.words;
     best.pair_coverage = best_score.pairs;
+    auto [d_first, d_last] = derived.sentences[d];
+    uint32_t s_first = words_.sentences[best.source_sentence].first;
+    uint32_t s_last = words_.sentences[best.source_sentence + best_count - 1].second;
+    uint32_t copied = copied_words(derived.words, d_first, d_last, words_.words, s_first, s_last);
+    best.copied_share = share(copied, d_last - d_first);
+    if (copied > 0) ++out.copied_passages;
     for (uint32_t i = 0; i < best_count; ++i) used[best.source_sentence + i] = true;
     aligned_bytes += best.derived.size();
     out.passages.push_back(best);

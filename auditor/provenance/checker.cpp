@@ -126,7 +126,7 @@ BestQuoteMatch best_quote_match(const Context& c, const analysis::Quote& quote, 
   for (size_t s = 0; s < c.sources.size(); ++s) {
     const PreparedSource& source = *c.sources[s];
     QuoteMatch m = match_quote(c.derived.words, first, last, c.derived.analysis.text(),
-                               source.words, source.document().text, similarity);
+                               source.words(), source.document().text, similarity);
     auto rank = [](const QuoteMatch& q) { return static_cast<int>(QuoteVerdict::Untraceable) - static_cast<int>(q.verdict); };
     if (rank(m) > rank(best.match) || (rank(m) == rank(best.match) && m.similarity > best.match.similarity)) {
       best = {std::move(m), s};
@@ -217,7 +217,9 @@ void check_reuse(const Context& c, const std::vector<Alignment>& alignments, con
     size_t passages = a.passages.size() + quotes[s];
     bool substantial = passages >= rule->param("min-passages") ||
                        (!a.passages.empty() && a.derived_share >= rule->param("min-share"));
-    if (!substantial || a.passages.empty()) continue;
+    // Sharing facts is not reuse: some wording of the source's own, or its quotes, must be there.
+    bool copied = a.copied_passages + quotes[s] >= rule->param("min-copied");
+    if (!substantial || !copied || a.passages.empty()) continue;
     if (find_credit(c.derived.analysis, c.derived.tokens, c.derived.folded, source.identity,
                     *c.lang.credit_words)) {
       continue;
@@ -392,9 +394,8 @@ PreparedSource Checker::prepare(analysis::ArticleAnalysis source) const {
   auto lang = languages_.find(out.analysis.language);
   static const StopWords kNone;
   const StopWords& stop = lang != languages_.end() ? lang->second->stop_words : kNone;
-  out.words = index_words(out.analysis, stop);
-  out.sentence_spans = sentence_spans(out.analysis);
-  out.sentences = std::make_unique<SourceSentences>(out.words, out.sentence_spans);
+  out.sentences = std::make_unique<SourceSentences>(index_words(out.analysis, stop),
+                                                    sentence_spans(out.analysis));
   if (lang != languages_.end() && lang->second->disclosure != nullptr) {
     out.disclosures = rules::kinds::disclosure_statements(*lang->second->disclosure, out.analysis);
   }

@@ -23,13 +23,12 @@ namespace auditor::provenance {
 /// Its Document must outlive it.
 struct PreparedSource {
   analysis::ArticleAnalysis analysis;
-  TextWords words;
-  std::vector<Span> sentence_spans;
-  std::unique_ptr<SourceSentences> sentences;
+  std::unique_ptr<SourceSentences> sentences;  ///< the source's words and sentence index
   std::vector<rules::kinds::DisclosureStatement> disclosures;
   SourceIdentity identity;
 
   const Document& document() const { return *analysis.document; }
+  const TextWords& words() const { return sentences->words(); }
 };
 
 /// The provenance rules of a rule set, ready to compare documents. Immutable; thread-safe.

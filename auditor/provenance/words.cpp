@@ -64,6 +64,8 @@ TextWords index_words(const analysis::ArticleAnalysis& analysis, const StopWords
       word.key = word_key(folded);
       word.stem = token.has_digit ? word.key : word_key(first_letters(folded, kStemLetters));
       word.content = !stop_words.contains(word.key);
+      word.number = token.has_digit;
+      word.capitalized = token.capitalized;
       out.words.push_back(word);
     }
     out.sentences.emplace_back(first, static_cast<uint32_t>(out.words.size()));

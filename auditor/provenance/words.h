@@ -19,6 +19,8 @@ struct Word {
   /// "resolver", "alteração" and "alterações", across Portuguese and English alike.
   uint64_t stem = 0;
   bool content = false;  ///< not a stop word (articles, prepositions, auxiliaries)
+  bool number = false;   ///< holds a digit: part of a figure, a date or a model name
+  bool capitalized = false;  ///< written with a capital: most often part of a name
 };
 
 /// The words of a document, with the range of words of each analysis sentence.

@@ -3,20 +3,17 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <regex>
 #include <set>
-#include <sstream>
-#include <tuple>
 
 #include "auditor/ingest/input.h"
 #include "auditor/pipeline/auditor.h"
+#include "tests/support/expected_findings.h"
 #include "tests/support/test_support.h"
 
 namespace auditor {
 namespace {
 
 namespace fs = std::filesystem;
-using Key = std::tuple<uint32_t, uint32_t, std::string>;  // line, column, rule
 
 std::vector<std::string> fixture_cases() {
   std::vector<std::string> cases;
@@ -35,30 +32,6 @@ std::vector<std::string> fixture_cases() {
   }
   std::sort(cases.begin(), cases.end());
   return cases;
-}
-
-// Lines look like "case.md:12:5: warning rule.id: message"; blank lines and '#' comments skipped.
-std::set<Key> parse_expected(const std::string& text, std::vector<std::string>& problems) {
-  static const std::regex kLine(R"(^[^:]*:(\d+):(\d+): (error|warning|info) ([a-z0-9.-]+)(: .*)?$)");
-  std::set<Key> keys;
-  std::istringstream in(text);
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    if (line.empty() || line[0] == '#') continue;
-    std::smatch m;
-    if (!std::regex_match(line, m, kLine)) {
-      problems.push_back("line " + std::to_string(number) + " is not in the finding format: " + line);
-      continue;
-    }
-    keys.emplace(std::stoul(m[1]), std::stoul(m[2]), m[4]);
-  }
-  return keys;
-}
-
-std::string describe(const Key& k) {
-  return std::to_string(std::get<0>(k)) + ":" + std::to_string(std::get<1>(k)) + " " + std::get<2>(k);
 }
 
 class FixtureTest : public ::testing::TestWithParam<std::string> {
@@ -80,26 +53,17 @@ TEST_P(FixtureTest, FindingsMatchExpected) {
   fs::path expected_path = input;
   expected_path.replace_extension(".expected");
   std::vector<std::string> problems;
-  std::set<Key> expected = parse_expected(testing::read_file(expected_path.string()), problems);
+  auto expected = testing::parse_expected_findings(testing::read_file(expected_path.string()), problems);
   for (const std::string& p : problems) ADD_FAILURE() << expected_path << ": " << p;
 
   auto document = ingest::read_document({input.string()}, {});
   ASSERT_TRUE(document.ok()) << document.error().to_string();
   AuditedDocument audited = auditor().audit(*document);
-  std::set<Key> actual;
-  std::string listing;
-  for (const Finding& f : audited.findings) {
-    actual.emplace(f.position.line, f.position.column, f.rule);
-    listing += "  " + input.filename().string() + ":" + std::to_string(f.position.line) + ":" +
-               std::to_string(f.position.column) + ": " + to_string(f.severity) + " " + f.rule +
-               ": " + f.message + "\n";
+  for (const std::string& difference :
+       testing::compare_findings(expected, testing::finding_keys(audited.findings))) {
+    ADD_FAILURE() << difference;
   }
-  for (const Key& k : expected) {
-    if (!actual.count(k)) ADD_FAILURE() << "missing finding " << describe(k);
-  }
-  for (const Key& k : actual) {
-    if (!expected.count(k)) ADD_FAILURE() << "unexpected finding " << describe(k);
-  }
+  std::string listing = testing::list_findings(input.filename().string(), audited.findings);
   if (HasFailure()) std::cerr << "actual findings:\n" << listing;
 }
 

@@ -21,6 +21,7 @@ struct ParamInfo {
 constexpr std::array kParams = {
     ParamInfo{"min-passages", 3, 1, 1000},          // aligned passages that make reuse substantial
     ParamInfo{"min-share", 0.15, 0, 1},             // or this share of the article's text
+    ParamInfo{"min-copied", 2, 0, 1000},            // passages with copied wording, or quotes
     ParamInfo{"word-coverage", 0.4, 0.1, 1},        // a sentence's content words found in the source
     ParamInfo{"pair-coverage", 0.15, 0, 1},         // and its adjacent word pairs
     ParamInfo{"min-content-words", 5, 2, 100},      // sentences shorter than this are never aligned
