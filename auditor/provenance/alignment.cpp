@@ -63,7 +63,7 @@ uint64_t total_bytes(const std::vector<Span>& spans) {
 uint32_t copied_words(const std::vector<Word>& derived, uint32_t d_first, uint32_t d_last,
                       const std::vector<Word>& source, uint32_t s_first, uint32_t s_last) {
   constexpr uint32_t kMinRun = 4;
-  constexpr uint32_t kMinWordingWords = 2;
+  constexpr uint32_t kMinWordingWords = 3;
   const uint32_t n = d_last - d_first;
   const uint32_t m = s_last - s_first;
   // run[i][j]: length of the common run starting at derived word i and source word j.
@@ -168,16 +168,22 @@ Alignment SourceSentences::align(const TextWords& derived, const std::vector<Spa
         best_score.pairs < options.pair_coverage) {
       continue;
     }
+    auto [d_first, d_last] = derived.sentences[d];
+    uint32_t s_first = words_.sentences[best.source_sentence].first;
+    uint32_t s_last = words_.sentences[best.source_sentence + best_count - 1].second;
+    uint32_t copied = copied_words(derived.words, d_first, d_last, words_.words, s_first, s_last);
+    // Without copied wording, only a close paraphrase counts: two stories on one event share
+    // half the content words of many sentences, but rarely most of their word pairs too.
+    if (copied == 0 && (best_score.words < options.close_word_coverage ||
+                        best_score.pairs < options.close_pair_coverage)) {
+      continue;
+    }
     best.derived_sentence = d;
     best.derived = derived_spans[d];
     best.source = spans_[best.source_sentence];
     if (best_count > 1) best.source.end = spans_[best.source_sentence + 1].end;
     best.word_coverage = best_score.words;
     best.pair_coverage = best_score.pairs;
-    auto [d_first, d_last] = derived.sentences[d];
-    uint32_t s_first = words_.sentences[best.source_sentence].first;
-    uint32_t s_last = words_.sentences[best.source_sentence + best_count - 1].second;
-    uint32_t copied = copied_words(derived.words, d_first, d_last, words_.words, s_first, s_last);
     best.copied_share = share(copied, d_last - d_first);
     if (copied > 0) ++out.copied_passages;
     for (uint32_t i = 0; i < best_count; ++i) used[best.source_sentence + i] = true;

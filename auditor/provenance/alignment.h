@@ -11,8 +11,13 @@ namespace auditor::provenance {
 
 /// How close a derived sentence must be to a source passage to count as taken from it.
 struct AlignOptions {
-  double word_coverage = 0.4;   ///< share of its content stems the passage holds
-  double pair_coverage = 0.15;  ///< share of its adjacent content-stem pairs the passage holds
+  /// With wording copied from the passage: the share of the sentence's content stems and of
+  /// its adjacent content-stem pairs that the passage holds.
+  double word_coverage = 0.4;
+  double pair_coverage = 0.15;
+  /// Without copied wording, a paraphrase must be this close.
+  double close_word_coverage = 0.6;
+  double close_pair_coverage = 0.3;
   uint32_t min_content_words = 5;
 };
 
@@ -38,7 +43,7 @@ struct Alignment {
 };
 
 /// How many words of derived[d_first, d_last) lie in runs it shares with source[s_first, s_last)
-/// word for word (folded): runs of at least four words, with no figure in them and two content
+/// word for word (folded): runs of at least four words, with no figure in them and three content
 /// words written in lower case. "crianças de 10 a 14 anos" and "Secretaria de Saúde" are facts
 /// any independent story repeats; "seus novos chips, rodando em" is somebody's sentence.
 uint32_t copied_words(const std::vector<Word>& derived, uint32_t d_first, uint32_t d_last,

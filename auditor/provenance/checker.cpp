@@ -214,8 +214,9 @@ void check_reuse(const Context& c, const std::vector<Alignment>& alignments, con
   for (size_t s = 0; s < c.sources.size(); ++s) {
     const Alignment& a = alignments[s];
     const PreparedSource& source = *c.sources[s];
-    size_t passages = a.passages.size() + quotes[s];
-    bool substantial = passages >= rule->param("min-passages") ||
+    // Quotes show where the reporting came from, but a few shared quotes are what two reporters
+    // at one press conference have: only aligned passages make reuse substantial.
+    bool substantial = static_cast<double>(a.passages.size()) >= rule->param("min-passages") ||
                        (!a.passages.empty() && a.derived_share >= rule->param("min-share"));
     // Sharing facts is not reuse: some wording of the source's own, or its quotes, must be there.
     bool copied = a.copied_passages + quotes[s] >= rule->param("min-copied");
@@ -246,11 +247,13 @@ void check_reuse(const Context& c, const std::vector<Alignment>& alignments, con
     for (size_t i = 0; i < a.passages.size() && i < kMaxEvidence; ++i) {
       const AlignedPassage& p = a.passages[i];
       const Document& doc = *c.derived.analysis.document;
+      Position at = doc.position(p.derived.start);
       f.evidence.push_back(evidence_at(
           source.document(), p.source,
-          "follows line " + std::to_string(doc.position(p.derived.start).line) + " of the article (" +
+          "the article's sentence at " + std::to_string(at.line) + ":" + std::to_string(at.column) +
+              " (“" + shortened(doc.view(p.derived)) + "”) follows it: " +
               percent(p.word_coverage) + " of its words, " + percent(p.pair_coverage) +
-              " of its word pairs)"));
+              " of its word pairs" + (p.copied_share > 0 ? ", copied wording" : "")));
     }
     c.out.push_back(std::move(f));
   }
@@ -415,6 +418,8 @@ void Checker::check(const analysis::ArticleAnalysis& derived, std::span<const Pr
   if (lang.reuse != nullptr) {
     options.word_coverage = lang.reuse->param("word-coverage");
     options.pair_coverage = lang.reuse->param("pair-coverage");
+    options.close_word_coverage = lang.reuse->param("close-word-coverage");
+    options.close_pair_coverage = lang.reuse->param("close-pair-coverage");
     options.min_content_words = static_cast<uint32_t>(lang.reuse->param("min-content-words"));
   }
   std::vector<Alignment> alignments;

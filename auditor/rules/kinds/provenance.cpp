@@ -24,6 +24,8 @@ constexpr std::array kParams = {
     ParamInfo{"min-copied", 2, 0, 1000},            // passages with copied wording, or quotes
     ParamInfo{"word-coverage", 0.4, 0.1, 1},        // a sentence's content words found in the source
     ParamInfo{"pair-coverage", 0.15, 0, 1},         // and its adjacent word pairs
+    ParamInfo{"close-word-coverage", 0.6, 0.1, 1},  // the same for a sentence with no copied
+    ParamInfo{"close-pair-coverage", 0.3, 0, 1},    // wording: a close paraphrase
     ParamInfo{"min-content-words", 5, 2, 100},      // sentences shorter than this are never aligned
     ParamInfo{"min-quote-words", 3, 1, 100},        // shorter quotes are terms, not statements
     ParamInfo{"altered-similarity", 0.5, 0.1, 1},   // share of a quote's words the source has
