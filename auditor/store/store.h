@@ -47,10 +47,12 @@ class Store {
   /// Records a run's start; returns its id.
   Result<int64_t> begin_run(const RunInfo& run);
   /// Stores one audited document under a run. The same text audited before with the same rules
-  /// is linked to the run without storing its findings again. Returns the audit id.
-  Result<int64_t> add_document(int64_t run_id, const std::string& rules_digest, const AuditedDocument& audited);
-  /// Records an input the run could not audit.
-  Status add_failure(int64_t run_id, const InputFailure& failure);
+  /// is linked to the run without storing its findings again. `seq` is its place in the run's
+  /// output, shared with failures, so a report can replay the run in order. Returns the audit id.
+  Result<int64_t> add_document(int64_t run_id, const std::string& rules_digest, const AuditedDocument& audited,
+                               int64_t seq = 0);
+  /// Records an input the run could not audit, at place `seq` of the run's output.
+  Status add_failure(int64_t run_id, const InputFailure& failure, int64_t seq = 0);
   /// Marks the run finished with its totals.
   Status finish_run(int64_t run_id, const RunSummary& summary);
 
@@ -72,6 +74,19 @@ class Store {
   /// position order; findings of texts audited before under the same rules count for the run.
   Status for_each_finding(int64_t run_id, const std::function<void(const FindingRow&)>& visit);
 
+  /// The run's tool version, start time, arguments and rules digest; a Usage error naming the
+  /// database when there is no such run.
+  Result<RunInfo> run_info(int64_t run_id);
+  /// Hands the run's documents (rebuilt with their text, metadata, findings and reader notes) and
+  /// failures to `sink` in the order the run emitted them, without begin() or end(). Returns the
+  /// run's totals as counted from what was replayed.
+  Result<RunSummary> replay_run(int64_t run_id, FindingSink& sink);
+  /// The fingerprints of the findings of `input` in the latest run before `before_run` that saw
+  /// it (empty when no earlier run did), for --new-only.
+  Result<std::vector<std::string>> previous_fingerprints(const std::string& input, int64_t before_run);
+  /// The id the next run will get: every stored run is before it.
+  Result<int64_t> next_run_id();
+
   /// How long a write waits for another process's lock before failing (default 5 s).
   void set_busy_timeout(int milliseconds);
 
@@ -88,7 +103,12 @@ class Store {
   std::string path_;
 };
 
-/// A 128-bit hex digest of a document's text: the key that keeps one copy per distinct text.
+/// A 128-bit hex digest of bytes.
 std::string content_hash(std::string_view text);
+/// The key that keeps one row per distinct document as read: its text, format and metadata.
+std::string document_hash(const Document& document);
+/// A digest of everything an audit stored about a document (language, findings with positions and
+/// evidence): the same document audited under the same rules reuses its audit only when equal.
+std::string findings_digest(const AuditedDocument& audited);
 
 }  // namespace auditor::store

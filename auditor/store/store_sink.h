@@ -35,6 +35,7 @@ class StoreSink final : public FindingSink {
   std::string rules_digest_;
   int64_t run_id_ = 0;
   size_t pending_ = 0;
+  int64_t seq_ = 0;  // place of the next document or failure in the run's output
   bool in_transaction_ = false;
   std::optional<Error> error_;
 };
