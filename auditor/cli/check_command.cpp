@@ -1,21 +1,16 @@
 // `auditor check`: audits files, folders and standard input and prints a report.
-#include <unistd.h>
-
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <unordered_set>
 
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
 #include "auditor/cli/options.h"
+#include "auditor/cli/report_output.h"
 #include "auditor/cli/store_options.h"
 #include "auditor/cli/url_inputs.h"
 #include "auditor/pipeline/batch.h"
 #include "auditor/report/tee_sink.h"
-#include "auditor/report/waiver_filter.h"
-#include "auditor/report/writer.h"
 #include "auditor/store/store_sink.h"
 
 namespace auditor::cli {
@@ -24,18 +19,15 @@ namespace {
 
 struct CheckOptions {
   std::vector<std::string> inputs;
-  std::string format = "text";
-  std::string output;
+  ReportOptions report;
   std::string language = "auto";
   std::string fail_on = "error";
-  std::string color = "auto";
   std::string input_format = "auto";
   std::string rules_dir;
   std::string max_size = "16M";
   std::string config;
   bool no_config = false;
   unsigned jobs = 0;
-  bool no_summary = false;
   UrlOptions urls;
   StoreOptions store;
 };
@@ -63,21 +55,6 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   Result<pipeline::Auditor> auditor = pipeline::Auditor::create(options);
   if (!auditor.ok()) return report_usage_error(auditor.error());
 
-  std::ofstream file;
-  if (!o.output.empty()) {
-    file.open(o.output, std::ios::binary | std::ios::trunc);
-    if (!file) {
-      return report_usage_error(
-          make_error(ErrorCode::Io, o.output, "cannot write the report here (check the folder exists and is writable)"));
-    }
-  }
-  std::ostream& out = o.output.empty() ? std::cout : file;
-  report::WriterOptions writer_options;
-  writer_options.color = wants_color(o.color, o.output.empty() ? STDOUT_FILENO : -1);
-  writer_options.summary = !o.no_summary;
-  auto writer = report::make_writer(o.format, out, writer_options);
-  if (!writer.ok()) return report_usage_error(writer.error());
-
   // URLs are fetched after the files and stream into the same report (url_inputs.h).
   SplitInputs split = split_inputs(o.inputs, o.urls.url_files);
   Result<ingest::FetchOptions> fetch = resolve_fetch_options(o.urls, options.read.max_bytes);
@@ -96,15 +73,11 @@ int run_check(const CheckOptions& o, const Globals& globals) {
     if (!skipped.ok()) return report_usage_error(skipped.error());
     if (*skipped > 0) std::cerr << "auditor: --resume: " << *skipped << " inputs already stored, skipped\n";
   }
-  // Waived findings stay stored but leave the report and the exit code.
-  std::unordered_set<std::string> waived;
-  if (*database) {
-    Result<std::vector<std::string>> list = (*database)->waived_fingerprints();
-    if (!list.ok()) return report_usage_error(list.error());
-    waived.insert(list->begin(), list->end());
-  }
-  report::WaiverFilter shown(**writer, std::move(waived));
-  report::TeeSink sink({&shown, stored ? &*stored : nullptr});
+  Result<int64_t> current_run = *database ? (*database)->next_run_id() : Result<int64_t>(int64_t{0});
+  if (!current_run.ok()) return report_usage_error(current_run.error());
+  auto report = ReportOutput::open(o.report, database->get(), *current_run);
+  if (!report.ok()) return report_usage_error(report.error());
+  report::TeeSink sink({&(*report)->sink(), stored ? &*stored : nullptr});
 
   sink.begin(run);
   pipeline::BatchOptions batch;
@@ -114,19 +87,17 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   RunSummary summary = pipeline::run_batch(*auditor, expanded.inputs, batch, sink);
   add_summary(summary, audit_urls(*auditor, split.urls, *fetch, sink));
   summary.failures += expanded.errors.size();
-  summary = shown.without_waived(summary);
-  sink.end(summary);
+  // The store keeps the run's real totals (its findings table holds waived findings too); the
+  // report and the exit code count only what the report shows.
+  if (stored) stored->end(summary);
+  summary = (*report)->shown(summary);
+  (*report)->sink().end(summary);
   if (stored && stored->error()) {
     std::cerr << "auditor: " << stored->error()->to_string()
               << "\nauditor: the report is complete, but findings after that point were not stored\n";
     return kExitUsage;
   }
-  out.flush();
-  if (!out) {
-    std::cerr << "auditor: " << (o.output.empty() ? "standard output" : o.output)
-              << ": could not write the report\n";
-    return kExitUsage;
-  }
+  if (Status written = (*report)->finish(); !written) return report_usage_error(written.error());
   if (summary.documents == 0) {
     if (summary.failures == 0) std::cerr << "auditor: no inputs to audit\n";
     return kExitUsage;
@@ -144,10 +115,7 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
       "Audit articles (files, folders searched recursively, JSONL dumps and RSS/Atom feeds one "
       "result per record, '-' for standard input).");
   cmd->add_option("inputs", options->inputs, "Files, folders, URLs or '-' to audit");
-  cmd->add_option("-f,--format", options->format, "Report format: text, json, jsonl or csv")
-      ->check(CLI::IsMember({"text", "json", "jsonl", "csv"}))
-      ->capture_default_str();
-  cmd->add_option("-o,--output", options->output, "Write the report to FILE instead of standard output");
+  add_report_options(*cmd, options->report);
   cmd->add_option("-l,--lang", options->language,
                   "Article language: auto (identify per document), pt, en or es")
       ->check(CLI::IsMember({"auto", "pt", "en", "es"}))
@@ -157,9 +125,6 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
       ->check(CLI::IsMember({"error", "warning", "info", "never"}))
       ->capture_default_str();
   cmd->add_option("-j,--jobs", options->jobs, "Worker threads (0: all cores)")->capture_default_str();
-  cmd->add_option("--color", options->color, "Colour the text report: auto (on a terminal), always or never")
-      ->check(CLI::IsMember({"auto", "always", "never"}))
-      ->capture_default_str();
   cmd->add_option("--input-format", options->input_format,
                   "How to read inputs: auto (by extension; .xml, unknown extensions and standard "
                   "input sniffed), text, markdown, html, xhtml, jsonl, feed or sitemap")
@@ -170,7 +135,6 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
   cmd->add_option("--max-size", options->max_size,
                   "Refuse inputs larger than this (bytes, or with K, M, G)")
       ->capture_default_str();
-  cmd->add_flag("--no-summary", options->no_summary, "Text format: omit the closing summary");
   cmd->add_option("--config", options->config,
                   "Project configuration (default: auditor.toml in the working directory)");
   cmd->add_flag("--no-config", options->no_config, "Ignore auditor.toml");

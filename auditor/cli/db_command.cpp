@@ -7,6 +7,7 @@
 
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
+#include "auditor/cli/options.h"
 #include "auditor/cli/store_options.h"
 #include "auditor/report/csv.h"
 #include "auditor/store/store.h"
@@ -25,16 +26,6 @@ struct DbOptions {
   std::string output;
 };
 
-Result<std::unique_ptr<store::Store>> open_existing(const std::string& given) {
-  std::string path = database_path(given);
-  std::ifstream probe(path);
-  if (!probe) {
-    return make_error(ErrorCode::NotFound, path,
-                      "no findings database here; 'auditor check' creates one (or pass --db PATH)");
-  }
-  return store::Store::open(path, store::Store::Mode::ReadOnly);
-}
-
 void print_group(const char* title, const std::vector<std::pair<std::string, int64_t>>& rows) {
   if (rows.empty()) return;
   std::cout << title << ":\n";
@@ -42,7 +33,7 @@ void print_group(const char* title, const std::vector<std::pair<std::string, int
 }
 
 int stats(const DbOptions& o) {
-  auto store = open_existing(o.db);
+  auto store = open_existing_store(o.db);
   if (!store) {
     std::cerr << "auditor: " << store.error().to_string() << '\n';
     return kExitUsage;
@@ -71,27 +62,13 @@ int stats(const DbOptions& o) {
 }
 
 int export_findings(const DbOptions& o) {
-  auto store = open_existing(o.db);
+  auto store = open_existing_store(o.db);
   if (!store) {
     std::cerr << "auditor: " << store.error().to_string() << '\n';
     return kExitUsage;
   }
-  int64_t run_id = 0;
-  if (o.run == "latest") {
-    auto latest = (*store)->latest_run();
-    if (!latest || *latest == 0) {
-      std::cerr << "auditor: " << (*store)->path() << ": no finished run to export\n";
-      return kExitUsage;
-    }
-    run_id = *latest;
-  } else if (o.run != "all") {
-    char* end = nullptr;
-    run_id = std::strtoll(o.run.c_str(), &end, 10);
-    if (end == o.run.c_str() || *end != '\0' || run_id <= 0) {
-      std::cerr << "auditor: --run takes a run id, 'latest' or 'all', not \"" << o.run << "\"\n";
-      return kExitUsage;
-    }
-  }
+  Result<int64_t> run_id = resolve_run(**store, o.run, true);
+  if (!run_id) return report_usage_error(run_id.error());
   std::ofstream file;
   if (!o.output.empty()) {
     file.open(o.output, std::ios::binary);
@@ -108,7 +85,7 @@ int export_findings(const DbOptions& o) {
     for (size_t i = 0; i < std::size(kColumns); ++i) out << (i ? "," : "") << kColumns[i];
     out << "\r\n";
   }
-  Status s = (*store)->for_each_finding(run_id, [&](const store::FindingRow& r) {
+  Status s = (*store)->for_each_finding(*run_id, [&](const store::FindingRow& r) {
     std::vector<std::string> cells = {std::to_string(r.run_id), r.input, r.url, r.title, r.publisher, r.language,
                                       r.rule, r.category, r.severity, std::to_string(r.line),
                                       std::to_string(r.column), std::to_string(r.start), std::to_string(r.end),
