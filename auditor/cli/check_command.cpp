@@ -52,6 +52,7 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   auto config = load_project_config(o.config, o.no_config);
   if (!config.ok()) return report_usage_error(config.error());
   options.config = std::move(config).value();
+  options.record_analysis = !o.store.no_db;  // the store keeps each document's sources, quotes and numbers
   Result<pipeline::Auditor> auditor = pipeline::Auditor::create(options);
   if (!auditor.ok()) return report_usage_error(auditor.error());
 

@@ -62,6 +62,7 @@ AuditedDocument Auditor::audit(const Document& document) const {
   audited.language_confidence = analysis.language_confidence;
   rules_->check(analysis, audited.findings);
   std::sort(audited.findings.begin(), audited.findings.end(), finding_order);
+  if (options_.record_analysis) audited.analysis = analysis::to_rows(analysis);
   return audited;
 }
 

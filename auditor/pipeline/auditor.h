@@ -21,6 +21,9 @@ struct AuditOptions {
   ingest::ReadOptions read;
   /// The newsroom's auditor.toml (selected rules, severities, ties, aliases), if any.
   std::optional<rules::ProjectConfig> config;
+  /// Copy each document's sources, quotes and numbers into AuditedDocument::analysis (for the
+  /// store); off when nothing keeps them, to spare the copies.
+  bool record_analysis = false;
 };
 
 /// Audits documents. Immutable after create(); audit() is safe to call from many threads at once.

@@ -134,3 +134,47 @@ INSERT INTO audits_v2(id, document_id, rules_digest, run_id, input, language, la
 DROP TABLE audits;
 ALTER TABLE audits_v2 RENAME TO audits;
 CREATE INDEX audits_by_run ON audits(run_id);
+
+-- version 3
+-- What each audit's analysis found, for questions across a corpus ("who does this outlet quote?",
+-- "which figures come from this agency?"). Kept per audit, like findings: the analysis depends on
+-- the text and on the rules' lexicons.
+CREATE TABLE sources (
+  id            INTEGER PRIMARY KEY,
+  audit_id      INTEGER NOT NULL REFERENCES audits(id),
+  name          TEXT NOT NULL,
+  role          TEXT NOT NULL DEFAULT '',
+  organization  TEXT NOT NULL DEFAULT '',
+  type          TEXT NOT NULL,   -- person, organization, outlet, document, anonymous, group
+  stake         TEXT NOT NULL,   -- subject, interested, independent, unknown
+  mentions      INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE quotes (
+  id          INTEGER PRIMARY KEY,
+  audit_id    INTEGER NOT NULL REFERENCES audits(id),
+  start_byte  INTEGER NOT NULL,
+  end_byte    INTEGER NOT NULL,
+  text        TEXT NOT NULL,
+  speaker     TEXT NOT NULL DEFAULT ''  -- the source's name; '' when unresolved
+);
+
+CREATE TABLE numbers (
+  id          INTEGER PRIMARY KEY,
+  audit_id    INTEGER NOT NULL REFERENCES audits(id),
+  start_byte  INTEGER NOT NULL,
+  end_byte    INTEGER NOT NULL,
+  text        TEXT NOT NULL,
+  value       REAL NOT NULL,
+  unit        TEXT NOT NULL DEFAULT '',
+  kind        TEXT NOT NULL,
+  source      TEXT NOT NULL DEFAULT ''  -- the attributed source's name; '' when none
+);
+
+CREATE INDEX sources_by_audit ON sources(audit_id);
+CREATE INDEX sources_by_name ON sources(name);
+CREATE INDEX sources_by_organization ON sources(organization);
+CREATE INDEX quotes_by_audit ON quotes(audit_id);
+CREATE INDEX quotes_by_speaker ON quotes(speaker);
+CREATE INDEX numbers_by_audit ON numbers(audit_id);
+CREATE INDEX numbers_by_source ON numbers(source);

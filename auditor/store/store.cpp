@@ -263,6 +263,51 @@ bool insert_findings(sqlite3* db, int64_t audit_id, const std::vector<Finding>& 
   return true;
 }
 
+bool insert_sources(sqlite3* db, int64_t audit_id, const std::vector<AnalysisRows::Source>& sources) {
+  if (sources.empty()) return true;
+  Statement insert(db,
+                   "INSERT INTO sources(audit_id, name, role, organization, type, stake, mentions) "
+                   "VALUES (?,?,?,?,?,?,?)");
+  for (const AnalysisRows::Source& s : sources) {
+    insert.bind(1, audit_id).bind(2, s.name).bind(3, s.role).bind(4, s.organization).bind(5, s.type)
+        .bind(6, s.stake).bind(7, int64_t{s.mentions});
+    if (insert.step() != SQLITE_DONE) return false;
+    insert.reset();
+  }
+  return true;
+}
+
+bool insert_quotes(sqlite3* db, int64_t audit_id, const std::vector<AnalysisRows::Quote>& quotes) {
+  if (quotes.empty()) return true;
+  Statement insert(db, "INSERT INTO quotes(audit_id, start_byte, end_byte, text, speaker) VALUES (?,?,?,?,?)");
+  for (const AnalysisRows::Quote& q : quotes) {
+    insert.bind(1, audit_id).bind(2, int64_t{q.span.start}).bind(3, int64_t{q.span.end}).bind(4, q.text)
+        .bind(5, q.speaker);
+    if (insert.step() != SQLITE_DONE) return false;
+    insert.reset();
+  }
+  return true;
+}
+
+bool insert_numbers(sqlite3* db, int64_t audit_id, const std::vector<AnalysisRows::Number>& numbers) {
+  if (numbers.empty()) return true;
+  Statement insert(db,
+                   "INSERT INTO numbers(audit_id, start_byte, end_byte, text, value, unit, kind, source) "
+                   "VALUES (?,?,?,?,?,?,?,?)");
+  for (const AnalysisRows::Number& n : numbers) {
+    insert.bind(1, audit_id).bind(2, int64_t{n.span.start}).bind(3, int64_t{n.span.end}).bind(4, n.text)
+        .bind(5, n.value).bind(6, n.unit).bind(7, n.kind).bind(8, n.source);
+    if (insert.step() != SQLITE_DONE) return false;
+    insert.reset();
+  }
+  return true;
+}
+
+bool insert_analysis(sqlite3* db, int64_t audit_id, const AnalysisRows& rows) {
+  return insert_sources(db, audit_id, rows.sources) && insert_quotes(db, audit_id, rows.quotes) &&
+         insert_numbers(db, audit_id, rows.numbers);
+}
+
 }  // namespace
 
 Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_digest, const AuditedDocument& audited,
@@ -283,7 +328,9 @@ Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_dig
         .bind(5, audited.language).bind(6, audited.language_confidence).bind(7, findings);
     if (insert.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
     audit_id = sqlite3_last_insert_rowid(db_);
-    if (!insert_findings(db_, audit_id, audited.findings)) return error("cannot store the findings of " + audited.document->input);
+    if (!insert_findings(db_, audit_id, audited.findings) || !insert_analysis(db_, audit_id, audited.analysis)) {
+      return error("cannot store the findings of " + audited.document->input);
+    }
   }
   Statement link(db_,
                  "INSERT OR IGNORE INTO run_documents(run_id, audit_id, input, seq, diagnostics) VALUES (?,?,?,?,?)");

@@ -142,7 +142,10 @@ Result<RunSummary> Store::replay_run(int64_t run_id, FindingSink& sink) {
     doc.metadata.published = documents.column_text(11);
     doc.metadata.modified = documents.column_text(12);
     doc.metadata.canonical_url = documents.column_text(13);
-    AuditedDocument audited{&doc, documents.column_text(4), documents.column_double(5), {}};
+    AuditedDocument audited;
+    audited.document = &doc;
+    audited.language = documents.column_text(4);
+    audited.language_confidence = documents.column_double(5);
     findings.bind(1, documents.column_int(3));
     int frc;
     while ((frc = findings.step()) == SQLITE_ROW) audited.findings.push_back(read_finding(findings));

@@ -194,50 +194,57 @@ TEST(Store, ALockedDatabaseGetsAClearErrorAndKeepsItsData) {
 namespace auditor::store {
 namespace {
 
-// The "-- version 1" section of schema.sql: what a database made by the first release holds.
-std::string first_schema() {
+// The sections of schema.sql up to `version`: what a database made by that release holds.
+std::string schema_up_to(int version) {
   std::string all = testing::read_file(testing::repo_path("auditor/store/schema.sql"));
-  size_t from = all.find("-- version 1");
-  return all.substr(from, all.find("-- version 2") - from);
+  size_t end = all.find("-- version " + std::to_string(version + 1));
+  return all.substr(0, end);
 }
 
-TEST(StoreMigration, UpgradesADatabaseMadeByTheFirstSchemaAndKeepsItsRuns) {
-  std::string path = testing::temp_dir() + "/v1.db";
-  std::string v1 = first_schema() +
-                   "INSERT INTO runs(id, started_at, tool_version, rules_digest, status) VALUES (1, 't', 'v', 'r', 'finished');"
-                   "INSERT INTO documents(id, content_hash, input, text, first_run) VALUES (1, 'h', 'velho.txt', 'Texto antigo.', 1);"
-                   "INSERT INTO audits(id, document_id, rules_digest, run_id, input, language) VALUES (1, 1, 'r', 1, 'velho.txt', 'pt');"
-                   "INSERT INTO run_documents(run_id, audit_id, input) VALUES (1, 1, 'velho.txt');"
-                   "INSERT INTO findings(audit_id, rule, category, severity, message, excerpt, sentence, start_byte, "
-                   "end_byte, line, col, end_line, end_col, fingerprint) VALUES (1, 'x.y', 'sourcing', 'info', 'm', "
-                   "'antigo', 'Texto antigo.', 6, 12, 1, 7, 1, 13, 'fp');"
-                   "PRAGMA user_version = 1;";
-  ASSERT_EQ(run_sql(path, v1.c_str()), "");
-  auto read_only = Store::open(path, Store::Mode::ReadOnly);
-  ASSERT_FALSE(read_only.ok());
-  EXPECT_NE(read_only.error().message.find("older schema (version 1)"), std::string::npos);
+// Every older schema upgrades to the latest with its data intact, and the upgraded run replays.
+TEST(StoreMigration, UpgradesADatabaseMadeByEachOlderSchemaAndKeepsItsRuns) {
+  for (int version = 1; version < schema_version(); ++version) {
+    SCOPED_TRACE("from schema version " + std::to_string(version));
+    std::string path = testing::temp_dir() + "/v" + std::to_string(version) + ".db";
+    std::string old = schema_up_to(version) +
+                      "INSERT INTO runs(id, started_at, tool_version, rules_digest, status) VALUES (1, 't', 'v', 'r', 'finished');"
+                      "INSERT INTO documents(id, content_hash, input, text, first_run) VALUES (1, 'h', 'velho.txt', 'Texto antigo.', 1);"
+                      "INSERT INTO audits(id, document_id, rules_digest, run_id, input, language) VALUES (1, 1, 'r', 1, 'velho.txt', 'pt');"
+                      "INSERT INTO run_documents(run_id, audit_id, input) VALUES (1, 1, 'velho.txt');"
+                      "INSERT INTO findings(audit_id, rule, category, severity, message, excerpt, sentence, start_byte, "
+                      "end_byte, line, col, end_line, end_col, fingerprint) VALUES (1, 'x.y', 'sourcing', 'info', 'm', "
+                      "'antigo', 'Texto antigo.', 6, 12, 1, 7, 1, 13, 'fp');"
+                      "PRAGMA user_version = " + std::to_string(version) + ";";
+    ASSERT_EQ(run_sql(path, old.c_str()), "");
+    auto read_only = Store::open(path, Store::Mode::ReadOnly);
+    ASSERT_FALSE(read_only.ok());
+    EXPECT_NE(read_only.error().message.find("older schema (version " + std::to_string(version) + ")"),
+              std::string::npos);
 
-  auto store = Store::open(path);
-  ASSERT_TRUE(store.ok()) << store.error().to_string();
-  EXPECT_EQ(count(**store, "PRAGMA user_version"), schema_version());
-  EXPECT_EQ(count(**store, "SELECT count(*) FROM findings f JOIN audits a ON a.id = f.audit_id"), 1);
-  EXPECT_EQ(count(**store, "SELECT count(*) FROM pragma_foreign_key_check"), 0);
-  EXPECT_EQ(count(**store, "SELECT count(*) FROM pragma_integrity_check WHERE integrity_check = 'ok'"), 1);
-  // The upgraded run replays, and new runs store into the upgraded tables.
-  struct Collect : FindingSink {
-    std::vector<std::string> seen;
-    void document(const AuditedDocument& a) override { seen.push_back(a.document->input + ":" + a.findings.at(0).excerpt); }
-  } collect;
-  auto replayed = (*store)->replay_run(1, collect);
-  ASSERT_TRUE(replayed.ok()) << replayed.error().to_string();
-  EXPECT_EQ(collect.seen, std::vector<std::string>{"velho.txt:antigo"});
-  Sample a("novo.txt", "A rede tem 4.870 vagas em creches.");
-  StoreSink sink(**store);
-  sink.begin(run_info("r"));
-  sink.document(a.audited);
-  sink.end(RunSummary{1, 0, 1, 0, 1, 0, 0.1});
-  ASSERT_FALSE(sink.error()) << sink.error()->to_string();
-  EXPECT_EQ(count(**store, "SELECT count(*) FROM audits"), 2);
+    auto store = Store::open(path);
+    ASSERT_TRUE(store.ok()) << store.error().to_string();
+    EXPECT_EQ(count(**store, "PRAGMA user_version"), schema_version());
+    EXPECT_EQ(count(**store, "SELECT count(*) FROM findings f JOIN audits a ON a.id = f.audit_id"), 1);
+    EXPECT_EQ(count(**store, "SELECT count(*) FROM pragma_foreign_key_check"), 0);
+    EXPECT_EQ(count(**store, "SELECT count(*) FROM pragma_integrity_check WHERE integrity_check = 'ok'"), 1);
+    struct Collect : FindingSink {
+      std::vector<std::string> seen;
+      void document(const AuditedDocument& a) override { seen.push_back(a.document->input + ":" + a.findings.at(0).excerpt); }
+    } collect;
+    auto replayed = (*store)->replay_run(1, collect);
+    ASSERT_TRUE(replayed.ok()) << replayed.error().to_string();
+    EXPECT_EQ(collect.seen, std::vector<std::string>{"velho.txt:antigo"});
+    // New runs store into the upgraded tables, analysis included.
+    Sample a("novo.txt", "A rede tem 4.870 vagas em creches.");
+    a.audited.analysis.sources.push_back({"Secretaria de Educação", "", "", "organization", "subject", 1});
+    StoreSink sink(**store);
+    sink.begin(run_info("r"));
+    sink.document(a.audited);
+    sink.end(RunSummary{1, 0, 1, 0, 1, 0, 0.1});
+    ASSERT_FALSE(sink.error()) << sink.error()->to_string();
+    EXPECT_EQ(count(**store, "SELECT count(*) FROM audits"), 2);
+    EXPECT_EQ(count(**store, "SELECT count(*) FROM sources WHERE stake = 'subject'"), 1);
+  }
 }
 
 TEST(Store, AuditsOfTheSameTextWithDifferentFindingsAreKeptApart) {
