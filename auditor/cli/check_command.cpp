@@ -10,6 +10,7 @@
 #include "auditor/cli/store_options.h"
 #include "auditor/cli/url_inputs.h"
 #include "auditor/pipeline/batch.h"
+#include "auditor/pipeline/shard.h"
 #include "auditor/report/tee_sink.h"
 #include "auditor/store/store_sink.h"
 
@@ -28,6 +29,7 @@ struct CheckOptions {
   std::string config;
   bool no_config = false;
   unsigned jobs = 0;
+  std::string shard;
   UrlOptions urls;
   StoreOptions store;
 };
@@ -37,6 +39,14 @@ bool fails(const RunSummary& s, const std::string& fail_on) {
   if (fail_on == "warning") return s.errors + s.warnings > 0;
   if (fail_on == "info") return s.findings > 0;
   return s.errors > 0;
+}
+
+// With --shard, drops the URLs and unreadable inputs of other shards (files and records are
+// selected as the batch reads them), so each input is audited or reported by exactly one shard.
+void keep_shard(const pipeline::Shard& shard, std::vector<std::string>& urls, std::vector<Error>& errors) {
+  if (shard.is_whole()) return;
+  std::erase_if(urls, [&](const std::string& url) { return !shard.contains(url); });
+  std::erase_if(errors, [&](const Error& e) { return !shard.contains(e.where); });
 }
 
 int run_check(const CheckOptions& o, const Globals& globals) {
@@ -60,8 +70,11 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   SplitInputs split = split_inputs(o.inputs, o.urls.url_files);
   Result<ingest::FetchOptions> fetch = resolve_fetch_options(o.urls, options.read.max_bytes);
   if (!fetch.ok()) return report_usage_error(fetch.error());
+  Result<pipeline::Shard> shard = o.shard.empty() ? Result<pipeline::Shard>(pipeline::Shard{}) : pipeline::parse_shard(o.shard);
+  if (!shard.ok()) return report_usage_error(shard.error());
   ingest::ExpandedInputs expanded = ingest::expand_inputs(split.paths, options.read);
   expanded.errors.insert(expanded.errors.end(), split.errors.begin(), split.errors.end());
+  keep_shard(*shard, split.urls, expanded.errors);
   RunInfo run{AUDITOR_VERSION, "", {}, auditor->rules().digest()};
 
   // Every finding is also stored (--db, $AUDITOR_DB, ./auditor.db) unless --no-db.
@@ -83,6 +96,7 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   sink.begin(run);
   pipeline::BatchOptions batch;
   batch.jobs = o.jobs;
+  if (!shard->is_whole()) batch.select = [shard = *shard](const std::string& input) { return shard.contains(input); };
   // Paths that do not exist are failures of the run like unreadable files: listed, not fatal.
   for (const Error& e : expanded.errors) sink.failure(InputFailure{e.where, e});
   RunSummary summary = pipeline::run_batch(*auditor, expanded.inputs, batch, sink);
@@ -99,6 +113,10 @@ int run_check(const CheckOptions& o, const Globals& globals) {
     return kExitUsage;
   }
   if (Status written = (*report)->finish(); !written) return report_usage_error(written.error());
+  if (summary.documents == 0 && summary.failures == 0 && !shard->is_whole()) {
+    std::cerr << "auditor: --shard " << o.shard << ": none of these inputs falls in this shard\n";
+    return kExitClean;  // an array job's empty share is not an error
+  }
   if (summary.documents == 0) {
     if (summary.failures == 0) std::cerr << "auditor: no inputs to audit\n";
     return kExitUsage;
@@ -126,6 +144,9 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
       ->check(CLI::IsMember({"error", "warning", "info", "never"}))
       ->capture_default_str();
   cmd->add_option("-j,--jobs", options->jobs, "Worker threads (0: all cores)")->capture_default_str();
+  cmd->add_option("--shard", options->shard,
+                  "Audit only shard K of N (K/N): inputs split by a hash of their names, so N machines "
+                  "can share a batch; 'auditor db merge' combines their databases");
   cmd->add_option("--input-format", options->input_format,
                   "How to read inputs: auto (by extension; .xml, unknown extensions and standard "
                   "input sniffed), text, markdown, html, xhtml, jsonl, feed or sitemap")

@@ -178,3 +178,10 @@ CREATE INDEX quotes_by_audit ON quotes(audit_id);
 CREATE INDEX quotes_by_speaker ON quotes(speaker);
 CREATE INDEX numbers_by_audit ON numbers(audit_id);
 CREATE INDEX numbers_by_source ON numbers(source);
+
+-- version 4
+-- A run keeps one identity across databases, so `auditor db merge` copies each run once however
+-- often the same shard database is merged. Runs stored before get a random one.
+ALTER TABLE runs ADD COLUMN uid TEXT NOT NULL DEFAULT '';
+UPDATE runs SET uid = lower(hex(randomblob(16)));
+CREATE UNIQUE INDEX runs_by_uid ON runs(uid);

@@ -213,14 +213,16 @@ Status Store::migrate() {
 Status Store::begin_transaction() { return exec("BEGIN IMMEDIATE"); }
 Status Store::commit() { return exec("COMMIT"); }
 
-Result<int64_t> Store::begin_run(const RunInfo& run) {
+Result<int64_t> Store::begin_run(const RunInfo& run, const std::string& uid) {
   Statement insert(db_,
-                   "INSERT INTO runs(started_at, tool_version, rules_digest, arguments) VALUES (?, ?, ?, ?)");
+                   "INSERT INTO runs(started_at, tool_version, rules_digest, arguments, uid) "
+                   "VALUES (?, ?, ?, ?, coalesce(nullif(?, ''), lower(hex(randomblob(16)))))");
   nlohmann::json arguments = run.arguments;
   insert.bind(1, run.started_at.empty() ? now_utc() : run.started_at)
       .bind(2, run.tool_version)
       .bind(3, run.rules_digest)
-      .bind(4, arguments.dump());
+      .bind(4, arguments.dump())
+      .bind(5, uid);
   if (insert.step() != SQLITE_DONE) return error("cannot record the run");
   return static_cast<int64_t>(sqlite3_last_insert_rowid(db_));
 }
@@ -356,6 +358,23 @@ Status Store::finish_run(int64_t run_id, const RunSummary& summary) {
       .bind(3, static_cast<int64_t>(summary.findings)).bind(4, static_cast<int64_t>(summary.failures)).bind(5, run_id);
   if (update.step() != SQLITE_DONE) return error("cannot record the end of the run");
   return Ok{};
+}
+
+Status Store::set_run_end(int64_t run_id, const std::string& finished_at, const std::string& status) {
+  Statement update(db_, "UPDATE runs SET finished_at = nullif(?, ''), status = ? WHERE id = ?");
+  update.bind(1, finished_at).bind(2, status).bind(3, run_id);
+  if (update.step() != SQLITE_DONE) return error("cannot record the end of the run");
+  return Ok{};
+}
+
+Status Store::check_integrity() {
+  Statement check(db_, "PRAGMA quick_check");
+  int rc = check.step();
+  if (rc == SQLITE_ROW && check.column_text(0) == "ok") return Ok{};
+  if (rc != SQLITE_ROW) return error("cannot check the database");
+  return make_error(ErrorCode::Io, path_,
+                    "the database is damaged (" + check.column_text(0) +
+                        "); nothing was merged from it. Restore it from a copy or re-run its shard");
 }
 
 Status Store::add_waiver(const std::string& fingerprint, const std::string& reason, const std::string& who) {

@@ -44,8 +44,9 @@ class Store {
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
-  /// Records a run's start; returns its id.
-  Result<int64_t> begin_run(const RunInfo& run);
+  /// Records a run's start; returns its id. `uid` identifies the run across merged databases
+  /// (empty: a new random one).
+  Result<int64_t> begin_run(const RunInfo& run, const std::string& uid = "");
   /// Stores one audited document under a run. The same text audited before with the same rules
   /// is linked to the run without storing its findings again. `seq` is its place in the run's
   /// output, shared with failures, so a report can replay the run in order. Returns the audit id.
@@ -78,14 +79,20 @@ class Store {
   /// database when there is no such run.
   Result<RunInfo> run_info(int64_t run_id);
   /// Hands the run's documents (rebuilt with their text, metadata, findings and reader notes) and
-  /// failures to `sink` in the order the run emitted them, without begin() or end(). Returns the
-  /// run's totals as counted from what was replayed.
-  Result<RunSummary> replay_run(int64_t run_id, FindingSink& sink);
+  /// failures to `sink` in the order the run emitted them, without begin() or end(). With
+  /// `with_analysis`, each document's sources, quotes and numbers come too. Returns the run's
+  /// totals as counted from what was replayed.
+  Result<RunSummary> replay_run(int64_t run_id, FindingSink& sink, bool with_analysis = false);
   /// The fingerprints of the findings of `input` in the latest run before `before_run` that saw
   /// it (empty when no earlier run did), for --new-only.
   Result<std::vector<std::string>> previous_fingerprints(const std::string& input, int64_t before_run);
   /// The id the next run will get: every stored run is before it.
   Result<int64_t> next_run_id();
+
+  /// Sets a run's end as another database recorded it (merging keeps when a run finished).
+  Status set_run_end(int64_t run_id, const std::string& finished_at, const std::string& status);
+  /// Checks the file's structure (PRAGMA quick_check); an error naming the file when it is damaged.
+  Status check_integrity();
 
   /// How long a write waits for another process's lock before failing (default 5 s).
   void set_busy_timeout(int milliseconds);

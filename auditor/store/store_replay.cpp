@@ -1,5 +1,6 @@
 // Reading a stored run back: its RunInfo, and its documents and failures replayed into a sink.
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "auditor/store/statement.h"
 #include "auditor/store/store.h"
@@ -83,6 +84,44 @@ std::vector<std::pair<int64_t, InputFailure>> read_failures(sqlite3* db, int64_t
   return out;
 }
 
+// Reads an audit's sources, quotes and numbers back into plain rows (for merging databases).
+class AnalysisReader {
+ public:
+  explicit AnalysisReader(sqlite3* db)
+      : sources_(db, "SELECT name, role, organization, type, stake, mentions FROM sources WHERE audit_id = ? ORDER BY id"),
+        quotes_(db, "SELECT start_byte, end_byte, text, speaker FROM quotes WHERE audit_id = ? ORDER BY id"),
+        numbers_(db,
+                 "SELECT start_byte, end_byte, text, value, unit, kind, source FROM numbers WHERE audit_id = ? "
+                 "ORDER BY id") {}
+
+  bool read(int64_t audit_id, AnalysisRows& rows) {
+    sources_.bind(1, audit_id);
+    while (sources_.step() == SQLITE_ROW) {
+      rows.sources.push_back({sources_.column_text(0), sources_.column_text(1), sources_.column_text(2),
+                              sources_.column_text(3), sources_.column_text(4), column_u32(sources_, 5)});
+    }
+    quotes_.bind(1, audit_id);
+    while (quotes_.step() == SQLITE_ROW) {
+      rows.quotes.push_back({{column_u32(quotes_, 0), column_u32(quotes_, 1)}, quotes_.column_text(2),
+                             quotes_.column_text(3)});
+    }
+    numbers_.bind(1, audit_id);
+    while (numbers_.step() == SQLITE_ROW) {
+      rows.numbers.push_back({{column_u32(numbers_, 0), column_u32(numbers_, 1)}, numbers_.column_text(2),
+                              numbers_.column_double(3), numbers_.column_text(4), numbers_.column_text(5),
+                              numbers_.column_text(6)});
+    }
+    bool ok = sources_.rc() == SQLITE_DONE && quotes_.rc() == SQLITE_DONE && numbers_.rc() == SQLITE_DONE;
+    sources_.reset();
+    quotes_.reset();
+    numbers_.reset();
+    return ok;
+  }
+
+ private:
+  Statement sources_, quotes_, numbers_;
+};
+
 }  // namespace
 
 Result<RunInfo> Store::run_info(int64_t run_id) {
@@ -105,7 +144,7 @@ Result<RunInfo> Store::run_info(int64_t run_id) {
   return run;
 }
 
-Result<RunSummary> Store::replay_run(int64_t run_id, FindingSink& sink) {
+Result<RunSummary> Store::replay_run(int64_t run_id, FindingSink& sink, bool with_analysis) {
   int rc = SQLITE_DONE;
   auto failures = read_failures(db_, run_id, rc);
   if (rc != SQLITE_DONE) return error("cannot read the failures of run " + std::to_string(run_id));
@@ -121,6 +160,8 @@ Result<RunSummary> Store::replay_run(int64_t run_id, FindingSink& sink) {
                      "end_line, end_col, fingerprint, evidence, sentence_start, sentence_end "
                      "FROM findings WHERE audit_id = ? ORDER BY id");
   documents.bind(1, run_id);
+  std::optional<AnalysisReader> analysis;
+  if (with_analysis) analysis.emplace(db_);
   RunSummary summary;
   size_t next_failure = 0;
   auto emit_failures_before = [&](int64_t seq) {
@@ -150,7 +191,9 @@ Result<RunSummary> Store::replay_run(int64_t run_id, FindingSink& sink) {
     int frc;
     while ((frc = findings.step()) == SQLITE_ROW) audited.findings.push_back(read_finding(findings));
     findings.reset();
-    if (frc != SQLITE_DONE) return error("cannot read the findings of " + doc.input);
+    if (frc != SQLITE_DONE || (analysis && !analysis->read(documents.column_int(3), audited.analysis))) {
+      return error("cannot read the findings of " + doc.input);
+    }
     count_document(audited, summary);
     sink.document(audited);
   }

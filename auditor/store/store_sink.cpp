@@ -13,7 +13,7 @@ void StoreSink::check(const Status& status) {
 
 void StoreSink::begin(const RunInfo& run) {
   rules_digest_ = run.rules_digest;
-  Result<int64_t> id = store_.begin_run(run);
+  Result<int64_t> id = store_.begin_run(run, uid_);
   if (!id) {
     error_ = id.error();
     return;
