@@ -175,7 +175,13 @@ Result<std::unique_ptr<Store>> Store::open(const std::string& path, Mode mode) {
   return store;
 }
 
-Store::~Store() { sqlite3_close_v2(db_); }
+Store::Store(sqlite3* db, std::string path)
+    : db_(db), path_(std::move(path)), statements_(std::make_unique<StatementCache>(db)) {}
+
+Store::~Store() {
+  statements_.reset();  // finalize before closing
+  sqlite3_close_v2(db_);
+}
 
 void Store::set_busy_timeout(int milliseconds) { sqlite3_busy_timeout(db_, milliseconds); }
 
@@ -230,24 +236,26 @@ Result<int64_t> Store::begin_run(const RunInfo& run, const std::string& uid) {
 namespace {
 
 // The document row for this text, inserted on first sight.
-Result<int64_t> document_id(sqlite3* db, int64_t run_id, const AuditedDocument& audited, const std::string& hash) {
+Result<int64_t> document_id(StatementCache& db, int64_t run_id, const AuditedDocument& audited, const std::string& hash) {
   const Document& d = *audited.document;
   const Metadata& m = d.metadata;
-  Statement insert(db,
+  Statement& insert = db.get(
                    "INSERT OR IGNORE INTO documents(content_hash, input, url, title, byline, publisher, published, "
                    "modified, language, format, text, first_run) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)");
   insert.bind(1, hash).bind(2, d.input).bind(3, m.canonical_url).bind(4, m.title).bind(5, m.byline)
       .bind(6, m.publisher).bind(7, m.published).bind(8, m.modified).bind(9, audited.language)
       .bind(10, d.format).bind(11, d.text).bind(12, run_id);
   if (insert.step() != SQLITE_DONE) return Error{};
-  Statement find(db, "SELECT id FROM documents WHERE content_hash = ?");
+  Statement& find = db.get("SELECT id FROM documents WHERE content_hash = ?");
   find.bind(1, hash);
   if (find.step() != SQLITE_ROW) return Error{};
-  return find.column_int(0);
+  int64_t id = find.column_int(0);
+  find.reset();  // a statement left on a row would hold its read open
+  return id;
 }
 
-bool insert_findings(sqlite3* db, int64_t audit_id, const std::vector<Finding>& findings) {
-  Statement insert(db,
+bool insert_findings(StatementCache& db, int64_t audit_id, const std::vector<Finding>& findings) {
+  Statement& insert = db.get(
                    "INSERT INTO findings(audit_id, rule, category, severity, message, excerpt, sentence, "
                    "start_byte, end_byte, line, col, end_line, end_col, fingerprint, evidence, sentence_start, "
                    "sentence_end) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
@@ -265,9 +273,9 @@ bool insert_findings(sqlite3* db, int64_t audit_id, const std::vector<Finding>& 
   return true;
 }
 
-bool insert_sources(sqlite3* db, int64_t audit_id, const std::vector<AnalysisRows::Source>& sources) {
+bool insert_sources(StatementCache& db, int64_t audit_id, const std::vector<AnalysisRows::Source>& sources) {
   if (sources.empty()) return true;
-  Statement insert(db,
+  Statement& insert = db.get(
                    "INSERT INTO sources(audit_id, name, role, organization, type, stake, mentions) "
                    "VALUES (?,?,?,?,?,?,?)");
   for (const AnalysisRows::Source& s : sources) {
@@ -279,9 +287,9 @@ bool insert_sources(sqlite3* db, int64_t audit_id, const std::vector<AnalysisRow
   return true;
 }
 
-bool insert_quotes(sqlite3* db, int64_t audit_id, const std::vector<AnalysisRows::Quote>& quotes) {
+bool insert_quotes(StatementCache& db, int64_t audit_id, const std::vector<AnalysisRows::Quote>& quotes) {
   if (quotes.empty()) return true;
-  Statement insert(db, "INSERT INTO quotes(audit_id, start_byte, end_byte, text, speaker) VALUES (?,?,?,?,?)");
+  Statement& insert = db.get("INSERT INTO quotes(audit_id, start_byte, end_byte, text, speaker) VALUES (?,?,?,?,?)");
   for (const AnalysisRows::Quote& q : quotes) {
     insert.bind(1, audit_id).bind(2, int64_t{q.span.start}).bind(3, int64_t{q.span.end}).bind(4, q.text)
         .bind(5, q.speaker);
@@ -291,9 +299,9 @@ bool insert_quotes(sqlite3* db, int64_t audit_id, const std::vector<AnalysisRows
   return true;
 }
 
-bool insert_numbers(sqlite3* db, int64_t audit_id, const std::vector<AnalysisRows::Number>& numbers) {
+bool insert_numbers(StatementCache& db, int64_t audit_id, const std::vector<AnalysisRows::Number>& numbers) {
   if (numbers.empty()) return true;
-  Statement insert(db,
+  Statement& insert = db.get(
                    "INSERT INTO numbers(audit_id, start_byte, end_byte, text, value, unit, kind, source) "
                    "VALUES (?,?,?,?,?,?,?,?)");
   for (const AnalysisRows::Number& n : numbers) {
@@ -305,7 +313,7 @@ bool insert_numbers(sqlite3* db, int64_t audit_id, const std::vector<AnalysisRow
   return true;
 }
 
-bool insert_analysis(sqlite3* db, int64_t audit_id, const AnalysisRows& rows) {
+bool insert_analysis(StatementCache& db, int64_t audit_id, const AnalysisRows& rows) {
   return insert_sources(db, audit_id, rows.sources) && insert_quotes(db, audit_id, rows.quotes) &&
          insert_numbers(db, audit_id, rows.numbers);
 }
@@ -314,27 +322,30 @@ bool insert_analysis(sqlite3* db, int64_t audit_id, const AnalysisRows& rows) {
 
 Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_digest, const AuditedDocument& audited,
                                     int64_t seq) {
-  Result<int64_t> doc = document_id(db_, run_id, audited, document_hash(*audited.document));
+  Result<int64_t> doc = document_id(*statements_, run_id, audited, document_hash(*audited.document));
   if (!doc) return error("cannot store " + audited.document->input);
   const std::string findings = findings_digest(audited);
-  Statement existing(db_, "SELECT id FROM audits WHERE document_id = ? AND rules_digest = ? AND findings_digest = ?");
+  Statement& existing =
+      statements_->get("SELECT id FROM audits WHERE document_id = ? AND rules_digest = ? AND findings_digest = ?");
   existing.bind(1, *doc).bind(2, rules_digest).bind(3, findings);
   int64_t audit_id = 0;
   if (existing.step() == SQLITE_ROW) {
     audit_id = existing.column_int(0);  // same text, same rules: its findings are stored already
+    existing.reset();
   } else {
-    Statement insert(db_,
+    Statement& insert = statements_->get(
                      "INSERT INTO audits(document_id, rules_digest, run_id, input, language, language_confidence, "
                      "findings_digest) VALUES (?,?,?,?,?,?,?)");
     insert.bind(1, *doc).bind(2, rules_digest).bind(3, run_id).bind(4, audited.document->input)
         .bind(5, audited.language).bind(6, audited.language_confidence).bind(7, findings);
     if (insert.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
     audit_id = sqlite3_last_insert_rowid(db_);
-    if (!insert_findings(db_, audit_id, audited.findings) || !insert_analysis(db_, audit_id, audited.analysis)) {
+    if (!insert_findings(*statements_, audit_id, audited.findings) ||
+        !insert_analysis(*statements_, audit_id, audited.analysis)) {
       return error("cannot store the findings of " + audited.document->input);
     }
   }
-  Statement link(db_,
+  Statement& link = statements_->get(
                  "INSERT OR IGNORE INTO run_documents(run_id, audit_id, input, seq, diagnostics) VALUES (?,?,?,?,?)");
   link.bind(1, run_id).bind(2, audit_id).bind(3, audited.document->input).bind(4, seq)
       .bind(5, diagnostics_json(audited.document->diagnostics));
@@ -343,7 +354,7 @@ Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_dig
 }
 
 Status Store::add_failure(int64_t run_id, const InputFailure& failure, int64_t seq) {
-  Statement insert(db_, "INSERT INTO failures(run_id, input, code, location, message, seq) VALUES (?,?,?,?,?,?)");
+  Statement& insert = statements_->get("INSERT INTO failures(run_id, input, code, location, message, seq) VALUES (?,?,?,?,?,?)");
   insert.bind(1, run_id).bind(2, failure.input).bind(3, std::string_view(to_string(failure.error.code)))
       .bind(4, failure.error.where).bind(5, failure.error.message).bind(6, seq);
   if (insert.step() != SQLITE_DONE) return error("cannot record the failure of " + failure.input);

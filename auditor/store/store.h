@@ -14,6 +14,8 @@ struct sqlite3;
 
 namespace auditor::store {
 
+class StatementCache;
+
 /// The schema version this build reads and writes (the last "-- version N" of schema.sql).
 int schema_version();
 
@@ -101,13 +103,14 @@ class Store {
   sqlite3* handle() { return db_; }
 
  private:
-  Store(sqlite3* db, std::string path) : db_(db), path_(std::move(path)) {}
+  Store(sqlite3* db, std::string path);
   Status migrate();
   Status exec(const char* sql);
   Error error(const std::string& what) const;
 
   sqlite3* db_ = nullptr;
   std::string path_;
+  std::unique_ptr<StatementCache> statements_;  // the per-document writes, prepared once
 };
 
 /// A 128-bit hex digest of bytes.
