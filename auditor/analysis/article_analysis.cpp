@@ -95,4 +95,31 @@ const text::Sentence* ArticleAnalysis::sentence_at(uint32_t offset) const {
   return i == kNone ? nullptr : &sentences[i];
 }
 
+namespace {
+
+std::string source_name(const ArticleAnalysis& a, uint32_t index) {
+  return index < a.sources.size() ? a.sources[index].name : "";
+}
+
+}  // namespace
+
+AnalysisRows to_rows(const ArticleAnalysis& a) {
+  AnalysisRows rows;
+  rows.sources.reserve(a.sources.size());
+  for (const Source& s : a.sources) {
+    rows.sources.push_back({s.name, s.role, s.organization, to_string(s.type), to_string(s.stake),
+                            static_cast<uint32_t>(s.mentions.size())});
+  }
+  for (const Quote& q : a.quotes) {
+    rows.quotes.push_back({q.span, std::string(a.document->view(q.span)), source_name(a, q.speaker)});
+  }
+  rows.numbers.reserve(a.numbers.size());
+  for (const NumericExpression& n : a.numbers) {
+    uint32_t source = n.attribution < a.attributions.size() ? a.attributions[n.attribution].source : kNone;
+    rows.numbers.push_back({n.span, std::string(a.document->view(n.span)), n.value, n.unit, to_string(n.kind),
+                            source_name(a, source)});
+  }
+  return rows;
+}
+
 }  // namespace auditor::analysis

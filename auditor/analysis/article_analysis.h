@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "auditor/core/analysis_rows.h"
 #include "auditor/core/document.h"
 #include "auditor/text/sentence_segmenter.h"
 
@@ -129,5 +130,8 @@ struct ArticleAnalysis {
   /// Index of the sentence holding a text offset, or kNone.
   uint32_t sentence_index(uint32_t offset) const;
 };
+
+/// The analysis as plain rows (sources, quotes, numbers with their speakers and sources by name).
+AnalysisRows to_rows(const ArticleAnalysis& analysis);
 
 }  // namespace auditor::analysis

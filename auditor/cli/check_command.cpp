@@ -1,22 +1,18 @@
 // `auditor check`: audits files, folders and standard input and prints a report.
-#include <unistd.h>
-
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <unordered_set>
 
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
 #include "auditor/cli/options.h"
 #include "auditor/cli/source_inputs.h"
+#include "auditor/cli/report_output.h"
 #include "auditor/cli/store_options.h"
 #include "auditor/cli/url_inputs.h"
 #include "auditor/pipeline/batch.h"
+#include "auditor/pipeline/shard.h"
 #include "auditor/report/tee_sink.h"
-#include "auditor/report/waiver_filter.h"
-#include "auditor/report/writer.h"
 #include "auditor/store/store_sink.h"
 
 namespace auditor::cli {
@@ -26,18 +22,16 @@ namespace {
 struct CheckOptions {
   std::vector<std::string> inputs;
   std::vector<std::string> sources;  ///< --source: what the inputs are checked against
-  std::string format = "text";
-  std::string output;
+  ReportOptions report;
   std::string language = "auto";
   std::string fail_on = "error";
-  std::string color = "auto";
   std::string input_format = "auto";
   std::string rules_dir;
   std::string max_size = "16M";
   std::string config;
   bool no_config = false;
   unsigned jobs = 0;
-  bool no_summary = false;
+  std::string shard;
   UrlOptions urls;
   StoreOptions store;
 };
@@ -47,6 +41,14 @@ bool fails(const RunSummary& s, const std::string& fail_on) {
   if (fail_on == "warning") return s.errors + s.warnings > 0;
   if (fail_on == "info") return s.findings > 0;
   return s.errors > 0;
+}
+
+// With --shard, drops the URLs and unreadable inputs of other shards (files and records are
+// selected as the batch reads them), so each input is audited or reported by exactly one shard.
+void keep_shard(const pipeline::Shard& shard, std::vector<std::string>& urls, std::vector<Error>& errors) {
+  if (shard.is_whole()) return;
+  std::erase_if(urls, [&](const std::string& url) { return !shard.contains(url); });
+  std::erase_if(errors, [&](const Error& e) { return !shard.contains(e.where); });
 }
 
 int run_check(const CheckOptions& o, const Globals& globals) {
@@ -65,30 +67,19 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   auto sources = read_sources(o.sources, options.read, o.urls);
   if (!sources.ok()) return report_usage_error(sources.error());
   options.sources = std::move(sources).value();
+  options.record_analysis = !o.store.no_db;  // the store keeps each document's sources, quotes and numbers
   Result<pipeline::Auditor> auditor = pipeline::Auditor::create(options);
   if (!auditor.ok()) return report_usage_error(auditor.error());
-
-  std::ofstream file;
-  if (!o.output.empty()) {
-    file.open(o.output, std::ios::binary | std::ios::trunc);
-    if (!file) {
-      return report_usage_error(
-          make_error(ErrorCode::Io, o.output, "cannot write the report here (check the folder exists and is writable)"));
-    }
-  }
-  std::ostream& out = o.output.empty() ? std::cout : file;
-  report::WriterOptions writer_options;
-  writer_options.color = wants_color(o.color, o.output.empty() ? STDOUT_FILENO : -1);
-  writer_options.summary = !o.no_summary;
-  auto writer = report::make_writer(o.format, out, writer_options);
-  if (!writer.ok()) return report_usage_error(writer.error());
 
   // URLs are fetched after the files and stream into the same report (url_inputs.h).
   SplitInputs split = split_inputs(o.inputs, o.urls.url_files);
   Result<ingest::FetchOptions> fetch = resolve_fetch_options(o.urls, options.read.max_bytes);
   if (!fetch.ok()) return report_usage_error(fetch.error());
+  Result<pipeline::Shard> shard = o.shard.empty() ? Result<pipeline::Shard>(pipeline::Shard{}) : pipeline::parse_shard(o.shard);
+  if (!shard.ok()) return report_usage_error(shard.error());
   ingest::ExpandedInputs expanded = ingest::expand_inputs(split.paths, options.read);
   expanded.errors.insert(expanded.errors.end(), split.errors.begin(), split.errors.end());
+  keep_shard(*shard, split.urls, expanded.errors);
   RunInfo run{AUDITOR_VERSION, "", {}, auditor->rules().digest()};
 
   // Every finding is also stored (--db, $AUDITOR_DB, ./auditor.db) unless --no-db.
@@ -101,36 +92,35 @@ int run_check(const CheckOptions& o, const Globals& globals) {
     if (!skipped.ok()) return report_usage_error(skipped.error());
     if (*skipped > 0) std::cerr << "auditor: --resume: " << *skipped << " inputs already stored, skipped\n";
   }
-  // Waived findings stay stored but leave the report and the exit code.
-  std::unordered_set<std::string> waived;
-  if (*database) {
-    Result<std::vector<std::string>> list = (*database)->waived_fingerprints();
-    if (!list.ok()) return report_usage_error(list.error());
-    waived.insert(list->begin(), list->end());
-  }
-  report::WaiverFilter shown(**writer, std::move(waived));
-  report::TeeSink sink({&shown, stored ? &*stored : nullptr});
+  Result<int64_t> current_run = *database ? (*database)->next_run_id() : Result<int64_t>(int64_t{0});
+  if (!current_run.ok()) return report_usage_error(current_run.error());
+  auto report = ReportOutput::open(o.report, database->get(), *current_run);
+  if (!report.ok()) return report_usage_error(report.error());
+  report::TeeSink sink({&(*report)->sink(), stored ? &*stored : nullptr});
 
   sink.begin(run);
   pipeline::BatchOptions batch;
   batch.jobs = o.jobs;
+  if (!shard->is_whole()) batch.select = [shard = *shard](const std::string& input) { return shard.contains(input); };
   // Paths that do not exist are failures of the run like unreadable files: listed, not fatal.
   for (const Error& e : expanded.errors) sink.failure(InputFailure{e.where, e});
   RunSummary summary = pipeline::run_batch(*auditor, expanded.inputs, batch, sink);
   add_summary(summary, audit_urls(*auditor, split.urls, *fetch, sink));
   summary.failures += expanded.errors.size();
-  summary = shown.without_waived(summary);
-  sink.end(summary);
+  // The store keeps the run's real totals (its findings table holds waived findings too); the
+  // report and the exit code count only what the report shows.
+  if (stored) stored->end(summary);
+  summary = (*report)->shown(summary);
+  (*report)->sink().end(summary);
   if (stored && stored->error()) {
     std::cerr << "auditor: " << stored->error()->to_string()
               << "\nauditor: the report is complete, but findings after that point were not stored\n";
     return kExitUsage;
   }
-  out.flush();
-  if (!out) {
-    std::cerr << "auditor: " << (o.output.empty() ? "standard output" : o.output)
-              << ": could not write the report\n";
-    return kExitUsage;
+  if (Status written = (*report)->finish(); !written) return report_usage_error(written.error());
+  if (summary.documents == 0 && summary.failures == 0 && !shard->is_whole()) {
+    std::cerr << "auditor: --shard " << o.shard << ": none of these inputs falls in this shard\n";
+    return kExitClean;  // an array job's empty share is not an error
   }
   if (summary.documents == 0) {
     if (summary.failures == 0) std::cerr << "auditor: no inputs to audit\n";
@@ -152,10 +142,7 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
   cmd->add_option("-s,--source", options->sources,
                   "Check the inputs against this source (file or URL; repeatable): reuse without "
                   "credit, dropped disclosures, altered quotes, changed figures");
-  cmd->add_option("-f,--format", options->format, "Report format: text, json, jsonl or csv")
-      ->check(CLI::IsMember({"text", "json", "jsonl", "csv"}))
-      ->capture_default_str();
-  cmd->add_option("-o,--output", options->output, "Write the report to FILE instead of standard output");
+  add_report_options(*cmd, options->report);
   cmd->add_option("-l,--lang", options->language,
                   "Article language: auto (identify per document), pt, en or es")
       ->check(CLI::IsMember({"auto", "pt", "en", "es"}))
@@ -165,9 +152,9 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
       ->check(CLI::IsMember({"error", "warning", "info", "never"}))
       ->capture_default_str();
   cmd->add_option("-j,--jobs", options->jobs, "Worker threads (0: all cores)")->capture_default_str();
-  cmd->add_option("--color", options->color, "Colour the text report: auto (on a terminal), always or never")
-      ->check(CLI::IsMember({"auto", "always", "never"}))
-      ->capture_default_str();
+  cmd->add_option("--shard", options->shard,
+                  "Audit only shard K of N (K/N): inputs split by a hash of their names, so N machines "
+                  "can share a batch; 'auditor db merge' combines their databases");
   cmd->add_option("--input-format", options->input_format,
                   "How to read inputs: auto (by extension; .xml, unknown extensions and standard "
                   "input sniffed), text, markdown, html, xhtml, jsonl, feed or sitemap")
@@ -178,7 +165,6 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
   cmd->add_option("--max-size", options->max_size,
                   "Refuse inputs larger than this (bytes, or with K, M, G)")
       ->capture_default_str();
-  cmd->add_flag("--no-summary", options->no_summary, "Text format: omit the closing summary");
   cmd->add_option("--config", options->config,
                   "Project configuration (default: auditor.toml in the working directory)");
   cmd->add_flag("--no-config", options->no_config, "Ignore auditor.toml");

@@ -24,8 +24,10 @@ Action add_rules_command(CLI::App& app, const Globals& globals);
 Action add_analyze_command(CLI::App& app, const Globals& globals);
 /// Registers `auditor extract` (documents as read: text, blocks, links) and returns its action.
 Action add_extract_command(CLI::App& app, const Globals& globals);
-/// Registers `auditor db stats|export` and returns its action.
+/// Registers `auditor db stats|export|merge` and returns its action.
 Action add_db_command(CLI::App& app, const Globals& globals);
+/// Registers `auditor report` (print a stored run) and returns its action.
+Action add_report_command(CLI::App& app, const Globals& globals);
 /// Registers `auditor waive` and returns its action.
 Action add_waive_command(CLI::App& app, const Globals& globals);
 /// Registers `auditor eval` (precision and recall against annotated articles) and returns its action.

@@ -1,5 +1,7 @@
-// `auditor db stats|export`: what a findings database holds, and its findings as CSV or JSONL.
+// `auditor db stats|export|merge`: what a findings database holds, its findings as CSV or JSONL,
+// and combining the databases of sharded runs.
 #include <cstdlib>
+#include <filesystem>
 #include <vector>
 #include <fstream>
 #include <iostream>
@@ -7,8 +9,10 @@
 
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
+#include "auditor/cli/options.h"
 #include "auditor/cli/store_options.h"
 #include "auditor/report/csv.h"
+#include "auditor/store/merge.h"
 #include "auditor/store/store.h"
 
 namespace auditor::cli {
@@ -23,17 +27,9 @@ struct DbOptions {
   std::string format;
   std::string run = "latest";
   std::string output;
+  std::string merge_into;
+  std::vector<std::string> merge_from;
 };
-
-Result<std::unique_ptr<store::Store>> open_existing(const std::string& given) {
-  std::string path = database_path(given);
-  std::ifstream probe(path);
-  if (!probe) {
-    return make_error(ErrorCode::NotFound, path,
-                      "no findings database here; 'auditor check' creates one (or pass --db PATH)");
-  }
-  return store::Store::open(path, store::Store::Mode::ReadOnly);
-}
 
 void print_group(const char* title, const std::vector<std::pair<std::string, int64_t>>& rows) {
   if (rows.empty()) return;
@@ -42,7 +38,7 @@ void print_group(const char* title, const std::vector<std::pair<std::string, int
 }
 
 int stats(const DbOptions& o) {
-  auto store = open_existing(o.db);
+  auto store = open_existing_store(o.db);
   if (!store) {
     std::cerr << "auditor: " << store.error().to_string() << '\n';
     return kExitUsage;
@@ -71,27 +67,13 @@ int stats(const DbOptions& o) {
 }
 
 int export_findings(const DbOptions& o) {
-  auto store = open_existing(o.db);
+  auto store = open_existing_store(o.db);
   if (!store) {
     std::cerr << "auditor: " << store.error().to_string() << '\n';
     return kExitUsage;
   }
-  int64_t run_id = 0;
-  if (o.run == "latest") {
-    auto latest = (*store)->latest_run();
-    if (!latest || *latest == 0) {
-      std::cerr << "auditor: " << (*store)->path() << ": no finished run to export\n";
-      return kExitUsage;
-    }
-    run_id = *latest;
-  } else if (o.run != "all") {
-    char* end = nullptr;
-    run_id = std::strtoll(o.run.c_str(), &end, 10);
-    if (end == o.run.c_str() || *end != '\0' || run_id <= 0) {
-      std::cerr << "auditor: --run takes a run id, 'latest' or 'all', not \"" << o.run << "\"\n";
-      return kExitUsage;
-    }
-  }
+  Result<int64_t> run_id = resolve_run(**store, o.run, true);
+  if (!run_id) return report_usage_error(run_id.error());
   std::ofstream file;
   if (!o.output.empty()) {
     file.open(o.output, std::ios::binary);
@@ -108,7 +90,7 @@ int export_findings(const DbOptions& o) {
     for (size_t i = 0; i < std::size(kColumns); ++i) out << (i ? "," : "") << kColumns[i];
     out << "\r\n";
   }
-  Status s = (*store)->for_each_finding(run_id, [&](const store::FindingRow& r) {
+  Status s = (*store)->for_each_finding(*run_id, [&](const store::FindingRow& r) {
     std::vector<std::string> cells = {std::to_string(r.run_id), r.input, r.url, r.title, r.publisher, r.language,
                                       r.rule, r.category, r.severity, std::to_string(r.line),
                                       std::to_string(r.column), std::to_string(r.start), std::to_string(r.end),
@@ -156,6 +138,37 @@ int waive(const DbOptions& o) {
   return kExitClean;
 }
 
+// Opens and checks every input before the output is touched, so a bad input changes nothing.
+Result<std::vector<std::unique_ptr<store::Store>>> open_merge_inputs(const DbOptions& o) {
+  std::vector<std::unique_ptr<store::Store>> inputs;
+  for (const std::string& path : o.merge_from) {
+    std::error_code ec;
+    if (std::filesystem::equivalent(path, o.merge_into, ec)) {
+      return make_error(ErrorCode::Usage, path, "is the output database itself; list only the databases to merge in");
+    }
+    auto in = open_existing_store(path);
+    if (!in) return in.error();
+    if (Status ok = (*in)->check_integrity(); !ok) return ok.error();
+    inputs.push_back(std::move(in).value());
+  }
+  return inputs;
+}
+
+int merge(const DbOptions& o) {
+  auto inputs = open_merge_inputs(o);
+  if (!inputs) return report_usage_error(inputs.error());
+  auto out = store::Store::open(o.merge_into);
+  if (!out) return report_usage_error(out.error());
+  for (auto& in : *inputs) {
+    Result<store::MergeCounts> n = store::merge_database(**out, *in);
+    if (!n) return report_usage_error(n.error());
+    std::cout << "merged " << in->path() << ": " << n->runs_added << " runs added (" << n->runs_present
+              << " already present), " << n->documents << " documents, " << n->findings << " findings, "
+              << n->waivers << " waivers\n";
+  }
+  return kExitClean;
+}
+
 }  // namespace
 
 Action add_waive_command(CLI::App& app, const Globals& /*globals*/) {
@@ -171,7 +184,7 @@ Action add_waive_command(CLI::App& app, const Globals& /*globals*/) {
 
 Action add_db_command(CLI::App& app, const Globals& /*globals*/) {
   auto o = std::make_shared<DbOptions>();
-  CLI::App* db = app.add_subcommand("db", "Inspect and export the findings database");
+  CLI::App* db = app.add_subcommand("db", "Inspect, export and merge findings databases");
   db->require_subcommand(1);
   CLI::App* stats_cmd = db->add_subcommand("stats", "Counts by rule, severity, language and outlet");
   CLI::App* export_cmd = db->add_subcommand("export", "Write stored findings as CSV or JSONL");
@@ -182,9 +195,14 @@ Action add_db_command(CLI::App& app, const Globals& /*globals*/) {
   export_cmd->add_option("-f,--format", o->format, "csv or jsonl")->check(CLI::IsMember({"csv", "jsonl"}))->default_val("csv");
   export_cmd->add_option("--run", o->run, "A run id, 'latest' (default) or 'all'");
   export_cmd->add_option("-o,--output", o->output, "Write to this file instead of standard output");
-  return [o, stats_cmd, export_cmd]() {
+  CLI::App* merge_cmd = db->add_subcommand(
+      "merge", "Combine databases (of sharded runs) into OUT, created or appended; merging again adds nothing");
+  merge_cmd->add_option("out", o->merge_into, "The database to merge into")->required();
+  merge_cmd->add_option("inputs", o->merge_from, "Databases to merge in (opened read-only)")->required();
+  return [o, stats_cmd, export_cmd, merge_cmd]() {
     if (stats_cmd->parsed()) return stats(*o);
     if (export_cmd->parsed()) return export_findings(*o);
+    if (merge_cmd->parsed()) return merge(*o);
     return kExitUsage;
   };
 }

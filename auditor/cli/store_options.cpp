@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <unordered_set>
 
 namespace auditor::cli {
@@ -26,6 +27,32 @@ Result<std::unique_ptr<store::Store>> open_run_store(const StoreOptions& options
     return std::unique_ptr<store::Store>();
   }
   return store::Store::open(database_path(options.db));
+}
+
+Result<std::unique_ptr<store::Store>> open_existing_store(const std::string& given) {
+  std::string path = database_path(given);
+  if (!std::filesystem::exists(path)) {
+    return make_error(ErrorCode::NotFound, path,
+                      "no findings database here; 'auditor check' creates one (or pass --db PATH)");
+  }
+  return store::Store::open(path, store::Store::Mode::ReadOnly);
+}
+
+Result<int64_t> resolve_run(store::Store& store, const std::string& spec, bool allow_all) {
+  if (allow_all && spec == "all") return int64_t{0};
+  if (spec == "latest") {
+    Result<int64_t> latest = store.latest_run();
+    if (!latest) return latest.error();
+    if (*latest == 0) return make_error(ErrorCode::Usage, store.path(), "no finished run in this database");
+    return *latest;
+  }
+  char* end = nullptr;
+  int64_t id = std::strtoll(spec.c_str(), &end, 10);
+  if (end == spec.c_str() || *end != '\0' || id <= 0) {
+    return make_error(ErrorCode::Usage, "",
+                      std::string("--run takes a run id, 'latest'") + (allow_all ? " or 'all'" : "") + ", not \"" + spec + "\"");
+  }
+  return id;
 }
 
 Result<size_t> skip_stored_inputs(store::Store& store, const std::string& rules_digest,

@@ -30,6 +30,13 @@ void add_store_options(CLI::App& cmd, StoreOptions& options);
 /// error.
 Result<std::unique_ptr<store::Store>> open_run_store(const StoreOptions& options);
 
+/// Opens an existing database read-only; a NotFound error naming the path when there is none.
+Result<std::unique_ptr<store::Store>> open_existing_store(const std::string& given);
+
+/// A --run value: a run id, "latest" (the newest finished run) or, when `allow_all`, "all" (0).
+/// A Usage error for anything else or a database with no finished run.
+Result<int64_t> resolve_run(store::Store& store, const std::string& spec, bool allow_all);
+
 /// With --resume, drops the inputs the database already holds under these rules; returns how
 /// many were skipped.
 Result<size_t> skip_stored_inputs(store::Store& store, const std::string& rules_digest,

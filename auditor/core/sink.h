@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "auditor/core/analysis_rows.h"
 #include "auditor/core/document.h"
 #include "auditor/core/finding.h"
 #include "auditor/core/result.h"
@@ -25,6 +26,8 @@ struct AuditedDocument {
   std::string language;            ///< the language the rules ran in ("pt", "en", ...)
   double language_confidence = 0;  ///< 0..1; 1 when the user set --lang
   std::vector<Finding> findings;
+  /// Sources, quotes and numbers for the store; filled only when AuditOptions::record_analysis.
+  AnalysisRows analysis;
 };
 
 /// An input that could not be audited.

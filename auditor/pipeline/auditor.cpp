@@ -74,6 +74,7 @@ AuditedDocument Auditor::audit(const Document& document) const {
   rules_->check(analysis, audited.findings);
   if (sources_) check_provenance(analysis, audited.findings);
   std::sort(audited.findings.begin(), audited.findings.end(), finding_order);
+  if (options_.record_analysis) audited.analysis = analysis::to_rows(analysis);
   return audited;
 }
 

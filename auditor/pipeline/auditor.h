@@ -25,6 +25,9 @@ struct AuditOptions {
   std::optional<rules::ProjectConfig> config;
   /// Sources every document is checked against (--source): reuse, quotes, figures, disclosures.
   std::vector<std::shared_ptr<const Document>> sources;
+  /// Copy each document's sources, quotes and numbers into AuditedDocument::analysis (for the
+  /// store); off when nothing keeps them, to spare the copies.
+  bool record_analysis = false;
 };
 
 /// Audits documents. Immutable after create(); audit() is safe to call from many threads at once.

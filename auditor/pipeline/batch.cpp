@@ -34,6 +34,13 @@ Outcome audit_one(const Auditor& auditor, const ingest::PendingRecord& record) {
   return outcome;
 }
 
+// The next record the batch should audit, skipping those options.select declines.
+std::optional<ingest::PendingRecord> next_selected(ingest::RecordStream& records, const BatchOptions& options) {
+  std::optional<ingest::PendingRecord> record = records.next();
+  while (record && options.select && !options.select(record->input)) record = records.next();
+  return record;
+}
+
 void count(const Outcome& outcome, RunSummary& summary) {
   if (outcome.failure) {
     ++summary.failures;
@@ -59,8 +66,8 @@ void emit(Outcome& outcome, FindingSink& sink) {
 /// The state workers and the emitter share; every field is guarded by `mutex`.
 class OrderedRun {
  public:
-  OrderedRun(const Auditor& auditor, ingest::RecordStream& records, size_t window)
-      : auditor_(auditor), records_(records), window_(window) {}
+  OrderedRun(const Auditor& auditor, ingest::RecordStream& records, const BatchOptions& options, size_t window)
+      : auditor_(auditor), records_(records), options_(options), window_(window) {}
 
   // Pulls records while there is room in the window; audits them outside the lock.
   void work() {
@@ -72,7 +79,7 @@ class OrderedRun {
         has_room_.wait(lock, [&] { return exhausted_ || claimed_ < emitted_ + window_; });
         if (exhausted_) return;
         // Reading the stream is serialized: a JSONL line or a file name is cheap to take.
-        record = records_.next();
+        record = next_selected(records_, options_);
         if (!record) {
           exhausted_ = true;
           ready_.notify_all();
@@ -112,6 +119,7 @@ class OrderedRun {
  private:
   const Auditor& auditor_;
   ingest::RecordStream& records_;
+  const BatchOptions& options_;
   const size_t window_;
   std::mutex mutex_;
   std::condition_variable ready_;     // a result arrived, or the stream ended
@@ -125,7 +133,7 @@ class OrderedRun {
 void run_sequential(const Auditor& auditor, ingest::RecordStream& records,
                     const BatchOptions& options, FindingSink& sink, RunSummary& summary) {
   size_t done = 0;
-  while (std::optional<ingest::PendingRecord> record = records.next()) {
+  while (std::optional<ingest::PendingRecord> record = next_selected(records, options)) {
     Outcome outcome = audit_one(auditor, *record);
     count(outcome, summary);
     emit(outcome, sink);
@@ -135,7 +143,7 @@ void run_sequential(const Auditor& auditor, ingest::RecordStream& records,
 
 void run_parallel(const Auditor& auditor, ingest::RecordStream& records, unsigned jobs,
                   const BatchOptions& options, FindingSink& sink, RunSummary& summary) {
-  OrderedRun run(auditor, records, static_cast<size_t>(jobs) * 4);
+  OrderedRun run(auditor, records, options, static_cast<size_t>(jobs) * 4);
   std::vector<std::thread> threads;
   for (unsigned i = 0; i < jobs; ++i) threads.emplace_back([&run] { run.work(); });
   while (std::optional<Outcome> outcome = run.take()) {

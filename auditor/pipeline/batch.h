@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "auditor/core/sink.h"
@@ -18,6 +19,9 @@ struct BatchOptions {
   /// Called on the sink's thread after each record (done, total); total is 0 while the inputs are
   /// still being read (a JSONL dump's length is not known in advance). For progress displays.
   std::function<void(size_t done, size_t total)> progress;
+  /// When set, only records whose name it accepts are read and audited (--shard); the others are
+  /// skipped before reading, so they cost nothing.
+  std::function<bool(const std::string& input)> select;
 };
 
 /// Audits every record of a stream: one per article file, one per JSONL line, one per feed item.

@@ -100,3 +100,88 @@ CREATE INDEX run_documents_by_input ON run_documents(input);
 CREATE INDEX documents_by_publisher ON documents(publisher);
 CREATE INDEX documents_by_language ON documents(language);
 CREATE INDEX failures_by_run ON failures(run_id);
+
+-- version 2
+-- `auditor report` rebuilds a stored run exactly as `check` printed it: the order documents and
+-- failures reached the report (seq), each finding's sentence span (the text report underlines the
+-- excerpt inside it), and the reader's notes on each input (they belong to the input read, not to
+-- the deduplicated text, so they live with the run's link to the document).
+ALTER TABLE run_documents ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE run_documents ADD COLUMN diagnostics TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE failures ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE findings ADD COLUMN sentence_start INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE findings ADD COLUMN sentence_end INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX run_documents_by_run ON run_documents(run_id, seq);
+-- The same text read from two inputs (a page and its plain-text copy, a re-wrapped file) can give
+-- different findings: links differ, and lines and columns point into different files. An audit is
+-- reused only when its findings are identical too (findings_digest), so a report of any run shows
+-- exactly what that run found. From this version documents.content_hash keys the document as read
+-- (text, format and metadata), so each run's title and format come back as it read them. SQLite
+-- cannot change a UNIQUE constraint in place: the audits table is rebuilt.
+CREATE TABLE audits_v2 (
+  id                  INTEGER PRIMARY KEY,
+  document_id         INTEGER NOT NULL REFERENCES documents(id),
+  rules_digest        TEXT NOT NULL,
+  run_id              INTEGER NOT NULL REFERENCES runs(id),
+  input               TEXT NOT NULL,
+  language            TEXT NOT NULL DEFAULT '',
+  language_confidence REAL NOT NULL DEFAULT 0,
+  findings_digest     TEXT NOT NULL DEFAULT '',
+  UNIQUE (document_id, rules_digest, findings_digest)
+);
+INSERT INTO audits_v2(id, document_id, rules_digest, run_id, input, language, language_confidence)
+  SELECT id, document_id, rules_digest, run_id, input, language, language_confidence FROM audits;
+DROP TABLE audits;
+ALTER TABLE audits_v2 RENAME TO audits;
+CREATE INDEX audits_by_run ON audits(run_id);
+
+-- version 3
+-- What each audit's analysis found, for questions across a corpus ("who does this outlet quote?",
+-- "which figures come from this agency?"). Kept per audit, like findings: the analysis depends on
+-- the text and on the rules' lexicons.
+CREATE TABLE sources (
+  id            INTEGER PRIMARY KEY,
+  audit_id      INTEGER NOT NULL REFERENCES audits(id),
+  name          TEXT NOT NULL,
+  role          TEXT NOT NULL DEFAULT '',
+  organization  TEXT NOT NULL DEFAULT '',
+  type          TEXT NOT NULL,   -- person, organization, outlet, document, anonymous, group
+  stake         TEXT NOT NULL,   -- subject, interested, independent, unknown
+  mentions      INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE quotes (
+  id          INTEGER PRIMARY KEY,
+  audit_id    INTEGER NOT NULL REFERENCES audits(id),
+  start_byte  INTEGER NOT NULL,
+  end_byte    INTEGER NOT NULL,
+  text        TEXT NOT NULL,
+  speaker     TEXT NOT NULL DEFAULT ''  -- the source's name; '' when unresolved
+);
+
+CREATE TABLE numbers (
+  id          INTEGER PRIMARY KEY,
+  audit_id    INTEGER NOT NULL REFERENCES audits(id),
+  start_byte  INTEGER NOT NULL,
+  end_byte    INTEGER NOT NULL,
+  text        TEXT NOT NULL,
+  value       REAL NOT NULL,
+  unit        TEXT NOT NULL DEFAULT '',
+  kind        TEXT NOT NULL,
+  source      TEXT NOT NULL DEFAULT ''  -- the attributed source's name; '' when none
+);
+
+CREATE INDEX sources_by_audit ON sources(audit_id);
+CREATE INDEX sources_by_name ON sources(name);
+CREATE INDEX sources_by_organization ON sources(organization);
+CREATE INDEX quotes_by_audit ON quotes(audit_id);
+CREATE INDEX quotes_by_speaker ON quotes(speaker);
+CREATE INDEX numbers_by_audit ON numbers(audit_id);
+CREATE INDEX numbers_by_source ON numbers(source);
+
+-- version 4
+-- A run keeps one identity across databases, so `auditor db merge` copies each run once however
+-- often the same shard database is merged. Runs stored before get a random one.
+ALTER TABLE runs ADD COLUMN uid TEXT NOT NULL DEFAULT '';
+UPDATE runs SET uid = lower(hex(randomblob(16)));
+CREATE UNIQUE INDEX runs_by_uid ON runs(uid);

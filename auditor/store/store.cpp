@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "auditor/store/schema_sql.h"
+#include "auditor/store/statement.h"
 
 namespace auditor::store {
 
@@ -36,45 +37,6 @@ std::vector<Migration> migrations() {
   return out;
 }
 
-// A prepared statement that finalizes itself.
-class Statement {
- public:
-  Statement(sqlite3* db, const char* sql) { rc_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
-  ~Statement() { sqlite3_finalize(stmt_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-
-  bool ok() const { return rc_ == SQLITE_OK; }
-  Statement& bind(int i, std::string_view s) {
-    sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  Statement& bind(int i, int64_t v) {
-    sqlite3_bind_int64(stmt_, i, v);
-    return *this;
-  }
-  Statement& bind(int i, double v) {
-    sqlite3_bind_double(stmt_, i, v);
-    return *this;
-  }
-  int step() { return rc_ = sqlite3_step(stmt_); }
-  /// Makes the statement ready to run again with new bindings.
-  void reset() {
-    sqlite3_reset(stmt_);
-    sqlite3_clear_bindings(stmt_);
-  }
-  int64_t column_int(int i) const { return sqlite3_column_int64(stmt_, i); }
-  std::string column_text(int i) const {
-    const unsigned char* t = sqlite3_column_text(stmt_, i);
-    return t ? reinterpret_cast<const char*>(t) : "";
-  }
-  int rc() const { return rc_; }
-
- private:
-  sqlite3_stmt* stmt_ = nullptr;
-  int rc_ = SQLITE_OK;
-};
-
 std::string evidence_json(const std::vector<Evidence>& evidence) {
   nlohmann::json out = nlohmann::json::array();
   for (const Evidence& e : evidence) {
@@ -87,6 +49,13 @@ std::string evidence_json(const std::vector<Evidence>& evidence) {
                    {"note", e.note}});
   }
   return out.dump();
+}
+
+std::string diagnostics_json(const std::vector<Diagnostic>& diagnostics) {
+  if (diagnostics.empty()) return "[]";
+  nlohmann::json out = nlohmann::json::array();
+  for (const Diagnostic& d : diagnostics) out.push_back({{"where", d.where}, {"message", d.message}});
+  return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 std::string now_utc() {
@@ -118,6 +87,30 @@ std::string content_hash(std::string_view text) {
   std::snprintf(buf, sizeof buf, "%016llx%016llx", static_cast<unsigned long long>(a),
                 static_cast<unsigned long long>(b));
   return buf;
+}
+
+std::string document_hash(const Document& d) {
+  const Metadata& m = d.metadata;
+  std::string key = d.text;
+  for (const std::string* part : {&d.format, &m.title, &m.byline, &m.publisher, &m.published, &m.modified,
+                                  &m.canonical_url}) {
+    key += '\0';
+    key += *part;
+  }
+  return content_hash(key);
+}
+
+std::string findings_digest(const AuditedDocument& audited) {
+  std::string key = audited.language + '\0' + std::to_string(audited.language_confidence);
+  for (const Finding& f : audited.findings) {
+    key += '\0' + f.rule + '\0' + to_string(f.severity) + '\0' + f.message + '\0' + f.fingerprint + '\0' +
+           std::to_string(f.span.start) + ',' + std::to_string(f.span.end) + ',' +
+           std::to_string(f.position.line) + ',' + std::to_string(f.position.column) + ',' +
+           std::to_string(f.end_position.line) + ',' + std::to_string(f.end_position.column) + ',' +
+           std::to_string(f.sentence_span.start) + ',' + std::to_string(f.sentence_span.end) + '\0' +
+           evidence_json(f.evidence);
+  }
+  return content_hash(key);
 }
 
 Error Store::error(const std::string& what) const {
@@ -169,17 +162,26 @@ Result<std::unique_ptr<Store>> Store::open(const std::string& path, Mode mode) {
     if (Status s = store->exec("PRAGMA journal_mode=WAL"); !s) return s.error();
     if (Status s = store->exec("PRAGMA synchronous=NORMAL"); !s) return s.error();
   }
-  if (Status s = store->exec("PRAGMA foreign_keys=ON"); !s) return s.error();
   if (current < schema_version()) {
     if (mode == Mode::ReadOnly) {
-      return make_error(ErrorCode::Io, path, "the database has an older schema; open it once for writing to upgrade it");
+      return make_error(ErrorCode::Io, path,
+                        "the database has an older schema (version " + std::to_string(current) +
+                            "); run 'auditor check --db " + path + "' once, or open it for writing, to upgrade it");
     }
+    // Foreign keys stay off while migrating: rebuilding a table (version 2) drops the old one.
     if (Status s = store->migrate(); !s) return s.error();
   }
+  if (Status s = store->exec("PRAGMA foreign_keys=ON"); !s) return s.error();
   return store;
 }
 
-Store::~Store() { sqlite3_close_v2(db_); }
+Store::Store(sqlite3* db, std::string path)
+    : db_(db), path_(std::move(path)), statements_(std::make_unique<StatementCache>(db)) {}
+
+Store::~Store() {
+  statements_.reset();  // finalize before closing
+  sqlite3_close_v2(db_);
+}
 
 void Store::set_busy_timeout(int milliseconds) { sqlite3_busy_timeout(db_, milliseconds); }
 
@@ -217,14 +219,16 @@ Status Store::migrate() {
 Status Store::begin_transaction() { return exec("BEGIN IMMEDIATE"); }
 Status Store::commit() { return exec("COMMIT"); }
 
-Result<int64_t> Store::begin_run(const RunInfo& run) {
+Result<int64_t> Store::begin_run(const RunInfo& run, const std::string& uid) {
   Statement insert(db_,
-                   "INSERT INTO runs(started_at, tool_version, rules_digest, arguments) VALUES (?, ?, ?, ?)");
+                   "INSERT INTO runs(started_at, tool_version, rules_digest, arguments, uid) "
+                   "VALUES (?, ?, ?, ?, coalesce(nullif(?, ''), lower(hex(randomblob(16)))))");
   nlohmann::json arguments = run.arguments;
   insert.bind(1, run.started_at.empty() ? now_utc() : run.started_at)
       .bind(2, run.tool_version)
       .bind(3, run.rules_digest)
-      .bind(4, arguments.dump());
+      .bind(4, arguments.dump())
+      .bind(5, uid);
   if (insert.step() != SQLITE_DONE) return error("cannot record the run");
   return static_cast<int64_t>(sqlite3_last_insert_rowid(db_));
 }
@@ -232,71 +236,127 @@ Result<int64_t> Store::begin_run(const RunInfo& run) {
 namespace {
 
 // The document row for this text, inserted on first sight.
-Result<int64_t> document_id(sqlite3* db, int64_t run_id, const AuditedDocument& audited, const std::string& hash) {
+Result<int64_t> document_id(StatementCache& db, int64_t run_id, const AuditedDocument& audited, const std::string& hash) {
   const Document& d = *audited.document;
   const Metadata& m = d.metadata;
-  Statement insert(db,
+  Statement& insert = db.get(
                    "INSERT OR IGNORE INTO documents(content_hash, input, url, title, byline, publisher, published, "
                    "modified, language, format, text, first_run) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)");
   insert.bind(1, hash).bind(2, d.input).bind(3, m.canonical_url).bind(4, m.title).bind(5, m.byline)
       .bind(6, m.publisher).bind(7, m.published).bind(8, m.modified).bind(9, audited.language)
       .bind(10, d.format).bind(11, d.text).bind(12, run_id);
   if (insert.step() != SQLITE_DONE) return Error{};
-  Statement find(db, "SELECT id FROM documents WHERE content_hash = ?");
+  Statement& find = db.get("SELECT id FROM documents WHERE content_hash = ?");
   find.bind(1, hash);
   if (find.step() != SQLITE_ROW) return Error{};
-  return find.column_int(0);
+  int64_t id = find.column_int(0);
+  find.reset();  // a statement left on a row would hold its read open
+  return id;
 }
 
-bool insert_findings(sqlite3* db, int64_t audit_id, const std::vector<Finding>& findings) {
-  Statement insert(db,
+bool insert_findings(StatementCache& db, int64_t audit_id, const std::vector<Finding>& findings) {
+  Statement& insert = db.get(
                    "INSERT INTO findings(audit_id, rule, category, severity, message, excerpt, sentence, "
-                   "start_byte, end_byte, line, col, end_line, end_col, fingerprint, evidence) "
-                   "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                   "start_byte, end_byte, line, col, end_line, end_col, fingerprint, evidence, sentence_start, "
+                   "sentence_end) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
   for (const Finding& f : findings) {
     insert.bind(1, audit_id).bind(2, f.rule).bind(3, std::string_view(to_string(f.category)))
         .bind(4, std::string_view(to_string(f.severity))).bind(5, f.message).bind(6, f.excerpt)
         .bind(7, f.sentence).bind(8, int64_t{f.span.start}).bind(9, int64_t{f.span.end})
         .bind(10, int64_t{f.position.line}).bind(11, int64_t{f.position.column})
         .bind(12, int64_t{f.end_position.line}).bind(13, int64_t{f.end_position.column})
-        .bind(14, f.fingerprint).bind(15, evidence_json(f.evidence));
+        .bind(14, f.fingerprint).bind(15, evidence_json(f.evidence))
+        .bind(16, int64_t{f.sentence_span.start}).bind(17, int64_t{f.sentence_span.end});
     if (insert.step() != SQLITE_DONE) return false;
     insert.reset();
   }
   return true;
 }
 
+bool insert_sources(StatementCache& db, int64_t audit_id, const std::vector<AnalysisRows::Source>& sources) {
+  if (sources.empty()) return true;
+  Statement& insert = db.get(
+                   "INSERT INTO sources(audit_id, name, role, organization, type, stake, mentions) "
+                   "VALUES (?,?,?,?,?,?,?)");
+  for (const AnalysisRows::Source& s : sources) {
+    insert.bind(1, audit_id).bind(2, s.name).bind(3, s.role).bind(4, s.organization).bind(5, s.type)
+        .bind(6, s.stake).bind(7, int64_t{s.mentions});
+    if (insert.step() != SQLITE_DONE) return false;
+    insert.reset();
+  }
+  return true;
+}
+
+bool insert_quotes(StatementCache& db, int64_t audit_id, const std::vector<AnalysisRows::Quote>& quotes) {
+  if (quotes.empty()) return true;
+  Statement& insert = db.get("INSERT INTO quotes(audit_id, start_byte, end_byte, text, speaker) VALUES (?,?,?,?,?)");
+  for (const AnalysisRows::Quote& q : quotes) {
+    insert.bind(1, audit_id).bind(2, int64_t{q.span.start}).bind(3, int64_t{q.span.end}).bind(4, q.text)
+        .bind(5, q.speaker);
+    if (insert.step() != SQLITE_DONE) return false;
+    insert.reset();
+  }
+  return true;
+}
+
+bool insert_numbers(StatementCache& db, int64_t audit_id, const std::vector<AnalysisRows::Number>& numbers) {
+  if (numbers.empty()) return true;
+  Statement& insert = db.get(
+                   "INSERT INTO numbers(audit_id, start_byte, end_byte, text, value, unit, kind, source) "
+                   "VALUES (?,?,?,?,?,?,?,?)");
+  for (const AnalysisRows::Number& n : numbers) {
+    insert.bind(1, audit_id).bind(2, int64_t{n.span.start}).bind(3, int64_t{n.span.end}).bind(4, n.text)
+        .bind(5, n.value).bind(6, n.unit).bind(7, n.kind).bind(8, n.source);
+    if (insert.step() != SQLITE_DONE) return false;
+    insert.reset();
+  }
+  return true;
+}
+
+bool insert_analysis(StatementCache& db, int64_t audit_id, const AnalysisRows& rows) {
+  return insert_sources(db, audit_id, rows.sources) && insert_quotes(db, audit_id, rows.quotes) &&
+         insert_numbers(db, audit_id, rows.numbers);
+}
+
 }  // namespace
 
-Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_digest, const AuditedDocument& audited) {
-  const std::string hash = content_hash(audited.document->text);
-  Result<int64_t> doc = document_id(db_, run_id, audited, hash);
+Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_digest, const AuditedDocument& audited,
+                                    int64_t seq) {
+  Result<int64_t> doc = document_id(*statements_, run_id, audited, document_hash(*audited.document));
   if (!doc) return error("cannot store " + audited.document->input);
-  Statement existing(db_, "SELECT id FROM audits WHERE document_id = ? AND rules_digest = ?");
-  existing.bind(1, *doc).bind(2, rules_digest);
+  const std::string findings = findings_digest(audited);
+  Statement& existing =
+      statements_->get("SELECT id FROM audits WHERE document_id = ? AND rules_digest = ? AND findings_digest = ?");
+  existing.bind(1, *doc).bind(2, rules_digest).bind(3, findings);
   int64_t audit_id = 0;
   if (existing.step() == SQLITE_ROW) {
     audit_id = existing.column_int(0);  // same text, same rules: its findings are stored already
+    existing.reset();
   } else {
-    Statement insert(db_,
-                     "INSERT INTO audits(document_id, rules_digest, run_id, input, language, language_confidence) "
-                     "VALUES (?,?,?,?,?,?)");
+    Statement& insert = statements_->get(
+                     "INSERT INTO audits(document_id, rules_digest, run_id, input, language, language_confidence, "
+                     "findings_digest) VALUES (?,?,?,?,?,?,?)");
     insert.bind(1, *doc).bind(2, rules_digest).bind(3, run_id).bind(4, audited.document->input)
-        .bind(5, audited.language).bind(6, audited.language_confidence);
+        .bind(5, audited.language).bind(6, audited.language_confidence).bind(7, findings);
     if (insert.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
     audit_id = sqlite3_last_insert_rowid(db_);
-    if (!insert_findings(db_, audit_id, audited.findings)) return error("cannot store the findings of " + audited.document->input);
+    if (!insert_findings(*statements_, audit_id, audited.findings) ||
+        !insert_analysis(*statements_, audit_id, audited.analysis)) {
+      return error("cannot store the findings of " + audited.document->input);
+    }
   }
-  Statement link(db_, "INSERT OR IGNORE INTO run_documents(run_id, audit_id, input) VALUES (?,?,?)");
-  link.bind(1, run_id).bind(2, audit_id).bind(3, audited.document->input);
+  Statement& link = statements_->get(
+                 "INSERT OR IGNORE INTO run_documents(run_id, audit_id, input, seq, diagnostics) VALUES (?,?,?,?,?)");
+  link.bind(1, run_id).bind(2, audit_id).bind(3, audited.document->input).bind(4, seq)
+      .bind(5, diagnostics_json(audited.document->diagnostics));
   if (link.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
   return audit_id;
 }
 
-Status Store::add_failure(int64_t run_id, const InputFailure& failure) {
-  Statement insert(db_, "INSERT INTO failures(run_id, input, code, location, message) VALUES (?,?,?,?,?)");
+Status Store::add_failure(int64_t run_id, const InputFailure& failure, int64_t seq) {
+  Statement& insert = statements_->get("INSERT INTO failures(run_id, input, code, location, message, seq) VALUES (?,?,?,?,?,?)");
   insert.bind(1, run_id).bind(2, failure.input).bind(3, std::string_view(to_string(failure.error.code)))
-      .bind(4, failure.error.where).bind(5, failure.error.message);
+      .bind(4, failure.error.where).bind(5, failure.error.message).bind(6, seq);
   if (insert.step() != SQLITE_DONE) return error("cannot record the failure of " + failure.input);
   return Ok{};
 }
@@ -309,6 +369,23 @@ Status Store::finish_run(int64_t run_id, const RunSummary& summary) {
       .bind(3, static_cast<int64_t>(summary.findings)).bind(4, static_cast<int64_t>(summary.failures)).bind(5, run_id);
   if (update.step() != SQLITE_DONE) return error("cannot record the end of the run");
   return Ok{};
+}
+
+Status Store::set_run_end(int64_t run_id, const std::string& finished_at, const std::string& status) {
+  Statement update(db_, "UPDATE runs SET finished_at = nullif(?, ''), status = ? WHERE id = ?");
+  update.bind(1, finished_at).bind(2, status).bind(3, run_id);
+  if (update.step() != SQLITE_DONE) return error("cannot record the end of the run");
+  return Ok{};
+}
+
+Status Store::check_integrity() {
+  Statement check(db_, "PRAGMA quick_check");
+  int rc = check.step();
+  if (rc == SQLITE_ROW && check.column_text(0) == "ok") return Ok{};
+  if (rc != SQLITE_ROW) return error("cannot check the database");
+  return make_error(ErrorCode::Io, path_,
+                    "the database is damaged (" + check.column_text(0) +
+                        "); nothing was merged from it. Restore it from a copy or re-run its shard");
 }
 
 Status Store::add_waiver(const std::string& fingerprint, const std::string& reason, const std::string& who) {

@@ -14,6 +14,8 @@ struct sqlite3;
 
 namespace auditor::store {
 
+class StatementCache;
+
 /// The schema version this build reads and writes (the last "-- version N" of schema.sql).
 int schema_version();
 
@@ -44,13 +46,16 @@ class Store {
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
-  /// Records a run's start; returns its id.
-  Result<int64_t> begin_run(const RunInfo& run);
+  /// Records a run's start; returns its id. `uid` identifies the run across merged databases
+  /// (empty: a new random one).
+  Result<int64_t> begin_run(const RunInfo& run, const std::string& uid = "");
   /// Stores one audited document under a run. The same text audited before with the same rules
-  /// is linked to the run without storing its findings again. Returns the audit id.
-  Result<int64_t> add_document(int64_t run_id, const std::string& rules_digest, const AuditedDocument& audited);
-  /// Records an input the run could not audit.
-  Status add_failure(int64_t run_id, const InputFailure& failure);
+  /// is linked to the run without storing its findings again. `seq` is its place in the run's
+  /// output, shared with failures, so a report can replay the run in order. Returns the audit id.
+  Result<int64_t> add_document(int64_t run_id, const std::string& rules_digest, const AuditedDocument& audited,
+                               int64_t seq = 0);
+  /// Records an input the run could not audit, at place `seq` of the run's output.
+  Status add_failure(int64_t run_id, const InputFailure& failure, int64_t seq = 0);
   /// Marks the run finished with its totals.
   Status finish_run(int64_t run_id, const RunSummary& summary);
 
@@ -72,6 +77,25 @@ class Store {
   /// position order; findings of texts audited before under the same rules count for the run.
   Status for_each_finding(int64_t run_id, const std::function<void(const FindingRow&)>& visit);
 
+  /// The run's tool version, start time, arguments and rules digest; a Usage error naming the
+  /// database when there is no such run.
+  Result<RunInfo> run_info(int64_t run_id);
+  /// Hands the run's documents (rebuilt with their text, metadata, findings and reader notes) and
+  /// failures to `sink` in the order the run emitted them, without begin() or end(). With
+  /// `with_analysis`, each document's sources, quotes and numbers come too. Returns the run's
+  /// totals as counted from what was replayed.
+  Result<RunSummary> replay_run(int64_t run_id, FindingSink& sink, bool with_analysis = false);
+  /// The fingerprints of the findings of `input` in the latest run before `before_run` that saw
+  /// it (empty when no earlier run did), for --new-only.
+  Result<std::vector<std::string>> previous_fingerprints(const std::string& input, int64_t before_run);
+  /// The id the next run will get: every stored run is before it.
+  Result<int64_t> next_run_id();
+
+  /// Sets a run's end as another database recorded it (merging keeps when a run finished).
+  Status set_run_end(int64_t run_id, const std::string& finished_at, const std::string& status);
+  /// Checks the file's structure (PRAGMA quick_check); an error naming the file when it is damaged.
+  Status check_integrity();
+
   /// How long a write waits for another process's lock before failing (default 5 s).
   void set_busy_timeout(int milliseconds);
 
@@ -79,16 +103,22 @@ class Store {
   sqlite3* handle() { return db_; }
 
  private:
-  Store(sqlite3* db, std::string path) : db_(db), path_(std::move(path)) {}
+  Store(sqlite3* db, std::string path);
   Status migrate();
   Status exec(const char* sql);
   Error error(const std::string& what) const;
 
   sqlite3* db_ = nullptr;
   std::string path_;
+  std::unique_ptr<StatementCache> statements_;  // the per-document writes, prepared once
 };
 
-/// A 128-bit hex digest of a document's text: the key that keeps one copy per distinct text.
+/// A 128-bit hex digest of bytes.
 std::string content_hash(std::string_view text);
+/// The key that keeps one row per distinct document as read: its text, format and metadata.
+std::string document_hash(const Document& document);
+/// A digest of everything an audit stored about a document (language, findings with positions and
+/// evidence): the same document audited under the same rules reuses its audit only when equal.
+std::string findings_digest(const AuditedDocument& audited);
 
 }  // namespace auditor::store

@@ -13,7 +13,7 @@ void StoreSink::check(const Status& status) {
 
 void StoreSink::begin(const RunInfo& run) {
   rules_digest_ = run.rules_digest;
-  Result<int64_t> id = store_.begin_run(run);
+  Result<int64_t> id = store_.begin_run(run, uid_);
   if (!id) {
     error_ = id.error();
     return;
@@ -38,7 +38,7 @@ void StoreSink::maybe_commit() {
 
 void StoreSink::document(const AuditedDocument& audited) {
   if (error_ || run_id_ == 0) return;
-  Result<int64_t> stored = store_.add_document(run_id_, rules_digest_, audited);
+  Result<int64_t> stored = store_.add_document(run_id_, rules_digest_, audited, ++seq_);
   if (!stored) {
     error_ = stored.error();
     return;
@@ -48,7 +48,7 @@ void StoreSink::document(const AuditedDocument& audited) {
 
 void StoreSink::failure(const InputFailure& failure) {
   if (error_ || run_id_ == 0) return;
-  check(store_.add_failure(run_id_, failure));
+  check(store_.add_failure(run_id_, failure, ++seq_));
   maybe_commit();
 }
 

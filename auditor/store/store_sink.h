@@ -22,6 +22,8 @@ class StoreSink final : public FindingSink {
   void failure(const InputFailure& failure) override;
   void end(const RunSummary& summary) override;
 
+  /// Stores the next run under this identity instead of a new one (`auditor db merge`).
+  void set_run_uid(std::string uid) { uid_ = std::move(uid); }
   /// The first write error, if any.
   const std::optional<Error>& error() const { return error_; }
   int64_t run_id() const { return run_id_; }
@@ -33,8 +35,10 @@ class StoreSink final : public FindingSink {
   Store& store_;
   size_t batch_size_;
   std::string rules_digest_;
+  std::string uid_;
   int64_t run_id_ = 0;
   size_t pending_ = 0;
+  int64_t seq_ = 0;  // place of the next document or failure in the run's output
   bool in_transaction_ = false;
   std::optional<Error> error_;
 };

@@ -190,3 +190,84 @@ TEST(Store, ALockedDatabaseGetsAClearErrorAndKeepsItsData) {
 
 }  // namespace
 }  // namespace auditor::store
+
+namespace auditor::store {
+namespace {
+
+// The sections of schema.sql up to `version`: what a database made by that release holds.
+std::string schema_up_to(int version) {
+  std::string all = testing::read_file(testing::repo_path("auditor/store/schema.sql"));
+  size_t end = all.find("-- version " + std::to_string(version + 1));
+  return all.substr(0, end);
+}
+
+// Every older schema upgrades to the latest with its data intact, and the upgraded run replays.
+TEST(StoreMigration, UpgradesADatabaseMadeByEachOlderSchemaAndKeepsItsRuns) {
+  for (int version = 1; version < schema_version(); ++version) {
+    SCOPED_TRACE("from schema version " + std::to_string(version));
+    std::string path = testing::temp_dir() + "/v" + std::to_string(version) + ".db";
+    std::string old = schema_up_to(version) +
+                      "INSERT INTO runs(id, started_at, tool_version, rules_digest, status) VALUES (1, 't', 'v', 'r', 'finished');"
+                      "INSERT INTO documents(id, content_hash, input, text, first_run) VALUES (1, 'h', 'velho.txt', 'Texto antigo.', 1);"
+                      "INSERT INTO audits(id, document_id, rules_digest, run_id, input, language) VALUES (1, 1, 'r', 1, 'velho.txt', 'pt');"
+                      "INSERT INTO run_documents(run_id, audit_id, input) VALUES (1, 1, 'velho.txt');"
+                      "INSERT INTO findings(audit_id, rule, category, severity, message, excerpt, sentence, start_byte, "
+                      "end_byte, line, col, end_line, end_col, fingerprint) VALUES (1, 'x.y', 'sourcing', 'info', 'm', "
+                      "'antigo', 'Texto antigo.', 6, 12, 1, 7, 1, 13, 'fp');"
+                      "PRAGMA user_version = " + std::to_string(version) + ";";
+    ASSERT_EQ(run_sql(path, old.c_str()), "");
+    auto read_only = Store::open(path, Store::Mode::ReadOnly);
+    ASSERT_FALSE(read_only.ok());
+    EXPECT_NE(read_only.error().message.find("older schema (version " + std::to_string(version) + ")"),
+              std::string::npos);
+
+    auto store = Store::open(path);
+    ASSERT_TRUE(store.ok()) << store.error().to_string();
+    EXPECT_EQ(count(**store, "PRAGMA user_version"), schema_version());
+    EXPECT_EQ(count(**store, "SELECT count(*) FROM findings f JOIN audits a ON a.id = f.audit_id"), 1);
+    EXPECT_EQ(count(**store, "SELECT count(*) FROM pragma_foreign_key_check"), 0);
+    EXPECT_EQ(count(**store, "SELECT count(*) FROM pragma_integrity_check WHERE integrity_check = 'ok'"), 1);
+    struct Collect : FindingSink {
+      std::vector<std::string> seen;
+      void document(const AuditedDocument& a) override { seen.push_back(a.document->input + ":" + a.findings.at(0).excerpt); }
+    } collect;
+    auto replayed = (*store)->replay_run(1, collect);
+    ASSERT_TRUE(replayed.ok()) << replayed.error().to_string();
+    EXPECT_EQ(collect.seen, std::vector<std::string>{"velho.txt:antigo"});
+    // New runs store into the upgraded tables, analysis included.
+    Sample a("novo.txt", "A rede tem 4.870 vagas em creches.");
+    a.audited.analysis.sources.push_back({"Secretaria de Educação", "", "", "organization", "subject", 1});
+    StoreSink sink(**store);
+    sink.begin(run_info("r"));
+    sink.document(a.audited);
+    sink.end(RunSummary{1, 0, 1, 0, 1, 0, 0.1});
+    ASSERT_FALSE(sink.error()) << sink.error()->to_string();
+    EXPECT_EQ(count(**store, "SELECT count(*) FROM audits"), 2);
+    EXPECT_EQ(count(**store, "SELECT count(*) FROM sources WHERE stake = 'subject'"), 1);
+  }
+}
+
+TEST(Store, AuditsOfTheSameTextWithDifferentFindingsAreKeptApart) {
+  std::string path = testing::temp_dir() + "/apart.db";
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok());
+  Sample wrapped("pauta.txt", "A rede tem 4.870 vagas em creches.");
+  Sample page("pauta.html", "A rede tem 4.870 vagas em creches.");
+  page.audited.findings[0].position = {12, 40};  // the same words, further down the page's markup
+  StoreSink sink(**store);
+  sink.begin(run_info("r"));
+  sink.document(wrapped.audited);
+  sink.document(page.audited);
+  sink.end(RunSummary{2, 0, 2, 0, 2, 0, 0.1});
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM documents"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM audits"), 2);
+  struct Collect : FindingSink {
+    std::vector<uint32_t> lines;
+    void document(const AuditedDocument& a) override { lines.push_back(a.findings.at(0).position.line); }
+  } collect;
+  ASSERT_TRUE((*store)->replay_run(1, collect).ok());
+  EXPECT_EQ(collect.lines, (std::vector<uint32_t>{1, 12}));
+}
+
+}  // namespace
+}  // namespace auditor::store

@@ -1,0 +1,72 @@
+// A prepared SQLite statement that finalizes itself: the store's one way to run parameterized SQL.
+#pragma once
+
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <memory>
+#include <unordered_map>
+
+namespace auditor::store {
+
+/// A prepared statement that finalizes itself; values are always bound, never spliced into SQL.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) { rc_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  bool ok() const { return rc_ == SQLITE_OK; }
+  Statement& bind(int i, std::string_view s) {
+    sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& bind(int i, int64_t v) {
+    sqlite3_bind_int64(stmt_, i, v);
+    return *this;
+  }
+  Statement& bind(int i, double v) {
+    sqlite3_bind_double(stmt_, i, v);
+    return *this;
+  }
+  int step() { return rc_ = sqlite3_step(stmt_); }
+  /// Makes the statement ready to run again with new bindings.
+  void reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+  }
+  int64_t column_int(int i) const { return sqlite3_column_int64(stmt_, i); }
+  double column_double(int i) const { return sqlite3_column_double(stmt_, i); }
+  std::string column_text(int i) const {
+    const unsigned char* t = sqlite3_column_text(stmt_, i);
+    return t ? reinterpret_cast<const char*>(t) : "";
+  }
+  int rc() const { return rc_; }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+  int rc_ = SQLITE_OK;
+};
+
+/// Statements prepared once and reused for every document of a run: preparing costs more than
+/// running a small INSERT. Keyed by the address of the SQL, so only string literals belong here.
+class StatementCache {
+ public:
+  explicit StatementCache(sqlite3* db) : db_(db) {}
+  /// The statement for `sql`, reset and unbound, ready for new bindings.
+  Statement& get(const char* sql) {
+    std::unique_ptr<Statement>& s = cache_[sql];
+    if (!s) s = std::make_unique<Statement>(db_, sql);
+    else s->reset();
+    return *s;
+  }
+
+ private:
+  sqlite3* db_;
+  std::unordered_map<const char*, std::unique_ptr<Statement>> cache_;
+};
+
+}  // namespace auditor::store

@@ -1,0 +1,111 @@
+// `auditor report`: a stored run prints exactly as `check` printed it, and --new-only.
+#include <gtest/gtest.h>
+
+#include "tests/support/test_support.h"
+
+namespace auditor {
+namespace {
+
+// A batch with what a report must carry back: Markdown and HTML inputs (links, reader notes),
+// a JSONL dump, the same text under two names, and an input that cannot be read.
+std::vector<std::string> mixed_inputs(const std::string& dir) {
+  std::string article = "A secretaria vai gastar R$ 12 milhões com a reforma das escolas.\n\n"
+                        "Especialistas dizem que o prazo é curto demais.\n";
+  testing::write_file(dir + "/escolas.txt", article);
+  testing::write_file(dir + "/copia/escolas.txt", article);
+  return {dir + "/escolas.txt", dir + "/copia/escolas.txt", dir + "/faltando.txt",
+          testing::repo_path("fixtures/example"), testing::repo_path("fixtures/html"),
+          testing::repo_path("fixtures/jsonl/mixed_dump.jsonl")};
+}
+
+std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string>& more) {
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
+}
+
+TEST(ReportCommand, ReprintsTheLatestRunExactlyAsCheckPrintedIt) {
+  std::string dir = testing::temp_dir();
+  std::string db = dir + "/runs.db";
+  std::vector<std::string> inputs = mixed_inputs(dir);
+  for (std::string format : {"json", "text", "csv", "jsonl"}) {
+    testing::CommandResult check =
+        testing::run_auditor(with({"check", "--db", db, "--fail-on", "never", "--format", format}, inputs));
+    ASSERT_EQ(check.exit_code, 1) << check.err;  // the missing input
+    ASSERT_NE(check.out.find("faltando.txt"), std::string::npos) << check.out;
+    testing::CommandResult report = testing::run_auditor({"report", "--run", "latest", "--db", db, "--format", format});
+    ASSERT_EQ(report.exit_code, 0) << report.err;
+    EXPECT_EQ(report.out, check.out) << format;
+  }
+  // An earlier run, by id, still prints as it was.
+  testing::CommandResult first = testing::run_auditor({"report", "--run", "1", "--db", db, "--format", "json"});
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_NE(first.out.find("\"input\":\"" + dir + "/copia/escolas.txt\""), std::string::npos) << first.out;
+}
+
+TEST(ReportCommand, AnUnknownRunOrAMissingDatabaseIsAUsageError) {
+  std::string dir = testing::temp_dir();
+  std::string db = dir + "/runs.db";
+  testing::write_file(dir + "/nota.txt", "A feira teve 3.200 visitantes no sábado.\n");
+  ASSERT_NE(testing::run_auditor({"check", dir + "/nota.txt", "--db", db}).exit_code, 2);
+  testing::CommandResult unknown = testing::run_auditor({"report", "--run", "42", "--db", db});
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_NE(unknown.err.find("there is no run 42"), std::string::npos) << unknown.err;
+  EXPECT_NE(unknown.err.find(db), std::string::npos) << unknown.err;
+  testing::CommandResult bad = testing::run_auditor({"report", "--run", "ontem", "--db", db});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("--run takes a run id"), std::string::npos) << bad.err;
+  testing::CommandResult missing = testing::run_auditor({"report", "--db", dir + "/nenhum.db"});
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.err.find("nenhum.db: no findings database here"), std::string::npos) << missing.err;
+}
+
+TEST(ReportCommand, LeavesOutFindingsWaivedAfterTheRun) {
+  std::string dir = testing::temp_dir();
+  std::string db = dir + "/runs.db";
+  testing::write_file(dir + "/ponte.txt", "A ponte nova custou R$ 90 milhões.\n\nA obra durou dois anos.\n");
+  testing::CommandResult check = testing::run_auditor({"check", dir + "/ponte.txt", "--db", db, "--format", "jsonl"});
+  size_t at = check.out.find("\"fingerprint\":\"");
+  ASSERT_NE(at, std::string::npos) << check.out;
+  std::string fingerprint = check.out.substr(at + 15, 16);
+  ASSERT_EQ(testing::run_auditor({"waive", fingerprint, "--reason", "valor do contrato publicado", "--db", db}).exit_code, 0);
+  testing::CommandResult report = testing::run_auditor({"report", "--db", db, "--format", "text"});
+  ASSERT_EQ(report.exit_code, 0) << report.err;
+  EXPECT_EQ(report.out.find("R$ 90"), std::string::npos) << report.out;
+  EXPECT_NE(report.out.find("1 document audited, 0 findings"), std::string::npos) << report.out;
+}
+
+TEST(NewOnly, ShowsOnlyFindingsThePreviousRunOfTheSameInputDidNotReport) {
+  std::string dir = testing::temp_dir();
+  std::string db = dir + "/runs.db";
+  std::string article = dir + "/hospital.txt";
+  std::string other = dir + "/outro.txt";
+  testing::write_file(article, "O hospital regional terá 240 leitos.\n\nA inauguração será em março.\n");
+  testing::write_file(other, "O hospital regional terá 240 leitos.\n");
+  std::vector<std::string> check = {"check", article, "--db", db, "--format", "jsonl", "--fail-on", "warning"};
+  testing::CommandResult first = testing::run_auditor(with(check, {"--new-only"}));
+  EXPECT_EQ(first.exit_code, 1);
+  EXPECT_NE(first.out.find("240"), std::string::npos) << first.out;  // no earlier run: all new
+
+  testing::write_file(article, "O hospital regional terá 240 leitos.\n\nA inauguração custará R$ 3 milhões.\n");
+  testing::CommandResult second = testing::run_auditor(with(check, {"--new-only"}));
+  EXPECT_EQ(second.exit_code, 1);
+  EXPECT_EQ(second.out.find("240"), std::string::npos) << second.out;
+  EXPECT_NE(second.out.find("R$ 3 milhões"), std::string::npos) << second.out;
+  // Another input with the same finding is compared with its own history, not this one's.
+  testing::CommandResult fresh = testing::run_auditor({"check", other, "--db", db, "--format", "jsonl", "--new-only"});
+  EXPECT_NE(fresh.out.find("240"), std::string::npos) << fresh.out;
+
+  testing::CommandResult unchanged = testing::run_auditor(with(check, {"--new-only"}));
+  EXPECT_EQ(unchanged.exit_code, 0) << unchanged.out;  // nothing new: nothing at or above --fail-on
+  EXPECT_EQ(unchanged.out.find("\"rule\""), std::string::npos) << unchanged.out;
+
+  testing::CommandResult report = testing::run_auditor({"report", "--run", "2", "--db", db, "--format", "jsonl", "--new-only"});
+  ASSERT_EQ(report.exit_code, 0) << report.err;
+  EXPECT_EQ(report.out, second.out);
+  testing::CommandResult no_db = testing::run_auditor({"check", article, "--no-db", "--new-only"});
+  EXPECT_EQ(no_db.exit_code, 2);
+  EXPECT_NE(no_db.err.find("--new-only"), std::string::npos) << no_db.err;
+}
+
+}  // namespace
+}  // namespace auditor
