@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "auditor/store/schema_sql.h"
+#include "auditor/store/statement.h"
 
 namespace auditor::store {
 
@@ -35,45 +36,6 @@ std::vector<Migration> migrations() {
   }
   return out;
 }
-
-// A prepared statement that finalizes itself.
-class Statement {
- public:
-  Statement(sqlite3* db, const char* sql) { rc_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
-  ~Statement() { sqlite3_finalize(stmt_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-
-  bool ok() const { return rc_ == SQLITE_OK; }
-  Statement& bind(int i, std::string_view s) {
-    sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  Statement& bind(int i, int64_t v) {
-    sqlite3_bind_int64(stmt_, i, v);
-    return *this;
-  }
-  Statement& bind(int i, double v) {
-    sqlite3_bind_double(stmt_, i, v);
-    return *this;
-  }
-  int step() { return rc_ = sqlite3_step(stmt_); }
-  /// Makes the statement ready to run again with new bindings.
-  void reset() {
-    sqlite3_reset(stmt_);
-    sqlite3_clear_bindings(stmt_);
-  }
-  int64_t column_int(int i) const { return sqlite3_column_int64(stmt_, i); }
-  std::string column_text(int i) const {
-    const unsigned char* t = sqlite3_column_text(stmt_, i);
-    return t ? reinterpret_cast<const char*>(t) : "";
-  }
-  int rc() const { return rc_; }
-
- private:
-  sqlite3_stmt* stmt_ = nullptr;
-  int rc_ = SQLITE_OK;
-};
 
 std::string evidence_json(const std::vector<Evidence>& evidence) {
   nlohmann::json out = nlohmann::json::array();

@@ -1,0 +1,62 @@
+// A prepared SQLite statement that finalizes itself: the one way the store units run SQL.
+#pragma once
+
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace auditor::store {
+
+/// A prepared statement with typed, parameterized binds; finalized when it goes out of scope.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) { rc_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  bool ok() const { return rc_ == SQLITE_OK; }
+  Statement& bind(int i, std::string_view s) {
+    sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& bind(int i, int64_t v) {
+    sqlite3_bind_int64(stmt_, i, v);
+    return *this;
+  }
+  Statement& bind(int i, double v) {
+    sqlite3_bind_double(stmt_, i, v);
+    return *this;
+  }
+  Statement& bind_blob(int i, std::span<const std::byte> bytes) {
+    sqlite3_bind_blob(stmt_, i, bytes.data(), static_cast<int>(bytes.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  int step() { return rc_ = sqlite3_step(stmt_); }
+  /// Makes the statement ready to run again with new bindings.
+  void reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+  }
+  int64_t column_int(int i) const { return sqlite3_column_int64(stmt_, i); }
+  double column_double(int i) const { return sqlite3_column_double(stmt_, i); }
+  std::string column_text(int i) const {
+    const unsigned char* t = sqlite3_column_text(stmt_, i);
+    return t ? reinterpret_cast<const char*>(t) : "";
+  }
+  /// The bytes of a blob column, valid until the next step or reset.
+  std::span<const std::byte> column_blob(int i) const {
+    const void* data = sqlite3_column_blob(stmt_, i);
+    return {static_cast<const std::byte*>(data), static_cast<size_t>(sqlite3_column_bytes(stmt_, i))};
+  }
+  int rc() const { return rc_; }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+  int rc_ = SQLITE_OK;
+};
+
+}  // namespace auditor::store
