@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   Action extract = add_extract_command(app, globals);
   Action db = add_db_command(app, globals);
   Action waive = add_waive_command(app, globals);
+  Action provenance = add_provenance_command(app, globals);
 
   try {
     app.parse(argc, argv);
@@ -46,5 +47,6 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("extract")) return extract();
   if (app.got_subcommand("db")) return db();
   if (app.got_subcommand("waive")) return waive();
+  if (app.got_subcommand("provenance")) return provenance();
   return kExitUsage;
 }
