@@ -32,22 +32,46 @@ struct RunContext {
   const CorpusRunOptions& options;
 };
 
+/// Runs `work(i)` for i in [0, count) on `threads` threads.
+template <typename Work>
+void parallel_for(size_t count, unsigned threads, const Work& work) {
+  std::atomic<size_t> next{0};
+  auto loop = [&] {
+    for (size_t i; (i = next++) < count;) work(i);
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < std::min<size_t>(threads, count); ++t) pool.emplace_back(loop);
+  loop();
+  for (std::thread& t : pool) t.join();
+}
+
+unsigned thread_count(const CorpusRunOptions& options) {
+  return options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+}
+
+/// Indexes the documents not indexed yet, a batch at a time: texts read, signed in parallel, then
+/// written in one transaction. Returns their ids.
 Result<std::vector<int64_t>> index_new_documents(RunContext& run) {
   if (Status s = run.index.drop_stale(); !s) return s.error();
-  Result<std::vector<int64_t>> ids = run.index.unindexed();
-  if (!ids) return ids;
+  std::vector<int64_t> indexed;
   const uint32_t k = run.hasher.params().shingle_words;
-  for (size_t first = 0; first < ids->size(); first += kIndexBatch) {
+  for (int64_t after = 0;;) {
+    Result<std::vector<store::CorpusIndex::Unindexed>> batch = run.index.unindexed(after, kIndexBatch);
+    if (!batch) return batch.error();
+    if (batch->empty()) break;
+    std::vector<int64_t> ids;
+    for (const auto& d : *batch) ids.push_back(d.id);
+    std::vector<provenance::Signature> signatures(batch->size());
+    parallel_for(batch->size(), thread_count(run.options), [&](size_t i) {
+      signatures[i] = run.hasher.sign(provenance::document_shingles((*batch)[i].text, run.stop_words, k));
+    });
     if (Status s = run.store.begin_transaction(); !s) return s.error();
-    for (size_t i = first; i < std::min(ids->size(), first + kIndexBatch); ++i) {
-      Result<store::StoredDocument> doc = run.index.document((*ids)[i]);
-      if (!doc) return doc.error();
-      provenance::Signature signature = run.hasher.sign(provenance::document_shingles(doc->text, run.stop_words, k));
-      if (Status s = run.index.add(doc->id, signature); !s) return s.error();
-    }
+    if (Status s = run.index.add(ids, signatures); !s) return s.error();
     if (Status s = run.store.commit(); !s) return s.error();
+    indexed.insert(indexed.end(), ids.begin(), ids.end());
+    after = ids.back();
   }
-  return ids;
+  return indexed;
 }
 
 /// Pairs (smaller id, larger id) whose estimated containment reaches half the threshold: the
@@ -143,14 +167,7 @@ void compare(const Auditor& auditor, const provenance::Checker& checker, Compare
 
 void compare_all(const Auditor& auditor, const provenance::Checker& checker, std::vector<CompareJob>& jobs,
                  unsigned threads) {
-  std::atomic<size_t> next{0};
-  auto work = [&] {
-    for (size_t i; (i = next++) < jobs.size();) compare(auditor, checker, jobs[i]);
-  };
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < std::min<size_t>(threads, jobs.size()); ++t) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
+  parallel_for(jobs.size(), threads, [&](size_t i) { compare(auditor, checker, jobs[i]); });
 }
 
 void count_findings(const std::vector<Finding>& findings, RunSummary& summary) {
@@ -170,7 +187,7 @@ Status compare_copies(RunContext& run, const provenance::Checker& checker, const
   for (const provenance::CopyEdge& e : *all) {
     if (copies.contains(e.copy_id)) sources_of[e.copy_id].push_back(e.source_id);
   }
-  unsigned threads = run.options.jobs ? run.options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  const unsigned threads = thread_count(run.options);
   auto it = sources_of.begin();
   while (it != sources_of.end()) {
     std::vector<CompareJob> jobs;

@@ -1,7 +1,9 @@
 // Reading and writing the corpus index tables (schema version 2) with prepared statements.
 #include "auditor/store/corpus_index.h"
 
+#include <algorithm>
 #include <cstring>
+#include <tuple>
 #include <unordered_map>
 
 #include "auditor/store/statement.h"
@@ -38,13 +40,14 @@ Status CorpusIndex::drop_stale() {
   return Ok{};
 }
 
-Result<std::vector<int64_t>> CorpusIndex::unindexed() {
+Result<std::vector<CorpusIndex::Unindexed>> CorpusIndex::unindexed(int64_t after, size_t limit) {
   Statement q(store_.handle(),
-              "SELECT d.id FROM documents d LEFT JOIN corpus_signatures s ON s.document_id = d.id "
-              "WHERE s.document_id IS NULL ORDER BY d.id");
-  std::vector<int64_t> out;
+              "SELECT d.id, d.text FROM documents d WHERE d.id > ? AND NOT EXISTS "
+              "(SELECT 1 FROM corpus_signatures s WHERE s.document_id = d.id) ORDER BY d.id LIMIT ?");
+  q.bind(1, after).bind(2, static_cast<int64_t>(limit));
+  std::vector<Unindexed> out;
   int rc;
-  while ((rc = q.step()) == SQLITE_ROW) out.push_back(q.column_int(0));
+  while ((rc = q.step()) == SQLITE_ROW) out.push_back({q.column_int(0), q.column_text(1)});
   if (rc != SQLITE_DONE) return store_.error("cannot read the documents to index");
   return out;
 }
@@ -64,18 +67,39 @@ Result<StoredDocument> CorpusIndex::document(int64_t id) {
 }
 
 Status CorpusIndex::add(int64_t document_id, const provenance::Signature& signature) {
+  return add(std::span(&document_id, 1), std::span(&signature, 1));
+}
+
+Status CorpusIndex::add(std::span<const int64_t> document_ids, std::span<const provenance::Signature> signatures) {
   Statement insert(store_.handle(),
                    "INSERT OR REPLACE INTO corpus_signatures(document_id, params, shingles, signature) "
                    "VALUES (?,?,?,?)");
-  insert.bind(1, document_id).bind(2, hasher_.params().describe())
-      .bind(3, static_cast<int64_t>(signature.shingles)).bind_blob(4, signature_bytes(signature));
-  if (insert.step() != SQLITE_DONE) return store_.error("cannot index document " + std::to_string(document_id));
-  if (signature.too_short()) return Ok{};  // indexed, but too short to band: it would match anything short
+  const std::string params = hasher_.params().describe();
+  struct BandRow {
+    uint64_t band, bucket;
+    int64_t document_id;
+    auto operator<=>(const BandRow&) const = default;
+  };
+  std::vector<BandRow> rows;
+  for (size_t i = 0; i < document_ids.size(); ++i) {
+    const provenance::Signature& signature = signatures[i];
+    insert.bind(1, document_ids[i]).bind(2, params).bind(3, static_cast<int64_t>(signature.shingles))
+        .bind_blob(4, signature_bytes(signature));
+    if (insert.step() != SQLITE_DONE) return store_.error("cannot index document " + std::to_string(document_ids[i]));
+    insert.reset();
+    if (signature.too_short()) continue;  // indexed, but too short to band: it would match anything short
+    std::vector<uint64_t> keys = hasher_.band_keys(signature);
+    for (size_t b = 0; b < keys.size(); ++b) rows.push_back({b, keys[b], document_ids[i]});
+  }
+  // The table's key order is (band, bucket as a signed integer, document).
+  std::sort(rows.begin(), rows.end(), [](const BandRow& x, const BandRow& y) {
+    return std::tuple(x.band, static_cast<int64_t>(x.bucket), x.document_id) <
+           std::tuple(y.band, static_cast<int64_t>(y.bucket), y.document_id);
+  });
   Statement band(store_.handle(), "INSERT OR IGNORE INTO corpus_bands(band, bucket, document_id) VALUES (?,?,?)");
-  std::vector<uint64_t> keys = hasher_.band_keys(signature);
-  for (size_t b = 0; b < keys.size(); ++b) {
-    band.bind(1, static_cast<int64_t>(b)).bind(2, static_cast<int64_t>(keys[b])).bind(3, document_id);
-    if (band.step() != SQLITE_DONE) return store_.error("cannot index document " + std::to_string(document_id));
+  for (const BandRow& r : rows) {
+    band.bind(1, static_cast<int64_t>(r.band)).bind(2, static_cast<int64_t>(r.bucket)).bind(3, r.document_id);
+    if (band.step() != SQLITE_DONE) return store_.error("cannot index document " + std::to_string(r.document_id));
     band.reset();
   }
   return Ok{};
