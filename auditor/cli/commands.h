@@ -30,6 +30,8 @@ Action add_db_command(CLI::App& app, const Globals& globals);
 Action add_report_command(CLI::App& app, const Globals& globals);
 /// Registers `auditor waive` and returns its action.
 Action add_waive_command(CLI::App& app, const Globals& globals);
+/// Registers `auditor provenance` (near-duplicates and their sources among stored documents).
+Action add_provenance_command(CLI::App& app, const Globals& globals);
 /// Registers `auditor eval` (precision and recall against annotated articles) and returns its action.
 Action add_eval_command(CLI::App& app, const Globals& globals);
 

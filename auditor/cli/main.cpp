@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
   Action db = add_db_command(app, globals);
   Action waive = add_waive_command(app, globals);
   Action report = add_report_command(app, globals);
+  Action provenance = add_provenance_command(app, globals);
 
   try {
     app.parse(argc, argv);
@@ -48,5 +49,6 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("db")) return db();
   if (app.got_subcommand("waive")) return waive();
   if (app.got_subcommand("report")) return report();
+  if (app.got_subcommand("provenance")) return provenance();
   return kExitUsage;
 }

@@ -391,6 +391,12 @@ Checker::Checker(const rules::RuleSet& rules) {
   }
 }
 
+StopWords Checker::corpus_stop_words() const {
+  StopWords out;
+  for (const auto& [code, language] : languages_) out.insert(language->stop_words.begin(), language->stop_words.end());
+  return out;
+}
+
 PreparedSource Checker::prepare(analysis::ArticleAnalysis source) const {
   PreparedSource out;
   out.analysis = std::move(source);

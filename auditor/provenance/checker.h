@@ -38,6 +38,10 @@ class Checker {
 
   /// True when some language has provenance rules (otherwise --source has nothing to check).
   bool enabled() const { return !languages_.empty(); }
+  /// The stop words of every language with provenance rules, in one set: the corpus index reads
+  /// texts without identifying their language, and function words of one language are rarely
+  /// content words of another.
+  StopWords corpus_stop_words() const;
   /// Indexes an analyzed source for comparison.
   PreparedSource prepare(analysis::ArticleAnalysis source) const;
   /// Appends the findings of comparing `derived` with every source (in the derived's language).

@@ -5,7 +5,6 @@
 #include <string>
 
 #include "auditor/text/normalize.h"
-#include "auditor/text/tokenizer.h"
 #include "auditor/text/utf8.h"
 
 namespace auditor::provenance {
@@ -48,26 +47,30 @@ std::pair<uint32_t, uint32_t> TextWords::within(Span span) const {
   return {static_cast<uint32_t>(first - words.begin()), static_cast<uint32_t>(last - words.begin())};
 }
 
+void append_words(std::string_view text, Span range, const StopWords& stop_words, std::vector<Word>& out,
+                  std::vector<text::Token>& tokens) {
+  tokens.clear();
+  text::tokenize(text, range, tokens);
+  for (const text::Token& token : tokens) {
+    if (token.is_symbol()) continue;
+    std::string folded = text::fold_for_matching(token.lower);
+    Word word;
+    word.span = token.span;
+    word.key = word_key(folded);
+    word.stem = token.has_digit ? word.key : word_key(first_letters(folded, kStemLetters));
+    word.content = !stop_words.contains(word.key);
+    word.number = token.has_digit;
+    word.capitalized = token.capitalized;
+    out.push_back(word);
+  }
+}
+
 TextWords index_words(const analysis::ArticleAnalysis& analysis, const StopWords& stop_words) {
   TextWords out;
   std::vector<text::Token> tokens;
-  const std::string_view text = analysis.text();
   for (const text::Sentence& sentence : analysis.sentences) {
     auto first = static_cast<uint32_t>(out.words.size());
-    tokens.clear();
-    text::tokenize(text, sentence.span, tokens);
-    for (const text::Token& token : tokens) {
-      if (token.is_symbol()) continue;
-      std::string folded = text::fold_for_matching(token.lower);
-      Word word;
-      word.span = token.span;
-      word.key = word_key(folded);
-      word.stem = token.has_digit ? word.key : word_key(first_letters(folded, kStemLetters));
-      word.content = !stop_words.contains(word.key);
-      word.number = token.has_digit;
-      word.capitalized = token.capitalized;
-      out.words.push_back(word);
-    }
+    append_words(analysis.text(), sentence.span, stop_words, out.words, tokens);
     out.sentences.emplace_back(first, static_cast<uint32_t>(out.words.size()));
   }
   return out;

@@ -8,6 +8,7 @@
 
 #include "auditor/analysis/article_analysis.h"
 #include "auditor/core/span.h"
+#include "auditor/text/tokenizer.h"
 
 namespace auditor::provenance {
 
@@ -44,5 +45,10 @@ StopWords make_stop_words(const std::vector<std::string>& entries);
 
 /// Splits every sentence of an analyzed document into words; punctuation and symbols are dropped.
 TextWords index_words(const analysis::ArticleAnalysis& analysis, const StopWords& stop_words);
+
+/// Appends the words of text[range] to `out`, as index_words does for each sentence: for callers
+/// that read whole texts without analyzing them (the corpus index). `tokens` is scratch space.
+void append_words(std::string_view text, Span range, const StopWords& stop_words, std::vector<Word>& out,
+                  std::vector<text::Token>& tokens);
 
 }  // namespace auditor::provenance

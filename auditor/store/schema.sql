@@ -185,3 +185,41 @@ CREATE INDEX numbers_by_source ON numbers(source);
 ALTER TABLE runs ADD COLUMN uid TEXT NOT NULL DEFAULT '';
 UPDATE runs SET uid = lower(hex(randomblob(16)));
 CREATE UNIQUE INDEX runs_by_uid ON runs(uid);
+
+-- version 5
+-- The corpus index of `auditor provenance`: a MinHash signature per stored document, its LSH band
+-- keys, and the clusters of near-duplicate articles it found (who copied whom).
+CREATE TABLE corpus_signatures (
+  document_id INTEGER PRIMARY KEY REFERENCES documents(id),
+  params      TEXT NOT NULL,     -- shingling and hashing parameters; others are re-indexed
+  shingles    INTEGER NOT NULL,  -- distinct word shingles in the document
+  signature   BLOB NOT NULL      -- one little-endian uint32 minimum per hash function
+);
+
+-- One row per band of a signature; documents sharing a bucket are candidate near-duplicates.
+CREATE TABLE corpus_bands (
+  band        INTEGER NOT NULL,
+  bucket      INTEGER NOT NULL,  -- hash of the band number and its rows
+  document_id INTEGER NOT NULL REFERENCES documents(id),
+  PRIMARY KEY (band, bucket, document_id)
+) WITHOUT ROWID;
+
+-- A document that copied from another: shares of shingles, both ways.
+CREATE TABLE corpus_edges (
+  copy_id      INTEGER NOT NULL REFERENCES documents(id),
+  source_id    INTEGER NOT NULL REFERENCES documents(id),
+  copied_share REAL NOT NULL,    -- share of the copy's shingles found in the source
+  source_used  REAL NOT NULL,    -- share of the source's shingles found in the copy
+  run_id       INTEGER NOT NULL REFERENCES runs(id),
+  PRIMARY KEY (copy_id, source_id)
+);
+
+-- Connected groups of copies and their originals, recomputed from corpus_edges by every run.
+CREATE TABLE corpus_clusters (
+  document_id INTEGER PRIMARY KEY REFERENCES documents(id),
+  cluster_id  INTEGER NOT NULL,  -- the smallest document id in the cluster
+  role        TEXT NOT NULL      -- original (copied from no one in the cluster) or copy
+);
+
+CREATE INDEX corpus_edges_by_source ON corpus_edges(source_id);
+CREATE INDEX corpus_clusters_by_cluster ON corpus_clusters(cluster_id);

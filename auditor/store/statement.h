@@ -4,9 +4,10 @@
 #include <sqlite3.h>
 
 #include <cstdint>
+#include <memory>
+#include <span>
 #include <string>
 #include <string_view>
-#include <memory>
 #include <unordered_map>
 
 namespace auditor::store {
@@ -32,6 +33,10 @@ class Statement {
     sqlite3_bind_double(stmt_, i, v);
     return *this;
   }
+  Statement& bind_blob(int i, std::span<const std::byte> bytes) {
+    sqlite3_bind_blob(stmt_, i, bytes.data(), static_cast<int>(bytes.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
   int step() { return rc_ = sqlite3_step(stmt_); }
   /// Makes the statement ready to run again with new bindings.
   void reset() {
@@ -43,6 +48,11 @@ class Statement {
   std::string column_text(int i) const {
     const unsigned char* t = sqlite3_column_text(stmt_, i);
     return t ? reinterpret_cast<const char*>(t) : "";
+  }
+  /// The bytes of a blob column, valid until the next step or reset.
+  std::span<const std::byte> column_blob(int i) const {
+    const void* data = sqlite3_column_blob(stmt_, i);
+    return {static_cast<const std::byte*>(data), static_cast<size_t>(sqlite3_column_bytes(stmt_, i))};
   }
   int rc() const { return rc_; }
 

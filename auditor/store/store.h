@@ -101,12 +101,13 @@ class Store {
 
   const std::string& path() const { return path_; }
   sqlite3* handle() { return db_; }
+  /// An error naming the database file, for a failed statement: what was being done, and why.
+  Error error(const std::string& what) const;
 
  private:
   Store(sqlite3* db, std::string path);
   Status migrate();
   Status exec(const char* sql);
-  Error error(const std::string& what) const;
 
   sqlite3* db_ = nullptr;
   std::string path_;
