@@ -5,6 +5,7 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "auditor/cli/commands.h"
@@ -47,6 +48,21 @@ bool fails(const RunSummary& s, const std::string& fail_on) {
   return s.errors > 0;
 }
 
+// Each loaded rule once, for reports that describe the rules (SARIF); the first language's
+// wording wins, the languages being sorted.
+std::vector<RuleInfo> rule_infos(const rules::RuleSet& rule_set) {
+  std::vector<RuleInfo> out;
+  std::unordered_set<std::string> seen;
+  for (const std::string& language : rule_set.languages()) {
+    for (const auto& rule : rule_set.language(language)->rules) {
+      const rules::RuleSpec& spec = rule->spec();
+      if (!seen.insert(spec.id).second) continue;
+      out.push_back(RuleInfo{spec.id, spec.name, spec.description, spec.category, spec.severity});
+    }
+  }
+  return out;
+}
+
 int run_check(const CheckOptions& o, const Globals& globals) {
   if (Status given = require_inputs(o.inputs, o.urls); !given) return report_usage_error(given.error());
   pipeline::AuditOptions options;
@@ -84,7 +100,7 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   if (!fetch.ok()) return report_usage_error(fetch.error());
   ingest::ExpandedInputs expanded = ingest::expand_inputs(split.paths, options.read);
   expanded.errors.insert(expanded.errors.end(), split.errors.begin(), split.errors.end());
-  RunInfo run{AUDITOR_VERSION, "", {}, auditor->rules().digest()};
+  RunInfo run{AUDITOR_VERSION, "", {}, auditor->rules().digest(), rule_infos(auditor->rules())};
 
   // Every finding is also stored (--db, $AUDITOR_DB, ./auditor.db) unless --no-db.
   auto database = open_run_store(o.store);
@@ -96,14 +112,14 @@ int run_check(const CheckOptions& o, const Globals& globals) {
     if (!skipped.ok()) return report_usage_error(skipped.error());
     if (*skipped > 0) std::cerr << "auditor: --resume: " << *skipped << " inputs already stored, skipped\n";
   }
-  // Waived findings stay stored but leave the report and the exit code.
-  std::unordered_set<std::string> waived;
+  // Waived findings stay stored but leave the exit code and every report but SARIF's suppressions.
+  std::unordered_map<std::string, std::string> waivers;
   if (*database) {
-    Result<std::vector<std::string>> list = (*database)->waived_fingerprints();
-    if (!list.ok()) return report_usage_error(list.error());
-    waived.insert(list->begin(), list->end());
+    auto reasons = (*database)->waiver_reasons();
+    if (!reasons.ok()) return report_usage_error(reasons.error());
+    waivers = std::move(reasons).value();
   }
-  report::WaiverFilter shown(**writer, std::move(waived));
+  report::WaiverFilter shown(**writer, std::move(waivers));
   report::TeeSink sink({&shown, stored ? &*stored : nullptr});
 
   sink.begin(run);
@@ -144,8 +160,9 @@ Action add_check_command(CLI::App& app, const Globals& globals) {
       "Audit articles (files, folders searched recursively, JSONL dumps and RSS/Atom feeds one "
       "result per record, '-' for standard input).");
   cmd->add_option("inputs", options->inputs, "Files, folders, URLs or '-' to audit");
-  cmd->add_option("-f,--format", options->format, "Report format: text, json, jsonl or csv")
-      ->check(CLI::IsMember({"text", "json", "jsonl", "csv"}))
+  std::vector<std::string_view> formats = report::writer_formats();
+  cmd->add_option("-f,--format", options->format, "Report format: text, json, jsonl, sarif, markdown, html or csv")
+      ->check(CLI::IsMember(std::vector<std::string>(formats.begin(), formats.end())))
       ->capture_default_str();
   cmd->add_option("-o,--output", options->output, "Write the report to FILE instead of standard output");
   cmd->add_option("-l,--lang", options->language,

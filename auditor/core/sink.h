@@ -11,12 +11,28 @@
 
 namespace auditor {
 
+/// What a report says about a loaded rule (SARIF lists the rules that fired with their help).
+struct RuleInfo {
+  std::string id;
+  std::string name;         ///< short title
+  std::string description;  ///< longer help text
+  Category category = Category::Attribution;
+  Severity severity = Severity::Warning;  ///< after the project's overrides
+};
+
 /// Facts about a whole run that writers print in headers and summaries.
 struct RunInfo {
   std::string tool_version;
   std::string started_at;          ///< ISO 8601 UTC; tests fix it for reproducible output
   std::vector<std::string> arguments;
   std::string rules_digest;        ///< hash of the loaded rule packs and config
+  std::vector<RuleInfo> rules;     ///< every loaded rule, one entry per id
+};
+
+/// A finding an editor waived (`auditor waive`), with the reason they gave.
+struct WaivedFinding {
+  Finding finding;
+  std::string reason;
 };
 
 /// One audited document with its findings, sorted by finding_order.
@@ -25,6 +41,9 @@ struct AuditedDocument {
   std::string language;            ///< the language the rules ran in ("pt", "en", ...)
   double language_confidence = 0;  ///< 0..1; 1 when the user set --lang
   std::vector<Finding> findings;
+  /// Findings an editor waived: out of `findings`, the exit code and the counts; only SARIF
+  /// shows them (as suppressed results), every other writer ignores them.
+  std::vector<WaivedFinding> waived;
 };
 
 /// An input that could not be audited.

@@ -1,19 +1,22 @@
-// A sink in front of the report that drops findings an editor waived and counts them.
+// A sink in front of the report that sets waived findings aside and counts them.
 #pragma once
 
 #include <string>
-#include <unordered_set>
+#include <unordered_map>
 
 #include "auditor/core/sink.h"
 
 namespace auditor::report {
 
-/// Forwards everything to `next` except findings whose fingerprint is waived. Waived findings
-/// stay stored (the store sees the unfiltered run); they leave the report and the exit code.
+/// Forwards everything to `next`, moving findings whose fingerprint is waived from
+/// AuditedDocument::findings to AuditedDocument::waived (with the waiver's reason). Waived findings
+/// stay stored (the store sees the unfiltered run); they leave the counts and the exit code, and
+/// only writers that show suppressions (SARIF) print them.
 class WaiverFilter final : public FindingSink {
  public:
-  WaiverFilter(FindingSink& next, std::unordered_set<std::string> waived)
-      : next_(next), waived_(std::move(waived)) {}
+  /// `reasons`: the waiver's reason by fingerprint (Store::waiver_reasons()).
+  WaiverFilter(FindingSink& next, std::unordered_map<std::string, std::string> reasons)
+      : next_(next), reasons_(std::move(reasons)) {}
 
   void begin(const RunInfo& run) override { next_.begin(run); }
   void document(const AuditedDocument& audited) override;
@@ -25,8 +28,10 @@ class WaiverFilter final : public FindingSink {
   size_t waived() const { return dropped_.findings; }
 
  private:
+  void count_dropped(const Finding& finding);
+
   FindingSink& next_;
-  std::unordered_set<std::string> waived_;
+  std::unordered_map<std::string, std::string> reasons_;
   RunSummary dropped_;
 };
 

@@ -332,6 +332,15 @@ Result<std::vector<std::string>> Store::waived_fingerprints() {
   return out;
 }
 
+Result<std::unordered_map<std::string, std::string>> Store::waiver_reasons() {
+  Statement query(db_, "SELECT fingerprint, reason FROM waivers");
+  std::unordered_map<std::string, std::string> out;
+  int rc;
+  while ((rc = query.step()) == SQLITE_ROW) out.emplace(query.column_text(0), query.column_text(1));
+  if (rc != SQLITE_DONE) return error("cannot read the waivers");
+  return out;
+}
+
 Result<std::vector<std::string>> Store::audited_inputs(const std::string& rules_digest) {
   Statement query(db_,
                   "SELECT DISTINCT rd.input FROM run_documents rd JOIN audits a ON a.id = rd.audit_id "
