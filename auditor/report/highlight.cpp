@@ -49,7 +49,8 @@ class Marker {
     const Highlight& h = (*highlights_)[i];
     out_ += "<mark class=\"" + html_escape(h.classes) + "\" ";
     std::string id = std::to_string(h.id);
-    out_ += opened_[i] ? "data-part=\"" + id + "\"" : "id=\"f-" + id + "\" data-finding=\"" + id + "\"";
+    out_ +=
+        opened_[i] ? "data-part=\"" + id + "\"" : "id=\"f-" + id + "\" data-finding=\"" + id + "\"";
     out_ += " title=\"" + html_escape(h.title) + "\">";
     opened_[i] = true;
   }

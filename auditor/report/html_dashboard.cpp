@@ -24,7 +24,9 @@ std::string cut_label(const std::string& label) {
   return label.substr(0, i) + "…";
 }
 
-std::string named(const std::string& value) { return value.empty() ? "unknown" : value; }
+std::string named(const std::string& value) {
+  return value.empty() ? "unknown" : value;
+}
 
 std::vector<std::pair<std::string, size_t>> entries(const std::map<std::string, size_t>& counts) {
   return {counts.begin(), counts.end()};
@@ -32,25 +34,29 @@ std::vector<std::pair<std::string, size_t>> entries(const std::map<std::string, 
 
 }  // namespace
 
-std::string svg_bar_chart(const std::string& caption, std::vector<std::pair<std::string, size_t>> bars,
-                          size_t max_bars) {
-  std::stable_sort(bars.begin(), bars.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+std::string svg_bar_chart(const std::string& caption,
+                          std::vector<std::pair<std::string, size_t>> bars, size_t max_bars) {
+  std::stable_sort(bars.begin(), bars.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
   if (bars.size() > max_bars) bars.resize(max_bars);
   size_t largest = bars.empty() ? 1 : std::max<size_t>(bars.front().second, 1);
   int height = static_cast<int>(bars.size()) * kRowHeight + 4;
   int width = kLabelWidth + kBarArea + 50;
-  std::string svg = "<figure><figcaption>" + html_escape(caption) + "</figcaption>\n<svg class=\"bar-chart\" role=\"img\" aria-label=\"" +
+  std::string svg = "<figure><figcaption>" + html_escape(caption) +
+                    "</figcaption>\n<svg class=\"bar-chart\" role=\"img\" aria-label=\"" +
                     html_escape(caption) + "\" width=\"" + std::to_string(width) + "\" height=\"" +
                     std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(width) + " " +
                     std::to_string(height) + "\">\n";
   for (size_t i = 0; i < bars.size(); ++i) {
     const auto& [label, count] = bars[i];
     int y = static_cast<int>(i) * kRowHeight + 2;
-    int bar = std::max(1, static_cast<int>(count * kBarArea / largest));
-    svg += "<g><title>" + html_escape(label) + ": " + std::to_string(count) + "</title><text x=\"0\" y=\"" +
-           std::to_string(y + 14) + "\">" + html_escape(cut_label(label)) + "</text><rect x=\"" +
-           std::to_string(kLabelWidth) + "\" y=\"" + std::to_string(y) + "\" width=\"" + std::to_string(bar) +
-           "\" height=\"" + std::to_string(kRowHeight - 6) + "\"></rect><text x=\"" +
+    // A zero stays a zero; any other count gets at least a visible pixel.
+    int bar = count ? std::max(1, static_cast<int>(count * kBarArea / largest)) : 0;
+    svg += "<g><title>" + html_escape(label) + ": " + std::to_string(count) +
+           "</title><text x=\"0\" y=\"" + std::to_string(y + 14) + "\">" +
+           html_escape(cut_label(label)) + "</text><rect x=\"" + std::to_string(kLabelWidth) +
+           "\" y=\"" + std::to_string(y) + "\" width=\"" + std::to_string(bar) + "\" height=\"" +
+           std::to_string(kRowHeight - 6) + "\"></rect><text x=\"" +
            std::to_string(kLabelWidth + bar + 4) + "\" y=\"" + std::to_string(y + 14) + "\">" +
            std::to_string(count) + "</text></g>\n";
   }
@@ -77,20 +83,22 @@ std::string Dashboard::worst_articles_table() const {
       "<h3>Articles with the most findings</h3>\n<table class=\"worst\"><thead><tr><th>article</th>"
       "<th>errors</th><th>warnings</th><th>info</th><th>findings</th></tr></thead><tbody>\n";
   for (const Article& a : worst) {
-    html += "<tr><td><a href=\"#" + a.anchor + "\">" + html_escape(a.heading) + "</a></td><td class=\"n\">" +
-            std::to_string(a.counts.errors) + "</td><td class=\"n\">" + std::to_string(a.counts.warnings) +
-            "</td><td class=\"n\">" + std::to_string(a.counts.infos) + "</td><td class=\"n\">" +
+    html += "<tr><td><a href=\"#" + a.anchor + "\">" + html_escape(a.heading) +
+            "</a></td><td class=\"n\">" + std::to_string(a.counts.errors) +
+            "</td><td class=\"n\">" + std::to_string(a.counts.warnings) + "</td><td class=\"n\">" +
+            std::to_string(a.counts.infos) + "</td><td class=\"n\">" +
             std::to_string(a.counts.total()) + "</td></tr>\n";
   }
   return html + "</tbody></table>\n";
 }
 
 std::string Dashboard::render() const {
-  return "<section class=\"dashboard\" id=\"dashboard\">\n<h2>Overview</h2>\n<div class=\"charts\">\n" +
+  return "<section class=\"dashboard\" id=\"dashboard\">\n<h2>Overview</h2>\n<div "
+         "class=\"charts\">\n" +
          svg_bar_chart("Findings by rule", entries(by_rule_)) +
          svg_bar_chart("Findings by outlet", entries(by_outlet_)) +
-         svg_bar_chart("Findings by language", entries(by_language_)) + "</div>\n" + worst_articles_table() +
-         "</section>\n";
+         svg_bar_chart("Findings by language", entries(by_language_)) + "</div>\n" +
+         worst_articles_table() + "</section>\n";
 }
 
 }  // namespace auditor::report

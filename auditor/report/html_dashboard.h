@@ -14,8 +14,8 @@ namespace auditor::report {
 
 /// A horizontal bar chart as inline SVG (no script, no external resource): one bar per
 /// (label, count), largest first, at most `max_bars`; labels escaped and cut to fit.
-std::string svg_bar_chart(const std::string& caption, std::vector<std::pair<std::string, size_t>> bars,
-                          size_t max_bars = 12);
+std::string svg_bar_chart(const std::string& caption,
+                          std::vector<std::pair<std::string, size_t>> bars, size_t max_bars = 12);
 
 /// Gathers counts as documents arrive and renders the dashboard at the end.
 class Dashboard {

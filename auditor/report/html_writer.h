@@ -28,9 +28,6 @@ class HtmlWriter final : public FindingSink {
   std::string body(const RunSummary& summary) const;
 
  private:
-  std::string finding_list(const AuditedDocument& audited, size_t first_id) const;
-  std::string finding_item(const Finding& finding, size_t id) const;
-
   std::ostream& out_;
   std::string version_;
   std::string sections_;  // documents' HTML, buffered because the dashboard goes above them

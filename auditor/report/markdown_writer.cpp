@@ -26,13 +26,15 @@ void MarkdownWriter::write_findings_table(const AuditedDocument& audited) {
        << "| --- | --- | --- | --- | --- |\n";
   for (const Finding& f : audited.findings) {
     out_ << "| " << to_string(f.severity) << " | " << markdown_code_span(f.rule) << " | "
-         << f.position.line << ':' << f.position.column << " | " << markdown_escape(f.message) << " | "
-         << markdown_code_span(f.excerpt) << " |\n";
+         << f.position.line << ':' << f.position.column << " | " << markdown_escape(f.message)
+         << " | " << markdown_code_span(f.excerpt) << " |\n";
   }
   out_ << '\n';
 }
 
-void MarkdownWriter::failure(const InputFailure& failure) { failures_.push_back(failure); }
+void MarkdownWriter::failure(const InputFailure& failure) {
+  failures_.push_back(failure);
+}
 
 void MarkdownWriter::end(const RunSummary& s) {
   if (!failures_.empty()) {
@@ -44,8 +46,8 @@ void MarkdownWriter::end(const RunSummary& s) {
     out_ << '\n';
   }
   out_ << "**" << plural(s.documents, "document", "documents") << " audited, "
-       << plural(s.findings, "finding", "findings") << " (" << severity_summary(s.errors, s.warnings, s.infos)
-       << ")";
+       << plural(s.findings, "finding", "findings") << " ("
+       << severity_summary(s.errors, s.warnings, s.infos) << ")";
   if (s.failures) out_ << "; " << plural(s.failures, "input", "inputs") << " could not be read";
   out_ << "**\n";
   out_.flush();

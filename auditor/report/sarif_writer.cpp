@@ -54,7 +54,9 @@ std::string artifact_uri(std::string_view input) {
   return percent_encode_path(input);
 }
 
-Json artifact_location(std::string_view input) { return {{"uri", artifact_uri(input)}}; }
+Json artifact_location(std::string_view input) {
+  return {{"uri", artifact_uri(input)}};
+}
 
 // A region by line and column in the input, with the extracted text's byte range as properties
 // (SARIF's own byteOffset would count bytes of the input file, which differ for Markdown or HTML).
@@ -69,7 +71,8 @@ Json region(Position start, Position end, Span span, const std::string& snippet)
     r["endColumn"] = std::max<uint32_t>(end.column, 1);
   }
   r["snippet"] = {{"text", snippet}};
-  r["properties"] = {{"extractedTextByteOffset", span.start}, {"extractedTextByteLength", span.size()}};
+  r["properties"] = {{"extractedTextByteOffset", span.start},
+                     {"extractedTextByteLength", span.size()}};
   return r;
 }
 
@@ -89,12 +92,13 @@ Json related_locations(const std::vector<Evidence>& evidence) {
 Json rule_descriptor(const RuleInfo* info, const Finding& first) {
   std::string description = info && !info->description.empty() ? info->description : first.message;
   std::string title = info && !info->name.empty() ? info->name : first.rule;
-  return {{"id", first.rule},
-          {"shortDescription", {{"text", title}}},
-          {"fullDescription", {{"text", description}}},
-          {"help", {{"text", description}}},
-          {"defaultConfiguration", {{"level", sarif_level(info ? info->severity : first.severity)}}},
-          {"properties", {{"category", to_string(info ? info->category : first.category)}}}};
+  return {
+      {"id", first.rule},
+      {"shortDescription", {{"text", title}}},
+      {"fullDescription", {{"text", description}}},
+      {"help", {{"text", description}}},
+      {"defaultConfiguration", {{"level", sarif_level(info ? info->severity : first.severity)}}},
+      {"properties", {{"category", to_string(info ? info->category : first.category)}}}};
 }
 
 Json tool_json(const RunInfo& run, Json rules) {
@@ -112,7 +116,9 @@ std::string dump(const Json& j) {
 
 }  // namespace
 
-void SarifWriter::begin(const RunInfo& run) { run_ = run; }
+void SarifWriter::begin(const RunInfo& run) {
+  run_ = run;
+}
 
 size_t SarifWriter::rule_index(const Finding& finding) {
   auto [it, added] = rule_indices_.emplace(finding.rule, rules_.size());
@@ -124,7 +130,8 @@ size_t SarifWriter::rule_index(const Finding& finding) {
   return it->second;
 }
 
-void SarifWriter::add_result(const Document& document, const Finding& f, const std::string* waiver_reason) {
+void SarifWriter::add_result(const Document& document, const Finding& f,
+                             const std::string* waiver_reason) {
   Json result = {
       {"ruleId", f.rule},
       {"ruleIndex", rule_index(f)},
@@ -138,7 +145,8 @@ void SarifWriter::add_result(const Document& document, const Finding& f, const s
   };
   if (!f.evidence.empty()) result["relatedLocations"] = related_locations(f.evidence);
   if (waiver_reason) {
-    result["suppressions"] = {{{"kind", "external"}, {"status", "accepted"}, {"justification", *waiver_reason}}};
+    result["suppressions"] = {
+        {{"kind", "external"}, {"status", "accepted"}, {"justification", *waiver_reason}}};
   }
   result["properties"] = {{"category", to_string(f.category)}, {"sentence", f.sentence}};
   results_.push_back(std::move(result));
@@ -158,23 +166,27 @@ void SarifWriter::failure(const InputFailure& failure) {
   notifications_.push_back(
       {{"level", "error"},
        {"message", {{"text", failure.error.message}}},
-       {"locations", {{{"physicalLocation", {{"artifactLocation", artifact_location(failure.input)}}}}}},
+       {"locations",
+        {{{"physicalLocation", {{"artifactLocation", artifact_location(failure.input)}}}}}},
        {"descriptor", {{"id", to_string(failure.error.code)}}},
-       {"properties", {{"where", failure.error.where.empty() ? failure.input : failure.error.where}}}});
+       {"properties",
+        {{"where", failure.error.where.empty() ? failure.input : failure.error.where}}}});
 }
 
 void SarifWriter::end(const RunSummary& summary) {
   Json invocation = {{"executionSuccessful", summary.failures == 0},
                      {"toolExecutionNotifications", std::move(notifications_)}};
-  Json run = {{"tool", tool_json(run_, std::move(rules_))},
-              {"invocations", Json::array({std::move(invocation)})},
-              {"columnKind", "unicodeCodePoints"},
-              {"results", std::move(results_)},
-              {"properties",
-               {{"extractedTextByteOffsets",
-                 "region.properties.extractedTextByteOffset/Length count bytes of the article's extracted "
-                 "text, not of the input file; lines and columns point into the input file"}}}};
-  Json log = {{"$schema", kSchemaUri}, {"version", "2.1.0"}, {"runs", Json::array({std::move(run)})}};
+  Json run = {
+      {"tool", tool_json(run_, std::move(rules_))},
+      {"invocations", Json::array({std::move(invocation)})},
+      {"columnKind", "unicodeCodePoints"},
+      {"results", std::move(results_)},
+      {"properties",
+       {{"extractedTextByteOffsets",
+         "region.properties.extractedTextByteOffset/Length count bytes of the article's extracted "
+         "text, not of the input file; lines and columns point into the input file"}}}};
+  Json log = {
+      {"$schema", kSchemaUri}, {"version", "2.1.0"}, {"runs", Json::array({std::move(run)})}};
   out_ << dump(log) << '\n';
   out_.flush();
 }

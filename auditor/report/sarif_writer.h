@@ -1,11 +1,10 @@
 // SARIF 2.1.0 report: findings as static-analysis results, for code review and CI dashboards.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
 #include <unordered_map>
-
-#include <nlohmann/json.hpp>
 
 #include "auditor/core/sink.h"
 
@@ -26,7 +25,8 @@ class SarifWriter final : public FindingSink {
 
  private:
   size_t rule_index(const Finding& finding);
-  void add_result(const Document& document, const Finding& finding, const std::string* waiver_reason);
+  void add_result(const Document& document, const Finding& finding,
+                  const std::string* waiver_reason);
 
   std::ostream& out_;
   RunInfo run_;

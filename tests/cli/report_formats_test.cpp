@@ -14,15 +14,20 @@ struct WaivedRun {
   std::string fingerprint;
 
   WaivedRun() {
-    testing::write_file(article, "A reforma do viaduto vai custar R$ 48 milhões.\n\nOs moradores aprovaram a obra.\n");
-    testing::CommandResult first = testing::run_auditor({"check", article, "--db", db, "--format", "sarif"});
+    testing::write_file(
+        article,
+        "A reforma do viaduto vai custar R$ 48 milhões.\n\nOs moradores aprovaram a obra.\n");
+    testing::CommandResult first =
+        testing::run_auditor({"check", article, "--db", db, "--format", "sarif"});
     nlohmann::json log = nlohmann::json::parse(first.out);
     fingerprint = log["runs"][0]["results"][0]["partialFingerprints"]["auditor/v1"];
-    testing::run_auditor({"waive", fingerprint, "--reason", "o valor está no orçamento publicado", "--db", db});
+    testing::run_auditor(
+        {"waive", fingerprint, "--reason", "o valor está no orçamento publicado", "--db", db});
   }
 
   testing::CommandResult check(const char* format) {
-    return testing::run_auditor({"check", article, "--db", db, "--format", format, "--fail-on", "warning"});
+    return testing::run_auditor(
+        {"check", article, "--db", db, "--format", format, "--fail-on", "warning"});
   }
 };
 
@@ -37,14 +42,16 @@ TEST(ReportFormats, SarifKeepsWaivedFindingsAsSuppressedResultsAndTheExitCodeIgn
   EXPECT_EQ(result["suppressions"][0]["justification"], "o valor está no orçamento publicado");
   const nlohmann::json& rule = log["runs"][0]["tool"]["driver"]["rules"][0];
   EXPECT_EQ(rule["id"], result["ruleId"]);
-  EXPECT_FALSE(rule["fullDescription"]["text"].get<std::string>().empty()) << "the rule pack's description";
+  EXPECT_FALSE(rule["fullDescription"]["text"].get<std::string>().empty())
+      << "the rule pack's description";
 }
 
 TEST(ReportFormats, OtherFormatsLeaveWaivedFindingsOut) {
   WaivedRun run;
   // Each format's way of saying "no findings" for the one article.
-  for (auto [format, empty] : {std::pair{"markdown", "No findings."}, std::pair{"html", "data-findings=\"0\""},
-                               std::pair{"json", "\"findings\":[]"}}) {
+  for (auto [format, empty] :
+       {std::pair{"markdown", "No findings."}, std::pair{"html", "data-findings=\"0\""},
+        std::pair{"json", "\"findings\":[]"}}) {
     testing::CommandResult again = run.check(format);
     EXPECT_EQ(again.exit_code, 0) << format << again.err;
     EXPECT_NE(again.out.find(empty), std::string::npos) << format << again.out;
@@ -56,12 +63,14 @@ TEST(ReportFormats, HtmlGoesToAFileAndTheFormatListNamesEveryWriter) {
   std::string article = testing::temp_dir() + "/nota.md";
   testing::write_file(article, "# Nota\n\nEspecialistas dizem que o prazo é curto.\n");
   std::string page = testing::temp_dir() + "/report.html";
-  testing::CommandResult html = testing::run_auditor({"check", article, "--no-db", "--format", "html", "-o", page});
+  testing::CommandResult html =
+      testing::run_auditor({"check", article, "--no-db", "--format", "html", "-o", page});
   EXPECT_EQ(html.exit_code, 0) << html.err;
   std::string written = testing::read_file(page);
   EXPECT_TRUE(written.starts_with("<!DOCTYPE html>"));
   EXPECT_NE(written.find("data-finding=\"1\""), std::string::npos) << written.substr(0, 2000);
-  testing::CommandResult bad = testing::run_auditor({"check", article, "--no-db", "--format", "pdf"});
+  testing::CommandResult bad =
+      testing::run_auditor({"check", article, "--no-db", "--format", "pdf"});
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_NE(bad.err.find("sarif"), std::string::npos) << bad.err;
 }

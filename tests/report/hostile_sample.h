@@ -22,9 +22,12 @@ struct HostileSample {
     doc.metadata.publisher = "Jornal <i>do Rio</i>";
     std::string source =
         "A prefeitura diz que a ponte fica pronta em março, segundo fontes.\n\n"
-        "<script>alert(1)</script><script>document.body.setAttribute('data-pwned','script')</script>\n\n"
-        "Veja: <img src=x onerror=alert(1)><img src=x onerror=\"document.body.setAttribute('data-pwned','img')\">\n\n"
-        "Leia [aqui](javascript:alert(1)) ou <a href=\"javascript:document.body.setAttribute('data-pwned','a')\">aqui</a>.";
+        "<script>alert(1)</script><script>document.body.setAttribute('data-pwned','script')</"
+        "script>\n\n"
+        "Veja: <img src=x onerror=alert(1)><img src=x "
+        "onerror=\"document.body.setAttribute('data-pwned','img')\">\n\n"
+        "Leia [aqui](javascript:alert(1)) ou <a "
+        "href=\"javascript:document.body.setAttribute('data-pwned','a')\">aqui</a>.";
     doc.source_map = SourceMap(source);
     DocumentBuilder b(doc);
     size_t at = 0;
@@ -46,13 +49,20 @@ struct HostileSample {
     add("disclosure.missing", Category::Disclosure, Severity::Error, "<script>alert(1)</script>",
         "Starts where the next one starts.");
     add("disclosure.missing", Category::Disclosure, Severity::Warning,
-        "<script>alert(1)</script><script>document.body.setAttribute('data-pwned','script')</script>",
+        "<script>alert(1)</script><script>document.body.setAttribute('data-pwned','script')</"
+        "script>",
         "Shares its start with the one before.");
     Finding& img = add("provenance.altered-quote", Category::Provenance, Severity::Error,
                        "<img src=x onerror=alert(1)>", "Altered from the source.");
-    img.evidence.push_back({"javascript:document.body.setAttribute('data-pwned','evidence')", {0, 10},
-                            {2, 1}, "<img src=x onerror=alert(2)>", "<u>one word</u> changed"});
-    img.evidence.push_back({"https://example.com/nota?a=1&b=<2>", {5, 9}, {1, 6}, "texto original",
+    img.evidence.push_back({"javascript:document.body.setAttribute('data-pwned','evidence')",
+                            {0, 10},
+                            {2, 1},
+                            "<img src=x onerror=alert(2)>",
+                            "<u>one word</u> changed"});
+    img.evidence.push_back({"https://example.com/nota?a=1&b=<2>",
+                            {5, 9},
+                            {1, 6},
+                            "texto original",
                             "the <em>source</em> wording"});
     Finding empty = make_finding(doc, "attribution.unattributed-number", Category::Attribution,
                                  Severity::Info, "aqui", "An empty span still gets its mark.");

@@ -26,7 +26,8 @@ class HtmlBrowser : public ::testing::Test {
  protected:
   void SetUp() override {
     chromium_ = find_chromium();
-    if (chromium_.empty()) GTEST_SKIP() << "chromium not installed (Debian package chromium; scripts/setup installs it)";
+    if (chromium_.empty())
+      GTEST_SKIP() << "chromium not installed (Debian package chromium; scripts/setup installs it)";
     timeout_ = testing::find_program("timeout");
     if (timeout_.empty()) GTEST_SKIP() << "coreutils timeout not found";
     std::string dir = testing::temp_dir();
@@ -42,9 +43,19 @@ class HtmlBrowser : public ::testing::Test {
 
   // Headless Chromium in its own profile, killed (with its children) after 60 s at most.
   testing::CommandResult chromium(const std::vector<std::string>& mode) {
-    std::vector<std::string> command = {timeout_, "-k", "5", "60", chromium_, "--headless", "--no-sandbox",
-                                        "--disable-gpu", "--no-first-run", "--user-data-dir=" + profile_,
-                                        "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000"};
+    std::vector<std::string> command = {timeout_,
+                                        "-k",
+                                        "5",
+                                        "60",
+                                        chromium_,
+                                        "--headless",
+                                        "--no-sandbox",
+                                        "--disable-gpu",
+                                        "--no-first-run",
+                                        "--user-data-dir=" + profile_,
+                                        "--enable-logging=stderr",
+                                        "--v=0",
+                                        "--virtual-time-budget=3000"};
     command.insert(command.end(), mode.begin(), mode.end());
     command.push_back("file://" + page_);
     return testing::run_program(command);
@@ -57,17 +68,20 @@ class HtmlBrowser : public ::testing::Test {
 TEST_F(HtmlBrowser, NoArticleScriptRunsAndEveryFindingHasOneLiveHighlight) {
   testing::CommandResult dom = chromium({"--dump-dom"});
   ASSERT_EQ(dom.exit_code, 0) << dom.err;
-  ASSERT_NE(dom.out.find("<main id=\"report\""), std::string::npos) << dom.out.substr(0, 500) << dom.err;
+  ASSERT_NE(dom.out.find("<main id=\"report\""), std::string::npos)
+      << dom.out.substr(0, 500) << dom.err;
   // The report's own script ran and counted the marks in the live DOM.
   std::smatch counted;
   ASSERT_TRUE(std::regex_search(dom.out, counted, std::regex("data-highlighted-count=\"(\\d+)\"")))
-      << "the report's script did not run\n" << dom.err;
+      << "the report's script did not run\n"
+      << dom.err;
   EXPECT_EQ(std::stoul(counted[1]), sample_.audited.findings.size());
   // No payload from the article, its title, URLs or messages ran (each would leave a mark).
   // (The payloads' own text, shown escaped, names data-pwned too, so look for the attribute.)
   EXPECT_FALSE(std::regex_search(dom.out, std::regex("<[^>]*\\sdata-pwned="))) << dom.out;
   EXPECT_NE(dom.out.find("<title>auditor report</title>"), std::string::npos);
-  EXPECT_NE(dom.out.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos) << "shown as text";
+  EXPECT_NE(dom.out.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos)
+      << "shown as text";
   EXPECT_EQ(dom.err.find("Uncaught"), std::string::npos) << dom.err;
   EXPECT_EQ(dom.err.find(":CONSOLE"), std::string::npos) << dom.err;  // any console message
 }
@@ -75,7 +89,8 @@ TEST_F(HtmlBrowser, NoArticleScriptRunsAndEveryFindingHasOneLiveHighlight) {
 TEST_F(HtmlBrowser, ScreenshotIsANonEmptyPng) {
   fs::path shot = fs::path(AUDITOR_BINARY).parent_path() / "html_report_screenshot.png";
   fs::remove(shot);
-  testing::CommandResult run = chromium({"--window-size=1200,900", "--screenshot=" + shot.string()});
+  testing::CommandResult run =
+      chromium({"--window-size=1200,900", "--screenshot=" + shot.string()});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   std::string png = testing::read_file(shot.string());
   ASSERT_GT(png.size(), 1000u) << run.err;

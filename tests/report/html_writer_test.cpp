@@ -1,12 +1,13 @@
 // HTML writer: the body's golden file, a self-contained page, one mark per finding however the
 // spans overlap, escaped untrusted text, evidence side by side, and the batch dashboard.
+#include "auditor/report/html_writer.h"
+
 #include <gtest/gtest.h>
 
 #include <regex>
 #include <sstream>
 
 #include "auditor/report/highlight.h"
-#include "auditor/report/html_writer.h"
 #include "tests/report/hostile_sample.h"
 #include "tests/support/test_support.h"
 
@@ -15,7 +16,9 @@ namespace {
 
 size_t count(const std::string& haystack, const std::string& needle) {
   size_t n = 0;
-  for (size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + 1)) ++n;
+  for (size_t at = haystack.find(needle); at != std::string::npos;
+       at = haystack.find(needle, at + 1))
+    ++n;
   return n;
 }
 
@@ -48,12 +51,29 @@ TEST(HtmlWriter, PageIsSelfContainedWithTheBodyInsideTheTemplate) {
   EXPECT_NE(page.find("<main id=\"report\" data-findings=\"2\">"), std::string::npos);
   EXPECT_EQ(page.find("{{"), std::string::npos) << "every placeholder is filled";
   // Nothing is loaded from elsewhere: no external scripts, styles, fonts or images.
-  for (const char* external : {"<script src", "<link", "@import", "url(", "src=\"http", "//fonts."}) {
+  for (const char* external :
+       {"<script src", "<link", "@import", "url(", "src=\"http", "//fonts."}) {
     EXPECT_EQ(page.find(external), std::string::npos) << external;
   }
   EXPECT_EQ(page.find("http://"), std::string::npos);
   EXPECT_EQ(page.find("https://"), std::string::npos);
   EXPECT_NE(page.find("default-src 'none'"), std::string::npos) << "the CSP forbids any fetch";
+}
+
+TEST(HtmlWriter, EveryFilterBoxHidesItsListItemsAndClearsItsMarks) {
+  testing::SampleRun run;
+  std::string page = run.render("html");
+  // The script toggles body.hide-<filter>; the stylesheet must act on both kinds of element.
+  EXPECT_NE(page.find("'hide-' + box.getAttribute('data-filter')"), std::string::npos);
+  std::regex box("data-filter=\"([a-z-]+)\"");
+  size_t boxes = 0;
+  for (auto it = std::sregex_iterator(page.begin(), page.end(), box); it != std::sregex_iterator();
+       ++it, ++boxes) {
+    std::string filter = (*it)[1];
+    EXPECT_NE(page.find("body.hide-" + filter + " li." + filter), std::string::npos) << filter;
+    EXPECT_NE(page.find("body.hide-" + filter + " mark." + filter), std::string::npos) << filter;
+  }
+  EXPECT_EQ(boxes, 7u);  // four categories, three severities
 }
 
 TEST(HtmlWriter, OverlappingSpansNestProperlyWithOneIdentifiedMarkPerFinding) {
@@ -70,7 +90,8 @@ TEST(HtmlWriter, OverlappingSpansNestProperlyWithOneIdentifiedMarkPerFinding) {
   text = text.substr(0, text.find("</div>"));
   int depth = 0;
   std::regex tag("<(/?)mark\\b");
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), tag); it != std::sregex_iterator(); ++it) {
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), tag); it != std::sregex_iterator();
+       ++it) {
     depth += (*it)[1].length() ? -1 : 1;
     ASSERT_GE(depth, 0);
   }
@@ -78,10 +99,12 @@ TEST(HtmlWriter, OverlappingSpansNestProperlyWithOneIdentifiedMarkPerFinding) {
 }
 
 TEST(HtmlWriter, HighlightCutsCrossingSpansIntoSegments) {
-  std::vector<report::Highlight> highlights = {{{0, 7}, 1, "a", "first"}, {{4, 11}, 2, "b", "second"}};
+  std::vector<report::Highlight> highlights = {{{0, 7}, 1, "a", "first"},
+                                               {{4, 11}, 2, "b", "second"}};
   EXPECT_EQ(report::highlight_html("abcdefghijkl", highlights),
             "<mark class=\"a\" id=\"f-1\" data-finding=\"1\" title=\"first\">abcd</mark>"
-            "<mark class=\"a\" data-part=\"1\" title=\"first\"><mark class=\"b\" id=\"f-2\" data-finding=\"2\" "
+            "<mark class=\"a\" data-part=\"1\" title=\"first\"><mark class=\"b\" id=\"f-2\" "
+            "data-finding=\"2\" "
             "title=\"second\">efg</mark></mark>"
             "<mark class=\"b\" data-part=\"2\" title=\"second\">hijk</mark>l");
 }
@@ -99,7 +122,8 @@ TEST(HtmlWriter, UntrustedTextIsEscapedAndOnlyWebUrlsAreLinks) {
   EXPECT_EQ(body.find("onerror=\""), std::string::npos) << "quotes are escaped in attributes too";
   EXPECT_NE(body.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
   EXPECT_NE(body.find("<h2>&lt;b&gt;Ponte&lt;/b&gt; &quot;atrasada&quot;"), std::string::npos);
-  EXPECT_NE(body.find("<a href=\"https://example.com/nota?a=1&amp;b=&lt;2&gt;\" rel=\"noopener noreferrer nofollow\">"),
+  EXPECT_NE(body.find("<a href=\"https://example.com/nota?a=1&amp;b=&lt;2&gt;\" rel=\"noopener "
+                      "noreferrer nofollow\">"),
             std::string::npos)
       << body;
 }
@@ -108,10 +132,14 @@ TEST(HtmlWriter, ProvenanceEvidenceSitsBesideTheFlaggedText) {
   testing::HostileSample sample;
   std::string page = page_of({&sample.audited});
   EXPECT_EQ(count(page, "<div class=\"compare\">"), 2u);
-  EXPECT_NE(page.find("<figcaption>This article</figcaption><blockquote>&lt;img src=x onerror=alert(1)&gt;"),
-            std::string::npos);
-  EXPECT_NE(page.find("<blockquote>texto original</blockquote></figure><p class=\"note\">the &lt;em&gt;source"),
-            std::string::npos);
+  EXPECT_NE(
+      page.find(
+          "<figcaption>This article</figcaption><blockquote>&lt;img src=x onerror=alert(1)&gt;"),
+      std::string::npos);
+  EXPECT_NE(
+      page.find(
+          "<blockquote>texto original</blockquote></figure><p class=\"note\">the &lt;em&gt;source"),
+      std::string::npos);
 }
 
 TEST(HtmlWriter, DashboardOnlyForABatchWithChartsByRuleOutletAndLanguage) {
@@ -122,7 +150,8 @@ TEST(HtmlWriter, DashboardOnlyForABatchWithChartsByRuleOutletAndLanguage) {
   ASSERT_NE(page.find("class=\"dashboard\""), std::string::npos);
   EXPECT_EQ(count(page, "<svg class=\"bar-chart\""), 3u);
   EXPECT_NE(page.find("<figcaption>Findings by outlet</figcaption>"), std::string::npos);
-  EXPECT_NE(page.find("Jornal &lt;i&gt;do Rio&lt;/i&gt;: 7</title>"), std::string::npos) << "outlet bar";
+  EXPECT_NE(page.find("Jornal &lt;i&gt;do Rio&lt;/i&gt;: 7</title>"), std::string::npos)
+      << "outlet bar";
   EXPECT_NE(page.find("<title>pt: 9</title>"), std::string::npos) << "language bar";
   EXPECT_NE(page.find("<title>disclosure.missing: 3</title>"), std::string::npos) << "rule bar";
   // The hostile article has the most errors, so it heads the table of worst articles.

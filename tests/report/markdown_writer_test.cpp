@@ -21,7 +21,8 @@ TEST(MarkdownWriter, HeadingSummaryTableAndFailures) {
   EXPECT_NE(out.find("| error | ` disclosure.missing ` | 5:1 | Paid travel with no disclosure. |"),
             std::string::npos)
       << out;
-  EXPECT_NE(out.find("- ` notas.bin `: looks like a binary file, not text"), std::string::npos) << out;
+  EXPECT_NE(out.find("- ` notas.bin `: looks like a binary file, not text"), std::string::npos)
+      << out;
   EXPECT_EQ(out.find("unattributed-number"), std::string::npos) << "waived findings stay out";
 }
 
@@ -30,10 +31,13 @@ TEST(MarkdownWriter, HostileTitlesAndMessagesRenderInert) {
   run.doc.metadata.title = "<script>alert(1)</script> [clique](javascript:alert(1)) *já*";
   run.audited.findings[0].message = "Use | pipes ` and ![img](http://x.example/a.png)";
   std::string out = run.render("markdown");
-  EXPECT_NE(out.find("## &lt;script&gt;alert\\(1\\)&lt;/script&gt; \\[clique\\]\\(javascript:alert\\(1\\)\\) \\*já\\*\n"),
+  EXPECT_NE(out.find("## &lt;script&gt;alert\\(1\\)&lt;/script&gt; "
+                     "\\[clique\\]\\(javascript:alert\\(1\\)\\) \\*já\\*\n"),
             std::string::npos)
       << out;
-  EXPECT_NE(out.find("| Use \\| pipes \\` and \\!\\[img\\]\\(http://x.example/a.png\\) |"), std::string::npos) << out;
+  EXPECT_NE(out.find("| Use \\| pipes \\` and \\!\\[img\\]\\(http://x.example/a.png\\) |"),
+            std::string::npos)
+      << out;
   EXPECT_EQ(out.find("<script>"), std::string::npos);
   EXPECT_EQ(out.find("](javascript:"), std::string::npos);
 }

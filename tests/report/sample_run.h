@@ -1,10 +1,10 @@
 // The hand-built run every report writer's golden test renders (independent of rules).
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <sstream>
 #include <string>
-
-#include <gtest/gtest.h>
 
 #include "auditor/report/writer.h"
 
@@ -12,9 +12,9 @@ namespace auditor::testing {
 
 /// A finding of `rule` on the first occurrence of `excerpt` in the document's text, inside the
 /// first occurrence of `sentence` (the excerpt itself when empty), with positions and fingerprint.
-inline Finding make_finding(const Document& doc, const char* rule, Category category, Severity severity,
-                            const std::string& excerpt, const std::string& message,
-                            const std::string& sentence = "") {
+inline Finding make_finding(const Document& doc, const char* rule, Category category,
+                            Severity severity, const std::string& excerpt,
+                            const std::string& message, const std::string& sentence = "") {
   Finding f;
   f.rule = rule;
   f.category = category;
@@ -38,7 +38,7 @@ struct SampleRun {
   Document doc;
   AuditedDocument audited;
   InputFailure failure{"notas.bin", make_error(ErrorCode::Binary, "notas.bin",
-                                                "looks like a binary file, not text")};
+                                               "looks like a binary file, not text")};
   RunInfo info{"0.0.0-test", "", {}, "", {}};
 
   SampleRun() {
@@ -69,13 +69,14 @@ struct SampleRun {
                                     "Paid travel with no disclosure.",
                                     "A viagem foi paga pela construtora <Alfa & Cia>."));
     audited.waived.push_back(
-        {make("attribution.unattributed-number", Category::Attribution, Severity::Warning, "R$ 2 milhões",
-              "\"R$ 2 milhões\" has no source.", "O custo é de R$ 2 milhões."),
+        {make("attribution.unattributed-number", Category::Attribution, Severity::Warning,
+              "R$ 2 milhões", "\"R$ 2 milhões\" has no source.", "O custo é de R$ 2 milhões."),
          "O valor está no orçamento da prefeitura, citado na matéria anterior."});
-    info.rules = {{"attribution.vague-source", "Vague source", "Names no one: say who the experts are.",
-                   Category::Attribution, Severity::Warning},
-                  {"disclosure.missing", "Missing disclosure", "A paid trip or gift needs a disclosure.",
-                   Category::Disclosure, Severity::Error}};
+    info.rules = {
+        {"attribution.vague-source", "Vague source", "Names no one: say who the experts are.",
+         Category::Attribution, Severity::Warning},
+        {"disclosure.missing", "Missing disclosure", "A paid trip or gift needs a disclosure.",
+         Category::Disclosure, Severity::Error}};
   }
 
   Finding make(const char* rule, Category category, Severity severity, const std::string& excerpt,

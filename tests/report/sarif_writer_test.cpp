@@ -12,7 +12,9 @@ namespace {
 
 using nlohmann::json;
 
-json render_sarif(testing::SampleRun& run) { return json::parse(run.render("sarif")); }
+json render_sarif(testing::SampleRun& run) {
+  return json::parse(run.render("sarif"));
+}
 
 TEST(SarifWriter, MatchesGolden) {
   testing::SampleRun run;
@@ -56,7 +58,8 @@ TEST(SarifWriter, ResultsPointIntoTheInputWithLevelsAndFingerprints) {
   EXPECT_EQ(location["region"]["startColumn"], 1);
   EXPECT_EQ(location["region"]["endLine"], 5);
   EXPECT_EQ(location["region"]["endColumn"], 48);
-  EXPECT_EQ(location["region"]["snippet"]["text"], "A viagem foi paga pela construtora <Alfa & Cia>");
+  EXPECT_EQ(location["region"]["snippet"]["text"],
+            "A viagem foi paga pela construtora <Alfa & Cia>");
   const Finding& f = run.audited.findings[1];
   EXPECT_EQ(location["region"]["properties"]["extractedTextByteOffset"], f.span.start);
   EXPECT_EQ(location["region"]["properties"]["extractedTextByteLength"], f.span.size());
@@ -110,26 +113,29 @@ TEST(SarifWriter, FilePathsBecomeRelativeUriReferences) {
   testing::SampleRun run;
   run.doc.input = "pautas/março 2024/feed.xml:12#x";
   json log = render_sarif(run);
-  EXPECT_EQ(log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
-            "pautas/mar%C3%A7o%202024/feed.xml%3A12%23x");
+  EXPECT_EQ(
+      log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+      "pautas/mar%C3%A7o%202024/feed.xml%3A12%23x");
   run.doc.input = "/srv/news/a b.md";
   log = render_sarif(run);
-  EXPECT_EQ(log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
-            "file:///srv/news/a%20b.md");
+  EXPECT_EQ(
+      log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+      "file:///srv/news/a%20b.md");
 }
 
 // Runs tests/tools/validate_sarif.py (python3-jsonschema) against the vendored OASIS schema.
 TEST(SarifWriter, ValidatesAgainstTheSarif210Schema) {
   std::string python = testing::find_program("python3");
-  if (python.empty()) GTEST_SKIP() << "python3 is not installed; scripts/setup installs it with python3-jsonschema";
+  if (python.empty())
+    GTEST_SKIP() << "python3 is not installed; scripts/setup installs it with python3-jsonschema";
   testing::SampleRun run;
   Evidence e{"fontes/nota.txt", {3, 12}, {1, 4}, "obra atrasa", "reworded"};
   run.audited.findings[0].evidence = {e};
   std::string log = testing::temp_dir() + "/sample.sarif";
   testing::write_file(log, run.render("sarif"));
-  testing::CommandResult result = testing::run_program(
-      {python, testing::repo_path("tests/tools/validate_sarif.py"),
-       testing::repo_path("tests/data/sarif-schema-2.1.0.json"), log});
+  testing::CommandResult result =
+      testing::run_program({python, testing::repo_path("tests/tools/validate_sarif.py"),
+                            testing::repo_path("tests/data/sarif-schema-2.1.0.json"), log});
   if (result.exit_code == 3) GTEST_SKIP() << result.err;
   EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
   EXPECT_NE(result.out.find(" 0 errors"), std::string::npos) << result.out;
@@ -144,9 +150,9 @@ TEST(SarifWriter, SchemaValidationRejectsABrokenLog) {
   broken["runs"][0]["results"][0]["level"] = "fatal";
   std::string log = testing::temp_dir() + "/broken.sarif";
   testing::write_file(log, broken.dump());
-  testing::CommandResult result = testing::run_program(
-      {python, testing::repo_path("tests/tools/validate_sarif.py"),
-       testing::repo_path("tests/data/sarif-schema-2.1.0.json"), log});
+  testing::CommandResult result =
+      testing::run_program({python, testing::repo_path("tests/tools/validate_sarif.py"),
+                            testing::repo_path("tests/data/sarif-schema-2.1.0.json"), log});
   if (result.exit_code == 3) GTEST_SKIP() << result.err;
   EXPECT_EQ(result.exit_code, 1) << result.out << result.err;
 }

@@ -1,8 +1,9 @@
 // WaiverFilter: waived findings leave the findings and the counts but reach the writers with
 // their reasons.
+#include "auditor/report/waiver_filter.h"
+
 #include <gtest/gtest.h>
 
-#include "auditor/report/waiver_filter.h"
 #include "tests/report/sample_run.h"
 
 namespace auditor {
@@ -19,7 +20,8 @@ TEST(WaiverFilter, MovesWaivedFindingsAsideWithTheirReasons) {
   run.audited.waived.clear();
   LastDocument next;
   const Finding& error = run.audited.findings[1];
-  report::WaiverFilter filter(next, {{error.fingerprint, "the trip is disclosed in the footer box"}});
+  report::WaiverFilter filter(next,
+                              {{error.fingerprint, "the trip is disclosed in the footer box"}});
   filter.document(run.audited);
   ASSERT_EQ(next.last.findings.size(), 1u);
   EXPECT_EQ(next.last.findings[0].rule, "attribution.vague-source");
