@@ -117,11 +117,11 @@ void BM_IndexDocuments(benchmark::State& state) {
   std::vector<std::string> texts = make_texts(count);
   std::vector<Document> docs(count);
   store::StoreSink sink(**store, 512);
-  sink.begin(RunInfo{"bench", "", {}, "bench"});
+  sink.begin(RunInfo{"bench", "", {}, "bench", {}});
   for (size_t i = 0; i < count; ++i) {
     docs[i].input = "doc" + std::to_string(i);
     docs[i].text = texts[i];
-    sink.document(AuditedDocument{&docs[i], "pt", 1, {}, {}});
+    sink.document(AuditedDocument{&docs[i], "pt", 1, {}, {}, {}});
   }
   sink.end({});
   provenance::MinHasher hasher;
@@ -231,7 +231,7 @@ int make_db(const std::string& path, size_t count) {
   }
   SyntheticCorpus corpus;
   store::StoreSink sink(**store, 1024);
-  sink.begin(RunInfo{"bench", "", {}, "bench"});
+  sink.begin(RunInfo{"bench", "", {}, "bench", {}});
   for (size_t i = 0; i < count; ++i) {
     Document d;
     d.input = "synthetic/" + std::to_string(i) + ".txt";
@@ -242,7 +242,7 @@ int make_db(const std::string& path, size_t count) {
     size_t day = i / 1440;
     std::snprintf(date, sizeof date, "2026-%02zu-%02zuT%02zu:%02zu:00Z", 1 + day / 28, 1 + day % 28, i / 60 % 24, i % 60);
     d.metadata.published = date;
-    sink.document(AuditedDocument{&d, "pt", 1, {}, {}});
+    sink.document(AuditedDocument{&d, "pt", 1, {}, {}, {}});
   }
   sink.end({count});
   return sink.error() ? 2 : 0;

@@ -80,7 +80,7 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   ingest::ExpandedInputs expanded = ingest::expand_inputs(split.paths, options.read);
   expanded.errors.insert(expanded.errors.end(), split.errors.begin(), split.errors.end());
   keep_shard(*shard, split.urls, expanded.errors);
-  RunInfo run{AUDITOR_VERSION, "", {}, auditor->rules().digest()};
+  RunInfo run{AUDITOR_VERSION, "", {}, auditor->rules().digest(), rules::describe_rules(auditor->rules())};
 
   // Every finding is also stored (--db, $AUDITOR_DB, ./auditor.db) unless --no-db.
   auto database = open_run_store(o.store);

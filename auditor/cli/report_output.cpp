@@ -4,7 +4,7 @@
 #include <unistd.h>
 
 #include <iostream>
-#include <unordered_set>
+#include <unordered_map>
 
 #include "auditor/cli/options.h"
 #include "auditor/report/writer.h"
@@ -50,14 +50,14 @@ Result<std::unique_ptr<ReportOutput>> ReportOutput::open(const ReportOptions& op
   auto writer = report::make_writer(options.format, *r->out_, writer_options);
   if (!writer.ok()) return writer.error();
   r->writer_ = std::move(writer).value();
-  // Waived findings stay stored but leave the report and the exit code.
-  std::unordered_set<std::string> waived;
+  // Waived findings stay stored but leave the exit code and every report but SARIF's suppressions.
+  std::unordered_map<std::string, std::string> waivers;
   if (store != nullptr) {
-    Result<std::vector<std::string>> list = store->waived_fingerprints();
-    if (!list.ok()) return list.error();
-    waived.insert(list->begin(), list->end());
+    auto reasons = store->waiver_reasons();
+    if (!reasons.ok()) return reasons.error();
+    waivers = std::move(reasons).value();
   }
-  r->waivers_ = std::make_unique<report::WaiverFilter>(*r->writer_, std::move(waived));
+  r->waivers_ = std::make_unique<report::WaiverFilter>(*r->writer_, std::move(waivers));
   r->front_ = r->waivers_.get();
   if (options.new_only) {
     r->new_only_ = std::make_unique<report::NewOnlyFilter>(*r->waivers_, [store, current_run](const std::string& input) {

@@ -12,12 +12,28 @@
 
 namespace auditor {
 
+/// What a report says about a loaded rule (SARIF lists the rules that fired with their help).
+struct RuleInfo {
+  std::string id;
+  std::string name;         ///< short title
+  std::string description;  ///< longer help text
+  Category category = Category::Attribution;
+  Severity severity = Severity::Warning;  ///< after the project's overrides
+};
+
 /// Facts about a whole run that writers print in headers and summaries.
 struct RunInfo {
   std::string tool_version;
   std::string started_at;          ///< ISO 8601 UTC; tests fix it for reproducible output
   std::vector<std::string> arguments;
   std::string rules_digest;        ///< hash of the loaded rule packs and config
+  std::vector<RuleInfo> rules;     ///< every loaded rule, one entry per id
+};
+
+/// A finding an editor waived (`auditor waive`), with the reason they gave.
+struct WaivedFinding {
+  Finding finding;
+  std::string reason;
 };
 
 /// One audited document with its findings, sorted by finding_order.
@@ -28,6 +44,9 @@ struct AuditedDocument {
   std::vector<Finding> findings;
   /// Sources, quotes and numbers for the store; filled only when AuditOptions::record_analysis.
   AnalysisRows analysis;
+  /// Findings an editor waived: out of `findings`, the exit code and the counts; only SARIF
+  /// shows them (as suppressed results), every other writer ignores them.
+  std::vector<WaivedFinding> waived;
 };
 
 /// An input that could not be audited.

@@ -284,7 +284,8 @@ Result<CorpusRunResult> run_corpus(const Auditor& auditor, store::Store& store, 
       verified_edges(run, *search, candidate_pairs(*search, *fresh, options.min_containment));
   if (!edges) return edges.error();
 
-  RunInfo info{AUDITOR_VERSION, "", options.arguments, "provenance:" + auditor.rules().digest()};
+  RunInfo info{AUDITOR_VERSION, "", options.arguments, "provenance:" + auditor.rules().digest(),
+               rules::describe_rules(auditor.rules())};
   Result<int64_t> run_id = store.begin_run(info);
   if (!run_id) return run_id.error();
   result.run_id = *run_id;

@@ -18,6 +18,7 @@ void FindingFilter::document(const AuditedDocument& audited) {
       kept.findings.push_back(f);
       continue;
     }
+    set_aside(f, kept);
     ++dropped_.findings;
     if (f.severity == Severity::Error) ++dropped_.errors;
     else if (f.severity == Severity::Warning) ++dropped_.warnings;

@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -32,21 +33,32 @@ class FindingFilter : public FindingSink {
   /// Called once per document before drop() is asked about its findings.
   virtual void start_document(const AuditedDocument& audited) { (void)audited; }
   virtual bool drop(const Finding& finding) const = 0;
+  /// Called for each dropped finding: a filter may keep it aside in the document it forwards.
+  virtual void set_aside(const Finding& finding, AuditedDocument& kept) const {
+    (void)finding;
+    (void)kept;
+  }
 
  private:
   FindingSink& next_;
   RunSummary dropped_;
 };
 
-/// Leaves out findings whose fingerprint an editor waived.
+/// Leaves out findings whose fingerprint an editor waived, moving them to
+/// AuditedDocument::waived with the waiver's reason: only writers that show suppressions (SARIF)
+/// print them.
 class WaiverFilter final : public FindingFilter {
  public:
-  WaiverFilter(FindingSink& next, std::unordered_set<std::string> waived)
-      : FindingFilter(next), waived_(std::move(waived)) {}
+  /// `reasons`: the waiver's reason by fingerprint (Store::waiver_reasons()).
+  WaiverFilter(FindingSink& next, std::unordered_map<std::string, std::string> reasons)
+      : FindingFilter(next), reasons_(std::move(reasons)) {}
 
  private:
-  bool drop(const Finding& finding) const override { return waived_.count(finding.fingerprint) > 0; }
-  std::unordered_set<std::string> waived_;
+  bool drop(const Finding& finding) const override { return reasons_.count(finding.fingerprint) > 0; }
+  void set_aside(const Finding& finding, AuditedDocument& kept) const override {
+    kept.waived.push_back(WaivedFinding{finding, reasons_.at(finding.fingerprint)});
+  }
+  std::unordered_map<std::string, std::string> reasons_;
 };
 
 /// Leaves out findings already reported for the same input by the previous run that saw it

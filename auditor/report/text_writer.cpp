@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "auditor/report/tally.h"
 #include "auditor/text/utf8.h"
 
 namespace auditor::report {
@@ -34,10 +35,6 @@ std::string flatten(std::string_view s) {
     if (c == '\n' || c == '\r' || c == '\t') c = ' ';
   }
   return out;
-}
-
-std::string plural(size_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 }  // namespace
@@ -107,8 +104,8 @@ void TextWriter::end(const RunSummary& s) {
   if (!options_.summary) return;
   out_ << '\n'
        << plural(s.documents, "document", "documents") << " audited, "
-       << plural(s.findings, "finding", "findings") << " (" << plural(s.errors, "error", "errors")
-       << ", " << plural(s.warnings, "warning", "warnings") << ", " << s.infos << " info)";
+       << plural(s.findings, "finding", "findings") << " (" << severity_summary(s.errors, s.warnings, s.infos)
+       << ")";
   if (s.failures) out_ << "; " << plural(s.failures, "input", "inputs") << " could not be read:";
   out_ << '\n';
   for (const InputFailure& f : failures_) {

@@ -1,11 +1,14 @@
 // Loading every language's lexicon and packs from a rules folder, and running them on a document.
 #include "auditor/rules/rule_set.h"
 
+#include <unordered_set>
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <unordered_set>
 
 #include "auditor/rules/pack_loader.h"
 #include "auditor/rules/project_config.h"
@@ -261,6 +264,19 @@ std::string default_rules_dir(const std::string& executable_path) {
     if (fs::is_directory(candidate, ec)) return candidate.lexically_normal().string();
   }
   return candidates.empty() ? std::string("rules") : candidates.back().lexically_normal().string();
+}
+
+std::vector<RuleInfo> describe_rules(const RuleSet& rule_set) {
+  std::vector<RuleInfo> out;
+  std::unordered_set<std::string> seen;
+  for (const std::string& language : rule_set.languages()) {
+    for (const auto& rule : rule_set.language(language)->rules) {
+      const RuleSpec& spec = rule->spec();
+      if (!seen.insert(spec.id).second) continue;
+      out.push_back(RuleInfo{spec.id, spec.name, spec.description, spec.category, spec.severity});
+    }
+  }
+  return out;
 }
 
 }  // namespace auditor::rules

@@ -9,6 +9,7 @@
 #include "auditor/analysis/analyzer.h"
 #include "auditor/analysis/article_analysis.h"
 #include "auditor/core/result.h"
+#include "auditor/core/sink.h"
 #include "auditor/rules/rule.h"
 #include "auditor/text/lexicon.h"
 #include "auditor/text/sentence_segmenter.h"
@@ -48,6 +49,10 @@ class RuleSet {
   std::map<std::string, std::unique_ptr<LanguageRules>, std::less<>> languages_;
   std::string digest_;
 };
+
+/// Each loaded rule once (id, name, description, category, severity), for reports that describe
+/// the rules (SARIF); the first language's wording wins, languages being sorted.
+std::vector<RuleInfo> describe_rules(const RuleSet& rule_set);
 
 /// Where rule packs live when the user does not say: $AUDITOR_RULES_DIR, then next to the
 /// executable (../share/auditor/rules, ../rules), then the source tree the binary was built from.

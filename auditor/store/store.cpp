@@ -403,11 +403,11 @@ Status Store::add_waiver(const std::string& fingerprint, const std::string& reas
   return Ok{};
 }
 
-Result<std::vector<std::string>> Store::waived_fingerprints() {
-  Statement query(db_, "SELECT fingerprint FROM waivers");
-  std::vector<std::string> out;
+Result<std::unordered_map<std::string, std::string>> Store::waiver_reasons() {
+  Statement query(db_, "SELECT fingerprint, reason FROM waivers");
+  std::unordered_map<std::string, std::string> out;
   int rc;
-  while ((rc = query.step()) == SQLITE_ROW) out.push_back(query.column_text(0));
+  while ((rc = query.step()) == SQLITE_ROW) out.emplace(query.column_text(0), query.column_text(1));
   if (rc != SQLITE_DONE) return error("cannot read the waivers");
   return out;
 }

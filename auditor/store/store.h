@@ -5,6 +5,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "auditor/core/result.h"
@@ -65,8 +66,8 @@ class Store {
 
   /// Records an editor's decision that the finding with this fingerprint needs no change.
   Status add_waiver(const std::string& fingerprint, const std::string& reason, const std::string& who);
-  /// Every waived fingerprint.
-  Result<std::vector<std::string>> waived_fingerprints();
+  /// Every waiver's reason, by fingerprint (SARIF reports show them as suppression justifications).
+  Result<std::unordered_map<std::string, std::string>> waiver_reasons();
 
   /// Inputs already stored under these rules, for --resume.
   Result<std::vector<std::string>> audited_inputs(const std::string& rules_digest);

@@ -19,7 +19,7 @@ std::string make_database() {
   a.metadata.publisher = "Diário Litoral";
   b.input = "pautas/planilha.txt";
   b.text = "=SUM(A1) foi a fórmula usada, com 12% de erro.";
-  AuditedDocument da{&a, "pt", 0.99, {}, {}}, db{&b, "pt", 0.97, {}, {}};
+  AuditedDocument da{&a, "pt", 0.99, {}, {}, {}}, db{&b, "pt", 0.97, {}, {}, {}};
   Finding f;
   f.rule = "attribution.unattributed-number";
   f.category = Category::Attribution;

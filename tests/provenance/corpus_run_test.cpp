@@ -33,7 +33,7 @@ class CorpusFixture : public ::testing::Test {
     run.tool_version = "test";
     run.rules_digest = "rules";
     sink.begin(run);
-    for (const Document& d : docs) sink.document(AuditedDocument{&d, "pt", 1.0, {}, {}});
+    for (const Document& d : docs) sink.document(AuditedDocument{&d, "pt", 1.0, {}, {}, {}});
     sink.end({});
     ASSERT_FALSE(sink.error()) << sink.error()->to_string();
   }

@@ -1,4 +1,4 @@
-// Golden-file tests of the text, JSON and JSONL writers on a hand-built run (independent of rules).
+// Golden-file tests of the text, JSON, JSONL and CSV writers on a hand-built run (independent of rules).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -6,87 +6,20 @@
 #include <sstream>
 
 #include "auditor/report/writer.h"
+#include "tests/report/sample_run.h"
 #include "tests/support/test_support.h"
 
 namespace auditor {
 namespace {
 
-// A two-paragraph Portuguese draft with one warning and one error, and one unreadable input.
-struct SampleRun {
-  Document doc;
-  AuditedDocument audited;
-  InputFailure failure{"notas.bin", make_error(ErrorCode::Binary, "notas.bin",
-                                                "looks like a binary file, not text")};
-
-  SampleRun() {
-    std::string source =
-        "# Prefeitura anuncia obras\n\nEspecialistas dizem que a obra vai atrasar. O custo é de "
-        "R$ 2 milhões.\n\nA viagem foi paga pela construtora <Alfa & Cia>.\n";
-    doc.input = "rascunho.md";
-    doc.format = "markdown";
-    doc.metadata.title = "Prefeitura anuncia obras";
-    doc.source_map = SourceMap(source);
-    DocumentBuilder b(doc);
-    b.begin_block(BlockKind::Title, 1);
-    b.append("Prefeitura anuncia obras", 2);
-    b.begin_block(BlockKind::Paragraph);
-    b.append("Especialistas dizem que a obra vai atrasar. O custo é de R$ 2 milhões.", 28);
-    b.begin_block(BlockKind::Paragraph);
-    b.append("A viagem foi paga pela construtora <Alfa & Cia>.", 102);
-    b.end_block();
-    audited.document = &doc;
-    audited.language = "pt";
-    audited.language_confidence = 0.97;
-    audited.findings.push_back(make("attribution.vague-source", Category::Attribution,
-                                    Severity::Warning, "Especialistas dizem",
-                                    "\"Especialistas dizem\" does not say who.",
-                                    "Especialistas dizem que a obra vai atrasar."));
-    audited.findings.push_back(make("disclosure.missing", Category::Disclosure, Severity::Error,
-                                    "A viagem foi paga pela construtora <Alfa & Cia>",
-                                    "Paid travel with no disclosure.",
-                                    "A viagem foi paga pela construtora <Alfa & Cia>."));
-  }
-
-  Finding make(const char* rule, Category category, Severity severity, const std::string& excerpt,
-               const char* message, const std::string& sentence) {
-    Finding f;
-    f.rule = rule;
-    f.category = category;
-    f.severity = severity;
-    f.message = message;
-    uint32_t start = static_cast<uint32_t>(doc.text.find(excerpt));
-    f.span = {start, start + static_cast<uint32_t>(excerpt.size())};
-    uint32_t sstart = static_cast<uint32_t>(doc.text.find(sentence));
-    f.sentence_span = {sstart, sstart + static_cast<uint32_t>(sentence.size())};
-    f.excerpt = excerpt;
-    f.sentence = sentence;
-    f.position = doc.position(f.span.start);
-    f.end_position = doc.position(f.span.end);
-    f.fingerprint = compute_fingerprint(f.rule, f.excerpt, f.sentence);
-    return f;
-  }
-
-  std::string render(const char* format, report::WriterOptions options = {}) {
-    std::ostringstream out;
-    auto writer = report::make_writer(format, out, options);
-    EXPECT_TRUE(writer.ok());
-    RunSummary summary{1, 1, 2, 1, 1, 0, 0};
-    (*writer)->begin(RunInfo{"0.0.0-test", "", {}, ""});
-    (*writer)->document(audited);
-    (*writer)->failure(failure);
-    (*writer)->end(summary);
-    return out.str();
-  }
-};
-
 TEST(TextWriter, MatchesGolden) {
-  SampleRun run;
+  testing::SampleRun run;
   std::string golden = testing::check_golden("report/golden/sample.txt", run.render("text"));
   EXPECT_EQ(golden, "");
 }
 
 TEST(TextWriter, LineFormatIsGreppable) {
-  SampleRun run;
+  testing::SampleRun run;
   std::string out = run.render("text");
   EXPECT_NE(out.find("rascunho.md:3:1: warning attribution.vague-source: "), std::string::npos) << out;
   EXPECT_NE(out.find("rascunho.md:5:1: error disclosure.missing: "), std::string::npos) << out;
@@ -94,7 +27,7 @@ TEST(TextWriter, LineFormatIsGreppable) {
 }
 
 TEST(TextWriter, ColourOnlyWhenAsked) {
-  SampleRun run;
+  testing::SampleRun run;
   EXPECT_EQ(run.render("text").find("\x1b["), std::string::npos);
   report::WriterOptions colour;
   colour.color = true;
@@ -102,7 +35,7 @@ TEST(TextWriter, ColourOnlyWhenAsked) {
 }
 
 TEST(TextWriter, UnderlineSitsUnderTheSpanCountingCodePoints) {
-  SampleRun run;
+  testing::SampleRun run;
   std::string out = run.render("text");
   // The underline of the first finding starts under the excerpt's first character and spans
   // "Especialistas dizem" (19 code points).
@@ -113,7 +46,7 @@ TEST(TextWriter, UnderlineSitsUnderTheSpanCountingCodePoints) {
 }
 
 TEST(JsonWriter, MatchesGoldenAndContract) {
-  SampleRun run;
+  testing::SampleRun run;
   std::string out = run.render("json");
   EXPECT_EQ(testing::check_golden("report/golden/sample.json", out), "");
   nlohmann::json j = nlohmann::json::parse(out);
@@ -136,7 +69,7 @@ TEST(JsonWriter, MatchesGoldenAndContract) {
 }
 
 TEST(JsonWriter, JsonLinesWritesOneObjectPerLine) {
-  SampleRun run;
+  testing::SampleRun run;
   std::string out = run.render("jsonl");
   EXPECT_EQ(testing::check_golden("report/golden/sample.jsonl", out), "");
   std::istringstream lines(out);
@@ -150,14 +83,14 @@ TEST(JsonWriter, JsonLinesWritesOneObjectPerLine) {
 }
 
 TEST(CsvWriter, MatchesGoldenWithOneRowPerFindingAndFailure) {
-  SampleRun run;
+  testing::SampleRun run;
   std::string out = run.render("csv");
   EXPECT_EQ(testing::check_golden("report/golden/sample.csv", out), "");
   EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), 4);  // header, two findings, one failure
 }
 
 TEST(CsvWriter, NeutralizesCellsThatASpreadsheetWouldRunAsFormulas) {
-  SampleRun run;
+  testing::SampleRun run;
   run.doc.input = "=HYPERLINK(\"http://x.example\")";
   run.audited.findings[0].excerpt = "@SUM(A1)";
   run.audited.findings[0].message = "-2+3";

@@ -188,6 +188,20 @@ TEST(Store, ALockedDatabaseGetsAClearErrorAndKeepsItsData) {
   EXPECT_EQ(count(**store, "SELECT count(*) FROM runs"), 1);
 }
 
+TEST(Store, WaiverReasonsByFingerprintKeepTheLatestReason) {
+  std::string path = testing::temp_dir() + "/waivers.db";
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok()) << store.error().to_string();
+  ASSERT_TRUE((*store)->add_waiver("aaaa1111", "the figure is in the linked budget", "ana"));
+  ASSERT_TRUE((*store)->add_waiver("bbbb2222", "a first reason", "rui"));
+  ASSERT_TRUE((*store)->add_waiver("bbbb2222", "the trip is disclosed below", "rui"));
+  auto reasons = (*store)->waiver_reasons();
+  ASSERT_TRUE(reasons.ok()) << reasons.error().to_string();
+  ASSERT_EQ(reasons->size(), 2u);
+  EXPECT_EQ(reasons->at("aaaa1111"), "the figure is in the linked budget");
+  EXPECT_EQ(reasons->at("bbbb2222"), "the trip is disclosed below");
+}
+
 }  // namespace
 }  // namespace auditor::store
 

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -77,6 +78,30 @@ std::string temp_dir() {
 }
 
 CommandResult run_auditor(const std::vector<std::string>& args, const std::string& input) {
+  std::vector<std::string> command = {AUDITOR_BINARY};
+  command.insert(command.end(), args.begin(), args.end());
+  // Runs store their findings in a database of this test process's own, never in the
+  // working directory, so parallel suites never contend for one file.
+  static const bool database_set = [] {
+    return setenv("AUDITOR_DB", (temp_dir() + "/auditor.db").c_str(), /*overwrite=*/0) == 0;
+  }();
+  (void)database_set;
+  return run_program(command, input);
+}
+
+std::string find_program(const std::string& name) {
+  const char* path = std::getenv("PATH");
+  std::string dirs = path ? path : "/usr/bin:/bin";
+  for (size_t start = 0; start <= dirs.size();) {
+    size_t end = std::min(dirs.find(':', start), dirs.size());
+    fs::path candidate = fs::path(dirs.substr(start, end - start)) / name;
+    if (access(candidate.c_str(), X_OK) == 0 && fs::is_regular_file(candidate)) return candidate.string();
+    start = end + 1;
+  }
+  return "";
+}
+
+CommandResult run_program(const std::vector<std::string>& command, const std::string& input) {
   int in_pipe[2], out_pipe[2], err_pipe[2];
   if (pipe(in_pipe) || pipe(out_pipe) || pipe(err_pipe)) return {};
   posix_spawn_file_actions_t actions;
@@ -87,19 +112,12 @@ CommandResult run_auditor(const std::vector<std::string>& args, const std::strin
   for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]}) {
     posix_spawn_file_actions_addclose(&actions, fd);
   }
-  std::vector<std::string> argv_storage = {AUDITOR_BINARY};
-  argv_storage.insert(argv_storage.end(), args.begin(), args.end());
+  std::vector<std::string> argv_storage = command;
   std::vector<char*> argv;
   for (std::string& a : argv_storage) argv.push_back(a.data());
   argv.push_back(nullptr);
-  // Runs store their findings in a database of this test process's own, never in the
-  // working directory, so parallel suites never contend for one file.
-  static const bool database_set = [] {
-    return setenv("AUDITOR_DB", (temp_dir() + "/auditor.db").c_str(), /*overwrite=*/0) == 0;
-  }();
-  (void)database_set;
   pid_t pid;
-  int rc = posix_spawn(&pid, AUDITOR_BINARY, &actions, nullptr, argv.data(), environ);
+  int rc = posix_spawnp(&pid, argv_storage.at(0).c_str(), &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   close(in_pipe[0]);
   close(out_pipe[1]);

@@ -24,6 +24,13 @@ struct CommandResult {
   std::string err;
 };
 
+/// Runs a program (argv[0] searched in PATH when it has no slash; no shell), feeding `input` on
+/// standard input. exit_code is -1 when it could not be started.
+CommandResult run_program(const std::vector<std::string>& command, const std::string& input = "");
+
+/// The full path of an executable found in PATH, or "" when there is none (tests then skip).
+std::string find_program(const std::string& name);
+
 /// Runs the built `auditor` binary with arguments (no shell), feeding `input` on standard input.
 CommandResult run_auditor(const std::vector<std::string>& args, const std::string& input = "");
 

@@ -1,0 +1,79 @@
+// `auditor check --format sarif|markdown|html` end to end, with a waived finding in the database.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/support/test_support.h"
+
+namespace auditor {
+namespace {
+
+struct WaivedRun {
+  std::string article = testing::temp_dir() + "/viaduto.txt";
+  std::string db = testing::temp_dir() + "/formats.db";
+  std::string fingerprint;
+
+  WaivedRun() {
+    testing::write_file(
+        article,
+        "A reforma do viaduto vai custar R$ 48 milhões.\n\nOs moradores aprovaram a obra.\n");
+    testing::CommandResult first =
+        testing::run_auditor({"check", article, "--db", db, "--format", "sarif"});
+    nlohmann::json log = nlohmann::json::parse(first.out);
+    fingerprint = log["runs"][0]["results"][0]["partialFingerprints"]["auditor/v1"];
+    testing::run_auditor(
+        {"waive", fingerprint, "--reason", "o valor está no orçamento publicado", "--db", db});
+  }
+
+  testing::CommandResult check(const char* format) {
+    return testing::run_auditor(
+        {"check", article, "--db", db, "--format", format, "--fail-on", "warning"});
+  }
+};
+
+TEST(ReportFormats, SarifKeepsWaivedFindingsAsSuppressedResultsAndTheExitCodeIgnoresThem) {
+  WaivedRun run;
+  ASSERT_EQ(run.fingerprint.size(), 16u);
+  testing::CommandResult again = run.check("sarif");
+  EXPECT_EQ(again.exit_code, 0) << again.err;
+  nlohmann::json log = nlohmann::json::parse(again.out);
+  const nlohmann::json& result = log["runs"][0]["results"][0];
+  EXPECT_EQ(result["partialFingerprints"]["auditor/v1"], run.fingerprint);
+  EXPECT_EQ(result["suppressions"][0]["justification"], "o valor está no orçamento publicado");
+  const nlohmann::json& rule = log["runs"][0]["tool"]["driver"]["rules"][0];
+  EXPECT_EQ(rule["id"], result["ruleId"]);
+  EXPECT_FALSE(rule["fullDescription"]["text"].get<std::string>().empty())
+      << "the rule pack's description";
+}
+
+TEST(ReportFormats, OtherFormatsLeaveWaivedFindingsOut) {
+  WaivedRun run;
+  // Each format's way of saying "no findings" for the one article.
+  for (auto [format, empty] :
+       {std::pair{"markdown", "No findings."}, std::pair{"html", "data-findings=\"0\""},
+        std::pair{"json", "\"findings\":[]"}}) {
+    testing::CommandResult again = run.check(format);
+    EXPECT_EQ(again.exit_code, 0) << format << again.err;
+    EXPECT_NE(again.out.find(empty), std::string::npos) << format << again.out;
+    EXPECT_EQ(again.out.find(run.fingerprint), std::string::npos) << format;
+  }
+}
+
+TEST(ReportFormats, HtmlGoesToAFileAndTheFormatListNamesEveryWriter) {
+  std::string article = testing::temp_dir() + "/nota.md";
+  testing::write_file(article, "# Nota\n\nEspecialistas dizem que o prazo é curto.\n");
+  std::string page = testing::temp_dir() + "/report.html";
+  testing::CommandResult html =
+      testing::run_auditor({"check", article, "--no-db", "--format", "html", "-o", page});
+  EXPECT_EQ(html.exit_code, 0) << html.err;
+  std::string written = testing::read_file(page);
+  EXPECT_TRUE(written.starts_with("<!DOCTYPE html>"));
+  EXPECT_NE(written.find("data-finding=\"1\""), std::string::npos) << written.substr(0, 2000);
+  testing::CommandResult bad =
+      testing::run_auditor({"check", article, "--no-db", "--format", "pdf"});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("sarif"), std::string::npos) << bad.err;
+}
+
+}  // namespace
+}  // namespace auditor
