@@ -259,7 +259,8 @@ void check_reuse(const Context& c, const std::vector<Alignment>& alignments, con
   }
 }
 
-/// The first mention of a party's name in the derived text, word by word and folded, or nullopt.
+/// The first mention of a party's name (or of its last words) in the derived text, word by word
+/// and folded, or nullopt.
 std::optional<Span> first_mention(const DerivedView& d, const std::string& party) {
   std::vector<std::string> words;
   std::string folded = text::fold_for_matching(party);
@@ -268,11 +269,16 @@ std::optional<Span> first_mention(const DerivedView& d, const std::string& party
     if (end > start) words.push_back(folded.substr(start, end - start));
     start = end + 1;
   }
-  if (words.empty()) return std::nullopt;
-  for (size_t i = 0; i + words.size() <= d.tokens.size(); ++i) {
-    size_t k = 0;
-    while (k < words.size() && text::fold_for_matching(d.tokens[i + k].lower) == words[k]) ++k;
-    if (k == words.size()) return Span{d.tokens[i].span.start, d.tokens[i + k - 1].span.end};
+  // "Associação dos Moradores de Vila Serena" is mentioned as "Moradores de Vila Serena" too; a
+  // shorter tail than three words would be a place ("Vila Serena"), not the party.
+  constexpr size_t kMinTail = 3;
+  for (size_t drop = 0; drop < words.size() && (drop == 0 || words.size() - drop >= kMinTail); ++drop) {
+    const size_t n = words.size() - drop;
+    for (size_t i = 0; i + n <= d.tokens.size(); ++i) {
+      size_t k = 0;
+      while (k < n && text::fold_for_matching(d.tokens[i + k].lower) == words[drop + k]) ++k;
+      if (k == n) return Span{d.tokens[i].span.start, d.tokens[i + k - 1].span.end};
+    }
   }
   return std::nullopt;
 }

@@ -61,6 +61,9 @@ TEST(ProvenanceCommand, ClustersTheFixtureRewritesAroundTheirOriginals) {
   EXPECT_TRUE(has_rule(*portal, "provenance.altered-quote"));
   EXPECT_TRUE(has_rule(*portal, "provenance.changed-number"));
   EXPECT_FALSE(has_rule(*blog, "provenance.uncredited-reuse"));
+  // The agency's reporter travelled at the residents' association's invitation; the blog names the
+  // residents ("Moradores de Vila Serena") and drops that disclosure.
+  EXPECT_TRUE(has_rule(*blog, "provenance.dropped-disclosure"));
 
   const nlohmann::json& factory = report["clusters"][1];
   EXPECT_EQ(file_name(factory["originals"][0]), "factory-release.md");
