@@ -10,6 +10,8 @@
 #include "auditor/cli/options.h"
 #include "auditor/cli/store_options.h"
 #include "auditor/pipeline/corpus_run.h"
+#include "auditor/report/html_writer.h"
+#include "auditor/report/markup.h"
 #include "auditor/store/corpus_index.h"
 
 namespace auditor::cli {
@@ -127,6 +129,59 @@ void print_json(std::ostream& out, const Report& r, const pipeline::CorpusRunRes
   out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
 
+std::string document_cell(const DocumentLine& d) {
+  std::string cell = "<code>" + report::html_escape(d.input) + "</code>";
+  if (!d.title.empty()) cell += "<br>" + report::html_escape(d.title);
+  return cell;
+}
+
+std::string copy_rows(int64_t id, const Report& r) {
+  const DocumentLine& d = r.documents.at(id);
+  std::string from;
+  for (const provenance::CopyEdge& e : r.edges_by_copy.at(id)) {
+    from += (from.empty() ? "" : "<br>") + percent(e.copied_share) + " of its text from <code>" +
+            report::html_escape(r.documents.at(e.source_id).input) + "</code> (using " +
+            percent(e.source_used) + " of it)";
+  }
+  std::string html = "<tr class=\"copy\"><td>copy</td><td>" + document_cell(d) + "</td><td>" +
+                     report::html_escape(d.published) + "</td><td>" + report::html_escape(d.publisher) +
+                     "</td><td>" + from + "</td></tr>\n";
+  auto checked = r.checked.find(id);
+  if (checked == r.checked.end() || checked->second->findings.empty()) return html;
+  html += "<tr><td></td><td colspan=\"4\"><ul class=\"findings\">\n";
+  for (const Finding& f : checked->second->findings) {
+    html += std::string("<li class=\"finding cat-") + to_string(f.category) + " sev-" +
+            to_string(f.severity) + "\"><span class=\"sev\">" + to_string(f.severity) +
+            "</span> <code>" + report::html_escape(f.rule) + "</code> " +
+            report::html_escape(f.message) + "</li>\n";
+  }
+  return html + "</ul></td></tr>\n";
+}
+
+// The clusters as a report page: per cluster its originals and copies, what each copy took from
+// which source, and the copy's provenance findings.
+void print_html(std::ostream& out, const Report& r, const pipeline::CorpusRunResult& run) {
+  std::string body = "<main id=\"report\">\n<h1>Copies and their originals</h1>\n<p class=\"totals\">" +
+                     std::to_string(run.documents) + " documents indexed, " +
+                     std::to_string(r.clusters.size()) + " clusters, " +
+                     std::to_string(run.checked.size()) + " copies checked</p>\n";
+  for (const provenance::Cluster& c : r.clusters) {
+    body += "<section class=\"cluster\">\n<h2>Cluster " + std::to_string(c.id) + " (" +
+            std::to_string(c.originals.size() + c.copies.size()) +
+            " articles)</h2>\n<table>\n<thead><tr><th>role</th><th>article</th><th>published</th>"
+            "<th>outlet</th><th>copied from</th></tr></thead>\n<tbody>\n";
+    for (int64_t id : c.originals) {
+      const DocumentLine& d = r.documents.at(id);
+      body += "<tr class=\"original\"><td>original</td><td>" + document_cell(d) + "</td><td>" +
+              report::html_escape(d.published) + "</td><td>" + report::html_escape(d.publisher) +
+              "</td><td></td></tr>\n";
+    }
+    for (int64_t id : c.copies) body += copy_rows(id, r);
+    body += "</tbody>\n</table>\n</section>\n";
+  }
+  out << report::html_page("auditor provenance", body + "</main>", AUDITOR_VERSION);
+}
+
 int run_provenance(const ProvenanceOptions& o, const Globals& globals) {
   const std::string path = database_path(o.db);
   if (!std::filesystem::exists(path)) {
@@ -158,6 +213,8 @@ int run_provenance(const ProvenanceOptions& o, const Globals& globals) {
   if (!report) return report_usage_error(report.error());
   if (o.format == "json") {
     print_json(std::cout, *report, *run, path);
+  } else if (o.format == "html") {
+    print_html(std::cout, *report, *run);
   } else {
     print_text(std::cout, *report, *run);
   }
@@ -173,8 +230,8 @@ Action add_provenance_command(CLI::App& app, const Globals& globals) {
       "Find who copied whom among the stored articles (indexing the new ones), check each copy against "
       "its sources, and print the clusters of near-duplicates");
   cmd->add_option("--db", o->db, "Database file (default: $AUDITOR_DB, or ./auditor.db)");
-  cmd->add_option("-f,--format", o->format, "Report format: text or json")
-      ->check(CLI::IsMember({"text", "json"}))
+  cmd->add_option("-f,--format", o->format, "Report format: text, json or html (one offline page)")
+      ->check(CLI::IsMember({"text", "json", "html"}))
       ->capture_default_str();
   cmd->add_option("--min-containment", o->min_containment,
                   "Link two articles when at least this share of one's word shingles is in the other")

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <tuple>
 #include <utility>
 
 #include "auditor/report/highlight.h"
@@ -64,6 +65,25 @@ std::string filter_boxes() {
   return html + "</fieldset>\n</form>\n";
 }
 
+// An altered quote's word diff, already escaped, with "[-removed-]" and "{+added+}" marked as
+// <del> and <ins>; a marker without its closing half stays text.
+std::string mark_word_diff(std::string escaped) {
+  for (auto [open, close, tag] : {std::tuple{"[-", "-]", "del"}, std::tuple{"{+", "+}", "ins"}}) {
+    std::string out;
+    size_t at = 0;
+    while (true) {
+      size_t start = escaped.find(open, at);
+      size_t end = start == std::string::npos ? start : escaped.find(close, start + 2);
+      if (end == std::string::npos) break;
+      out.append(escaped, at, start - at);
+      out += std::string("<") + tag + ">" + escaped.substr(start + 2, end - start - 2) + "</" + tag + ">";
+      at = end + 2;
+    }
+    escaped = out.append(escaped, at, std::string::npos);
+  }
+  return escaped;
+}
+
 std::string evidence_comparison(const Finding& f, const Evidence& e) {
   std::string where = e.position.line > 0 ? " " + std::to_string(e.position.line) + ":" +
                                                 std::to_string(e.position.column)
@@ -72,7 +92,8 @@ std::string evidence_comparison(const Finding& f, const Evidence& e) {
          html_escape(f.excerpt) +
          "</blockquote></figure><figure><figcaption>Source: " + link_or_text(e.source, e.source) +
          where + "</figcaption><blockquote>" + html_escape(e.excerpt) +
-         "</blockquote></figure><p class=\"note\">" + html_escape(e.note) + "</p></div>\n";
+         "</blockquote></figure><p class=\"note\">" + mark_word_diff(html_escape(e.note)) +
+         "</p></div>\n";
 }
 
 std::string document_meta(const AuditedDocument& audited) {
@@ -161,12 +182,16 @@ std::string HtmlWriter::body(const RunSummary& summary) const {
 }
 
 void HtmlWriter::end(const RunSummary& summary) {
-  out_ << render_template(kReportHtml, {{"version", html_escape(version_)},
-                                        {"title", "auditor report"},
-                                        {"style", kReportCss},
-                                        {"script", kReportJs},
-                                        {"body", body(summary)}});
+  out_ << html_page("auditor report", body(summary), version_);
   out_.flush();
+}
+
+std::string html_page(std::string_view title, const std::string& body, std::string_view version) {
+  return render_template(kReportHtml, {{"version", html_escape(std::string(version))},
+                                       {"title", html_escape(std::string(title))},
+                                       {"style", kReportCss},
+                                       {"script", kReportJs},
+                                       {"body", body}});
 }
 
 }  // namespace auditor::report

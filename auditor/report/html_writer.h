@@ -4,6 +4,7 @@
 
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "auditor/core/sink.h"
@@ -36,5 +37,9 @@ class HtmlWriter final : public FindingSink {
   size_t findings_ = 0;
   std::vector<InputFailure> failures_;
 };
+
+/// A whole report page around `body` (already HTML): the report's template, style and script, so
+/// other commands' pages (`auditor provenance --format html`) look and filter the same.
+std::string html_page(std::string_view title, const std::string& body, std::string_view version);
 
 }  // namespace auditor::report

@@ -79,6 +79,32 @@ TEST(ProvenanceCommand, ARerunIndexesNothingAndKeepsTheClusters) {
   EXPECT_NE(again.out.find("original  "), std::string::npos);
 }
 
+TEST(ProvenanceCommand, TheHtmlPageShowsEachClusterWithItsCopiesAndFindings) {
+  std::string db = testing::temp_dir() + "/html.db";
+  testing::CommandResult stored = testing::run_auditor(
+      {"check", "--db", db, "--fail-on", "never", "--format", "jsonl", testing::repo_path("fixtures/provenance/corpus")});
+  ASSERT_EQ(stored.exit_code, 0) << stored.err;
+  testing::CommandResult page = testing::run_auditor({"provenance", "--db", db, "--format", "html"});
+  ASSERT_EQ(page.exit_code, 0) << page.err;
+  const std::string& html = page.out;
+  EXPECT_NE(html.find("<!DOCTYPE html>"), std::string::npos);
+  EXPECT_NE(html.find("2 clusters"), std::string::npos);
+  size_t clusters = 0;
+  for (size_t at = html.find("<section class=\"cluster\">"); at != std::string::npos;
+       at = html.find("<section class=\"cluster\">", at + 1)) {
+    ++clusters;
+  }
+  EXPECT_EQ(clusters, 2u);
+  size_t original = html.find("<tr class=\"original\"><td>original</td><td><code>");
+  size_t agency = html.find("agencia-barragem.md</code>", original);
+  size_t portal = html.find("portal-barragem.md</code>", agency);
+  ASSERT_NE(original, std::string::npos);
+  EXPECT_NE(agency, std::string::npos);
+  EXPECT_NE(portal, std::string::npos) << "the copy comes after its original";
+  EXPECT_NE(html.find("provenance.uncredited-reuse</code>"), std::string::npos);
+  EXPECT_EQ(html.find("<script src"), std::string::npos) << "the page works offline";
+}
+
 TEST(ProvenanceCommand, StoresTheFindingsAsARunResearchersCanExport) {
   std::string db = testing::temp_dir() + "/export.db";
   provenance_of_fixtures(db);

@@ -142,6 +142,17 @@ TEST(HtmlWriter, ProvenanceEvidenceSitsBesideTheFlaggedText) {
       std::string::npos);
 }
 
+TEST(HtmlWriter, AnAlteredQuotesWordDiffIsMarkedAsDeletedAndInsertedWords) {
+  testing::HostileSample sample;
+  Finding& f = sample.audited.findings.front();
+  f.evidence.assign(1, Evidence{"fonte.txt", {0, 5}, {1, 1}, "texto",
+                                "word changes: todos os [-tipos de-] recordes {+<b>+} (a [-b)"});
+  std::string page = page_of({&sample.audited});
+  EXPECT_NE(page.find("todos os <del>tipos de</del> recordes <ins>&lt;b&gt;</ins> (a [-b)"),
+            std::string::npos)
+      << "an unclosed marker stays text, and the words inside stay escaped";
+}
+
 TEST(HtmlWriter, DashboardOnlyForABatchWithChartsByRuleOutletAndLanguage) {
   testing::SampleRun run;
   testing::HostileSample sample;
