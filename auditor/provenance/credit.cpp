@@ -2,6 +2,7 @@
 #include "auditor/provenance/credit.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "auditor/rules/kind_support.h"
 #include "auditor/text/normalize.h"
@@ -51,15 +52,19 @@ CreditWords::CreditWords(const text::Lexicon& lexicon)
 
 SourceIdentity identify_source(const Document& source) {
   SourceIdentity id;
-  id.url = !source.metadata.canonical_url.empty() ? source.metadata.canonical_url
-           : is_url(source.input)                  ? source.input
-                                                   : "";
+  // A relative canonical URL ("/news/a.html", as some pages write it) names no site.
+  id.url = is_url(source.metadata.canonical_url) ? source.metadata.canonical_url
+           : is_url(source.input)                ? source.input
+                                                 : "";
   if (!id.url.empty()) id.host = rules::link_host(id.url);
   if (!source.metadata.publisher.empty()) {
     id.names.push_back(text::fold_for_matching(source.metadata.publisher));
   }
   for (std::string& name : byline_names(source.metadata.byline)) id.names.push_back(std::move(name));
-  if (!id.host.empty()) id.names.push_back(site_name(id.host));
+  // "techcrunch" names techcrunch.com; "127" or "localhost" names nothing anyone would write.
+  std::string site = site_name(id.host);
+  bool has_letter = std::any_of(site.begin(), site.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+  if (has_letter && site != "localhost") id.names.push_back(std::move(site));
   return id;
 }
 

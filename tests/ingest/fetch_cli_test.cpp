@@ -132,5 +132,52 @@ TEST(UrlInputs, ListLinesThatAreNotUrlsNameFileAndLine) {
   EXPECT_EQ(errors[2].where, list + ":4");
 }
 
+// A rewrite of the served article: three of its sentences and its quote, nearly word for word.
+const char* kFerryRewrite =
+    "# Ferry tickets go up\n\n"
+    "Single tickets on the harbour ferry will cost 3.40 from March, up from 2.90, the operator "
+    "Bayline Crossings said on Tuesday.\n\n"
+    "The company said fuel and crew costs had climbed since its last change of fares, and that the "
+    "weekly pass would stay at its current price.\n\n"
+    "\"We were told the new boats would make the crossing cheaper,\" said Rafael Okonjo, who takes "
+    "the 7.15 service every weekday.\n";
+
+TEST_F(FetchCliTest, CheckAgainstASourceByUrlFindsUncreditedReuse) {
+  std::string rewrite = temp_dir() + "/ferry-rewrite.md";
+  write_file(rewrite, kFerryRewrite);
+  std::string source = url("/article.html?t=cli-source");
+  CommandResult r = run_auditor({"check", "--no-db", "--no-cache", "--format", "json", "--fail-on", "never",
+                                 rewrite, "--source", source});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto report = nlohmann::json::parse(r.out);
+  bool reuse = false;
+  for (const auto& f : report["documents"][0]["findings"]) {
+    if (f["rule"] != "provenance.uncredited-reuse") continue;
+    reuse = true;
+    EXPECT_NE(f["message"].get<std::string>().find(source), std::string::npos);
+  }
+  EXPECT_TRUE(reuse) << r.out;
+}
+
+TEST_F(FetchCliTest, ALinkToTheSourcesSiteIsCredit) {
+  std::string rewrite = temp_dir() + "/ferry-credited.md";
+  write_file(rewrite, std::string(kFerryRewrite) + "\n[The original report](" + url("/article.html") + ").\n");
+  CommandResult r = run_auditor({"check", "--no-db", "--no-cache", "--format", "json", "--fail-on", "never",
+                                 rewrite, "--source", url("/article.html?t=cli-credit")});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.find("provenance.uncredited-reuse"), std::string::npos) << r.out;
+}
+
+TEST_F(FetchCliTest, ASourceThatCannotBeReadIsAnErrorNamingIt) {
+  std::string rewrite = temp_dir() + "/ferry-lonely.md";
+  write_file(rewrite, kFerryRewrite);
+  CommandResult missing = run_auditor({"check", "--no-db", rewrite, "--source", temp_dir() + "/no-such-source.txt"});
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.err.find("no-such-source.txt"), std::string::npos) << missing.err;
+  CommandResult gone = run_auditor({"check", "--no-db", "--no-cache", rewrite, "--source", url("/missing")});
+  EXPECT_EQ(gone.exit_code, 2);
+  EXPECT_NE(gone.err.find(url("/missing")), std::string::npos) << gone.err;
+}
+
 }  // namespace
 }  // namespace auditor::cli
