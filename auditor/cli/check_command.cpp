@@ -6,6 +6,7 @@
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
 #include "auditor/cli/options.h"
+#include "auditor/cli/sitemap_inputs.h"
 #include "auditor/cli/source_inputs.h"
 #include "auditor/cli/report_output.h"
 #include "auditor/cli/store_options.h"
@@ -79,6 +80,8 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   if (!shard.ok()) return report_usage_error(shard.error());
   ingest::ExpandedInputs expanded = ingest::expand_inputs(split.paths, options.read);
   expanded.errors.insert(expanded.errors.end(), split.errors.begin(), split.errors.end());
+  // A sitemap holds no article: the pages it lists are fetched and audited after the files.
+  expand_sitemaps(expanded.inputs, split.urls, expanded.errors, options.read, *fetch);
   keep_shard(*shard, split.urls, expanded.errors);
   RunInfo run{AUDITOR_VERSION, "", {}, auditor->rules().digest(), rules::describe_rules(auditor->rules())};
 

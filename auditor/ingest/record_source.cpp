@@ -176,8 +176,9 @@ std::unique_ptr<Source> open_sitemap(const std::string& bytes, const std::string
   Error notice = make_error(ErrorCode::Usage, name,
                             "this sitemap lists " + what +
                                 " to fetch and holds no article text; nothing in it was "
-                                "audited. List the URLs with `auditor extract --format json " +
-                                path + "` (auditing them needs the URL fetcher)");
+                                "audited. Pass it to `auditor check` as a file, which fetches "
+                                "its pages, or list them with `auditor extract --format json " +
+                                path + "`");
   PendingRecord record = failing(name, std::move(notice));
   record.sitemap = std::move(shared);
   return single(std::move(record));
@@ -280,10 +281,7 @@ InputKind sniff_input_kind(const std::string& path, std::string_view head,
 
 std::unique_ptr<Source> open_records(const InputRef& input, const ReadOptions& options) {
   if (input.path == "-") return open_stdin(options);
-  // Reading the first bytes costs an open; only names that do not decide pay it.
-  std::optional<InputKind> by_name = kind_from_name(input.path, options.format);
-  InputKind kind =
-      by_name ? *by_name : sniff_input_kind(input.path, file_head(input.path), options.format);
+  InputKind kind = file_input_kind(input, options);
   if (kind == InputKind::Jsonl) return open_jsonl_file(input, options);
   if (kind == InputKind::Article || kind == InputKind::Xhtml) {
     // Single articles are loaded by the worker that reads them, not here.
@@ -310,6 +308,12 @@ std::optional<PendingRecord> RecordStream::next() {
     if (next_input_ >= inputs_.size()) return std::nullopt;
     current_ = open_records(inputs_[next_input_++], options_);
   }
+}
+
+InputKind file_input_kind(const InputRef& input, const ReadOptions& options) {
+  // Reading the first bytes costs an open; only names that do not decide pay it.
+  std::optional<InputKind> by_name = kind_from_name(input.path, options.format);
+  return by_name ? *by_name : sniff_input_kind(input.path, file_head(input.path), options.format);
 }
 
 }  // namespace auditor::ingest

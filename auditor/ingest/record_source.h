@@ -38,6 +38,9 @@ std::optional<InputKind> kind_from_name(const std::string& path, const std::stri
 InputKind sniff_input_kind(const std::string& path, std::string_view head,
                            const std::string& format);
 
+/// What a file input (not standard input) holds: by --input-format or name, else by its first bytes.
+InputKind file_input_kind(const InputRef& input, const ReadOptions& options);
+
 /// One record of an input, not yet parsed: cheap to make in input order, read on any thread.
 struct PendingRecord {
   std::string input;  ///< names the record until it is read: a path, "dump.jsonl:17", "feed.xml:42"

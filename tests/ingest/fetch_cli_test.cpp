@@ -2,6 +2,8 @@
 // files with comments and bad lines, and the fetch cache across runs.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "auditor/ingest/fetch_list.h"
@@ -177,6 +179,22 @@ TEST_F(FetchCliTest, ASourceThatCannotBeReadIsAnErrorNamingIt) {
   CommandResult gone = run_auditor({"check", "--no-db", "--no-cache", rewrite, "--source", url("/missing")});
   EXPECT_EQ(gone.exit_code, 2);
   EXPECT_NE(gone.err.find(url("/missing")), std::string::npos) << gone.err;
+}
+
+TEST_F(FetchCliTest, ASitemapIndexIsFollowedToThePagesItLists) {
+  std::string index = temp_dir() + "/sitemap_index.xml";
+  write_file(index, "<?xml version=\"1.0\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                    "<sitemap><loc>" + url("/sitemap-pages.xml") + "</loc></sitemap>\n"
+                    "<sitemap><loc>" + url("/missing") + "</loc></sitemap>\n</sitemapindex>\n");
+  CommandResult r = run_auditor({"check", "--no-db", "--no-cache", "--format", "json", "--fail-on", "never", index});
+  auto report = nlohmann::json::parse(r.out);
+  ASSERT_EQ(report["documents"].size(), 1u) << r.out << r.err;
+  EXPECT_EQ(report["documents"][0]["input"], url("/article.html?t=sitemap"));
+  // The page that is gone and the child sitemap that is gone are listed; the batch went on.
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(report["summary"]["failures"], 2) << r.out;
+  std::string errors = report["errors"].dump();
+  EXPECT_NE(errors.find(url("/missing")), std::string::npos) << errors;
 }
 
 }  // namespace

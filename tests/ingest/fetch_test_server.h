@@ -101,6 +101,14 @@ class FetchTestServer {
     serve("/cp1252.html", [cp1252](const httplib::Request&, httplib::Response& res, int) {
       res.set_content(cp1252, "text/html");  // no charset: the page's <meta> must decide
     });
+    // A child sitemap of the sitemap-index tests: one page that exists and one that does not.
+    serve("/sitemap-pages.xml", [](const httplib::Request& req, httplib::Response& res, int) {
+      std::string base = "http://" + req.get_header_value("Host");
+      res.set_content("<?xml version=\"1.0\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                      "<url><loc>" + base + "/article.html?t=sitemap</loc></url>"
+                      "<url><loc>" + base + "/missing</loc></url></urlset>\n",
+                      "application/xml");
+    });
     serve("/missing", [](const httplib::Request&, httplib::Response& res, int) {
       res.status = 404;
       res.set_content("<html><body>gone</body></html>", "text/html");

@@ -46,12 +46,17 @@ TEST(RecordCli, CheckReadsFeedItemsAndJsonlFromStandardInput) {
   EXPECT_EQ(inputs_of(stdin_json["documents"]), (std::vector<std::string>{"stdin#a1", "stdin#a2"}));
 }
 
-TEST(RecordCli, SitemapsAreListedNotAudited) {
-  std::string sitemap = repo_path("fixtures/feeds/pt_news_sitemap.xml");
-  auto check = run_auditor({"check", "--no-config", sitemap});
+TEST(RecordCli, ExtractListsASitemapsPagesAndCheckReportsItsBadEntries) {
+  // `check` fetches a sitemap's pages (tests/ingest/fetch_cli_test.cpp, against a local server);
+  // here no entry has a URL, so nothing leaves the machine.
+  std::string bad = testing::temp_dir() + "/no-loc-sitemap.xml";
+  testing::write_file(bad, "<?xml version=\"1.0\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                           "<url><lastmod>2026-11-30</lastmod></url>\n</urlset>\n");
+  auto check = run_auditor({"check", "--no-db", "--no-config", bad});
   EXPECT_EQ(check.exit_code, 2);
-  EXPECT_NE(check.out.find("lists 3 page URLs to fetch"), std::string::npos) << check.out;
-  EXPECT_NE(check.out.find("auditor extract --format json " + sitemap), std::string::npos);
+  EXPECT_NE(check.out.find(bad + ":3: "), std::string::npos) << check.out;
+  EXPECT_NE(check.out.find("0 documents audited"), std::string::npos) << check.out;
+  std::string sitemap = repo_path("fixtures/feeds/pt_news_sitemap.xml");
   auto extract = run_auditor({"extract", "--format", "json", sitemap});
   EXPECT_EQ(extract.exit_code, 0) << extract.err;
   auto json = nlohmann::json::parse(extract.out);
