@@ -30,9 +30,10 @@ struct WindowMatch {
   std::vector<Op> ops;
 };
 
-// Scores of the alignment: a shared word earns more than an edit costs, so that "todos os tipos
-// de recordes" (five words shared, two dropped) beats "todos os" for the quote "todos os
-// recordes", where plain edit distance would pick the shorter passage.
+// Scores of the alignment: a shared word earns more than an edit costs, so that for the quote
+// "todos os prazos foram cumpridos" the passage "todos os nossos prazos de entrega foram
+// cumpridos" (five words shared, three dropped) beats "foram cumpridos", which plain edit
+// distance scores the same (three edits each).
 constexpr int32_t kMatch = 2;
 constexpr int32_t kEdit = -1;
 

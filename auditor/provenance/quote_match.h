@@ -20,7 +20,7 @@ struct QuoteMatch {
   double similarity = 0;    ///< matching words / the longer of quote and passage
   uint32_t matched_words = 0;
   uint32_t matched_content_words = 0;
-  /// The quote as the source words it, changes marked: "quebrando todos os [-tipos de-] recordes";
+  /// The quote as the source words it, changes marked: "todos os [-nossos-] prazos foram cumpridos";
   /// "[-x-]" is in the source only, "{+y+}" in the quote only. Empty when exact.
   std::string diff;
 };
