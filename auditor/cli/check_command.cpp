@@ -11,6 +11,7 @@
 #include "auditor/cli/report_output.h"
 #include "auditor/cli/store_options.h"
 #include "auditor/cli/url_inputs.h"
+#include "auditor/pipeline/background_sink.h"
 #include "auditor/pipeline/batch.h"
 #include "auditor/pipeline/shard.h"
 #include "auditor/report/tee_sink.h"
@@ -99,7 +100,10 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   if (!current_run.ok()) return report_usage_error(current_run.error());
   auto report = ReportOutput::open(o.report, database->get(), *current_run);
   if (!report.ok()) return report_usage_error(report.error());
-  report::TeeSink sink({&(*report)->sink(), stored ? &*stored : nullptr});
+  // SQLite writes run on their own thread, beside the workers, in the order results are emitted.
+  std::optional<pipeline::BackgroundSink> storing;
+  if (stored) storing.emplace(*stored);
+  report::TeeSink sink({&(*report)->sink(), storing ? &*storing : nullptr});
 
   sink.begin(run);
   pipeline::BatchOptions batch;
@@ -112,7 +116,7 @@ int run_check(const CheckOptions& o, const Globals& globals) {
   summary.failures += expanded.errors.size();
   // The store keeps the run's real totals (its findings table holds waived findings too); the
   // report and the exit code count only what the report shows.
-  if (stored) stored->end(summary);
+  if (storing) storing->end(summary);  // waits until every document is stored
   summary = (*report)->shown(summary);
   (*report)->sink().end(summary);
   if (stored && stored->error()) {
