@@ -103,6 +103,11 @@ std::string source_name(const ArticleAnalysis& a, uint32_t index) {
 
 }  // namespace
 
+bool ArticleAnalysis::in_quote(uint32_t offset) const {
+  return std::any_of(quotes.begin(), quotes.end(),
+                     [&](const Quote& q) { return q.outer.contains(offset); });
+}
+
 AnalysisRows to_rows(const ArticleAnalysis& a) {
   AnalysisRows rows;
   rows.sources.reserve(a.sources.size());

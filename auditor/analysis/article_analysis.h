@@ -129,6 +129,8 @@ struct ArticleAnalysis {
   const text::Sentence* sentence_at(uint32_t offset) const;
   /// Index of the sentence holding a text offset, or kNone.
   uint32_t sentence_index(uint32_t offset) const;
+  /// True when a text offset lies inside a quotation, its marks included.
+  bool in_quote(uint32_t offset) const;
 };
 
 /// The analysis as plain rows (sources, quotes, numbers with their speakers and sources by name).

@@ -1,8 +1,6 @@
 // Sitemap expansion: local sitemap files parsed, child sitemaps fetched, page URLs collected.
 #include "auditor/cli/sitemap_inputs.h"
 
-#include <fstream>
-#include <iterator>
 #include <optional>
 #include <unordered_set>
 
@@ -15,16 +13,6 @@ namespace {
 
 /// Sitemap indexes nest; a chain longer than this is a loop or a mistake, not a site.
 constexpr int kMaxDepth = 3;
-
-Result<std::string> read_file_bytes(const std::string& path, size_t max_bytes) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error(ErrorCode::Unreadable, path, "cannot read this sitemap");
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (max_bytes > 0 && bytes.size() > max_bytes) {
-    return make_error(ErrorCode::TooLarge, path, "the sitemap is larger than --max-size");
-  }
-  return bytes;
-}
 
 /// Walks sitemaps breadth first, fetching child sitemaps with one fetcher made on first need.
 class SitemapWalk {
@@ -91,7 +79,7 @@ void expand_sitemaps(std::vector<ingest::InputRef>& inputs, std::vector<std::str
     if (input.path == "-" || ingest::file_input_kind(input, read) != ingest::InputKind::Sitemap) {
       return false;
     }
-    Result<std::string> bytes = read_file_bytes(input.path, read.max_bytes);
+    Result<std::string> bytes = ingest::load_bytes(input.path, read.max_bytes);
     if (!bytes) {
       errors.push_back(bytes.error());
     } else {

@@ -15,26 +15,6 @@ constexpr size_t kCandidates = 4;
 
 uint64_t pair_hash(uint64_t a, uint64_t b) { return a * 0x9E3779B97F4A7C15ULL ^ (b + 0x7F4A7C15); }
 
-template <class Features>
-Features features_of(const TextWords& words, std::pair<uint32_t, uint32_t> range) {
-  Features f;
-  uint64_t previous = 0;
-  bool has_previous = false;
-  for (uint32_t i = range.first; i < range.second; ++i) {
-    const Word& w = words.words[i];
-    if (!w.content) continue;
-    f.stems.push_back(w.stem);
-    if (has_previous) f.pairs.push_back(pair_hash(previous, w.stem));
-    previous = w.stem;
-    has_previous = true;
-  }
-  for (auto* v : {&f.stems, &f.pairs}) {
-    std::sort(v->begin(), v->end());
-    v->erase(std::unique(v->begin(), v->end()), v->end());
-  }
-  return f;
-}
-
 /// How many of `wanted` occur in `a` or `b` (all sorted and unique).
 size_t count_in_either(const std::vector<uint64_t>& wanted, const std::vector<uint64_t>& a,
                        const std::vector<uint64_t>* b) {
@@ -100,11 +80,31 @@ uint32_t copied_words(const std::vector<Word>& derived, uint32_t d_first, uint32
   return copied;
 }
 
+SourceSentences::Features SourceSentences::features_of(const TextWords& words,
+                                                       std::pair<uint32_t, uint32_t> range) {
+  Features f;
+  uint64_t previous = 0;
+  bool has_previous = false;
+  for (uint32_t i = range.first; i < range.second; ++i) {
+    const Word& w = words.words[i];
+    if (!w.content) continue;
+    f.stems.push_back(w.stem);
+    if (has_previous) f.pairs.push_back(pair_hash(previous, w.stem));
+    previous = w.stem;
+    has_previous = true;
+  }
+  for (auto* v : {&f.stems, &f.pairs}) {
+    std::sort(v->begin(), v->end());
+    v->erase(std::unique(v->begin(), v->end()), v->end());
+  }
+  return f;
+}
+
 SourceSentences::SourceSentences(TextWords words, std::vector<Span> sentence_spans)
     : spans_(std::move(sentence_spans)), words_(std::move(words)) {
   sentences_.reserve(words_.sentences.size());
   for (const auto& range : words_.sentences) {
-    sentences_.push_back(features_of<Features>(words_, range));
+    sentences_.push_back(features_of(words_, range));
     for (uint64_t stem : sentences_.back().stems) {
       by_stem_.emplace_back(stem, static_cast<uint32_t>(sentences_.size() - 1));
     }
@@ -146,7 +146,7 @@ Alignment SourceSentences::align(const TextWords& derived, const std::vector<Spa
   std::vector<bool> used(sentences_.size(), false);
   uint64_t aligned_bytes = 0;
   for (uint32_t d = 0; d < derived.sentences.size(); ++d) {
-    Features f = features_of<Features>(derived, derived.sentences[d]);
+    Features f = features_of(derived, derived.sentences[d]);
     if (f.stems.size() < options.min_content_words) continue;
     AlignedPassage best;
     Score best_score;

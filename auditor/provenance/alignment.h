@@ -71,6 +71,7 @@ class SourceSentences {
     double pairs = 0;
     double total() const { return words + pairs; }
   };
+  static Features features_of(const TextWords& words, std::pair<uint32_t, uint32_t> range);
   Score score(const Features& derived, uint32_t first, uint32_t count) const;
   std::vector<uint32_t> candidates(const Features& derived) const;
 

@@ -94,7 +94,6 @@ struct DerivedView {
   TextWords words;
   std::vector<Span> spans;
   std::vector<text::Token> tokens;
-  std::string folded;  ///< the whole text folded, for name lookups
 };
 
 namespace {
@@ -211,6 +210,7 @@ void check_reuse(const Context& c, const std::vector<Alignment>& alignments, con
   if (rule == nullptr) return;
   std::optional<Span> first_hand;
   bool looked_for_first_hand = false;
+  std::optional<std::string> folded;  // the whole text folded for name lookups, once it is needed
   for (size_t s = 0; s < c.sources.size(); ++s) {
     const Alignment& a = alignments[s];
     const PreparedSource& source = *c.sources[s];
@@ -221,7 +221,8 @@ void check_reuse(const Context& c, const std::vector<Alignment>& alignments, con
     // Sharing facts is not reuse: some wording of the source's own, or its quotes, must be there.
     bool copied = a.copied_passages + quotes[s] >= rule->param("min-copied");
     if (!substantial || !copied || a.passages.empty()) continue;
-    if (find_credit(c.derived.analysis, c.derived.tokens, c.derived.folded, source.identity,
+    if (!folded) folded = text::fold_for_matching(c.derived.analysis.text());
+    if (find_credit(c.derived.analysis, c.derived.tokens, *folded, source.identity,
                     *c.lang.credit_words)) {
       continue;
     }
@@ -259,25 +260,26 @@ void check_reuse(const Context& c, const std::vector<Alignment>& alignments, con
   }
 }
 
-/// The first mention of a party's name (or of its last words) in the derived text, word by word
-/// and folded, or nullopt.
+/// The first mention of a party's name (or of its last words) in the derived text, by the folded
+/// word keys the derived text was indexed with, or nullopt.
 std::optional<Span> first_mention(const DerivedView& d, const std::string& party) {
-  std::vector<std::string> words;
+  std::vector<uint64_t> keys;
   std::string folded = text::fold_for_matching(party);
   for (size_t start = 0; start < folded.size();) {
     size_t end = std::min(folded.find(' ', start), folded.size());
-    if (end > start) words.push_back(folded.substr(start, end - start));
+    if (end > start) keys.push_back(word_key(std::string_view(folded).substr(start, end - start)));
     start = end + 1;
   }
   // "Associação dos Moradores de Vila Serena" is mentioned as "Moradores de Vila Serena" too; a
   // shorter tail than three words would be a place ("Vila Serena"), not the party.
   constexpr size_t kMinTail = 3;
-  for (size_t drop = 0; drop < words.size() && (drop == 0 || words.size() - drop >= kMinTail); ++drop) {
-    const size_t n = words.size() - drop;
-    for (size_t i = 0; i + n <= d.tokens.size(); ++i) {
+  const std::vector<Word>& words = d.words.words;
+  for (size_t drop = 0; drop < keys.size() && (drop == 0 || keys.size() - drop >= kMinTail); ++drop) {
+    const size_t n = keys.size() - drop;
+    for (size_t i = 0; i + n <= words.size(); ++i) {
       size_t k = 0;
-      while (k < n && text::fold_for_matching(d.tokens[i + k].lower) == words[drop + k]) ++k;
-      if (k == n) return Span{d.tokens[i].span.start, d.tokens[i + k - 1].span.end};
+      while (k < n && words[i + k].key == keys[drop + k]) ++k;
+      if (k == n) return Span{words[i].span.start, words[i + n - 1].span.end};
     }
   }
   return std::nullopt;
@@ -423,8 +425,7 @@ void Checker::check(const analysis::ArticleAnalysis& derived, std::span<const Pr
   auto it = languages_.find(derived.language);
   if (it == languages_.end() || sources.empty()) return;
   const Language& lang = *it->second;
-  DerivedView view{derived, index_words(derived, lang.stop_words), sentence_spans(derived), {},
-                   text::fold_for_matching(derived.text())};
+  DerivedView view{derived, index_words(derived, lang.stop_words), sentence_spans(derived), {}};
   text::tokenize(derived.text(), Span{0, static_cast<uint32_t>(derived.text().size())}, view.tokens);
   AlignOptions options;
   if (lang.reuse != nullptr) {

@@ -40,11 +40,6 @@ std::vector<std::string> byline_names(std::string_view byline) {
   return out;
 }
 
-bool in_quote(const analysis::ArticleAnalysis& analysis, uint32_t offset) {
-  return std::any_of(analysis.quotes.begin(), analysis.quotes.end(),
-                     [&](const analysis::Quote& q) { return q.outer.contains(offset); });
-}
-
 }  // namespace
 
 CreditWords::CreditWords(const text::Lexicon& lexicon)
@@ -102,7 +97,7 @@ std::optional<Span> find_first_hand(const analysis::ArticleAnalysis& derived,
                                     const CreditWords& words) {
   for (size_t i = 0; i < derived_tokens.size(); ++i) {
     auto m = words.first_hand.at(derived_tokens, i);
-    if (!m || in_quote(derived, derived_tokens[i].span.start)) continue;
+    if (!m || derived.in_quote(derived_tokens[i].span.start)) continue;
     return Span{derived_tokens[i].span.start, derived_tokens[i + m.length - 1].span.end};
   }
   return std::nullopt;

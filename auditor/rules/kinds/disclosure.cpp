@@ -244,11 +244,6 @@ class DisclosureRule final : public Rule {
   Compiled c_;
 };
 
-bool in_quote(const analysis::ArticleAnalysis& analysis, Span span) {
-  return std::any_of(analysis.quotes.begin(), analysis.quotes.end(),
-                     [&](const analysis::Quote& q) { return q.outer.contains(span.start); });
-}
-
 /// The sentence around a span, clamped to its block (or the block when there is no sentence).
 Span sentence_range(const analysis::ArticleAnalysis& analysis, const Block& block, Span span) {
   const text::Sentence* s = analysis.sentence_at(span.start);
@@ -312,7 +307,7 @@ void DisclosureRule::find_pattern_ties(const analysis::ArticleAnalysis& analysis
   std::vector<re2::StringPiece> groups;
   for_each_match(*c_.ties, doc, [&](Span match, const Block& block) {
     // Someone else's words: a source's trip is not the newsroom's.
-    if (block.kind == BlockKind::Blockquote || in_quote(analysis, match)) return;
+    if (block.kind == BlockKind::Blockquote || analysis.in_quote(match.start)) return;
     if (!read_groups(*c_.ties, text, match, groups)) return;
     for (const TiePattern& pattern : c_.tie_patterns) {
       const re2::StringPiece& whole = groups[static_cast<size_t>(pattern.group)];
@@ -451,7 +446,7 @@ void DisclosureRule::find_forms(const analysis::ArticleAnalysis& analysis,
                                 std::vector<FoundDisclosure>& out) const {
   if (!c_.forms) return;
   for_each_match(*c_.forms, *analysis.document, [&](Span match, const Block& block) {
-    if (block.kind == BlockKind::Blockquote || in_quote(analysis, match)) return;
+    if (block.kind == BlockKind::Blockquote || analysis.in_quote(match.start)) return;
     out.push_back({sentence_range(analysis, block, match), {}, {}, {}});
   });
 }
