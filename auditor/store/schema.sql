@@ -231,3 +231,56 @@ DROP INDEX numbers_by_source;
 CREATE INDEX numbers_by_source ON numbers(source) WHERE source <> '';
 DROP INDEX quotes_by_speaker;
 CREATE INDEX quotes_by_speaker ON quotes(speaker) WHERE speaker <> '';
+
+-- version 7
+-- Storing must cost little beside auditing (a batch writes dozens of rows per article), so:
+-- * An audit's sources, quotes and numbers become one row of JSON arrays (analyses) instead of
+--   ~50 rows and their indexes; the views sources, quotes and numbers read them back as rows with
+--   the columns those tables had, ordinal being the item's place in its audit.
+-- * The findings indexes by fingerprint and by rule go: they served only whole-table counts
+--   (`db stats`) and `auditor waive`'s one lookup, which scan instead; every query that picks rows
+--   (a run's report, export, --new-only) goes through runs, inputs and audits, still indexed.
+-- * Documents are keyed by a 128-bit XXH3 hash, which the auditor registers as
+--   auditor_document_hash() so the rows stored before are re-keyed here.
+DROP INDEX findings_by_fingerprint;
+DROP INDEX findings_by_rule;
+
+-- Each array holds one JSON array per item, fields in the order of the views below.
+CREATE TABLE analyses (
+  audit_id INTEGER PRIMARY KEY REFERENCES audits(id),
+  sources  TEXT NOT NULL DEFAULT '[]',  -- [name, role, organization, type, stake, mentions]
+  quotes   TEXT NOT NULL DEFAULT '[]',  -- [start_byte, end_byte, text, speaker]
+  numbers  TEXT NOT NULL DEFAULT '[]'   -- [start_byte, end_byte, text, value, unit, kind, source]
+);
+INSERT INTO analyses(audit_id, sources, quotes, numbers)
+  SELECT a.id,
+         (SELECT json_group_array(json_array(name, role, organization, type, stake, mentions))
+            FROM (SELECT * FROM sources WHERE audit_id = a.id ORDER BY id)),
+         (SELECT json_group_array(json_array(start_byte, end_byte, text, speaker))
+            FROM (SELECT * FROM quotes WHERE audit_id = a.id ORDER BY id)),
+         (SELECT json_group_array(json_array(start_byte, end_byte, text, value, unit, kind, source))
+            FROM (SELECT * FROM numbers WHERE audit_id = a.id ORDER BY id))
+  FROM audits a
+  WHERE EXISTS (SELECT 1 FROM sources WHERE audit_id = a.id) OR EXISTS (SELECT 1 FROM quotes WHERE audit_id = a.id)
+     OR EXISTS (SELECT 1 FROM numbers WHERE audit_id = a.id);
+DROP TABLE sources;
+DROP TABLE quotes;
+DROP TABLE numbers;
+
+CREATE VIEW sources(audit_id, ordinal, name, role, organization, type, stake, mentions) AS
+  SELECT a.audit_id, j.key, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'),
+         json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]'), json_extract(j.value, '$[4]'),
+         json_extract(j.value, '$[5]')
+  FROM analyses a, json_each(a.sources) j;
+CREATE VIEW quotes(audit_id, ordinal, start_byte, end_byte, text, speaker) AS
+  SELECT a.audit_id, j.key, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'),
+         json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]')
+  FROM analyses a, json_each(a.quotes) j;
+CREATE VIEW numbers(audit_id, ordinal, start_byte, end_byte, text, value, unit, kind, source) AS
+  SELECT a.audit_id, j.key, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'),
+         json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]'), json_extract(j.value, '$[4]'),
+         json_extract(j.value, '$[5]'), json_extract(j.value, '$[6]')
+  FROM analyses a, json_each(a.numbers) j;
+
+UPDATE documents SET content_hash = auditor_document_hash(text, format, title, byline, publisher, published,
+                                                          modified, url);

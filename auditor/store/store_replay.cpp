@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "auditor/store/analysis_json.h"
 #include "auditor/store/statement.h"
 #include "auditor/store/store.h"
 
@@ -88,38 +89,20 @@ std::vector<std::pair<int64_t, InputFailure>> read_failures(sqlite3* db, int64_t
 class AnalysisReader {
  public:
   explicit AnalysisReader(sqlite3* db)
-      : sources_(db, "SELECT name, role, organization, type, stake, mentions FROM sources WHERE audit_id = ? ORDER BY id"),
-        quotes_(db, "SELECT start_byte, end_byte, text, speaker FROM quotes WHERE audit_id = ? ORDER BY id"),
-        numbers_(db,
-                 "SELECT start_byte, end_byte, text, value, unit, kind, source FROM numbers WHERE audit_id = ? "
-                 "ORDER BY id") {}
+      : query_(db, "SELECT sources, quotes, numbers FROM analyses WHERE audit_id = ?") {}
 
   bool read(int64_t audit_id, AnalysisRows& rows) {
-    sources_.bind(1, audit_id);
-    while (sources_.step() == SQLITE_ROW) {
-      rows.sources.push_back({sources_.column_text(0), sources_.column_text(1), sources_.column_text(2),
-                              sources_.column_text(3), sources_.column_text(4), column_u32(sources_, 5)});
-    }
-    quotes_.bind(1, audit_id);
-    while (quotes_.step() == SQLITE_ROW) {
-      rows.quotes.push_back({{column_u32(quotes_, 0), column_u32(quotes_, 1)}, quotes_.column_text(2),
-                             quotes_.column_text(3)});
-    }
-    numbers_.bind(1, audit_id);
-    while (numbers_.step() == SQLITE_ROW) {
-      rows.numbers.push_back({{column_u32(numbers_, 0), column_u32(numbers_, 1)}, numbers_.column_text(2),
-                              numbers_.column_double(3), numbers_.column_text(4), numbers_.column_text(5),
-                              numbers_.column_text(6)});
-    }
-    bool ok = sources_.rc() == SQLITE_DONE && quotes_.rc() == SQLITE_DONE && numbers_.rc() == SQLITE_DONE;
-    sources_.reset();
-    quotes_.reset();
-    numbers_.reset();
+    query_.bind(1, audit_id);
+    int rc = query_.step();
+    bool ok = rc == SQLITE_DONE ||  // an audit that found none has no row
+              (rc == SQLITE_ROW &&
+               from_json(query_.column_text(0), query_.column_text(1), query_.column_text(2), rows));
+    query_.reset();
     return ok;
   }
 
  private:
-  Statement sources_, quotes_, numbers_;
+  Statement query_;
 };
 
 }  // namespace

@@ -3,6 +3,14 @@
 
 namespace auditor::store {
 
+namespace {
+
+// A crash loses at most this much work (and --resume redoes it); longer transactions only save
+// commit overhead that is already small against it.
+constexpr std::chrono::seconds kMaxTransactionAge{1};
+
+}  // namespace
+
 StoreSink::~StoreSink() {
   if (in_transaction_) (void)store_.commit();  // keep what was audited if end() never came
 }
@@ -21,16 +29,20 @@ void StoreSink::begin(const RunInfo& run) {
   run_id_ = *id;
   Status s = store_.begin_transaction();
   in_transaction_ = s.ok();
+  transaction_started_ = std::chrono::steady_clock::now();
   check(s);
 }
 
 void StoreSink::maybe_commit() {
-  if (++pending_ < batch_size_ || !in_transaction_) return;
+  ++pending_;
+  if (!in_transaction_) return;
+  if (pending_ < batch_size_ && std::chrono::steady_clock::now() - transaction_started_ < kMaxTransactionAge) return;
   Status s = store_.commit();
   in_transaction_ = false;
   if (s) {
     s = store_.begin_transaction();
     in_transaction_ = s.ok();
+    transaction_started_ = std::chrono::steady_clock::now();
   }
   check(s);
   pending_ = 0;

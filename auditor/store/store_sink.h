@@ -1,6 +1,7 @@
 // A FindingSink that stores every audited document, failure and run total in the SQLite store.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 
@@ -10,11 +11,11 @@
 namespace auditor::store {
 
 /// Writes a run into a Store from the batch's sink thread, committing every `batch_size`
-/// documents so a crash loses at most one batch and everything committed stays intact. A write
-/// error stops storing (the run itself goes on) and is kept for the caller to report.
+/// documents or every second, whichever comes first, so a crash loses at most that much and
+/// everything committed stays intact. A write error stops storing (the run itself goes on) and is kept for the caller to report.
 class StoreSink final : public FindingSink {
  public:
-  explicit StoreSink(Store& store, size_t batch_size = 256) : store_(store), batch_size_(batch_size) {}
+  explicit StoreSink(Store& store, size_t batch_size = 2048) : store_(store), batch_size_(batch_size) {}
   ~StoreSink() override;
 
   void begin(const RunInfo& run) override;
@@ -40,6 +41,7 @@ class StoreSink final : public FindingSink {
   size_t pending_ = 0;
   int64_t seq_ = 0;  // place of the next document or failure in the run's output
   bool in_transaction_ = false;
+  std::chrono::steady_clock::time_point transaction_started_;
   std::optional<Error> error_;
 };
 

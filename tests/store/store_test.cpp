@@ -261,6 +261,44 @@ TEST(StoreMigration, UpgradesADatabaseMadeByEachOlderSchemaAndKeepsItsRuns) {
   }
 }
 
+// Version 7 folds the analysis tables into one JSON row per audit and re-keys the documents:
+// the rows a version 6 database held read back through the views, and the same text audited
+// again after the upgrade finds its stored document.
+TEST(StoreMigration, Version7KeepsTheAnalysisRowsAndReKeysTheDocuments) {
+  std::string path = testing::temp_dir() + "/v6-analysis.db";
+  std::string old = schema_up_to(6) +
+                    "INSERT INTO runs(id, started_at, tool_version, rules_digest, status) VALUES (1, 't', 'v', 'r', 'finished');"
+                    "INSERT INTO documents(id, content_hash, input, format, text, first_run) "
+                    "VALUES (1, 'h', 'velho.txt', 'text', 'Texto antigo.', 1);"
+                    "INSERT INTO audits(id, document_id, rules_digest, run_id, input, language) VALUES (1, 1, 'r', 1, 'velho.txt', 'pt');"
+                    "INSERT INTO audits(id, document_id, rules_digest, run_id, input, language, findings_digest) "
+                    "VALUES (2, 1, 'r', 1, 'velho.txt', 'pt', 'other');"
+                    "INSERT INTO sources(audit_id, name, type, stake, mentions) VALUES (1, 'Ana \"Aninha\" Reis', 'person', 'subject', 2);"
+                    "INSERT INTO sources(audit_id, name, organization, type, stake) VALUES (1, 'IBGE', '', 'organization', 'independent');"
+                    "INSERT INTO quotes(audit_id, start_byte, end_byte, text, speaker) VALUES (1, 0, 5, 'Texto', 'IBGE');"
+                    "INSERT INTO numbers(audit_id, start_byte, end_byte, text, value, kind) VALUES (1, 2, 4, '2,5%', 2.5, 'percent');"
+                    "PRAGMA user_version = 6;";
+  ASSERT_EQ(run_sql(path, old.c_str()), "");
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok()) << store.error().to_string();
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM analyses"), 1);  // audit 2 had no analysis rows
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM sources WHERE audit_id = 1 AND ordinal = 0 AND mentions = 2 "
+                           "AND name = 'Ana \"Aninha\" Reis'"), 1);
+  EXPECT_EQ(count(**store, "SELECT ordinal FROM sources WHERE name = 'IBGE'"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM quotes WHERE speaker = 'IBGE' AND end_byte = 5"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM numbers WHERE value = 2.5 AND kind = 'percent'"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM sqlite_master WHERE name IN ('sources', 'quotes', 'numbers') "
+                           "AND type = 'view'"), 3);
+
+  Sample again("velho.txt", "Texto antigo.");
+  StoreSink sink(**store);
+  sink.begin(run_info("r"));
+  sink.document(again.audited);
+  sink.end(RunSummary{1, 0, 0, 0, 0, 0, 0.1});
+  ASSERT_FALSE(sink.error()) << sink.error()->to_string();
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM documents"), 1);
+}
+
 TEST(Store, AuditsOfTheSameTextWithDifferentFindingsAreKeptApart) {
   std::string path = testing::temp_dir() + "/apart.db";
   auto store = Store::open(path);
