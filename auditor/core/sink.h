@@ -2,6 +2,7 @@
 // writer and the SQLite store implement it, so printing and storing share one path.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,10 @@ class FindingSink {
   virtual ~FindingSink() = default;
   virtual void begin(const RunInfo& run) { (void)run; }
   virtual void document(const AuditedDocument& audited) = 0;
+  /// The same event from a caller that can share ownership: `audited` also keeps the Document
+  /// it points to alive. Sinks that hold a document past the call (a background writer) override
+  /// this to keep the pointer instead of copying the text and findings.
+  virtual void shared_document(std::shared_ptr<const AuditedDocument> audited) { document(*audited); }
   virtual void failure(const InputFailure& failure) { (void)failure; }
   virtual void end(const RunSummary& summary) { (void)summary; }
 };

@@ -47,6 +47,10 @@ void BackgroundSink::document(const AuditedDocument& audited) {
   push([this, document, copy] { next_.document(*copy); });
 }
 
+void BackgroundSink::shared_document(std::shared_ptr<const AuditedDocument> audited) {
+  push([this, audited = std::move(audited)] { next_.document(*audited); });
+}
+
 void BackgroundSink::failure(const InputFailure& failure) {
   push([this, failure] { next_.failure(failure); });
 }

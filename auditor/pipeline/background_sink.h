@@ -14,7 +14,8 @@
 namespace auditor::pipeline {
 
 /// Forwards begin, documents, failures and end to `next` in the same order, on one thread of its
-/// own. Each document is copied (with its Document), since the caller's copy dies once emitted. At
+/// own. A shared document is kept as it is; one passed by reference is copied (with its Document),
+/// since the caller's copy dies once emitted. At
 /// most `capacity` items wait; the caller blocks beyond that, so memory stays bounded. end() waits
 /// until `next` has received everything, so its results (errors) can be read afterwards.
 class BackgroundSink final : public FindingSink {
@@ -26,6 +27,7 @@ class BackgroundSink final : public FindingSink {
 
   void begin(const RunInfo& run) override;
   void document(const AuditedDocument& audited) override;
+  void shared_document(std::shared_ptr<const AuditedDocument> audited) override;
   void failure(const InputFailure& failure) override;
   void end(const RunSummary& summary) override;
 

@@ -14,10 +14,15 @@ namespace auditor::pipeline {
 
 namespace {
 
+// A document and its audit, owned together so sinks can share them instead of copying.
+struct AuditedRecord {
+  Document document;
+  AuditedDocument audited;
+};
+
 // The outcome of one record: a document with its findings, or the reason it could not be read.
 struct Outcome {
-  std::unique_ptr<Document> document;
-  std::optional<AuditedDocument> audited;
+  std::shared_ptr<AuditedRecord> record;
   std::optional<InputFailure> failure;
 };
 
@@ -28,9 +33,10 @@ Outcome audit_one(const Auditor& auditor, const ingest::PendingRecord& record) {
     outcome.failure = InputFailure{record.input, read.error()};
     return outcome;
   }
-  outcome.document = std::make_unique<Document>(std::move(read).value());
-  outcome.audited = auditor.audit(*outcome.document);
-  outcome.audited->document = outcome.document.get();
+  outcome.record = std::make_shared<AuditedRecord>();
+  outcome.record->document = std::move(read).value();
+  outcome.record->audited = auditor.audit(outcome.record->document);
+  outcome.record->audited.document = &outcome.record->document;
   return outcome;
 }
 
@@ -47,7 +53,7 @@ void count(const Outcome& outcome, RunSummary& summary) {
     return;
   }
   ++summary.documents;
-  for (const Finding& f : outcome.audited->findings) {
+  for (const Finding& f : outcome.record->audited.findings) {
     ++summary.findings;
     if (f.severity == Severity::Error) ++summary.errors;
     if (f.severity == Severity::Warning) ++summary.warnings;
@@ -59,7 +65,8 @@ void emit(Outcome& outcome, FindingSink& sink) {
   if (outcome.failure) {
     sink.failure(*outcome.failure);
   } else {
-    sink.document(*outcome.audited);
+    // The aliasing pointer keeps the whole record (the Document too) alive.
+    sink.shared_document(std::shared_ptr<const AuditedDocument>(outcome.record, &outcome.record->audited));
   }
 }
 

@@ -18,6 +18,9 @@ class TeeSink final : public FindingSink {
   void document(const AuditedDocument& audited) override {
     for (FindingSink* s : sinks_) if (s) s->document(audited);
   }
+  void shared_document(std::shared_ptr<const AuditedDocument> audited) override {
+    for (FindingSink* s : sinks_) if (s) s->shared_document(audited);
+  }
   void failure(const InputFailure& failure) override {
     for (FindingSink* s : sinks_) if (s) s->failure(failure);
   }
