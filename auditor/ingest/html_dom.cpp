@@ -3,7 +3,10 @@
 
 #include <gumbo.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -124,13 +127,54 @@ class HtmlDomBuilder {
   }
 };
 
+namespace {
+
+/// Memory for one gumbo parse, handed out by bumping a pointer and released all at once: gumbo
+/// allocates every node, attribute and growing buffer separately, and malloc and free of those
+/// took a fifth of the parse. Freed buffers are not reused, so a parse holds about three times
+/// the page in memory, released when the arena goes.
+class ParseArena {
+ public:
+  explicit ParseArena(size_t page_bytes) : next_block_(std::max<size_t>(page_bytes, 16 * 1024)) {}
+
+  static void* allocate(void* arena, size_t bytes) { return static_cast<ParseArena*>(arena)->take(bytes); }
+  static void release(void*, void*) {}
+
+ private:
+  void* take(size_t bytes) {
+    bytes = (bytes + 15) & ~size_t{15};  // gumbo stores pointers and sizes: keep them aligned
+    if (bytes > left_) {
+      size_t size = std::max(bytes, next_block_);
+      blocks_.push_back(std::make_unique<std::max_align_t[]>(size / sizeof(std::max_align_t) + 1));
+      cursor_ = reinterpret_cast<char*>(blocks_.back().get());
+      left_ = size;
+      next_block_ = std::min(next_block_ * 2, size_t{8} << 20);
+    }
+    void* out = cursor_;
+    cursor_ += bytes;
+    left_ -= bytes;
+    return out;
+  }
+
+  std::vector<std::unique_ptr<std::max_align_t[]>> blocks_;
+  char* cursor_ = nullptr;
+  size_t left_ = 0;
+  size_t next_block_;
+};
+
+}  // namespace
+
 HtmlDom HtmlDom::parse(std::string_view source) {
   HtmlDom dom;
+  ParseArena arena(source.size());
   GumboOptions options = kGumboDefaultOptions;
   options.max_errors = 0;  // error records cost time and memory; we never report them
+  options.allocator = &ParseArena::allocate;
+  options.deallocator = &ParseArena::release;
+  options.userdata = &arena;
   GumboOutput* output = gumbo_parse_with_options(&options, source.data(), source.size());
   HtmlDomBuilder(dom, source).build(output->root);
-  gumbo_destroy_output(&options, output);
+  // No gumbo_destroy_output: it would only walk the tree to release what the arena frees at once.
   return dom;
 }
 
