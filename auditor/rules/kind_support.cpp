@@ -4,7 +4,6 @@
 #include <unicode/uchar.h>
 
 #include <algorithm>
-#include <atomic>
 #include <pugixml.hpp>
 #include <vector>
 
@@ -203,21 +202,6 @@ size_t after_code_point(std::string_view text, size_t i) {
 }
 
 }  // namespace
-
-ConcurrentRegex::ConcurrentRegex(std::unique_ptr<RE2> re) : instances_(std::make_unique<Instances>()) {
-  instances_->first = std::move(re);
-}
-
-const RE2& ConcurrentRegex::get() const {
-  static std::atomic<size_t> next_thread{0};
-  thread_local const size_t slot = next_thread.fetch_add(1, std::memory_order_relaxed) % kInstances;
-  if (slot == 0) return *instances_->first;
-  Instances& in = *instances_;
-  std::call_once(in.compiled[slot - 1], [&] {
-    in.copies[slot - 1] = std::make_unique<RE2>(in.first->pattern(), in.first->options());
-  });
-  return *in.copies[slot - 1];
-}
 
 bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t to, Span& match) {
   const re2::StringPiece whole(text.data(), text.size());

@@ -3,11 +3,8 @@
 
 #include <re2/re2.h>
 
-#include <array>
 #include <cstddef>
 #include <initializer_list>
-#include <memory>
-#include <mutex>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -33,33 +30,6 @@ RE2::Options pattern_options();
 /// RE2's is ASCII-only: word boundaries are checked on every match instead.
 Result<std::string> translate_pattern(std::string_view pattern, const text::Lexicon& lexicon,
                                       std::string_view flag_name = "flag");
-
-/// A big compiled pattern that worker threads search at once. On real news RE2 keeps adding
-/// states to such a pattern's DFA, under a lock, so threads sharing one RE2 mostly waited for each
-/// other (2 jobs ran barely faster than 1). Each thread searches one of kInstances copies, picked
-/// by the order in which threads first asked and compiled on first use; the fixed count bounds
-/// the memory their DFAs take however many threads run.
-class ConcurrentRegex {
- public:
-  static constexpr size_t kInstances = 4;
-
-  ConcurrentRegex() = default;
-  explicit ConcurrentRegex(std::unique_ptr<RE2> re);
-
-  /// The instance the calling thread searches with; every instance has the same groups.
-  const RE2& get() const;
-  const RE2& operator*() const { return get(); }
-  const RE2* operator->() const { return &get(); }
-  explicit operator bool() const { return instances_ != nullptr; }
-
- private:
-  struct Instances {
-    std::unique_ptr<RE2> first;
-    std::array<std::unique_ptr<RE2>, kInstances - 1> copies;
-    std::array<std::once_flag, kInstances - 1> compiled;
-  };
-  std::unique_ptr<Instances> instances_;
-};
 
 /// True for code points that continue a word: letters, digits and combining marks.
 bool is_word_char(char32_t cp);

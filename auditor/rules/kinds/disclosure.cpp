@@ -85,17 +85,17 @@ struct Compiled {
   std::vector<TieType> types;
   std::vector<std::string> context_names;
   std::vector<std::unique_ptr<RE2>> contexts;
-  ConcurrentRegex ties;
+  std::unique_ptr<RE2> ties;
   std::vector<TiePattern> tie_patterns;
   std::unique_ptr<RE2> keywords;                       ///< null when no <keywords>
   std::vector<std::pair<int, size_t>> keyword_groups;  ///< capture index -> type
-  ConcurrentRegex labels;                              ///< null when no <label>
-  ConcurrentRegex forms;                               ///< null when no <form>
+  std::unique_ptr<RE2> labels;                         ///< null when no <label>
+  std::unique_ptr<RE2> forms;                          ///< null when no <form>
   std::vector<AliasGroup> groups;
   std::unordered_map<std::string, size_t> group_by_name;  ///< folded name -> group
-  ConcurrentRegex declared;                               ///< the config's parties, or null
+  std::unique_ptr<RE2> declared;                          ///< the config's parties, or null
   std::vector<DeclaredParty> declared_parties;
-  ConcurrentRegex organizations;  ///< every alias group, for the subject fallback
+  std::unique_ptr<RE2> organizations;  ///< every alias group, for the subject fallback
   std::vector<std::pair<int, size_t>> organization_groups;  ///< capture index -> group
   std::vector<std::string> references;        ///< folded "a empresa", "the company", ...
   std::vector<std::string> articles;          ///< folded "a", "o", "the", ...
@@ -1091,7 +1091,7 @@ Status DisclosureLoader::build_declared() {
   if (joined.empty()) return Ok{};
   auto re = compile_joined(joined, rule_, context_, name_options());
   if (!re) return re.error();
-  c_.declared = ConcurrentRegex(std::move(re).value());
+  c_.declared = std::move(re).value();
   const auto& named = c_.declared->NamedCapturingGroups();
   for (size_t i = 0; i < c_.declared_parties.size(); ++i) {
     c_.declared_parties[i].capture = named.at("cfg_" + std::to_string(i));
@@ -1108,7 +1108,7 @@ Status DisclosureLoader::build_organizations() {
   if (joined.empty()) return Ok{};
   auto re = compile_joined(joined, rule_, context_, name_options());
   if (!re) return re.error();
-  c_.organizations = ConcurrentRegex(std::move(re).value());
+  c_.organizations = std::move(re).value();
   for (const auto& [name, capture] : c_.organizations->NamedCapturingGroups()) {
     c_.organization_groups.emplace_back(capture, std::stoul(name.substr(4)));
   }
@@ -1118,7 +1118,7 @@ Status DisclosureLoader::build_organizations() {
 Status DisclosureLoader::finish() {
   auto ties = compile_joined(ties_, rule_, context_);
   if (!ties) return ties.error();
-  c_.ties = ConcurrentRegex(std::move(ties).value());
+  c_.ties = std::move(ties).value();
   const auto& named = c_.ties->NamedCapturingGroups();
   for (size_t i = 0; i < c_.tie_patterns.size(); ++i) {
     c_.tie_patterns[i].group = named.at("tie_" + std::to_string(i));
@@ -1138,7 +1138,7 @@ Status DisclosureLoader::finish() {
     if (source->empty()) continue;
     auto re = compile_joined(*source, rule_, context_);
     if (!re) return re.error();
-    *target = ConcurrentRegex(std::move(re).value());
+    *target = std::move(re).value();
   }
   for (const std::string& entry : context_.lexicon->list("disclosure.party.references")) {
     c_.references.push_back(text::fold_for_matching(collapse_whitespace(entry)));
