@@ -129,44 +129,61 @@ class HtmlDomBuilder {
 
 namespace {
 
-/// Memory for one gumbo parse, handed out by bumping a pointer and released all at once: gumbo
+/// Memory for gumbo parses, handed out by bumping a pointer and released all at once: gumbo
 /// allocates every node, attribute and growing buffer separately, and malloc and free of those
-/// took a fifth of the parse. Freed buffers are not reused, so a parse holds about three times
-/// the page in memory, released when the arena goes.
+/// took a fifth of the parse. Freed buffers are not reused within a parse (it holds about three
+/// times the page). Each thread keeps its arena between pages, grown to the largest page so far,
+/// so later pages touch memory that is already mapped.
 class ParseArena {
  public:
-  explicit ParseArena(size_t page_bytes) : next_block_(std::max<size_t>(page_bytes, 16 * 1024)) {}
-
   static void* allocate(void* arena, size_t bytes) { return static_cast<ParseArena*>(arena)->take(bytes); }
   static void release(void*, void*) {}
+
+  /// Forgets every allocation; the memory stays for the next page, in one block.
+  void reset() {
+    if (blocks_.size() > 1) {  // the last page needed more than one block: keep one that fits
+      blocks_.clear();
+      add_block(used_);
+    }
+    if (!blocks_.empty()) {
+      cursor_ = blocks_.front().get();
+      left_ = first_size_;
+    }
+    used_ = 0;
+  }
 
  private:
   void* take(size_t bytes) {
     bytes = (bytes + 15) & ~size_t{15};  // gumbo stores pointers and sizes: keep them aligned
-    if (bytes > left_) {
-      size_t size = std::max(bytes, next_block_);
-      blocks_.push_back(std::make_unique<std::max_align_t[]>(size / sizeof(std::max_align_t) + 1));
-      cursor_ = reinterpret_cast<char*>(blocks_.back().get());
-      left_ = size;
-      next_block_ = std::min(next_block_ * 2, size_t{8} << 20);
-    }
+    if (bytes > left_) add_block(std::max({bytes, used_, size_t{64} * 1024}));
     void* out = cursor_;
     cursor_ += bytes;
     left_ -= bytes;
+    used_ += bytes;
     return out;
   }
 
-  std::vector<std::unique_ptr<std::max_align_t[]>> blocks_;
+  // new[] memory is aligned for any fundamental type; like malloc, it is not zeroed.
+  void add_block(size_t size) {
+    blocks_.push_back(std::make_unique_for_overwrite<char[]>(size));
+    if (blocks_.size() == 1) first_size_ = size;
+    cursor_ = blocks_.back().get();
+    left_ = size;
+  }
+
+  std::vector<std::unique_ptr<char[]>> blocks_;
+  size_t first_size_ = 0;
   char* cursor_ = nullptr;
   size_t left_ = 0;
-  size_t next_block_;
+  size_t used_ = 0;  // bytes handed out since the last reset
 };
 
 }  // namespace
 
 HtmlDom HtmlDom::parse(std::string_view source) {
   HtmlDom dom;
-  ParseArena arena(source.size());
+  thread_local ParseArena arena;
+  arena.reset();
   GumboOptions options = kGumboDefaultOptions;
   options.max_errors = 0;  // error records cost time and memory; we never report them
   options.allocator = &ParseArena::allocate;
