@@ -1,6 +1,9 @@
 // Block kinds and the builder that keeps text and source map in step.
 #include "auditor/core/document.h"
 
+#include <iterator>
+#include <utility>
+
 namespace auditor {
 namespace {
 
@@ -22,6 +25,30 @@ const char* to_string(BlockKind kind) {
     case BlockKind::Code: return "code";
   }
   return "paragraph";
+}
+
+void prepend(Document& doc, Document head) {
+  if (head.text.empty()) return;
+  if (doc.text.empty()) {
+    doc.text = std::move(head.text);
+    doc.blocks = std::move(head.blocks);
+    doc.links = std::move(head.links);
+    doc.source_map = std::move(head.source_map);
+    return;
+  }
+  const auto shift = static_cast<uint32_t>(head.text.size() + 2);
+  head.text += "\n\n";
+  head.text += doc.text;
+  doc.text = std::move(head.text);
+  for (Block& b : doc.blocks) b.span = {b.span.start + shift, b.span.end + shift};
+  head.blocks.insert(head.blocks.end(), doc.blocks.begin(), doc.blocks.end());
+  doc.blocks = std::move(head.blocks);
+  for (Link& l : doc.links) l.anchor = {l.anchor.start + shift, l.anchor.end + shift};
+  head.links.insert(head.links.end(), std::make_move_iterator(doc.links.begin()),
+                    std::make_move_iterator(doc.links.end()));
+  doc.links = std::move(head.links);
+  head.source_map.append(doc.source_map, shift);
+  doc.source_map = std::move(head.source_map);
 }
 
 void DocumentBuilder::begin_block(BlockKind kind, uint8_t level) {

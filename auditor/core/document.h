@@ -76,6 +76,11 @@ struct Document {
   Position position(uint32_t offset) const { return source_map.position(offset); }
 };
 
+/// Puts `head`'s text, blocks and links before `doc`'s, separated by a blank line, moving `doc`'s
+/// spans along. Both must map into the same source: parts of one input read separately (a record's
+/// title and its body), so the joined map still points into that input.
+void prepend(Document& doc, Document head);
+
 /// Appends blocks to a document while recording where each piece of text came from.
 ///
 /// Readers push text with the source offset it was copied from; the builder inserts the blank line

@@ -6,11 +6,22 @@
 
 namespace auditor {
 
-SourceMap::SourceMap(std::string source) : source_(std::move(source)) {
-  line_starts_.push_back(0);
-  for (uint32_t i = 0; i < source_.size(); ++i) {
-    if (source_[i] == '\n') line_starts_.push_back(i + 1);
+SourceText::SourceText(std::string text_in, uint32_t first)
+    : text(std::move(text_in)), first_line(first) {
+  line_starts.push_back(0);
+  for (uint32_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') line_starts.push_back(i + 1);
   }
+}
+
+SourceMap::SourceMap(std::string source)
+    : source_(std::make_shared<const SourceText>(std::move(source))) {}
+
+SourceMap::SourceMap(std::shared_ptr<const SourceText> source) : source_(std::move(source)) {}
+
+const std::string& SourceMap::source() const {
+  static const std::string kNone;
+  return source_ ? source_->text : kNone;
 }
 
 void SourceMap::add(uint32_t text_start, uint32_t text_len, uint32_t source_start,
@@ -42,10 +53,63 @@ void SourceMap::truncate(uint32_t text_size) {
   }
 }
 
+SourceMap::Piece SourceMap::run_at(uint32_t at, uint32_t end) const {
+  auto it = std::upper_bound(pieces_.begin(), pieces_.end(), at,
+                             [](uint32_t off, const Piece& p) { return off < p.text_start; });
+  if (it != pieces_.begin()) {
+    const Piece& p = *std::prev(it);
+    uint32_t p_end = p.text_start + p.text_len;
+    if (at < p_end) {
+      uint32_t len = std::min(end, p_end) - at;
+      if (p.text_len == p.source_len) return {at, len, p.source_start + (at - p.text_start), len};
+      return {at, len, p.source_start, p.source_len};
+    }
+  }
+  // Between pieces: the run up to the next piece goes where source_offset() sends it.
+  uint32_t len = (it != pieces_.end() ? std::min(end, it->text_start) : end) - at;
+  uint32_t from = source_offset(at);
+  return {at, len, from, from < source().size() ? 1u : 0u};
+}
+
+uint32_t SourceMap::source_end(uint32_t at) const {
+  Piece run = run_at(at, at + 1);
+  return run.source_start + run.source_len;
+}
+
+void SourceMap::compose(const SourceMap& outer) {
+  if (!outer.empty()) {
+    std::vector<Piece> inner = std::move(pieces_);
+    pieces_.clear();
+    if (inner.empty()) {
+      // No pieces: this text was its source itself, so outer's pieces say it all.
+      pieces_ = outer.pieces_;
+    }
+    for (const Piece& p : inner) {
+      if (p.text_len == p.source_len) {
+        for (uint32_t a = p.source_start, end = p.source_start + p.source_len; a < end;) {
+          Piece run = outer.run_at(a, end);
+          add(p.text_start + (a - p.source_start), run.text_len, run.source_start, run.source_len);
+          a += run.text_len;
+        }
+      } else {
+        uint32_t from = outer.source_offset(p.source_start);
+        uint32_t to = p.source_len ? outer.source_end(p.source_start + p.source_len - 1) : from;
+        add(p.text_start, p.text_len, from, to > from ? to - from : 1);
+      }
+    }
+  }
+  source_ = outer.source_;
+}
+
+void SourceMap::append(const SourceMap& tail, uint32_t shift) {
+  for (const Piece& p : tail.pieces_)
+    add(p.text_start + shift, p.text_len, p.source_start, p.source_len);
+}
+
 uint32_t SourceMap::source_offset(uint32_t text_offset) const {
   // No pieces: the text is the source itself (or there is no source to clamp to).
   if (pieces_.empty()) {
-    return line_starts_.empty() ? text_offset : std::min<uint32_t>(text_offset, source_.size());
+    return source_ ? std::min<uint32_t>(text_offset, source_->text.size()) : text_offset;
   }
   auto it = std::upper_bound(pieces_.begin(), pieces_.end(), text_offset,
                              [](uint32_t off, const Piece& p) { return off < p.text_start; });
@@ -63,16 +127,18 @@ uint32_t SourceMap::source_offset(uint32_t text_offset) const {
 }
 
 Position SourceMap::source_position(uint32_t offset) const {
-  if (line_starts_.empty()) return {1, offset + 1};
-  offset = std::min<uint32_t>(offset, source_.size());
-  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
-  uint32_t line = static_cast<uint32_t>(it - line_starts_.begin());
+  if (!source_) return {1, offset + 1};
+  const std::string& text = source_->text;
+  const std::vector<uint32_t>& starts = source_->line_starts;
+  offset = std::min<uint32_t>(offset, text.size());
+  auto it = std::upper_bound(starts.begin(), starts.end(), offset);
+  uint32_t line = static_cast<uint32_t>(it - starts.begin());
   uint32_t column = 1;
-  for (uint32_t i = line_starts_[line - 1]; i < offset; ++i) {
+  for (uint32_t i = starts[line - 1]; i < offset; ++i) {
     // Count code points: every byte that is not a UTF-8 continuation byte starts one.
-    if ((static_cast<unsigned char>(source_[i]) & 0xC0) != 0x80) ++column;
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++column;
   }
-  return {line, column};
+  return {line + source_->first_line - 1, column};
 }
 
 Position SourceMap::position(uint32_t text_offset) const {

@@ -1,10 +1,12 @@
 // Reads RSS and Atom feeds into items, and items into Documents through the HTML or text reader.
 #include "auditor/ingest/feed_reader.h"
 
-#include <sstream>
+#include <memory>
+#include <utility>
 
 #include "auditor/ingest/html_reader.h"
 #include "auditor/ingest/input.h"
+#include "auditor/ingest/record_map.h"
 #include "auditor/ingest/record_xml.h"
 
 namespace auditor::ingest {
@@ -36,10 +38,23 @@ std::string xml_lang(Node n) {
 
 // ---- RSS ---------------------------------------------------------------------------------
 
-FeedItem read_rss_item(Node item, const XmlFile& file) {
+using Shared = std::shared_ptr<const SourceText>;
+
+void set_title(Node title, const Shared& source, FeedItem& out) {
+  MappedText t = mapped_inner_text(title, source);
+  out.title = std::move(t.text);
+  out.title_map = std::move(t.map);
+}
+
+void set_content(const MappedText& content, FeedItem& out) {
+  out.content = content.text;
+  out.content_map = content.map;
+}
+
+FeedItem read_rss_item(Node item, const XmlFile& file, const Shared& source) {
   FeedItem out;
   out.line = file.line_of(item);
-  out.title = child_text(item, "title");
+  set_title(child_named(item, "title"), source, out);
   out.link = child_text(item, "link");
   out.id = child_text(item, "guid");
   Node guid = child_named(item, "guid");
@@ -54,16 +69,16 @@ FeedItem read_rss_item(Node item, const XmlFile& file) {
   out.language = child_text(item, "language");
   out.categories = children_text(item, "category");
   // The full article (content:encoded) beats the teaser (description).
-  out.content = trim(inner_text(child_named(item, "encoded")));
+  set_content(mapped_inner_text(child_named(item, "encoded"), source), out);
   out.content_source = "content:encoded";
   if (out.content.empty()) {
-    out.content = trim(inner_text(child_named(item, "description")));
+    set_content(mapped_inner_text(child_named(item, "description"), source), out);
     out.content_source = "description";
   }
   return out;
 }
 
-Result<Feed> read_rss(Node root, const XmlFile& file) {
+Result<Feed> read_rss(Node root, const XmlFile& file, const Shared& source) {
   Feed feed;
   feed.kind = "rss";
   Node channel = child_named(root, "channel");
@@ -74,7 +89,7 @@ Result<Feed> read_rss(Node root, const XmlFile& file) {
   for (Node parent : {channel, root}) {
     for (Node item : parent.children()) {
       if (item.type() == pugi::node_element && local_name(item) == "item")
-        feed.items.push_back(read_rss_item(item, file));
+        feed.items.push_back(read_rss_item(item, file, source));
     }
   }
   return feed;
@@ -82,20 +97,14 @@ Result<Feed> read_rss(Node root, const XmlFile& file) {
 
 // ---- Atom --------------------------------------------------------------------------------
 
-std::string serialize_children(Node n) {
-  std::ostringstream out;
-  for (Node c : n.children()) c.print(out, "", pugi::format_raw);
-  return out.str();
-}
-
 // Atom text constructs: "text" (the default), "html" (escaped markup) or "xhtml" (a <div> inline).
-void read_atom_content(Node content, FeedItem& out) {
+void read_atom_content(Node content, const Shared& source, FeedItem& out) {
   std::string type = content.attribute("type").value();
   if (type == "xhtml") {
     Node div = child_named(content, "div");
-    out.content = trim(serialize_children(div ? div : content));
+    set_content(mapped_markup(div ? div : content, source), out);
   } else {
-    out.content = trim(inner_text(content));
+    set_content(mapped_inner_text(content, source), out);
     out.content_is_text = type.empty() || type == "text";
   }
 }
@@ -112,10 +121,10 @@ std::string atom_link(Node entry) {
   return first;
 }
 
-FeedItem read_atom_entry(Node entry, const XmlFile& file) {
+FeedItem read_atom_entry(Node entry, const XmlFile& file, const Shared& source) {
   FeedItem out;
   out.line = file.line_of(entry);
-  out.title = child_text(entry, "title");
+  set_title(child_named(entry, "title"), source, out);
   out.link = atom_link(entry);
   out.id = child_text(entry, "id");
   for (Node a : entry.children()) {
@@ -135,19 +144,19 @@ FeedItem read_atom_entry(Node entry, const XmlFile& file) {
   // Out-of-line content (src=) is not in the feed; the summary is then all there is.
   Node content = child_named(entry, "content");
   if (content && !content.attribute("src")) {
-    read_atom_content(content, out);
+    read_atom_content(content, source, out);
     out.content_source = "content";
   }
   if (out.content.empty()) {
     if (Node summary = child_named(entry, "summary")) {
-      read_atom_content(summary, out);
+      read_atom_content(summary, source, out);
       out.content_source = "summary";
     }
   }
   return out;
 }
 
-Result<Feed> read_atom(Node root, const XmlFile& file) {
+Result<Feed> read_atom(Node root, const XmlFile& file, const Shared& source) {
   Feed feed;
   feed.kind = "atom";
   feed.title = child_text(root, "title");
@@ -157,7 +166,7 @@ Result<Feed> read_atom(Node root, const XmlFile& file) {
   if (Node a = child_named(root, "author")) feed_author = child_text(a, "name");
   for (Node entry : root.children()) {
     if (entry.type() != pugi::node_element || local_name(entry) != "entry") continue;
-    FeedItem item = read_atom_entry(entry, file);
+    FeedItem item = read_atom_entry(entry, file, source);
     if (item.author.empty()) item.author = feed_author;  // Atom: the feed's author covers entries
     feed.items.push_back(std::move(item));
   }
@@ -185,10 +194,12 @@ Result<Feed> parse_feed(std::string_view bytes, const std::string& source) {
   if (!file) return file.error();
   Node root = file->tree->document_element();
   std::string_view name = local_name(root);
+  // Every item's positions point into this one copy of the feed's text.
+  auto text = std::make_shared<const SourceText>(file->text);
   Result<Feed> feed =
-      name == "rss" || name == "RDF" ? read_rss(root, *file)
+      name == "rss" || name == "RDF" ? read_rss(root, *file, text)
       : name == "feed"
-          ? read_atom(root, *file)
+          ? read_atom(root, *file, text)
           : Result<Feed>(make_error(ErrorCode::Parse, source,
                                     "this XML file is not an RSS or Atom feed: its root "
                                     "element is <" +
@@ -213,6 +224,8 @@ Result<Document> read_feed_item(const FeedItem& item, const std::string& input) 
     if (doc.error().code == ErrorCode::Empty) return no_text(item, input);
     return doc;
   }
+  map_into_input(*doc, {item.content, item.content_map});
+  if (!item.title.empty()) add_title_block(*doc, {item.title, item.title_map});
   doc->input = input;
   doc->format = item.content_is_text ? "feed+text" : "feed+html";
   Metadata& m = doc->metadata;

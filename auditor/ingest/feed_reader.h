@@ -17,6 +17,7 @@ namespace auditor::ingest {
 struct FeedItem {
   uint32_t line = 0;  ///< line of the item in the feed file
   std::string title;
+  SourceMap title_map;           ///< title's bytes to the feed file (its <title> element's text)
   std::string link;              ///< the article's URL (RSS <link>, Atom rel="alternate")
   std::string id;                ///< RSS <guid>, Atom <id>
   std::string author;            ///< authors joined with ", " (<author>, <dc:creator>, <name>)
@@ -25,6 +26,7 @@ struct FeedItem {
   std::string language;          ///< the item's, else the feed's
   std::string publisher;         ///< the feed's title
   std::string content;           ///< the article body: HTML unless content_is_text
+  SourceMap content_map;         ///< content's bytes to the feed file, which every item shares
   bool content_is_text = false;  ///< Atom type="text": plain text, not markup
   std::string content_source;    ///< which element the content came from ("content:encoded"...)
   std::vector<std::string> categories;
@@ -44,9 +46,10 @@ struct Feed {
 Result<Feed> parse_feed(std::string_view bytes, const std::string& source);
 
 /// Reads one item into a Document named `input`: HTML content through the HTML reader (links
-/// resolved against the item's link), text content through the text reader; the item's title,
-/// link, author, dates and language fill Document::metadata. Fails, naming `input`, when the item
-/// carries no article text.
+/// resolved against the item's link), text content through the text reader; the item's title
+/// opens the text as its title block (unless the content opens with it), and the item's title,
+/// link, author, dates and language fill Document::metadata. Positions count from the feed file.
+/// Fails, naming `input`, when the item carries no article text.
 Result<Document> read_feed_item(const FeedItem& item, const std::string& input);
 
 }  // namespace auditor::ingest

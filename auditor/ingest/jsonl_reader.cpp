@@ -3,10 +3,12 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <vector>
 
 #include "auditor/ingest/html_reader.h"
+#include "auditor/ingest/record_map.h"
 #include "auditor/text/utf8.h"
 
 namespace auditor::ingest {
@@ -170,15 +172,172 @@ Result<Json> parse_line(std::string_view line, const std::string& where) {
   }
 }
 
+// ---- positions in the line ----------------------------------------------------------------
+//
+// A record's text is read from its decoded JSON string, but positions must name the dump's line
+// and the column in it. The JSON library does not say where a value was, so the few fields read
+// as text (the body and the title) are found again in the raw line, and their escapes are undone
+// piece by piece: a character written as is maps byte for byte, an escape ("\n", "\u00e9") maps to
+// its whole escape sequence. Columns therefore count code points in the raw line, as an editor
+// showing the dump does.
+
+size_t skip_space(std::string_view s, size_t i) {
+  while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n')) ++i;
+  return i;
+}
+
+// The end of the JSON string whose contents start at i (the offset of its closing quote).
+size_t string_end(std::string_view s, size_t i) {
+  while (i < s.size() && s[i] != '"') i += s[i] == '\\' ? 2 : 1;
+  return std::min(i, s.size());
+}
+
+// Skips one JSON value starting at i (already valid: the line parsed).
+size_t skip_value(std::string_view s, size_t i) {
+  if (i < s.size() && s[i] == '"') return string_end(s, i + 1) + 1;
+  int depth = 0;
+  for (; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '"') {
+      i = string_end(s, i + 1);
+    } else if (c == '{' || c == '[') {
+      ++depth;
+    } else if (c == '}' || c == ']') {
+      if (depth == 0) return i;
+      if (--depth == 0) return i + 1;
+    } else if (depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
+      return i;
+    }
+  }
+  return i;
+}
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// The code unit of "\uXXXX" at s[i], or -1.
+long unicode_escape(std::string_view s, size_t i) {
+  if (i + 6 > s.size() || s[i] != '\\' || s[i + 1] != 'u') return -1;
+  long v = 0;
+  for (size_t k = i + 2; k < i + 6; ++k) {
+    int h = hex_value(s[k]);
+    if (h < 0) return -1;
+    v = v * 16 + h;
+  }
+  return v;
+}
+
+// Undoes the escapes of raw string contents s[begin, end) into `out`, aligned with the line.
+void unescape(std::string_view s, size_t begin, size_t end, MappedTextBuilder& out) {
+  std::string piece;
+  for (size_t i = begin; i < end;) {
+    if (s[i] != '\\') {
+      size_t k = s.find('\\', i);
+      k = std::min(k == std::string_view::npos ? end : k, end);
+      out.verbatim(s.substr(i, k - i), static_cast<uint32_t>(i));
+      i = k;
+      continue;
+    }
+    size_t len = 2;
+    piece.clear();
+    char e = i + 1 < end ? s[i + 1] : '\\';
+    switch (e) {
+      case 'b': piece = "\b"; break;
+      case 'f': piece = "\f"; break;
+      case 'n': piece = "\n"; break;
+      case 'r': piece = "\r"; break;
+      case 't': piece = "\t"; break;
+      case 'u': {
+        long cp = unicode_escape(s, i);
+        len = 6;
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+          long low = unicode_escape(s, i + 6);
+          if (low >= 0xDC00 && low <= 0xDFFF) {
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+            len = 12;
+          }
+        }
+        if (cp >= 0) text::append_utf8(piece, static_cast<char32_t>(cp));
+        break;
+      }
+      default: piece = e; break;  // \" \\ \/
+    }
+    len = std::min(len, end - i);
+    out.replaced(piece, static_cast<uint32_t>(i), static_cast<uint32_t>(len));
+    i += len;
+  }
+}
+
+// Where the record's top-level `key` has its value in the line: the offset of the value, and for
+// a string the offsets of its contents. The last occurrence wins, as in the parsed record.
+struct RawValue {
+  size_t at = std::string_view::npos;
+  size_t begin = 0, end = 0;
+  bool string = false;
+};
+
+RawValue find_raw_value(std::string_view line, std::string_view key) {
+  RawValue found;
+  size_t i = skip_space(line, 0);
+  if (i >= line.size() || line[i] != '{') return found;
+  i = skip_space(line, i + 1);
+  while (i < line.size() && line[i] == '"') {
+    size_t key_end = string_end(line, i + 1);
+    std::string_view raw_key = line.substr(i + 1, key_end - i - 1);
+    bool match = raw_key == key;
+    if (!match && raw_key.find('\\') != std::string_view::npos) {
+      MappedTextBuilder decoded(nullptr);
+      unescape(line, i + 1, key_end, decoded);
+      match = decoded.text() == key;
+    }
+    i = skip_space(line, key_end + 1);
+    if (i >= line.size() || line[i] != ':') break;
+    i = skip_space(line, i + 1);
+    size_t value_end = skip_value(line, i);
+    if (match) {
+      found.at = i;
+      found.string = i < line.size() && line[i] == '"';
+      if (found.string) {
+        found.begin = i + 1;
+        found.end = value_end - 1;
+      }
+    }
+    i = skip_space(line, value_end);
+    if (i >= line.size() || line[i] != ',') break;
+    i = skip_space(line, i + 1);
+  }
+  return found;
+}
+
+// A field's decoded text with where its bytes are in the line. Falls back to the value's start
+// (or the line's) when the raw string cannot be found or does not decode to `text`.
+MappedText map_field(std::string text, std::string_view key,
+                     const std::shared_ptr<const SourceText>& line) {
+  RawValue raw = find_raw_value(line->text, key);
+  if (raw.string) {
+    MappedTextBuilder out(line);
+    unescape(line->text, raw.begin, raw.end, out);
+    if (out.text() == text) return out.finish(false);
+  }
+  uint32_t at = raw.at == std::string_view::npos ? 0 : static_cast<uint32_t>(raw.at);
+  return mapped_at(std::move(text), line, at);
+}
+
 // The article body: HTML first (it keeps links and block kinds), else text.
 struct Body {
   std::string content;
   bool html = false;
+  const char* key = "";  ///< the field it came from
 };
 
-// The first non-empty string among `keys`; an error when one of them is not a string.
+// The first non-empty string among `keys` (the key it came from in `found`); an error when one
+// of them is not a string.
 Result<std::string> string_field(const Json& record, const std::vector<const char*>& keys,
-                                 const char* what, const std::string& where) {
+                                 const char* what, const std::string& where, const char*& found) {
   for (const char* key : keys) {
     auto it = record.find(key);
     if (it == record.end() || it->is_null()) continue;
@@ -187,19 +346,23 @@ Result<std::string> string_field(const Json& record, const std::vector<const cha
                         std::string("the \"") + key + "\" field is " + type_name(*it) +
                             ", not a string of article " + what);
     }
-    if (!it->get_ref<const std::string&>().empty()) return it->get<std::string>();
+    if (!it->get_ref<const std::string&>().empty()) {
+      found = key;
+      return it->get<std::string>();
+    }
   }
   return std::string();
 }
 
 Result<Body> find_body(const Json& record, const std::string& where) {
+  const char* key = "";
   Result<std::string> html =
-      string_field(record, {"html", "content_html", "raw_html"}, "HTML", where);
+      string_field(record, {"html", "content_html", "raw_html"}, "HTML", where, key);
   if (!html) return html.error();
-  if (!html->empty()) return Body{std::move(*html), true};
-  Result<std::string> text = string_field(record, {"text", "body"}, "text", where);
+  if (!html->empty()) return Body{std::move(*html), true, key};
+  Result<std::string> text = string_field(record, {"text", "body"}, "text", where, key);
   if (!text) return text.error();
-  if (!text->empty()) return Body{std::move(*text), false};
+  if (!text->empty()) return Body{std::move(*text), false, key};
   return make_error(ErrorCode::Empty, where,
                     "this record has no article text: give it a non-empty \"text\" or \"html\" "
                     "field (its fields: " +
@@ -307,6 +470,17 @@ Result<Document> read_jsonl_record(std::string_view line, const std::string& fil
   std::string url = first_field(*record, {"url", "link", "canonical_url"});
   Result<Document> doc = read_body(*body, name, url, where);
   if (!doc) return doc;
+  // Positions name this line of the dump (see "positions in the line" above).
+  auto source =
+      std::make_shared<const SourceText>(std::string(line), static_cast<uint32_t>(line_number));
+  map_into_input(*doc, map_field(body->content, body->key, source));
+  for (const char* key : {"title", "headline"}) {
+    auto it = record->find(key);
+    std::string title = it == record->end() ? std::string() : scalar_text(*it);
+    if (title.empty()) continue;
+    add_title_block(*doc, map_field(std::move(title), key, source));
+    break;
+  }
   doc->input = name;
   doc->format = body->html ? "jsonl+html" : "jsonl+text";
   fill_metadata(*record, doc->metadata);

@@ -44,8 +44,10 @@ class LineReader {
 /// Reads one JSONL record (a JSON object on one line) into a Document. `html` goes through the
 /// HTML reader (links resolved against `url`), `text` (or `body`) through the text reader; id,
 /// url, title, published, modified, author/byline, language, publisher fill Document::metadata and
-/// other scalar fields go to Metadata::extra. The Document is named "file#id" when the record has
-/// a short id, else "file:line". Errors name "file:line" (and the column for bad JSON).
+/// other scalar fields go to Metadata::extra. The title (or headline) opens the text as its title
+/// block unless the body opens with it. Positions give the record's line in the dump and the
+/// column in that line. The Document is named "file#id" when the record has a short id, else
+/// "file:line". Errors name "file:line" (and the column for bad JSON).
 Result<Document> read_jsonl_record(std::string_view line, const std::string& file,
                                    size_t line_number, const ReadOptions& options);
 

@@ -10,6 +10,7 @@
 
 #include "auditor/core/document.h"
 #include "auditor/core/result.h"
+#include "auditor/ingest/record_map.h"
 
 namespace auditor::ingest {
 
@@ -45,6 +46,15 @@ std::string child_text(pugi::xml_node parent, std::string_view local);
 
 /// The text and CDATA directly and deeply inside a node, concatenated, untrimmed.
 std::string inner_text(pugi::xml_node node);
+
+/// inner_text, trimmed, with where each byte is in the file `source` holds (the XmlFile's text):
+/// plain characters and CDATA map byte for byte, the entity references and CRLF line ends the
+/// parser decoded map as replaced runs.
+MappedText mapped_inner_text(pugi::xml_node node, const std::shared_ptr<const SourceText>& source);
+
+/// The markup inside an element (Atom type="xhtml" content), trimmed: text as written in the file,
+/// so it maps byte for byte, and tags rebuilt from the tree, pointing at their element.
+MappedText mapped_markup(pugi::xml_node node, const std::shared_ptr<const SourceText>& source);
 
 /// Trims ASCII white space from both ends.
 std::string trim(std::string_view s);

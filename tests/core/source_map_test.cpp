@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
+
 #include "auditor/core/document.h"
 
 namespace auditor {
@@ -107,6 +109,74 @@ TEST(SourceMap, EmptyMapFallsBackToIdentity) {
   EXPECT_EQ(map.source_offset(9), 3u);
   SourceMap none;
   EXPECT_EQ(none.position(4), (Position{1, 5}));
+}
+
+TEST(SourceMap, AnExcerptCountsLinesFromItsFirstLine) {
+  // A JSONL record's line 17: columns count within it, lines from the dump's.
+  SourceMap map(std::make_shared<const SourceText>("{\"text\": \"Olá\"}", 17));
+  EXPECT_EQ(map.position(10), (Position{17, 11}));
+  EXPECT_EQ(map.first_line(), 17u);
+}
+
+TEST(SourceMap, ComposeMapsThroughTheTextAPartWasTakenFrom) {
+  // A feed line holds escaped HTML; the HTML reader reads the unescaped HTML; findings must point
+  // at the feed line. feed: <d>&lt;p&gt;Ol&amp;aacute; mundo&lt;/p&gt;</d>
+  //                         0  3        12 14           27
+  auto feed = std::make_shared<const SourceText>("<d>&lt;p&gt;Ol&amp;aacute; mundo&lt;/p&gt;</d>");
+  // The item's HTML "<p>Ol&aacute; mundo</p>" and where its bytes are in the feed.
+  SourceMap html(feed);
+  html.add(0, 1, 3, 4);     // "<" from "&lt;"
+  html.add(1, 1, 7, 1);     // "p"
+  html.add(2, 1, 8, 4);     // ">" from "&gt;"
+  html.add(3, 2, 12, 2);    // "Ol"
+  html.add(5, 1, 14, 5);    // "&" from "&amp;"
+  html.add(6, 13, 19, 13);  // "aacute; mundo"
+  // The document "Olá mundo", as the HTML reader maps it into the item's HTML.
+  SourceMap doc("<p>Ol&aacute; mundo</p>");
+  doc.add(0, 2, 3, 2);   // "Ol"
+  doc.add(2, 2, 5, 8);   // "á" (two bytes) from "&aacute;"
+  doc.add(4, 6, 13, 6);  // " mundo"
+  doc.compose(html);
+  EXPECT_EQ(doc.source(), feed->text);
+  EXPECT_EQ(doc.source_offset(0), 12u);  // "Ol": a constant shift would not survive the entities
+  EXPECT_EQ(doc.source_offset(1), 13u);
+  EXPECT_EQ(doc.source_offset(2), 14u);  // "á" spans "&amp;aacute;" in the feed
+  EXPECT_EQ(doc.source_offset(5), 27u);  // "mundo"
+  EXPECT_EQ(doc.position(5), (Position{1, 28}));
+}
+
+TEST(SourceMap, ComposeWithoutPiecesTakesTheOuterPieces) {
+  auto file = std::make_shared<const SourceText>("xx abc");
+  SourceMap outer(file);
+  outer.add(0, 3, 3, 3);
+  SourceMap identity("abc");  // no pieces: the text is its source
+  identity.compose(outer);
+  EXPECT_EQ(identity.source_offset(1), 4u);
+}
+
+TEST(Document, PrependPutsAHeadlineFirstAndMovesTheBody) {
+  auto file = std::make_shared<const SourceText>("T\nbody text");
+  Document body;
+  body.source_map = SourceMap(file);
+  DocumentBuilder b(body);
+  b.begin_block(BlockKind::Paragraph);
+  b.append("body", 2);
+  b.end_block();
+  body.links.push_back({"https://x.example", {0, 4}, "", ""});
+  Document head;
+  head.source_map = SourceMap(file);
+  DocumentBuilder h(head);
+  h.begin_block(BlockKind::Title, 1);
+  h.append("T", 0);
+  h.end_block();
+  prepend(body, std::move(head));
+  EXPECT_EQ(body.text, "T\n\nbody");
+  ASSERT_EQ(body.blocks.size(), 2u);
+  EXPECT_EQ(body.blocks[0].kind, BlockKind::Title);
+  EXPECT_EQ(body.view(body.blocks[1].span), "body");
+  EXPECT_EQ(body.view(body.links[0].anchor), "body");
+  EXPECT_EQ(body.position(0), (Position{1, 1}));
+  EXPECT_EQ(body.position(3), (Position{2, 1}));
 }
 
 TEST(DocumentBuilder, JoinsBlocksWithBlankLinesAndMapsThem) {

@@ -1,6 +1,7 @@
 // End-to-end tests of check, analyze and extract on JSONL dumps, feeds, sitemaps and XHTML.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "tests/support/test_support.h"
@@ -89,6 +90,75 @@ TEST(RecordCli, AnalyzeAndExtractStreamRecords) {
   EXPECT_NE(broken.err.find("mixed_dump.jsonl:4: this record has no article text"),
             std::string::npos)
       << broken.err;
+}
+
+// The 1-based column (in code points) of `needle` in a line of a file, 0 when absent.
+uint32_t column_of(const std::string& path, size_t line_number, const std::string& needle) {
+  std::string text = testing::read_file(path);
+  size_t start = 0;
+  for (size_t n = 1; n < line_number; ++n) start = text.find('\n', start) + 1;
+  std::string line = text.substr(start, text.find('\n', start) - start);
+  size_t at = line.find(needle);
+  if (at == std::string::npos) return 0;
+  uint32_t column = 1;
+  for (size_t i = 0; i < at; ++i) column += (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80;
+  return column;
+}
+
+TEST(RecordCli, JsonlTitlesAreTitleBlocksAuditedAtTheirField) {
+  const std::string dump = repo_path("fixtures/jsonl/titles_dump.jsonl");
+  auto extract = run_auditor({"extract", "--format", "json", dump});
+  ASSERT_EQ(extract.exit_code, 0) << extract.err;
+  auto docs = nlohmann::json::parse(extract.out)["documents"];
+  ASSERT_EQ(docs.size(), 4u);
+  // The record's title opens the text; its block points at the "title" field of line 1.
+  const std::string title = "Prefeitura de Santos vai gastar R$ 42 milhões em novo pronto-socorro";
+  EXPECT_EQ(docs[0]["text"].get<std::string>().substr(0, title.size() + 2), title + "\n\n");
+  EXPECT_EQ(docs[0]["blocks"][0]["kind"], "title");
+  EXPECT_EQ(docs[0]["blocks"][0]["line"], 1);
+  EXPECT_EQ(docs[0]["blocks"][0]["column"], column_of(dump, 1, title));
+  // A body that opens with the title keeps one title block, not two.
+  size_t titles = 0;
+  for (const auto& b : docs[2]["blocks"]) titles += b["kind"] == "title";
+  EXPECT_EQ(titles, 1u);
+  EXPECT_EQ(docs[2]["blocks"][0]["kind"], "title");
+  // "headline" serves when there is no "title".
+  EXPECT_EQ(docs[3]["blocks"][0]["kind"], "title");
+  EXPECT_EQ(docs[3]["blocks"][0]["column"], column_of(dump, 4, "Maré alta interdita"));
+
+  auto check = run_auditor({"check", "--no-config", "--no-db", "-f", "json", dump});
+  auto findings = nlohmann::json::parse(check.out)["documents"][1]["findings"];
+  ASSERT_FALSE(findings.empty()) << check.out;
+  EXPECT_EQ(findings[0]["rule"], "attribution.vague-source");
+  EXPECT_EQ(findings[0]["excerpt"], "Experts say");
+  EXPECT_EQ(findings[0]["span"]["line"], 2);
+  EXPECT_EQ(findings[0]["span"]["column"], column_of(dump, 2, "Experts say ferry"));
+}
+
+TEST(RecordCli, AnUnattributedNumberInARecordsHeadlineIsReportedAtItsTitleField) {
+  // The shipped packs leave headline figures alone (the body repeats them with their source); a
+  // newsroom that wants them checked drops "title" from the rule's skip-blocks.
+  namespace fs = std::filesystem;
+  const std::string rules = testing::temp_dir() + "/rules";
+  fs::copy(repo_path("rules"), rules, fs::copy_options::recursive);
+  const std::string pack = rules + "/pt/numbers.rules.xml";
+  std::string xml = testing::read_file(pack);
+  const std::string param = "<param name=\"min-count\">10</param>";
+  size_t at = xml.find(param);
+  ASSERT_NE(at, std::string::npos) << "the Portuguese numbers pack changed; update this test";
+  xml.insert(at + param.size(), "<param name=\"skip-blocks\">heading caption</param>");
+  testing::write_file(pack, xml);
+
+  const std::string dump = repo_path("fixtures/jsonl/titles_dump.jsonl");
+  auto check =
+      run_auditor({"check", "--no-config", "--no-db", "--rules-dir", rules, "-f", "json", dump});
+  auto findings = nlohmann::json::parse(check.out)["documents"][0]["findings"];
+  auto headline = std::find_if(findings.begin(), findings.end(), [](const auto& f) {
+    return f["rule"] == "attribution.unattributed-number" && f["excerpt"] == "R$ 42 milhões";
+  });
+  ASSERT_NE(headline, findings.end()) << check.out;
+  EXPECT_EQ((*headline)["span"]["line"], 1);
+  EXPECT_EQ((*headline)["span"]["column"], column_of(dump, 1, "R$ 42 milhões em novo"));
 }
 
 }  // namespace

@@ -138,6 +138,82 @@ TEST(JsonlRecord, NamesByIdOrLineAndRepairsBadUtf8) {
   EXPECT_EQ(latin->diagnostics[0].where, "d.jsonl:5");
 }
 
+// The column of `needle` in a one-line string, counted in code points from 1.
+uint32_t column_in(std::string_view line, std::string_view needle) {
+  size_t at = line.find(needle);
+  uint32_t column = 1;
+  for (size_t i = 0; i < at && i < line.size(); ++i)
+    column += (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80;
+  return column;
+}
+
+TEST(JsonlRecord, PositionsAreTheRecordsLineAndTheColumnInItThroughEscapes) {
+  // Escapes of every kind before the words: quotes, a backslash, \u accents, a surrogate pair.
+  const std::string line =
+      "{\"id\": \"r1\", \"title\": \"Ponte \\u00e9 reaberta\", \"text\": \"Ponte \\u00e9 "
+      "reaberta\\n\\n"
+      "O prefeito disse \\\"j\\u00e1 era hora\\\" \\\\ \\ud83d\\ude00 e a obra custou R$ 3 "
+      "milh\\u00f5es.\"}";
+  Result<Document> doc = read_jsonl_record(line, "d.jsonl", 9, ReadOptions{});
+  ASSERT_TRUE(doc.ok()) << doc.error().to_string();
+  ASSERT_EQ(doc->blocks.size(), 2u);  // the text opens with the title: no second copy
+  EXPECT_EQ(doc->blocks[0].kind, BlockKind::Title);
+  size_t costs = doc->text.find("e a obra custou");
+  ASSERT_NE(costs, std::string::npos);
+  EXPECT_EQ(doc->position(static_cast<uint32_t>(costs)),
+            (Position{9, column_in(line, "e a obra custou")}));
+  // The text's first block is the title, at the "text" field (the first "Ponte" is the title's).
+  EXPECT_EQ(doc->position(doc->blocks[0].span.start),
+            (Position{9, column_in(line, "Ponte \\u00e9 reaberta\\n")}));
+  // A title the text does not open with comes first, pointing at the "title" field.
+  const std::string titled_line =
+      "{\"text\": \"A obra custou R$ 3 milh\\u00f5es.\", \"title\": \"Obra da ponte termina\"}";
+  Result<Document> titled = read_jsonl_record(titled_line, "d.jsonl", 4, ReadOptions{});
+  ASSERT_TRUE(titled.ok());
+  EXPECT_EQ(block_texts(*titled),
+            (std::vector<std::string>{"Obra da ponte termina", "A obra custou R$ 3 milhões."}));
+  EXPECT_EQ(titled->blocks[0].kind, BlockKind::Title);
+  EXPECT_EQ(titled->position(titled->blocks[0].span.start),
+            (Position{4, column_in(titled_line, "Obra da")}));
+}
+
+// Block kinds and texts of a record read from one JSONL line.
+std::vector<std::string> kinds_and_texts(const std::string& line) {
+  Result<Document> doc = read_jsonl_record(line, "d.jsonl", 1, ReadOptions{});
+  if (!doc.ok()) return {doc.error().to_string()};
+  std::vector<std::string> out;
+  for (const Block& b : doc->blocks)
+    out.push_back(std::string(to_string(b.kind)) + ": " + std::string(doc->view(b.span)));
+  return out;
+}
+
+TEST(JsonlRecord, TheTitleOpensTheTextOnceWhateverTheBodyOpensWith) {
+  const std::string title = "\"title\": \"Ferry fares to rise in June\", ";
+  const std::string body = "<p>Fares on the island route will rise by 8 percent from June.</p>";
+  using V = std::vector<std::string>;
+  const std::string rise = "paragraph: Fares on the island route will rise by 8 percent from June.";
+  // The page's own headline, with the site's name or in other case and punctuation: not repeated.
+  EXPECT_EQ(kinds_and_texts("{" + title + "\"html\": \"<h1>Ferry Fares To Rise In June!</h1>" +
+                            body + "\"}"),
+            (V{"title: Ferry Fares To Rise In June!", rise}));
+  EXPECT_EQ(kinds_and_texts("{" + title +
+                            "\"html\": \"<html><head><title>Ferry fares to rise in June | The "
+                            "Harbour Courier</title></head><body>" +
+                            body + "</body></html>\"}"),
+            (V{"title: Ferry fares to rise in June", rise}));  // the reader cut the site's name
+  // Another headline stays, as a heading under the record's.
+  EXPECT_EQ(
+      kinds_and_texts("{" + title + "\"html\": \"<h1>Operator confirms rise</h1>" + body + "\"}"),
+      (V{"title: Ferry fares to rise in June", "heading: Operator confirms rise", rise}));
+  // A text body: its first line repeats the title, or the title comes first.
+  EXPECT_EQ(kinds_and_texts("{" + title +
+                            "\"text\": \"Ferry fares to rise in June.\\n\\nFares will rise.\"}"),
+            (V{"title: Ferry fares to rise in June.", "paragraph: Fares will rise."}));
+  EXPECT_EQ(kinds_and_texts("{" + title + "\"text\": \"Fares will rise.\\n\\nBy 8 percent.\"}"),
+            (V{"title: Ferry fares to rise in June", "paragraph: Fares will rise.",
+               "paragraph: By 8 percent."}));
+}
+
 TEST(RecordStream, JsonlDumpStreamsRecordsAndReportsLongLines) {
   std::string dir = temp_dir();
   std::string dump;
@@ -202,7 +278,33 @@ TEST(Feed, Latin1FeedsAreDecodedByTheirDeclaration) {
   EXPECT_EQ(feed->items[0].title, "Coração");
   Result<Document> doc = read_feed_item(feed->items[0], "f.xml:1");
   ASSERT_TRUE(doc.ok()) << doc.error().to_string();
-  EXPECT_EQ(doc->text, "Nação em festa.");
+  // The item's title opens the text as its headline.
+  EXPECT_EQ(doc->text, "Coração\n\nNação em festa.");
+  ASSERT_EQ(doc->blocks.size(), 2u);
+  EXPECT_EQ(doc->blocks[0].kind, BlockKind::Title);
+}
+
+TEST(Feed, PositionsCountFromTheFeedFileThroughCrLfAndEntities) {
+  const std::string xml =
+      "<?xml version=\"1.0\"?>\r\n<rss><channel>\r\n<item>\r\n"
+      "<title>Chuva &amp; vento\r\n  derrubam &#225;rvores</title>\r\n"
+      "<description><![CDATA[<p>Primeiro par\xC3\xA1grafo.</p>\r\n<p>Segundo.</p>]]>"
+      "</description>\r\n</item>\r\n</channel></rss>\r\n";
+  Result<Feed> feed = parse_feed(xml, "f.xml");
+  ASSERT_TRUE(feed.ok()) << feed.error().to_string();
+  Result<Document> doc = read_feed_item(feed->items[0], "f.xml:3");
+  ASSERT_TRUE(doc.ok()) << doc.error().to_string();
+  EXPECT_EQ(block_texts(*doc), (std::vector<std::string>{"Chuva & vento derrubam árvores",
+                                                         "Primeiro parágrafo.", "Segundo."}));
+  auto at = [&](std::string_view words) {
+    return doc->position(static_cast<uint32_t>(doc->text.find(words)));
+  };
+  EXPECT_EQ(at("Chuva"), (Position{4, 8}));
+  EXPECT_EQ(at("vento"), (Position{4, 20}));
+  EXPECT_EQ(at("derrubam"), (Position{5, 3}));
+  EXPECT_EQ(at("árvores"), (Position{5, 12}));
+  EXPECT_EQ(at("Primeiro"), (Position{6, 26}));
+  EXPECT_EQ(at("Segundo"), (Position{7, 4}));
 }
 
 // ---- XHTML -------------------------------------------------------------------------------
