@@ -4,24 +4,12 @@
 #include <algorithm>
 #include <utility>
 
+#include "auditor/ingest/html_dom.h"
 #include "auditor/text/normalize.h"
 
 namespace auditor::ingest {
 
 namespace {
-
-bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
-}
-
-// Bytes that can begin a code point whose NFC form may differ: only words holding them pay for
-// the ICU check (as in the HTML reader).
-bool may_need_nfc(std::string_view word) {
-  return std::any_of(word.begin(), word.end(), [](char c) {
-    auto b = static_cast<unsigned char>(c);
-    return b == 0xCC || b == 0xCD || b >= 0xE0;
-  });
-}
 
 // The words of a headline without case, spacing or ASCII punctuation, one space between them and
 // around them ("Ferry fares: up 8%" -> " ferry fares up 8 "), to tell a repeated title.
@@ -67,8 +55,8 @@ void MappedTextBuilder::replaced(std::string_view text, uint32_t at, uint32_t le
 MappedText MappedTextBuilder::finish(bool trim) {
   size_t begin = 0, end = text_.size();
   if (trim) {
-    while (begin < end && is_space(text_[begin])) ++begin;
-    while (end > begin && is_space(text_[end - 1])) --end;
+    while (begin < end && is_html_space(text_[begin])) ++begin;
+    while (end > begin && is_html_space(text_[end - 1])) --end;
   }
   MappedText out{text_.substr(begin, end - begin), SourceMap(source_)};
   for (const Run& r : runs_) {
@@ -110,16 +98,16 @@ void add_title_block(Document& doc, const MappedText& title) {
   builder.begin_block(BlockKind::Title, 1);
   std::string_view t = title.text;
   for (size_t i = 0; i < t.size();) {
-    if (is_space(t[i])) {
+    if (is_html_space(t[i])) {
       builder.append_space(static_cast<uint32_t>(i));
-      while (i < t.size() && is_space(t[i])) ++i;
+      while (i < t.size() && is_html_space(t[i])) ++i;
       continue;
     }
     size_t end = i;
-    while (end < t.size() && !is_space(t[end])) ++end;
+    while (end < t.size() && !is_html_space(t[end])) ++end;
     std::string_view word = t.substr(i, end - i);
     const auto at = static_cast<uint32_t>(i);
-    if (may_need_nfc(word) && !text::is_nfc(word)) {
+    if (!text::is_nfc(word)) {  // its own fast path passes Latin text without ICU
       builder.append_replacement(text::to_nfc(word), at, static_cast<uint32_t>(word.size()));
     } else {
       builder.append(word, at);
