@@ -284,3 +284,55 @@ CREATE VIEW numbers(audit_id, ordinal, start_byte, end_byte, text, value, unit, 
 
 UPDATE documents SET content_hash = auditor_document_hash(text, format, title, byline, publisher, published,
                                                           modified, url);
+
+-- version 8
+-- Storing must cost little beside auditing, and findings are most of what a batch writes (about
+-- 20 rows per article), so their rows shrink:
+-- * They are clustered by audit (WITHOUT ROWID, keyed by audit and place in the report): a run's
+--   findings are read by audit, and the separate findings_by_audit index each insert fed goes.
+-- * The sentence is not stored: it is the document text between sentence_start and sentence_end
+--   (bytes), which the findings view cuts out when asked. Rows whose stored sentence is not that
+--   cut (none the auditor wrote; a hand-edited database might hold some) keep it.
+-- The findings view keeps the columns queries used, with ordinal in place of id.
+CREATE TABLE finding_rows (
+  audit_id       INTEGER NOT NULL REFERENCES audits(id),
+  ordinal        INTEGER NOT NULL,  -- the finding's place in its audit's report, from 0
+  rule           TEXT NOT NULL,
+  category       TEXT NOT NULL,
+  severity       TEXT NOT NULL,
+  message        TEXT NOT NULL,
+  excerpt        TEXT NOT NULL,
+  start_byte     INTEGER NOT NULL,
+  end_byte       INTEGER NOT NULL,
+  line           INTEGER NOT NULL,
+  col            INTEGER NOT NULL,
+  end_line       INTEGER NOT NULL,
+  end_col        INTEGER NOT NULL,
+  fingerprint    TEXT NOT NULL,
+  evidence       TEXT NOT NULL DEFAULT '[]',  -- JSON array (provenance findings)
+  sentence_start INTEGER NOT NULL,
+  sentence_end   INTEGER NOT NULL,
+  sentence       TEXT,  -- NULL: the document text's bytes [sentence_start, sentence_end)
+  PRIMARY KEY (audit_id, ordinal)
+) WITHOUT ROWID;
+INSERT INTO finding_rows
+  SELECT f.audit_id, row_number() OVER (PARTITION BY f.audit_id ORDER BY f.id) - 1, f.rule, f.category,
+         f.severity, f.message, f.excerpt, f.start_byte, f.end_byte, f.line, f.col, f.end_line, f.end_col,
+         f.fingerprint, f.evidence, f.sentence_start, f.sentence_end,
+         CASE WHEN f.sentence IS CAST(substr(CAST(d.text AS BLOB), f.sentence_start + 1,
+                                             f.sentence_end - f.sentence_start) AS TEXT)
+              THEN NULL ELSE f.sentence END
+  FROM findings f JOIN audits a ON a.id = f.audit_id JOIN documents d ON d.id = a.document_id;
+DROP TABLE findings;
+
+CREATE VIEW findings(audit_id, ordinal, rule, category, severity, message, excerpt, sentence, start_byte,
+                     end_byte, line, col, end_line, end_col, fingerprint, evidence, sentence_start,
+                     sentence_end) AS
+  SELECT f.audit_id, f.ordinal, f.rule, f.category, f.severity, f.message, f.excerpt,
+         coalesce(f.sentence,
+                  (SELECT CAST(substr(CAST(d.text AS BLOB), f.sentence_start + 1,
+                                      f.sentence_end - f.sentence_start) AS TEXT)
+                   FROM audits a JOIN documents d ON d.id = a.document_id WHERE a.id = f.audit_id)),
+         f.start_byte, f.end_byte, f.line, f.col, f.end_line, f.end_col, f.fingerprint, f.evidence,
+         f.sentence_start, f.sentence_end
+  FROM finding_rows f;

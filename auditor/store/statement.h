@@ -30,6 +30,10 @@ class Statement {
     sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_STATIC);
     return *this;
   }
+  Statement& bind_null(int i) {
+    sqlite3_bind_null(stmt_, i);
+    return *this;
+  }
   Statement& bind(int i, int64_t v) {
     sqlite3_bind_int64(stmt_, i, v);
     return *this;

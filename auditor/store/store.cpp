@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string_view>
 
 #include "auditor/store/analysis_json.h"
@@ -128,6 +129,11 @@ void sql_document_hash(sqlite3_context* context, int argc, sqlite3_value** argv)
 
 }  // namespace
 
+void register_sql_functions(sqlite3* db) {
+  sqlite3_create_function_v2(db, "auditor_document_hash", 8, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr,
+                             sql_document_hash, nullptr, nullptr, nullptr);
+}
+
 std::string content_hash(std::string_view text) {
   return Digest::to_hex(XXH3_128bits(text.data(), text.size()));
 }
@@ -235,8 +241,7 @@ Result<std::unique_ptr<Store>> Store::open(const std::string& path, Mode mode) {
     }
     // Foreign keys stay off while migrating: rebuilding a table (version 2) drops the old one.
     // Version 7 re-keys the documents with the function the writes use.
-    sqlite3_create_function_v2(db, "auditor_document_hash", 8, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr,
-                               sql_document_hash, nullptr, nullptr, nullptr);
+    register_sql_functions(db);
     if (Status s = store->migrate(); !s) return s.error();
   }
   if (Status s = store->exec("PRAGMA foreign_keys=ON"); !s) return s.error();
@@ -323,20 +328,35 @@ Result<int64_t> document_id(StatementCache& db, int64_t run_id, const AuditedDoc
   return id;
 }
 
-bool insert_findings(StatementCache& db, int64_t audit_id, const std::vector<Finding>& findings) {
+// The sentence as stored: NULL when it is the document text's own bytes at its span (every
+// finding a rule makes), which the findings view cuts out again; otherwise the sentence itself.
+std::optional<std::string_view> stored_sentence(const Finding& f, std::string_view text) {
+  const Span s = f.sentence_span;
+  if (s.start <= s.end && s.end <= text.size() && text.substr(s.start, s.end - s.start) == f.sentence)
+    return std::nullopt;
+  return f.sentence;
+}
+
+bool insert_findings(StatementCache& db, int64_t audit_id, const AuditedDocument& audited) {
   Statement& insert = db.get(
-                   "INSERT INTO findings(audit_id, rule, category, severity, message, excerpt, sentence, "
+                   "INSERT INTO finding_rows(audit_id, ordinal, rule, category, severity, message, excerpt, "
                    "start_byte, end_byte, line, col, end_line, end_col, fingerprint, evidence, sentence_start, "
-                   "sentence_end) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-  for (const Finding& f : findings) {
+                   "sentence_end, sentence) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+  int64_t ordinal = 0;
+  for (const Finding& f : audited.findings) {
     const std::string evidence = evidence_json(f.evidence);  // bound without a copy: lives past step()
-    insert.bind(1, audit_id).bind_view(2, f.rule).bind_view(3, to_string(f.category))
-        .bind_view(4, to_string(f.severity)).bind_view(5, f.message).bind_view(6, f.excerpt)
-        .bind_view(7, f.sentence).bind(8, int64_t{f.span.start}).bind(9, int64_t{f.span.end})
+    insert.bind(1, audit_id).bind(2, ordinal++).bind_view(3, f.rule).bind_view(4, to_string(f.category))
+        .bind_view(5, to_string(f.severity)).bind_view(6, f.message).bind_view(7, f.excerpt)
+        .bind(8, int64_t{f.span.start}).bind(9, int64_t{f.span.end})
         .bind(10, int64_t{f.position.line}).bind(11, int64_t{f.position.column})
         .bind(12, int64_t{f.end_position.line}).bind(13, int64_t{f.end_position.column})
         .bind_view(14, f.fingerprint).bind_view(15, evidence)
         .bind(16, int64_t{f.sentence_span.start}).bind(17, int64_t{f.sentence_span.end});
+    if (auto sentence = stored_sentence(f, audited.document->text)) {
+      insert.bind_view(18, *sentence);
+    } else {
+      insert.bind_null(18);
+    }
     if (insert.step() != SQLITE_DONE) return false;
     insert.reset();
   }
@@ -373,7 +393,7 @@ Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_dig
         .bind(5, audited.language).bind(6, audited.language_confidence).bind(7, findings);
     if (insert.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
     audit_id = sqlite3_last_insert_rowid(db_);
-    if (!insert_findings(*statements_, audit_id, audited.findings) ||
+    if (!insert_findings(*statements_, audit_id, audited) ||
         !insert_analysis(*statements_, audit_id, audited.analysis)) {
       return error("cannot store the findings of " + audited.document->input);
     }

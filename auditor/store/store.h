@@ -115,6 +115,10 @@ class Store {
   std::unique_ptr<StatementCache> statements_;  // the per-document writes, prepared once
 };
 
+/// Registers on a connection the SQL functions that schema.sql's migrations call
+/// (auditor_document_hash).
+void register_sql_functions(sqlite3* db);
+
 /// A 128-bit hex digest of bytes.
 std::string content_hash(std::string_view text);
 /// The key that keeps one row per distinct document as read: its text, format and metadata.

@@ -141,7 +141,7 @@ Result<RunSummary> Store::replay_run(int64_t run_id, FindingSink& sink, bool wit
   Statement findings(db_,
                      "SELECT rule, category, severity, message, excerpt, sentence, start_byte, end_byte, line, col, "
                      "end_line, end_col, fingerprint, evidence, sentence_start, sentence_end "
-                     "FROM findings WHERE audit_id = ? ORDER BY id");
+                     "FROM findings WHERE audit_id = ? ORDER BY ordinal");
   documents.bind(1, run_id);
   std::optional<AnalysisReader> analysis;
   if (with_analysis) analysis.emplace(db_);

@@ -51,6 +51,7 @@ int64_t count(Store& store, const char* sql) {
 std::string run_sql(const std::string& path, const char* sql) {
   sqlite3* db = nullptr;
   sqlite3_open(path.c_str(), &db);
+  register_sql_functions(db);  // version 7's re-keying calls one
   char* message = nullptr;
   sqlite3_exec(db, sql, nullptr, nullptr, &message);
   std::string out = message ? message : "";
@@ -74,7 +75,8 @@ TEST(Store, CreatesTheSchemaAtTheLatestVersion) {
   ASSERT_TRUE(store.ok()) << store.error().to_string();
   EXPECT_EQ(count(**store, "PRAGMA user_version"), schema_version());
   EXPECT_GE(schema_version(), 1);
-  EXPECT_EQ(count(**store, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'findings'"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'finding_rows'"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM sqlite_master WHERE type = 'view' AND name = 'findings'"), 1);
 }
 
 TEST(Store, KeepsOneCopyOfATextAuditedTwiceUnderTheSameRules) {
@@ -297,6 +299,68 @@ TEST(StoreMigration, Version7KeepsTheAnalysisRowsAndReKeysTheDocuments) {
   sink.end(RunSummary{1, 0, 0, 0, 0, 0, 0.1});
   ASSERT_FALSE(sink.error()) << sink.error()->to_string();
   EXPECT_EQ(count(**store, "SELECT count(*) FROM documents"), 1);
+}
+
+// A rule's finding carries its sentence as the document's own bytes: the row leaves it out and
+// the findings view cuts it back out of the text by byte offsets, accented letters and all. A
+// sentence that is not the text at its span (a hand-made finding) is kept as given.
+TEST(Store, FindingSentencesAreCutFromTheDocumentTextUnlessTheyDiffer) {
+  std::string path = testing::temp_dir() + "/sentences.db";
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok());
+  Sample a("sp.txt", "Em São Paulo, a fundação diz: há 4.870 vagas. A prefeitura não comentou os 12%.");
+  const std::string& text = a.doc.text;
+  Finding& first = a.audited.findings[0];
+  first.sentence_span = {0, static_cast<uint32_t>(text.find(" A "))};
+  first.sentence = text.substr(0, first.sentence_span.end);
+  Finding second = first;
+  second.sentence_span = {first.sentence_span.end + 1, static_cast<uint32_t>(text.size())};
+  second.sentence = "Uma frase que o texto não tem.";
+  const std::vector<std::string> expected{first.sentence, second.sentence};
+  a.audited.findings.push_back(second);  // `first` dangles from here
+  StoreSink sink(**store);
+  sink.begin(run_info("r"));
+  sink.document(a.audited);
+  sink.end(RunSummary{1, 0, 2, 0, 2, 0, 0.1});
+  ASSERT_FALSE(sink.error()) << sink.error()->to_string();
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM finding_rows WHERE ordinal = 0 AND sentence IS NULL"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM finding_rows WHERE ordinal = 1 AND sentence IS NOT NULL"), 1);
+  struct Collect : FindingSink {
+    std::vector<std::string> sentences;
+    void document(const AuditedDocument& d) override {
+      for (const Finding& f : d.findings) sentences.push_back(f.sentence);
+    }
+  } collect;
+  ASSERT_TRUE((*store)->replay_run(1, collect).ok());
+  EXPECT_EQ(collect.sentences, expected);
+}
+
+// Version 8 moves findings into finding_rows: each keeps its place in its audit (old ids give the
+// order), and its sentence, left out where the text holds it.
+TEST(StoreMigration, Version8KeepsEachFindingsOrderAndSentence) {
+  std::string path = testing::temp_dir() + "/v7-findings.db";
+  const char* finding =
+      "INSERT INTO findings(id, audit_id, rule, category, severity, message, excerpt, sentence, start_byte, "
+      "end_byte, line, col, end_line, end_col, fingerprint, sentence_start, sentence_end) VALUES ";
+  std::string old = schema_up_to(7) +
+                    "INSERT INTO runs(id, started_at, tool_version, rules_digest, status) VALUES (1, 't', 'v', 'r', 'finished');"
+                    "INSERT INTO documents(id, content_hash, input, text, first_run) "
+                    "VALUES (1, 'h', 'velho.txt', 'Há 12 salas. A União paga 30%.', 1);"
+                    "INSERT INTO audits(id, document_id, rules_digest, run_id, input, language) VALUES (1, 1, 'r', 1, 'velho.txt', 'pt');"
+                    "INSERT INTO run_documents(run_id, audit_id, input) VALUES (1, 1, 'velho.txt');" +
+                    std::string(finding) +
+                    "(7, 1, 'b', 'sourcing', 'info', 'm', '30%', 'A União paga 30%.', 28, 31, 1, 28, 1, 31, 'f2', 14, 32);" +
+                    finding +
+                    "(3, 1, 'a', 'sourcing', 'info', 'm', '12', 'Uma frase dita à mão.', 4, 6, 1, 5, 1, 7, 'f1', 0, 13);"
+                    "PRAGMA user_version = 7;";
+  ASSERT_EQ(run_sql(path, old.c_str()), "");
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok()) << store.error().to_string();
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM finding_rows WHERE sentence IS NULL AND rule = 'b'"), 1);
+  EXPECT_EQ(count(**store, "SELECT ordinal FROM findings WHERE rule = 'b'"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM findings WHERE rule = 'b' AND sentence = 'A União paga 30%.'"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM findings WHERE rule = 'a' AND sentence = 'Uma frase dita à mão.'"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM sqlite_master WHERE name = 'findings_by_audit'"), 0);
 }
 
 TEST(Store, AuditsOfTheSameTextWithDifferentFindingsAreKeptApart) {
