@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Result<ingest::Feed> feed = ingest::parse_feed(bytes, "fuzz.xml");
   if (feed.ok()) {
     for (size_t i = 0; i < std::min(feed->items.size(), kMaxItems); ++i)
-      fuzz::check_document(ingest::read_feed_item(feed->items[i], "fuzz.xml:item"));
+      fuzz::check_document(ingest::read_feed_item(feed->items[i], "fuzz.xml:item", "fuzz.xml"));
   } else {
     fuzz::require(!feed.error().message.empty(), "feed error without a message");
   }

@@ -64,6 +64,9 @@ struct Diagnostic {
 /// One article as read: its clean text and everything that points into it.
 struct Document {
   std::string input;     ///< path, URL, "-" for standard input, or a record id
+  /// The feed or dump (path or URL) holding this record, whose lines and columns its positions
+  /// count; empty when `input` is a file of its own.
+  std::string container;
   std::string format;    ///< "text", "markdown", "html", ...
   std::string text;      ///< clean text: blocks joined by blank lines, NFC, valid UTF-8
   std::vector<Block> blocks;
@@ -73,6 +76,8 @@ struct Document {
   std::vector<Diagnostic> diagnostics;
 
   std::string_view view(Span span) const { return span.in(text); }
+  /// What positions are lines and columns of: the container of a record, else the input.
+  const std::string& positions_file() const { return container.empty() ? input : container; }
   Position position(uint32_t offset) const { return source_map.position(offset); }
 };
 

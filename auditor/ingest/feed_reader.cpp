@@ -212,7 +212,7 @@ Result<Feed> parse_feed(std::string_view bytes, const std::string& source) {
   return feed;
 }
 
-Result<Document> read_feed_item(const FeedItem& item, const std::string& input) {
+Result<Document> read_feed_item(const FeedItem& item, const std::string& input, const std::string& feed) {
   if (item.content.empty()) return no_text(item, input);
   HtmlReadOptions html;
   html.http_charset = "utf-8";  // the feed was decoded already; an inner <meta charset> is stale
@@ -227,6 +227,7 @@ Result<Document> read_feed_item(const FeedItem& item, const std::string& input) 
   map_into_input(*doc, {item.content, item.content_map});
   if (!item.title.empty()) add_title_block(*doc, {item.title, item.title_map});
   doc->input = input;
+  doc->container = feed;
   doc->format = item.content_is_text ? "feed+text" : "feed+html";
   Metadata& m = doc->metadata;
   set_if(m.title, item.title);

@@ -49,7 +49,8 @@ Result<Feed> parse_feed(std::string_view bytes, const std::string& source);
 /// resolved against the item's link), text content through the text reader; the item's title
 /// opens the text as its title block (unless the content opens with it), and the item's title,
 /// link, author, dates and language fill Document::metadata. Positions count from the feed file.
-/// Fails, naming `input`, when the item carries no article text.
-Result<Document> read_feed_item(const FeedItem& item, const std::string& input);
+/// Fails, naming `input`, when the item carries no article text. `feed` names the feed file or URL
+/// (Document::container).
+Result<Document> read_feed_item(const FeedItem& item, const std::string& input, const std::string& feed);
 
 }  // namespace auditor::ingest

@@ -482,6 +482,7 @@ Result<Document> read_jsonl_record(std::string_view line, const std::string& fil
     break;
   }
   doc->input = name;
+  doc->container = file;
   doc->format = body->html ? "jsonl+html" : "jsonl+text";
   fill_metadata(*record, doc->metadata);
   doc->metadata.extra.emplace_back("record", where);

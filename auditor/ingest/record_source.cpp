@@ -141,7 +141,8 @@ class FeedSource : public Source {
     size_t index = at_++;
     std::string input = name_ + ":" + std::to_string(feed_->items[index].line);
     return PendingRecord{
-        input, [feed = feed_, index, input] { return read_feed_item(feed->items[index], input); },
+        input,
+        [feed = feed_, index, input, name = name_] { return read_feed_item(feed->items[index], input, name); },
         nullptr};
   }
 

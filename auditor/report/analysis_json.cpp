@@ -117,7 +117,7 @@ void write_analysis_text(const ArticleAnalysis& a, std::ostream& out) {
   const Document& doc = *a.document;
   auto where = [&](Span s) {
     Position p = doc.position(s.start);
-    return doc.input + ":" + std::to_string(p.line) + ":" + std::to_string(p.column);
+    return doc.positions_file() + ":" + std::to_string(p.line) + ":" + std::to_string(p.column);
   };
   auto name = [&](uint32_t s) { return s == kNone ? std::string("(none)") : a.sources[s].name; };
   out << doc.input << ": language " << a.language << ", " << a.sentences.size() << " sentences"

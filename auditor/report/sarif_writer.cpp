@@ -139,7 +139,7 @@ void SarifWriter::add_result(const Document& document, const Finding& f,
       {"message", {{"text", f.message}}},
       {"locations",
        {{{"physicalLocation",
-          {{"artifactLocation", artifact_location(document.input)},
+          {{"artifactLocation", artifact_location(document.positions_file())},
            {"region", region(f.position, f.end_position, f.span, f.excerpt)}}}}}},
       {"partialFingerprints", {{kFingerprintKey, f.fingerprint}}},
   };
@@ -149,6 +149,8 @@ void SarifWriter::add_result(const Document& document, const Finding& f,
         {{"kind", "external"}, {"status", "accepted"}, {"justification", *waiver_reason}}};
   }
   result["properties"] = {{"category", to_string(f.category)}, {"sentence", f.sentence}};
+  // A feed item or dump line: the artifact is its file, the record is named here.
+  if (!document.container.empty()) result["properties"]["input"] = document.input;
   results_.push_back(std::move(result));
 }
 

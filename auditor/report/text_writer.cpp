@@ -47,7 +47,7 @@ void TextWriter::document(const AuditedDocument& audited) {
 }
 
 void TextWriter::write_finding(const AuditedDocument& audited, const Finding& f) {
-  out_ << paint(kBold) << audited.document->input << ':' << f.position.line << ':'
+  out_ << paint(kBold) << audited.document->positions_file() << ':' << f.position.line << ':'
        << f.position.column << ":" << paint(kReset) << ' ' << paint(severity_color(f.severity))
        << to_string(f.severity) << paint(kReset) << ' ' << paint(kBold) << f.rule << paint(kReset)
        << ": " << f.message << '\n';

@@ -294,6 +294,8 @@ UPDATE documents SET content_hash = auditor_document_hash(text, format, title, b
 --   (bytes), which the findings view cuts out when asked. Rows whose stored sentence is not that
 --   cut (none the auditor wrote; a hand-edited database might hold some) keep it.
 -- The findings view keeps the columns queries used, with ordinal in place of id.
+-- A run's record of a feed item or dump line also keeps the file it sits in (container): its
+-- findings' lines and columns count in that file, and reports name it.
 CREATE TABLE finding_rows (
   audit_id       INTEGER NOT NULL REFERENCES audits(id),
   ordinal        INTEGER NOT NULL,  -- the finding's place in its audit's report, from 0
@@ -336,3 +338,5 @@ CREATE VIEW findings(audit_id, ordinal, rule, category, severity, message, excer
          f.start_byte, f.end_byte, f.line, f.col, f.end_line, f.end_col, f.fingerprint, f.evidence,
          f.sentence_start, f.sentence_end
   FROM finding_rows f;
+
+ALTER TABLE run_documents ADD COLUMN container TEXT NOT NULL DEFAULT '';

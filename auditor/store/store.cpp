@@ -399,9 +399,10 @@ Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_dig
     }
   }
   Statement& link = statements_->get(
-                 "INSERT OR IGNORE INTO run_documents(run_id, audit_id, input, seq, diagnostics) VALUES (?,?,?,?,?)");
+                 "INSERT OR IGNORE INTO run_documents(run_id, audit_id, input, seq, diagnostics, container) "
+                 "VALUES (?,?,?,?,?,?)");
   link.bind(1, run_id).bind(2, audit_id).bind(3, audited.document->input).bind(4, seq)
-      .bind(5, diagnostics_json(audited.document->diagnostics));
+      .bind(5, diagnostics_json(audited.document->diagnostics)).bind_view(6, audited.document->container);
   if (link.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
   return audit_id;
 }

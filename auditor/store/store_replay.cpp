@@ -135,7 +135,7 @@ Result<RunSummary> Store::replay_run(int64_t run_id, FindingSink& sink, bool wit
   // links them), each with its own input name and reader notes.
   Statement documents(db_,
                       "SELECT rd.seq, rd.input, rd.diagnostics, a.id, a.language, a.language_confidence, d.format, "
-                      "d.text, d.title, d.byline, d.publisher, d.published, d.modified, d.url "
+                      "d.text, d.title, d.byline, d.publisher, d.published, d.modified, d.url, rd.container "
                       "FROM run_documents rd JOIN audits a ON a.id = rd.audit_id "
                       "JOIN documents d ON d.id = a.document_id WHERE rd.run_id = ? ORDER BY rd.seq, rd.rowid");
   Statement findings(db_,
@@ -166,6 +166,7 @@ Result<RunSummary> Store::replay_run(int64_t run_id, FindingSink& sink, bool wit
     doc.metadata.published = documents.column_text(11);
     doc.metadata.modified = documents.column_text(12);
     doc.metadata.canonical_url = documents.column_text(13);
+    doc.container = documents.column_text(14);
     AuditedDocument audited;
     audited.document = &doc;
     audited.language = documents.column_text(4);

@@ -7,7 +7,7 @@ namespace auditor {
 namespace {
 
 // A batch with what a report must carry back: Markdown and HTML inputs (links, reader notes),
-// a JSONL dump, the same text under two names, and an input that cannot be read.
+// a JSONL dump, a feed, the same text under two names, and an input that cannot be read.
 std::vector<std::string> mixed_inputs(const std::string& dir) {
   std::string article = "A secretaria vai gastar R$ 12 milhões com a reforma das escolas.\n\n"
                         "Especialistas dizem que o prazo é curto demais.\n";
@@ -15,7 +15,8 @@ std::vector<std::string> mixed_inputs(const std::string& dir) {
   testing::write_file(dir + "/copia/escolas.txt", article);
   return {dir + "/escolas.txt", dir + "/copia/escolas.txt", dir + "/faltando.txt",
           testing::repo_path("fixtures/example"), testing::repo_path("fixtures/html"),
-          testing::repo_path("fixtures/jsonl/mixed_dump.jsonl")};
+          testing::repo_path("fixtures/jsonl/mixed_dump.jsonl"),
+          testing::repo_path("fixtures/feeds/en_atom_harbour_council.xml")};
 }
 
 std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string>& more) {

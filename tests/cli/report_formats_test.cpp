@@ -75,5 +75,33 @@ TEST(ReportFormats, HtmlGoesToAFileAndTheFormatListNamesEveryWriter) {
   EXPECT_NE(bad.err.find("sarif"), std::string::npos) << bad.err;
 }
 
+// A feed item's findings count lines and columns in the feed file, so every format names that
+// file where it gives a position (editors jump to it; SARIF viewers open it), and the record's
+// own name stays beside it.
+TEST(ReportFormats, FeedItemFindingsPointIntoTheFeedFile) {
+  std::string feed = testing::temp_dir() + "/news.xml";
+  testing::write_file(feed,
+                      "<?xml version=\"1.0\"?>\n<rss version=\"2.0\"><channel><title>Folha do Vale</title>\n"
+                      "<item>\n<title>Obra do viaduto</title>\n"
+                      "<description>A reforma vai custar R$ 48 milhões.</description>\n</item>\n"
+                      "</channel></rss>\n");
+  testing::CommandResult text = testing::run_auditor({"check", feed, "--no-db", "--fail-on", "never"});
+  EXPECT_NE(text.out.find(feed + ":5:35: warning attribution.unattributed-number"), std::string::npos)
+      << text.out;
+  EXPECT_EQ(text.out.find(feed + ":3:"), std::string::npos) << text.out;  // the item's line as a prefix
+
+  testing::CommandResult sarif = testing::run_auditor({"check", feed, "--no-db", "--format", "sarif"});
+  nlohmann::json result = nlohmann::json::parse(sarif.out)["runs"][0]["results"][0];
+  const nlohmann::json& where = result["locations"][0]["physicalLocation"];
+  EXPECT_EQ(where["artifactLocation"]["uri"], "file://" + feed);
+  EXPECT_EQ(where["region"]["startLine"], 5);
+  EXPECT_EQ(result["properties"]["input"], feed + ":3");
+
+  testing::CommandResult json = testing::run_auditor({"check", feed, "--no-db", "--format", "json"});
+  nlohmann::json doc = nlohmann::json::parse(json.out)["documents"][0];
+  EXPECT_EQ(doc["input"], feed + ":3");
+  EXPECT_EQ(doc["container"], feed);
+}
+
 }  // namespace
 }  // namespace auditor

@@ -263,7 +263,7 @@ TEST(Feed, AnItemWithoutTextPointsAtItsLink) {
       "f.xml");
   ASSERT_TRUE(feed.ok());
   ASSERT_EQ(feed->items.size(), 1u);
-  Result<Document> doc = read_feed_item(feed->items[0], "f.xml:1");
+  Result<Document> doc = read_feed_item(feed->items[0], "f.xml:1", "f.xml");
   ASSERT_FALSE(doc.ok());
   EXPECT_EQ(doc.error().where, "f.xml:1");
   EXPECT_NE(doc.error().message.find("https://a.example/x"), std::string::npos);
@@ -276,7 +276,7 @@ TEST(Feed, Latin1FeedsAreDecodedByTheirDeclaration) {
       "f.xml");
   ASSERT_TRUE(feed.ok()) << feed.error().to_string();
   EXPECT_EQ(feed->items[0].title, "Coração");
-  Result<Document> doc = read_feed_item(feed->items[0], "f.xml:1");
+  Result<Document> doc = read_feed_item(feed->items[0], "f.xml:1", "f.xml");
   ASSERT_TRUE(doc.ok()) << doc.error().to_string();
   // The item's title opens the text as its headline.
   EXPECT_EQ(doc->text, "Coração\n\nNação em festa.");
@@ -292,7 +292,7 @@ TEST(Feed, PositionsCountFromTheFeedFileThroughCrLfAndEntities) {
       "</description>\r\n</item>\r\n</channel></rss>\r\n";
   Result<Feed> feed = parse_feed(xml, "f.xml");
   ASSERT_TRUE(feed.ok()) << feed.error().to_string();
-  Result<Document> doc = read_feed_item(feed->items[0], "f.xml:3");
+  Result<Document> doc = read_feed_item(feed->items[0], "f.xml:3", "f.xml");
   ASSERT_TRUE(doc.ok()) << doc.error().to_string();
   EXPECT_EQ(block_texts(*doc), (std::vector<std::string>{"Chuva & vento derrubam árvores",
                                                          "Primeiro parágrafo.", "Segundo."}));
