@@ -308,8 +308,15 @@ Result<int64_t> Store::begin_run(const RunInfo& run, const std::string& uid) {
 
 namespace {
 
+/// A document's row, and whether this call inserted it.
+struct DocumentRow {
+  int64_t id = 0;
+  bool inserted = false;
+};
+
 // The document row for this text, inserted on first sight.
-Result<int64_t> document_id(StatementCache& db, int64_t run_id, const AuditedDocument& audited, const std::string& hash) {
+Result<DocumentRow> document_row(StatementCache& db, int64_t run_id, const AuditedDocument& audited,
+                                 const std::string& hash) {
   const Document& d = *audited.document;
   const Metadata& m = d.metadata;
   Statement& insert = db.get(
@@ -319,13 +326,13 @@ Result<int64_t> document_id(StatementCache& db, int64_t run_id, const AuditedDoc
       .bind_view(5, m.byline).bind_view(6, m.publisher).bind_view(7, m.published).bind_view(8, m.modified)
       .bind_view(9, audited.language).bind_view(10, d.format).bind_view(11, d.text).bind(12, run_id);
   if (insert.step() != SQLITE_DONE) return Error{};
-  if (insert.changes() == 1) return insert.last_insert_rowid();  // a text not seen before
+  if (insert.changes() == 1) return DocumentRow{insert.last_insert_rowid(), true};  // a text not seen before
   Statement& find = db.get("SELECT id FROM documents WHERE content_hash = ?");
   find.bind(1, hash);
   if (find.step() != SQLITE_ROW) return Error{};
   int64_t id = find.column_int(0);
   find.reset();  // a statement left on a row would hold its read open
-  return id;
+  return DocumentRow{id, false};
 }
 
 // The sentence as stored: NULL when it is the document text's own bytes at its span (every
@@ -375,21 +382,22 @@ bool insert_analysis(StatementCache& db, int64_t audit_id, const AnalysisRows& r
 
 Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_digest, const AuditedDocument& audited,
                                     int64_t seq) {
-  Result<int64_t> doc = document_id(*statements_, run_id, audited, document_hash(*audited.document));
+  Result<DocumentRow> doc = document_row(*statements_, run_id, audited, document_hash(*audited.document));
   if (!doc) return error("cannot store " + audited.document->input);
   const std::string findings = findings_digest(audited);
-  Statement& existing =
-      statements_->get("SELECT id FROM audits WHERE document_id = ? AND rules_digest = ? AND findings_digest = ?");
-  existing.bind(1, *doc).bind(2, rules_digest).bind(3, findings);
   int64_t audit_id = 0;
-  if (existing.step() == SQLITE_ROW) {
-    audit_id = existing.column_int(0);  // same text, same rules: its findings are stored already
+  if (!doc->inserted) {  // a text stored before may have been audited under these rules already
+    Statement& existing =
+        statements_->get("SELECT id FROM audits WHERE document_id = ? AND rules_digest = ? AND findings_digest = ?");
+    existing.bind(1, doc->id).bind(2, rules_digest).bind(3, findings);
+    if (existing.step() == SQLITE_ROW) audit_id = existing.column_int(0);  // its findings are stored already
     existing.reset();
-  } else {
+  }
+  if (audit_id == 0) {
     Statement& insert = statements_->get(
                      "INSERT INTO audits(document_id, rules_digest, run_id, input, language, language_confidence, "
                      "findings_digest) VALUES (?,?,?,?,?,?,?)");
-    insert.bind(1, *doc).bind(2, rules_digest).bind(3, run_id).bind(4, audited.document->input)
+    insert.bind(1, doc->id).bind(2, rules_digest).bind(3, run_id).bind(4, audited.document->input)
         .bind(5, audited.language).bind(6, audited.language_confidence).bind(7, findings);
     if (insert.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
     audit_id = sqlite3_last_insert_rowid(db_);
