@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "auditor/rules/kind_support.h"
+#include "auditor/rules/literal_prefilter.h"
 #include "auditor/rules/project_config.h"
 #include "auditor/text/normalize.h"
 #include "auditor/text/utf8.h"
@@ -86,11 +87,12 @@ struct Compiled {
   std::vector<std::string> context_names;
   std::vector<std::unique_ptr<RE2>> contexts;
   std::unique_ptr<RE2> ties;
+  LiteralPrefilter tie_patterns_alone;  ///< each <tie> on its own, found by the words it needs
   std::vector<TiePattern> tie_patterns;
   std::unique_ptr<RE2> keywords;                       ///< null when no <keywords>
   std::vector<std::pair<int, size_t>> keyword_groups;  ///< capture index -> type
   std::unique_ptr<RE2> labels;                         ///< null when no <label>
-  std::unique_ptr<RE2> forms;                          ///< null when no <form>
+  LiteralPrefilter forms;                              ///< each <form> on its own
   std::vector<AliasGroup> groups;
   std::unordered_map<std::string, size_t> group_by_name;  ///< folded name -> group
   std::unique_ptr<RE2> declared;                          ///< the config's parties, or null
@@ -289,6 +291,44 @@ void for_each_match(const RE2& re, const Document& doc, Visit visit) {
   }
 }
 
+/// The leftmost word-bounded match in text[from, to) of the `candidates` patterns, longest at
+/// that start: what find_word_match of their joined regex finds, from each one's small regex.
+/// Candidates without a match from `from` on are dropped for the next call.
+bool find_first_of(const LiteralPrefilter& patterns, std::vector<int>& candidates,
+                   std::string_view text, size_t from, size_t to, Span& match) {
+  bool found = false;
+  std::erase_if(candidates, [&](int id) {
+    Span m;
+    if (!find_word_match(patterns.pattern(id), text, from, to, m)) return true;
+    if (!found || m.start < match.start || (m.start == match.start && m.end > match.end)) {
+      match = m;
+      found = true;
+    }
+    return false;
+  });
+  return found;
+}
+
+/// Calls `visit(match, block)` for each word-bounded match of `patterns` inside a block that is
+/// not code, as for_each_match with their joined regex would: a match must sit inside one block,
+/// so blocks are searched one by one, each only for the patterns whose words it holds.
+template <class Visit>
+void for_each_block_match(const LiteralPrefilter& patterns, const Document& doc, Visit visit) {
+  const std::string_view text = doc.text;
+  std::vector<int> candidates;
+  for (const Block& block : doc.blocks) {
+    if (block.kind == BlockKind::Code) continue;
+    patterns.candidates(doc.view(block.span), candidates);
+    Span match;
+    size_t pos = block.span.start;
+    while (pos < block.span.end && !candidates.empty() &&
+           find_first_of(patterns, candidates, text, pos, block.span.end, match)) {
+      pos = match.end;
+      visit(match, block);
+    }
+  }
+}
+
 /// Re-runs `re` anchored on a match to read its capture groups (the search ran without them).
 bool read_groups(const RE2& re, std::string_view text, Span match,
                  std::vector<re2::StringPiece>& groups) {
@@ -307,7 +347,7 @@ void DisclosureRule::find_pattern_ties(const analysis::ArticleAnalysis& analysis
   const Document& doc = *analysis.document;
   const std::string_view text = doc.text;
   std::vector<re2::StringPiece> groups;
-  for_each_match(*c_.ties, doc, [&](Span match, const Block& block) {
+  for_each_block_match(c_.tie_patterns_alone, doc, [&](Span match, const Block& block) {
     // Someone else's words: a source's trip is not the newsroom's.
     if (block.kind == BlockKind::Blockquote || analysis.in_quote(match.start)) return;
     if (!read_groups(*c_.ties, text, match, groups)) return;
@@ -446,8 +486,7 @@ void DisclosureRule::find_labels(const analysis::ArticleAnalysis& analysis,
 
 void DisclosureRule::find_forms(const analysis::ArticleAnalysis& analysis,
                                 std::vector<FoundDisclosure>& out) const {
-  if (!c_.forms) return;
-  for_each_match(*c_.forms, *analysis.document, [&](Span match, const Block& block) {
+  for_each_block_match(c_.forms, *analysis.document, [&](Span match, const Block& block) {
     if (block.kind == BlockKind::Blockquote || analysis.in_quote(match.start)) return;
     out.push_back({sentence_range(analysis, block, match), {}, {}, {}});
   });
@@ -826,7 +865,6 @@ class DisclosureLoader {
   std::string ties_;
   std::string keywords_;
   std::string labels_;
-  std::string forms_;
   int form_count_ = 0;
 };
 
@@ -880,6 +918,9 @@ Status DisclosureLoader::read_tie_pattern(const pugi::xml_node& node, size_t typ
     pattern.needs.push_back(static_cast<size_t>(it - c_.context_names.begin()));
   }
   c_.tie_patterns.push_back(std::move(pattern));
+  if (!c_.tie_patterns_alone.add(*regex, pattern_options())) {
+    return error(node, "this <tie> pattern does not compile on its own");
+  }
   if (!ties_.empty()) ties_ += '|';
   ties_ += "(?P<tie_" + std::to_string(index) + ">" + *regex + ")";
   return Ok{};
@@ -948,9 +989,13 @@ Status DisclosureLoader::read_disclosures(const pugi::xml_node& node) {
     auto regex = translate_one(child, "", "form_party_" + std::to_string(form_count_++), has_party,
                                context_);
     if (!regex) return regex.error();
-    append_alternative(name == "label" ? labels_ : forms_, *regex);
+    if (name == "label") {
+      append_alternative(labels_, *regex);
+    } else if (!c_.forms.add(*regex, pattern_options())) {
+      return error(child, "this <form> pattern does not compile");
+    }
   }
-  if (labels_.empty() && forms_.empty()) {
+  if (labels_.empty() && c_.forms.size() == 0) {
     return error(node, "<disclosures> needs at least one <label> or <form>");
   }
   return Ok{};
@@ -1119,6 +1164,7 @@ Status DisclosureLoader::finish() {
   auto ties = compile_joined(ties_, rule_, context_);
   if (!ties) return ties.error();
   c_.ties = std::move(ties).value();
+  c_.tie_patterns_alone.compile();
   const auto& named = c_.ties->NamedCapturingGroups();
   for (size_t i = 0; i < c_.tie_patterns.size(); ++i) {
     c_.tie_patterns[i].group = named.at("tie_" + std::to_string(i));
@@ -1134,12 +1180,12 @@ Status DisclosureLoader::finish() {
       c_.keyword_groups[k].first = named_keywords.at("kw_" + std::to_string(k));
     }
   }
-  for (auto [source, target] : {std::pair{&labels_, &c_.labels}, std::pair{&forms_, &c_.forms}}) {
-    if (source->empty()) continue;
-    auto re = compile_joined(*source, rule_, context_);
+  if (!labels_.empty()) {
+    auto re = compile_joined(labels_, rule_, context_);
     if (!re) return re.error();
-    *target = std::move(re).value();
+    c_.labels = std::move(re).value();
   }
+  c_.forms.compile();
   for (const std::string& entry : context_.lexicon->list("disclosure.party.references")) {
     c_.references.push_back(text::fold_for_matching(collapse_whitespace(entry)));
   }

@@ -1,0 +1,70 @@
+// Rules out texts that no pattern of a set can match, from the literal words the patterns need.
+#include "auditor/rules/literal_prefilter.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace auditor::rules {
+
+namespace {
+
+// Atoms shorter than this match too many texts to rule anything out; FilteredRE2 then treats the
+// piece as matching anything, which stays exact.
+constexpr int kMinAtomLength = 3;
+
+}  // namespace
+
+LiteralPrefilter::LiteralPrefilter() : filter_(std::make_unique<re2::FilteredRE2>(kMinAtomLength)) {}
+LiteralPrefilter::~LiteralPrefilter() = default;
+LiteralPrefilter::LiteralPrefilter(LiteralPrefilter&&) noexcept = default;
+LiteralPrefilter& LiteralPrefilter::operator=(LiteralPrefilter&&) noexcept = default;
+
+bool LiteralPrefilter::add(std::string_view pattern, const RE2::Options& options) {
+  int id = 0;
+  return filter_->Add(re2::StringPiece(pattern.data(), pattern.size()), options, &id) ==
+         RE2::NoError;
+}
+
+void LiteralPrefilter::compile() {
+  if (filter_->NumRegexps() == 0) {
+    every_text_ = true;
+    return;
+  }
+  filter_->Compile(&atoms_);
+  if (atoms_.empty()) {  // no pattern needs a literal: each is a candidate everywhere
+    every_text_ = true;
+    return;
+  }
+  // Atoms are lower-cased; the search folds case the way the patterns' own matching does.
+  RE2::Options options;
+  options.set_encoding(RE2::Options::EncodingUTF8);
+  options.set_literal(true);
+  options.set_case_sensitive(false);
+  options.set_log_errors(false);
+  options.set_max_mem(int64_t{64} << 20);
+  atom_set_ = std::make_unique<RE2::Set>(options, RE2::UNANCHORED);
+  for (const std::string& atom : atoms_) {
+    if (atom_set_->Add(atom, nullptr) < 0) {
+      every_text_ = true;
+      return;
+    }
+  }
+  if (!atom_set_->Compile()) every_text_ = true;
+}
+
+void LiteralPrefilter::candidates(std::string_view text, std::vector<int>& out) const {
+  out.clear();
+  std::vector<int> found;
+  RE2::Set::ErrorInfo error;
+  if (filter_->NumRegexps() == 0) return;
+  if (every_text_ ||
+      (!atom_set_->Match(re2::StringPiece(text.data(), text.size()), &found, &error) &&
+       error.kind != RE2::Set::kNoError)) {  // out of DFA memory: rule nothing out
+    for (int id = 0; id < filter_->NumRegexps(); ++id) out.push_back(id);
+    return;
+  }
+  filter_->AllPotentials(found, &out);  // patterns that need no literal come out every time
+  std::sort(out.begin(), out.end());
+}
+
+}  // namespace auditor::rules
