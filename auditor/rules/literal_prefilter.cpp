@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "auditor/rules/kind_support.h"
+
 namespace auditor::rules {
 
 namespace {
@@ -36,12 +38,8 @@ void LiteralPrefilter::compile() {
     return;
   }
   // Atoms are lower-cased; the search folds case the way the patterns' own matching does.
-  RE2::Options options;
-  options.set_encoding(RE2::Options::EncodingUTF8);
+  RE2::Options options = pattern_options();
   options.set_literal(true);
-  options.set_case_sensitive(false);
-  options.set_log_errors(false);
-  options.set_max_mem(int64_t{64} << 20);
   atom_set_ = std::make_unique<RE2::Set>(options, RE2::UNANCHORED);
   for (const std::string& atom : atoms_) {
     if (atom_set_->Add(atom, nullptr) < 0) {
