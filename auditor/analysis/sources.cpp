@@ -96,7 +96,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       office_holders_(lexicon, "sources.office-holders"),
       after_speaker_(lexicon, "attribution.after-speaker"),
       first_names_(lexicon, "names.first"),
-      sentence_starters_(lexicon, "sentence-starters") {
+      sentence_starters_(lexicon, "sentence-starters"),
+      negations_(lexicon, "attribution.negations") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
@@ -691,6 +692,16 @@ class SourceWork {
       if (!skip) break;
       --k;
     }
+    // "O Ministério Público Federal (MPF) informou", "Rep. Ana Ruiz (D-Ore.) said": an acronym or
+    // an affiliation in parentheses stands between the name and its verb.
+    if (k >= 3 && is_symbol(t[k - 1], ")")) {
+      for (size_t open = k - 2; open > 0 && k - open <= 6; --open) {
+        if (is_symbol(t[open], ")")) break;
+        if (!is_symbol(t[open], "(")) continue;
+        if (is_name_word(t[open - 1])) k = open;
+        break;
+      }
+    }
     if (k >= 2 && is_symbol(t[k - 1], ",")) {
       for (size_t c = k - 2; c > 0; --c) {
         if (!is_symbol(t[c], ",")) continue;
@@ -712,6 +723,11 @@ class SourceWork {
       // "the United States", "Hospital Notes": a capitalized word inside a name is not a verb.
       if (t[i].capitalized && i > first_word(t) && is_name_word(t[i - 1]) && t[i].space_before) continue;
       size_t after = i + verb.length;
+      // "A ANP ainda não divulgou os dados", "the White House did not say": no statement is made.
+      if (negated(t, i)) {
+        i = after - 1;
+        continue;
+      }
       bool inverted = i == first_word(t) || (i > 0 && (is_symbol(t[i - 1], ",") || is_closing_quote(t[i - 1]) ||
                                                        is_symbol(t[i - 1], "—") || is_symbol(t[i - 1], "–")));
       // "X, which builds cars, says they use less": a pronoun followed by its own verb starts the
@@ -743,6 +759,17 @@ class SourceWork {
       add_attribution(cue, source, sentence_span());
       i = after - 1;
     }
+  }
+
+  // Whether a negation stands among the adverbs and auxiliaries just before the verb at i.
+  bool negated(const Tokens& t, size_t i) const {
+    for (size_t k = i, seen = 0; k > 0 && seen < 3; --k, ++seen) {
+      const Token& prev = t[k - 1];
+      if (!prev.is_word()) return false;
+      if (f_.negations_.at(t, k - 1)) return true;
+      if (f_.verbs_.at(t, k - 1) || prev.capitalized) return false;
+    }
+    return false;
   }
 
   // Whether the clause ends right after the source's latest mention (or a role apposition follows).
