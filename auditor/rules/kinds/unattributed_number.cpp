@@ -50,7 +50,8 @@ struct Vocabulary {
         restatements(lexicon, "numbers.restatements"),
         rule_markers(lexicon, "numbers.rule-markers"),
         rate_words(lexicon, "numbers.rate-words"),
-        first_person(lexicon, "numbers.first-person") {
+        first_person(lexicon, "numbers.first-person"),
+        back_references(lexicon, "numbers.back-references") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -59,7 +60,7 @@ struct Vocabulary {
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers,
-      rate_words, first_person;
+      rate_words, first_person, back_references;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -130,7 +131,7 @@ class UnattributedNumberRule final : public Rule {
     if (c.tokens.empty()) return true;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
-    if (restates_previous(c)) return false;
+    if (restates_previous(c) || repeats_earlier(a, c)) return false;
     if (numbers_a_title(a, c)) return false;
     if (is_rate_base(a, c)) return false;
     if (spoken_in_first_person(c)) return false;
@@ -348,6 +349,18 @@ class UnattributedNumberRule final : public Rule {
       const Token& t = c.tokens[k - 1 - back];
       if (t.has_digit || words_.scales.at(c.tokens, k - 1 - back)) return true;
       if (ends_clause(t)) return false;
+    }
+    return false;
+  }
+
+  // "a origem dos R$ 51 milhões", "the $35 million he gave": a definite article points back to
+  // a figure the article already stated; the first mention is the one to source.
+  bool repeats_earlier(const analysis::ArticleAnalysis& a, const InContext& c) const {
+    if (c.first == 0 || !words_.back_references.at(c.tokens, c.first - 1)) return false;
+    for (const NumericExpression& m : a.numbers) {
+      if (m.sentence >= c.n.sentence) break;
+      if (m.kind != c.n.kind || m.value != c.n.value) continue;
+      if (c.n.kind == NumberKind::Count || m.unit == c.n.unit) return true;
     }
     return false;
   }
