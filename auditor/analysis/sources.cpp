@@ -97,7 +97,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       after_speaker_(lexicon, "attribution.after-speaker"),
       first_names_(lexicon, "names.first"),
       sentence_starters_(lexicon, "sentence-starters"),
-      negations_(lexicon, "attribution.negations") {
+      negations_(lexicon, "attribution.negations"),
+      weekdays_(lexicon, "dates.weekdays") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
@@ -174,7 +175,7 @@ class SourceWork {
     }
     // Function words never begin a name, wherever they stand ("RIO - A Oceânica Petróleo").
     if (f_.not_names_.at(t, i)) return std::nullopt;
-    if (f_.months_.at(t, i)) return std::nullopt;
+    if (f_.months_.at(t, i) || f_.weekdays_.at(t, i)) return std::nullopt;  // "released Monday found"
     // "Republican states", "Federal": an adjective alone names no one.
     bool alone = i + 1 >= t.size() || !is_name_word(t[i + 1]) || !t[i + 1].space_before;
     if (alone && f_.not_alone_.at(t, i) && !f_.particles_.at(t, i + 1)) return std::nullopt;
@@ -691,6 +692,11 @@ class SourceWork {
       for (const char* w : kSkippable) skip = skip || prev.lower == w;
       if (!skip) break;
       --k;
+    }
+    // "The campaign on Monday reported": when it spoke stands between the speaker and the verb.
+    if (k >= 2 && f_.weekdays_.at(t, k - 1)) {
+      --k;
+      if (k >= 2 && t[k - 1].lower == "on") --k;
     }
     // "O Ministério Público Federal (MPF) informou", "Rep. Ana Ruiz (D-Ore.) said": an acronym or
     // an affiliation in parentheses stands between the name and its verb.
