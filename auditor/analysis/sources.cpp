@@ -1322,6 +1322,10 @@ class SourceWork {
       if (cue_sentence == kNone || n.sentence > cue_sentence + 2) continue;
       const Source& s = a_.sources[at.source];
       if (s.type == SourceType::Document || s.statistics) return i;
+      // A public agency or an inquiry reporting its own count ("os dados da Polícia Federal",
+      // "segundo a Polícia Civil") is read from just the same; an official speaking for it is a
+      // person, whose next sentences may be the writer's again.
+      if ((s.official || s.investigator) && s.type != SourceType::Person) return i;
     }
     return kNone;
   }
