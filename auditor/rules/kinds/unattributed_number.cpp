@@ -365,10 +365,11 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "(Panda Books, 200 págs., R$ 36)": the last item of a parenthesized listing.
+  // "(Panda Books, 200 págs., R$ 36)", "(214 págs.; R$ 59,90)": the last item of a parenthesized
+  // listing.
   static bool closes_listing(const InContext& c) {
-    if (c.first == 0 || c.tokens[c.first - 1].text != "," || !c.symbol_at(c.last + 1, ")"))
-      return false;
+    if (c.first == 0 || !c.symbol_at(c.last + 1, ")")) return false;
+    if (c.tokens[c.first - 1].text != "," && c.tokens[c.first - 1].text != ";") return false;
     for (size_t k = c.first; k-- > 0;) {
       if (c.tokens[k].text == ")") return false;
       if (c.tokens[k].text == "(") return true;
