@@ -131,6 +131,7 @@ class UnattributedNumberRule final : public Rule {
     if (c.tokens.empty()) return true;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
+    if (asks(c)) return false;
     if (restates_previous(c) || repeats_earlier(a, c)) return false;
     if (numbers_a_title(a, c)) return false;
     if (is_rate_base(a, c)) return false;
@@ -325,6 +326,20 @@ class UnattributedNumberRule final : public Rule {
     }
     if (sentence.span.end < block->span.end) return false;  // more sentences follow: running text
     return words > 0 && words <= 10 && capitalized * 5 >= words * 3;
+  }
+
+  // "Como explicar isso aos 40 mil moradores que esperam a obra?", "Has the mayor ever won more
+  // than 40 percent in a primary?": a question asserts no figure.
+  static bool asks(const InContext& c) {
+    for (size_t k = c.tokens.size(); k-- > 0;) {
+      const Token& t = c.tokens[k];
+      if (t.text == "?") return true;
+      if (t.is_word() || (t.text != "\"" && t.text != "”" && t.text != "’" && t.text != "»" &&
+                          t.text != ")" && t.text != "'")) {
+        return false;
+      }
+    }
+    return false;
   }
 
   // "163 pesos a day, or $9.40", "US$ 2 bilhões (cerca de R$ 6,4 bilhões)": the same figure in
