@@ -105,7 +105,7 @@ class ConcentrationRule final : public Rule {
   }
 
   // Whether one person makes at least four in five of a party's statements and the headline (the
-  // title, or the first sentence of a plain-text article) names them.
+  // title, or the first sentence of a plain-text article) names them, by first name or surname.
   static bool headline_speaker(const analysis::ArticleAnalysis& a,
                                const std::map<uint32_t, size_t>& by_source, size_t statements) {
     if (a.sentences.empty()) return false;
@@ -121,10 +121,14 @@ class ConcentrationRule final : public Rule {
     for (const auto& [source, count] : by_source) {
       const analysis::Source& s = a.sources[source];
       if (s.type != analysis::SourceType::Person || count * 5 < statements * 4) continue;
-      size_t space = s.name.rfind(' ');
-      std::string_view surname = std::string_view(s.name).substr(space == std::string::npos ? 0 : space + 1);
-      for (const text::Token& w : words) {
-        if (w.text == surname) return true;
+      // "Teodoro critica a imprensa", "Okafor vows…": headlines name people by either name.
+      std::vector<text::Token> name;
+      text::tokenize(s.name, {0, static_cast<uint32_t>(s.name.size())}, name);
+      for (const text::Token& part : name) {
+        if (!part.capitalized || part.text.size() < 3) continue;
+        for (const text::Token& w : words) {
+          if (w.text == part.text) return true;
+        }
       }
     }
     return false;
