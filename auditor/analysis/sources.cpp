@@ -98,7 +98,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       first_names_(lexicon, "names.first"),
       sentence_starters_(lexicon, "sentence-starters"),
       negations_(lexicon, "attribution.negations"),
-      weekdays_(lexicon, "dates.weekdays") {
+      weekdays_(lexicon, "dates.weekdays"),
+      agent_prepositions_(lexicon, "attribution.agent-prepositions") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
@@ -751,6 +752,11 @@ class SourceWork {
       // "“…”, disse." with no subject: the person last named is speaking.
       if (inverted && source == kNone && (after >= t.size() || t[after].is_symbol()) && last_person_ != kNone) {
         source = last_person_;
+      }
+      // "o plano anunciado pela governadora", "figures released by the bureau": a participle
+      // names its agent after "pelo" / "by".
+      if (source == kNone && after + 1 < t.size() && f_.agent_prepositions_.at(t, after)) {
+        source = source_at(t, after + f_.agent_prepositions_.at(t, after).length);
       }
       if (source == kNone) {
         size_t end = subject_end_before(t, i);
