@@ -99,7 +99,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       sentence_starters_(lexicon, "sentence-starters"),
       negations_(lexicon, "attribution.negations"),
       weekdays_(lexicon, "dates.weekdays"),
-      agent_prepositions_(lexicon, "attribution.agent-prepositions") {
+      agent_prepositions_(lexicon, "attribution.agent-prepositions"),
+      participles_(lexicon, "attribution.participles") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
@@ -724,7 +725,16 @@ class SourceWork {
     const Tokens& t = tokens_[s];
     for (size_t i = 0; i < t.size(); ++i) {
       PhraseTable::Match verb = f_.verbs_.at(t, i);
-      if (!verb) continue;
+      // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue
+      // only with its agent after it or a document before it ("The agency has released 55,000
+      // pages" is the agency's act, not its statement).
+      bool participle = false;
+      if (!verb) {
+        verb = f_.participles_.at(t, i);
+        bool agent = verb && i + verb.length < t.size() && f_.agent_prepositions_.at(t, i + verb.length);
+        participle = verb && (agent || (i > 0 && f_.documents_.before(t, i)));
+        if (!participle) continue;
+      }
       Span cue{t[i].span.start, t[i + verb.length - 1].span.end};
       if (inside_quote(cue)) continue;
       // "the United States", "Hospital Notes": a capitalized word inside a name is not a verb.
