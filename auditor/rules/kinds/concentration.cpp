@@ -121,7 +121,7 @@ class ConcentrationRule final : public Rule {
     for (const auto& [source, count] : by_source) {
       const analysis::Source& s = a.sources[source];
       if (s.type != analysis::SourceType::Person || count * 5 < statements * 4) continue;
-      // "Teodoro critica a imprensa", "Okafor vows…": headlines name people by either name.
+      // "Teodoro quer mais verbas", "Okafor vows…": headlines name people by either name.
       std::vector<text::Token> name;
       text::tokenize(s.name, {0, static_cast<uint32_t>(s.name.size())}, name);
       for (const text::Token& part : name) {

@@ -328,7 +328,7 @@ class UnattributedNumberRule final : public Rule {
     return words > 0 && words <= 10 && capitalized * 5 >= words * 3;
   }
 
-  // "Como explicar isso aos 40 mil moradores que esperam a obra?", "Has the mayor ever won more
+  // "Quem vai pagar pelos 40 mil metros de asfalto?", "Has the mayor ever won more
   // than 40 percent in a primary?": a question asserts no figure.
   static bool asks(const InContext& c) {
     for (size_t k = c.tokens.size(); k-- > 0;) {
