@@ -96,7 +96,11 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       office_holders_(lexicon, "sources.office-holders"),
       after_speaker_(lexicon, "attribution.after-speaker"),
       first_names_(lexicon, "names.first"),
-      sentence_starters_(lexicon, "sentence-starters") {
+      sentence_starters_(lexicon, "sentence-starters"),
+      negations_(lexicon, "attribution.negations"),
+      weekdays_(lexicon, "dates.weekdays"),
+      agent_prepositions_(lexicon, "attribution.agent-prepositions"),
+      participles_(lexicon, "attribution.participles") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
@@ -173,7 +177,7 @@ class SourceWork {
     }
     // Function words never begin a name, wherever they stand ("RIO - A Oceânica Petróleo").
     if (f_.not_names_.at(t, i)) return std::nullopt;
-    if (f_.months_.at(t, i)) return std::nullopt;
+    if (f_.months_.at(t, i) || f_.weekdays_.at(t, i)) return std::nullopt;  // "released Monday found"
     // "Republican states", "Federal": an adjective alone names no one.
     bool alone = i + 1 >= t.size() || !is_name_word(t[i + 1]) || !t[i + 1].space_before;
     if (alone && f_.not_alone_.at(t, i) && !f_.particles_.at(t, i + 1)) return std::nullopt;
@@ -691,6 +695,21 @@ class SourceWork {
       if (!skip) break;
       --k;
     }
+    // "The campaign on Monday reported": when it spoke stands between the speaker and the verb.
+    if (k >= 2 && f_.weekdays_.at(t, k - 1)) {
+      --k;
+      if (k >= 2 && t[k - 1].lower == "on") --k;
+    }
+    // "O Ministério Público Federal (MPF) informou", "Rep. Ana Ruiz (D-Ore.) said": an acronym or
+    // an affiliation in parentheses stands between the name and its verb.
+    if (k >= 3 && is_symbol(t[k - 1], ")")) {
+      for (size_t open = k - 2; open > 0 && k - open <= 6; --open) {
+        if (is_symbol(t[open], ")")) break;
+        if (!is_symbol(t[open], "(")) continue;
+        if (is_name_word(t[open - 1])) k = open;
+        break;
+      }
+    }
     if (k >= 2 && is_symbol(t[k - 1], ",")) {
       for (size_t c = k - 2; c > 0; --c) {
         if (!is_symbol(t[c], ",")) continue;
@@ -706,12 +725,26 @@ class SourceWork {
     const Tokens& t = tokens_[s];
     for (size_t i = 0; i < t.size(); ++i) {
       PhraseTable::Match verb = f_.verbs_.at(t, i);
-      if (!verb) continue;
+      // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue
+      // only with its agent after it or a document before it ("The agency has released 55,000
+      // pages" is the agency's act, not its statement).
+      bool participle = false;
+      if (!verb) {
+        verb = f_.participles_.at(t, i);
+        bool agent = verb && i + verb.length < t.size() && f_.agent_prepositions_.at(t, i + verb.length);
+        participle = verb && (agent || (i > 0 && f_.documents_.before(t, i)));
+        if (!participle) continue;
+      }
       Span cue{t[i].span.start, t[i + verb.length - 1].span.end};
       if (inside_quote(cue)) continue;
       // "the United States", "Hospital Notes": a capitalized word inside a name is not a verb.
       if (t[i].capitalized && i > first_word(t) && is_name_word(t[i - 1]) && t[i].space_before) continue;
       size_t after = i + verb.length;
+      // "A ANP ainda não divulgou os dados", "the White House did not say": no statement is made.
+      if (negated(t, i)) {
+        i = after - 1;
+        continue;
+      }
       bool inverted = i == first_word(t) || (i > 0 && (is_symbol(t[i - 1], ",") || is_closing_quote(t[i - 1]) ||
                                                        is_symbol(t[i - 1], "—") || is_symbol(t[i - 1], "–")));
       // "X, which builds cars, says they use less": a pronoun followed by its own verb starts the
@@ -730,6 +763,11 @@ class SourceWork {
       if (inverted && source == kNone && (after >= t.size() || t[after].is_symbol()) && last_person_ != kNone) {
         source = last_person_;
       }
+      // "o plano anunciado pela governadora", "figures released by the bureau": a participle
+      // names its agent after "pelo" / "by".
+      if (source == kNone && after + 1 < t.size() && f_.agent_prepositions_.at(t, after)) {
+        source = source_at(t, after + f_.agent_prepositions_.at(t, after).length);
+      }
       if (source == kNone) {
         size_t end = subject_end_before(t, i);
         source = subject_before(t, end);
@@ -743,6 +781,17 @@ class SourceWork {
       add_attribution(cue, source, sentence_span());
       i = after - 1;
     }
+  }
+
+  // Whether a negation stands among the adverbs and auxiliaries just before the verb at i.
+  bool negated(const Tokens& t, size_t i) const {
+    for (size_t k = i, seen = 0; k > 0 && seen < 3; --k, ++seen) {
+      const Token& prev = t[k - 1];
+      if (!prev.is_word()) return false;
+      if (f_.negations_.at(t, k - 1)) return true;
+      if (f_.verbs_.at(t, k - 1) || prev.capitalized) return false;
+    }
+    return false;
   }
 
   // Whether the clause ends right after the source's latest mention (or a role apposition follows).
@@ -1289,6 +1338,10 @@ class SourceWork {
       if (cue_sentence == kNone || n.sentence > cue_sentence + 2) continue;
       const Source& s = a_.sources[at.source];
       if (s.type == SourceType::Document || s.statistics) return i;
+      // A public agency or an inquiry reporting its own count ("os dados da Polícia Federal",
+      // "segundo a Polícia Civil") is read from just the same; an official speaking for it is a
+      // person, whose next sentences may be the writer's again.
+      if ((s.official || s.investigator) && s.type != SourceType::Person) return i;
     }
     return kNone;
   }

@@ -50,7 +50,8 @@ struct Vocabulary {
         restatements(lexicon, "numbers.restatements"),
         rule_markers(lexicon, "numbers.rule-markers"),
         rate_words(lexicon, "numbers.rate-words"),
-        first_person(lexicon, "numbers.first-person") {
+        first_person(lexicon, "numbers.first-person"),
+        back_references(lexicon, "numbers.back-references") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -59,7 +60,7 @@ struct Vocabulary {
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers,
-      rate_words, first_person;
+      rate_words, first_person, back_references;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -130,7 +131,8 @@ class UnattributedNumberRule final : public Rule {
     if (c.tokens.empty()) return true;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
-    if (restates_previous(c)) return false;
+    if (asks(c)) return false;
+    if (restates_previous(c) || repeats_earlier(a, c)) return false;
     if (numbers_a_title(a, c)) return false;
     if (is_rate_base(a, c)) return false;
     if (spoken_in_first_person(c)) return false;
@@ -326,6 +328,20 @@ class UnattributedNumberRule final : public Rule {
     return words > 0 && words <= 10 && capitalized * 5 >= words * 3;
   }
 
+  // "Quem vai pagar pelos 40 mil metros de asfalto?", "Has the mayor ever won more
+  // than 40 percent in a primary?": a question asserts no figure.
+  static bool asks(const InContext& c) {
+    for (size_t k = c.tokens.size(); k-- > 0;) {
+      const Token& t = c.tokens[k];
+      if (t.text == "?") return true;
+      if (t.is_word() || (t.text != "\"" && t.text != "”" && t.text != "’" && t.text != "»" &&
+                          t.text != ")" && t.text != "'")) {
+        return false;
+      }
+    }
+    return false;
+  }
+
   // "163 pesos a day, or $9.40", "US$ 2 bilhões (cerca de R$ 6,4 bilhões)": the same figure in
   // another unit; the figure it converts is the one to source.
   bool restates_previous(const InContext& c) const {
@@ -352,10 +368,23 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "(Panda Books, 200 págs., R$ 36)": the last item of a parenthesized listing.
+  // "a origem dos R$ 51 milhões", "the $35 million he gave": a definite article points back to
+  // a figure the article already stated; the first mention is the one to source.
+  bool repeats_earlier(const analysis::ArticleAnalysis& a, const InContext& c) const {
+    if (c.first == 0 || !words_.back_references.at(c.tokens, c.first - 1)) return false;
+    for (const NumericExpression& m : a.numbers) {
+      if (m.sentence >= c.n.sentence) break;
+      if (m.kind != c.n.kind || m.value != c.n.value) continue;
+      if (c.n.kind == NumberKind::Count || m.unit == c.n.unit) return true;
+    }
+    return false;
+  }
+
+  // "(Panda Books, 200 págs., R$ 36)", "(214 págs.; R$ 59,90)": the last item of a parenthesized
+  // listing.
   static bool closes_listing(const InContext& c) {
-    if (c.first == 0 || c.tokens[c.first - 1].text != "," || !c.symbol_at(c.last + 1, ")"))
-      return false;
+    if (c.first == 0 || !c.symbol_at(c.last + 1, ")")) return false;
+    if (c.tokens[c.first - 1].text != "," && c.tokens[c.first - 1].text != ";") return false;
     for (size_t k = c.first; k-- > 0;) {
       if (c.tokens[k].text == ")") return false;
       if (c.tokens[k].text == "(") return true;
