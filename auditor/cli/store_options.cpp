@@ -1,6 +1,8 @@
 // Choosing and opening the findings database for a run, and --resume.
 #include "auditor/cli/store_options.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -35,7 +37,11 @@ Result<std::unique_ptr<store::Store>> open_existing_store(const std::string& giv
     return make_error(ErrorCode::NotFound, path,
                       "no findings database here; 'auditor check' creates one (or pass --db PATH)");
   }
-  return store::Store::open(path, store::Store::Mode::ReadOnly);
+  // A database an older release wrote is upgraded on the way when the file may be written: the
+  // report is what was asked for, and each migration is one transaction. A read-only file opens
+  // as it is, and one from an older release says how to upgrade it.
+  const bool writable = access(path.c_str(), W_OK) == 0;
+  return store::Store::open(path, writable ? store::Store::Mode::ReadWrite : store::Store::Mode::ReadOnly);
 }
 
 Result<int64_t> resolve_run(store::Store& store, const std::string& spec, bool allow_all) {

@@ -1,5 +1,6 @@
 // `auditor report`: a stored run prints exactly as `check` printed it, and --new-only.
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include "tests/support/test_support.h"
 
@@ -58,6 +59,36 @@ TEST(ReportCommand, AnUnknownRunOrAMissingDatabaseIsAUsageError) {
   testing::CommandResult missing = testing::run_auditor({"report", "--db", dir + "/nenhum.db"});
   EXPECT_EQ(missing.exit_code, 2);
   EXPECT_NE(missing.err.find("nenhum.db: no findings database here"), std::string::npos) << missing.err;
+}
+
+// A database an older release wrote (schema version 7 here) is upgraded when `report` opens it,
+// and its run prints from the upgraded tables, sentence and all.
+TEST(ReportCommand, UpgradesADatabaseFromAnOlderReleaseAndPrintsItsRun) {
+  std::string db = testing::temp_dir() + "/v7.db";
+  std::string schema = testing::read_file(testing::repo_path("auditor/store/schema.sql"));
+  std::string sql =
+      schema.substr(0, schema.find("-- version 7")) +  // version 7 itself needs the auditor's SQL function
+      "PRAGMA user_version = 6;"
+      "INSERT INTO runs(id, started_at, tool_version, rules_digest, status, uid) VALUES (1, 't', 'v', 'r', 'finished', 'u');"
+      "INSERT INTO documents(id, content_hash, input, format, text, first_run) "
+      "VALUES (1, 'h', 'velho.txt', 'text', 'A feira teve 3.200 visitantes.', 1);"
+      "INSERT INTO audits(id, document_id, rules_digest, run_id, input, language) VALUES (1, 1, 'r', 1, 'velho.txt', 'pt');"
+      "INSERT INTO run_documents(run_id, audit_id, input, seq) VALUES (1, 1, 'velho.txt', 1);"
+      "INSERT INTO findings(audit_id, rule, category, severity, message, excerpt, sentence, start_byte, end_byte, "
+      "line, col, end_line, end_col, fingerprint, sentence_start, sentence_end) VALUES (1, "
+      "'attribution.unattributed-number', 'attribution', 'warning', 'sem fonte', '3.200', "
+      "'A feira teve 3.200 visitantes.', 13, 18, 1, 14, 1, 19, 'fp', 0, 30);";
+  sqlite3* handle = nullptr;
+  ASSERT_EQ(sqlite3_open(db.c_str(), &handle), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(handle, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(handle);
+  sqlite3_close(handle);
+
+  testing::CommandResult report = testing::run_auditor({"report", "--run", "1", "--db", db, "--format", "jsonl"});
+  ASSERT_EQ(report.exit_code, 0) << report.err;
+  EXPECT_NE(report.out.find("\"sentence\":\"A feira teve 3.200 visitantes.\""), std::string::npos) << report.out;
+  testing::CommandResult text = testing::run_auditor({"report", "--run", "1", "--db", db});
+  EXPECT_NE(text.out.find("velho.txt:1:14: warning attribution.unattributed-number: sem fonte"), std::string::npos)
+      << text.out;
 }
 
 TEST(ReportCommand, LeavesOutFindingsWaivedAfterTheRun) {
