@@ -1,4 +1,4 @@
-// libFuzzer target: the HTML reader (gumbo, extraction, metadata) and the XHTML reader on any
+// libFuzzer target: the HTML reader (libxml2, extraction, metadata) and the XHTML reader on any
 // bytes.
 #include <cstddef>
 #include <cstdint>
