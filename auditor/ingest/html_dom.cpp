@@ -87,6 +87,12 @@ class SourceScanner {
     return is_ascii_letter(c) || c == '/' || c == '!' || c == '?';
   }
 
+  /// The last '<' in [from, to), or SIZE_MAX.
+  size_t last_lt(size_t from, size_t to) const {
+    const void* lt = to > from ? memrchr(s_.data() + from, '<', to - from) : nullptr;
+    return lt ? static_cast<size_t>(static_cast<const char*>(lt) - s_.data()) : SIZE_MAX;
+  }
+
   /// Whether [from, to) holds the start of any markup.
   bool has_markup(size_t from, size_t to) const {
     to = std::min(to, s_.size());
@@ -101,11 +107,11 @@ class SourceScanner {
   }
 
   /// Where libxml2 stops reading a start tag whose attributes begin at i: at its '>', at the '/'
-  /// of "/>", or at the end (htmlParseStartTag's attribute loop).
-  size_t start_tag_stop(size_t i) const {
-    while (i < s_.size()) {
+  /// of "/>", or at the end (htmlParseStartTag's attribute loop). Gives up past `limit`.
+  size_t start_tag_stop(size_t i, size_t limit = SIZE_MAX) const {
+    while (i < s_.size() && i <= limit) {
       char c = s_[i];
-      if (c == '>' || c == '\0' || (c == '/' && at(i + 1) == '>')) return i;
+      if (c == '>' || (c == '/' && at(i + 1) == '>')) return i;
       if (is_html_space(c)) {
         ++i;
       } else if (is_ascii_letter(c) || c == '_' || c == ':' || c == '.') {
@@ -114,7 +120,7 @@ class SourceScanner {
         i = bogus_attribute_end(i);
       }
     }
-    return s_.size();
+    return std::min(i, s_.size());
   }
 
   /// The end of a start tag whose stop (see start_tag_stop) is at i: after its '>' or "/>".
@@ -155,7 +161,7 @@ class SourceScanner {
         char next = at(i);
         std::string_view name = s_.substr(start, i - start);
         i = attribute_end(start);
-        if (!is_html_space(next) && next != '=' && next != '>' && next != '/' && next != '\0') {
+        if (!is_html_space(next) && next != '=' && next != '>' && next != '/' && i < s_.size()) {
           cut = name;
           return true;
         }
@@ -191,7 +197,7 @@ class SourceScanner {
 
   // A bogus attribute is skipped up to the next blank or the end of the tag.
   size_t bogus_attribute_end(size_t i) const {
-    while (i < s_.size() && !is_html_space(s_[i]) && s_[i] != '>' && s_[i] != '\0' &&
+    while (i < s_.size() && !is_html_space(s_[i]) && s_[i] != '>' &&
            !(s_[i] == '/' && at(i + 1) == '>'))
       ++i;
     return i;
@@ -208,12 +214,9 @@ class SourceScanner {
     char q = at(j);
     if (q == '"' || q == '\'') {
       size_t close = s_.find(q, j + 1);
-      if (close == std::string_view::npos) return s_.size();
-      // A NUL ends libxml2's read of the value early, leaving the rest to the attribute loop.
-      const void* nul = std::memchr(s_.data() + j + 1, '\0', close - j - 1);
-      return nul ? static_cast<size_t>(static_cast<const char*>(nul) - s_.data()) : close + 1;
+      return close == std::string_view::npos ? s_.size() : close + 1;
     }
-    while (j < s_.size() && s_[j] != '>' && s_[j] != '\0' && !is_html_space(s_[j])) ++j;
+    while (j < s_.size() && s_[j] != '>' && !is_html_space(s_[j])) ++j;
     return j;
   }
 };
@@ -242,13 +245,14 @@ class HtmlDomBuilder {
     int depth;       // of the node itself; the root is 0
     size_t tag_end;  // after its start tag's '>', or 0 when libxml2 made it up
   };
+  // open_ has one entry per element on libxml2's stack (a null node inside svg or math).
 
   HtmlDom& dom_;
   SourceScanner scan_;
   htmlParserCtxtPtr ctxt_ = nullptr;
   std::vector<Open> open_;
   pugi::xml_node root_, head_, body_;
-  int ignored_ = 0;         // open elements inside svg or math, whose content is dropped
+  size_t svg_level_ = SIZE_MAX;  // open_.size() with an svg or math open (content dropped)
   size_t floor_ = 0;        // the source before this is accounted for by earlier events
   bool positions_ = true;   // false once libxml2 re-encoded its input (offsets no longer ours)
   // The text run being collected (libxml2 hands it over in pieces).
@@ -276,6 +280,8 @@ class HtmlDomBuilder {
   static void on_comment(void* ctx, const xmlChar*) { self(ctx).markup_event(); }
   static void on_pi(void* ctx, const xmlChar*, const xmlChar*) { self(ctx).markup_event(); }
 
+  size_t libxml_depth() const { return static_cast<size_t>(std::max(ctxt_->nameNr, 0)); }
+
   size_t position() {
     xmlParserInputPtr in = ctxt_->input;
     if (in->buf != nullptr && in->buf->encoder != nullptr) positions_ = false;
@@ -289,6 +295,8 @@ class HtmlDomBuilder {
   }
 
   SourceRange find_start_tag(std::string_view name, size_t stop) const;
+  bool ignoring() const { return open_.size() >= svg_level_; }
+  void pop_to(size_t depth);
   void start_element(const char* name, const char** atts);
   pugi::xml_node container();
   void add_attributes(pugi::xml_node el, const char** atts, SourceRange tag);
@@ -307,9 +315,10 @@ class HtmlDomBuilder {
 SourceRange HtmlDomBuilder::find_start_tag(std::string_view name, size_t stop) const {
   if (!positions_ || name.empty()) return {};
   for (size_t i = std::min(stop, scan_.size()); i > floor_;) {
-    --i;
-    if (scan_.at(i) != '<' || !scan_.name_at(i + 1, name)) continue;
-    if (scan_.start_tag_stop(i + 1 + name.size()) != stop) continue;
+    i = scan_.last_lt(floor_, i);
+    if (i == SIZE_MAX) return {};
+    if (!scan_.name_at(i + 1, name)) continue;
+    if (scan_.start_tag_stop(i + 1 + name.size(), stop) != stop) continue;
     return {static_cast<uint32_t>(i), static_cast<uint32_t>(scan_.after_stop(stop) - i)};
   }
   return {};
@@ -328,8 +337,9 @@ void HtmlDomBuilder::start_element(const char* name, const char** atts) {
   SourceRange tag = find_start_tag(name, stop);
   size_t tag_end = tag.length ? tag.offset + tag.length : 0;
   if (tag_end) floor_ = tag_end;
-  if (ignored_ > 0) {
-    ++ignored_;
+  pop_to(std::max<size_t>(libxml_depth(), 1) - 1);  // libxml2 pushed it before telling us
+  if (ignoring()) {
+    open_.push_back({});
     return;
   }
   std::string_view n = name;
@@ -358,7 +368,7 @@ void HtmlDomBuilder::start_element(const char* name, const char** atts) {
     children = open_.back().children;
   }
   open_.push_back({el, children, depth, tag_end});
-  if (n == "svg" || n == "math") ignored_ = 1;  // their content holds no article text
+  if (n == "svg" || n == "math") svg_level_ = open_.size();  // they hold no article text
 }
 
 void HtmlDomBuilder::add_attributes(pugi::xml_node el, const char** atts, SourceRange tag) {
@@ -385,17 +395,25 @@ void HtmlDomBuilder::end_element() {
   flush_text();
   // After a real end tag the parser stands just past its '>'; implied ends fire elsewhere.
   if (at > floor_ && scan_.at(at - 1) == '>') floor_ = at;
-  if (ignored_ > 1) {
-    --ignored_;
-    return;
-  }
-  ignored_ = 0;
-  if (!open_.empty()) open_.pop_back();
+  pop_to(libxml_depth());
+  if (!open_.empty()) pop_to(open_.size() - 1);
+}
+
+// libxml2 sometimes drops an element from its stack without an end event (a start tag it could
+// not finish): its stack depth, seen at each event, says how many of ours are still open.
+void HtmlDomBuilder::pop_to(size_t depth) {
+  if (open_.size() <= depth) return;
+  flush_text();
+  open_.resize(depth);
+  if (open_.size() < svg_level_) svg_level_ = SIZE_MAX;
 }
 
 void HtmlDomBuilder::characters(const char* text, size_t len, bool raw) {
   size_t at = position();
-  if (ignored_ > 0) {
+  pop_to(libxml_depth());
+  // Script and style text past the depth limit would land in an ancestor, as if it were prose.
+  bool flattened = raw && !open_.empty() && open_.back().children != open_.back().node;
+  if (ignoring() || flattened) {
     floor_ = std::max(floor_, at);
     return;
   }
@@ -440,19 +458,19 @@ size_t HtmlDomBuilder::piece_end(const char* text, size_t len, size_t at, bool r
   while (last > 0 && (static_cast<unsigned char>(text[last]) & 0xC0) == 0x80) --last;
   size_t n = len - last;
   if (scan_.slice(at, n) == std::string_view(text + last, n)) return at + n;
-  if ((text[last] == '\n' && here == '\r') || (text[last] == ' ' && here == '\0')) return at + 1;
+  if (text[last] == '\n' && here == '\r') return at + 1;
   return at;
 }
 
 // A text run's range must hold no markup, and begin with its first character (or with a
-// character reference or a byte the parser rewrites: CR, NUL).
+// character reference, or a CR the parser rewrites).
 bool HtmlDomBuilder::text_matches_source() const {
   if (text_start_ == SIZE_MAX || text_start_ >= text_end_ || text_end_ > scan_.size())
     return false;
   if (raw_text_) return true;
   if (scan_.has_markup(text_start_, text_end_)) return false;
   char first = scan_.at(text_start_);
-  return first == text_[0] || first == '&' || first == '\r' || first == '\0';
+  return first == text_[0] || first == '&' || first == '\r';
 }
 
 void HtmlDomBuilder::flush_text() {
@@ -513,6 +531,15 @@ HtmlDom HtmlDom::parse(std::string_view source) {
   static const bool initialized = (xmlInitParser(), true);
   (void)initialized;
   HtmlDom dom;
+  dom.sources_.reserve(source.size() / 128);  // real pages have a node every 150 bytes or so
+  // libxml2 stops the whole parse at a NUL inside a tag; HTML5 reads on. A space in its place
+  // keeps every offset (text holds a space where the NUL was, as libxml2 gives it anyway).
+  std::string without_nul;
+  if (std::memchr(source.data(), '\0', source.size()) != nullptr) {
+    without_nul.assign(source);
+    std::replace(without_nul.begin(), without_nul.end(), '\0', ' ');
+    source = without_nul;
+  }
   HtmlDomBuilder(dom, source).build(source);
   return dom;
 }

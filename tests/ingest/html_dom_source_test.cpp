@@ -110,6 +110,7 @@ TEST(HtmlDomSource, RangesOnTrickyPages) {
            "<html><body><p>a</p></body></html><p>after</p>tail"s,
            "<div a\"b=3 @x=1 9=2>attrs</div><svg><text>g</text></svg><noscript>ns</noscript>"s,
            "<p>nul\0byte<p>unclosed <b>bold <i>both"s,
+           "<p>a<div x\0y>b</div>c<table><tr><td>d</table><b><i>e</b>f"s,
            "<template><p>t</p></template><main><header>h</header><figure>f</figure></main>"s,
        }) {
     SCOPED_TRACE(page);
@@ -130,6 +131,13 @@ TEST(HtmlDomSource, DeepNestingKeepsLaterText) {
   EXPECT_NE(text.find("deep"), std::string::npos);
   EXPECT_NE(text.find("after the nesting"), std::string::npos);
   check_ranges(page);
+}
+
+// libxml2 ends its whole parse at a NUL inside a tag; the page must read on, as in HTML5.
+TEST(HtmlDomSource, NulInsideATagKeepsTheRest) {
+  HtmlDom dom = HtmlDom::parse("<p>a<div x\0y>b</div><p>c<b>d\0e</b>"s);
+  EXPECT_EQ(collapsed_text(dom.root()), "a b c d e");
+  EXPECT_TRUE(dom.document().select_node("/html/body/div[@x]").node());
 }
 
 TEST(HtmlDomSource, HtmlHasHeadAndBody) {
