@@ -42,7 +42,8 @@ double best_mb_per_second(const std::vector<std::string>& pages, int rounds,
   for (int r = 0; r < rounds; ++r) {
     auto start = std::chrono::steady_clock::now();
     for (const std::string& p : pages) parse(p);
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     best = std::max(best, static_cast<double>(bytes) / seconds / 1e6);
   }
   return best;

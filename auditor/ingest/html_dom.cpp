@@ -36,9 +36,13 @@ bool valid_xml_name(std::string_view name) {
   return true;
 }
 
-bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_ascii_letter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 
-char lower_ascii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+char lower_ascii(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
 // The characters libxml2 reads into a tag or attribute name (htmlParseHTMLName).
 bool is_libxml_name_char(char c) {
@@ -253,13 +257,13 @@ class HtmlDomBuilder {
   std::vector<Open> open_;
   pugi::xml_node root_, head_, body_;
   size_t svg_level_ = SIZE_MAX;  // open_.size() with an svg or math open (content dropped)
-  size_t floor_ = 0;        // the source before this is accounted for by earlier events
-  bool positions_ = true;   // false once libxml2 re-encoded its input (offsets no longer ours)
+  size_t floor_ = 0;             // the source before this is accounted for by earlier events
+  bool positions_ = true;        // false once libxml2 re-encoded its input
   // The text run being collected (libxml2 hands it over in pieces).
   std::string text_;
   bool in_text_ = false;
-  bool raw_text_ = false;   // script or style content: not HTML, not checked for markup
-  size_t text_start_ = 0;   // SIZE_MAX when the run's start is unknown
+  bool raw_text_ = false;  // script or style content: not HTML, not checked for markup
+  size_t text_start_ = 0;  // SIZE_MAX when the run's start is unknown
   size_t text_end_ = 0;
   std::vector<std::string_view> cut_names_;  // scratch for add_attributes
 
@@ -465,8 +469,7 @@ size_t HtmlDomBuilder::piece_end(const char* text, size_t len, size_t at, bool r
 // A text run's range must hold no markup, and begin with its first character (or with a
 // character reference, or a CR the parser rewrites).
 bool HtmlDomBuilder::text_matches_source() const {
-  if (text_start_ == SIZE_MAX || text_start_ >= text_end_ || text_end_ > scan_.size())
-    return false;
+  if (text_start_ == SIZE_MAX || text_start_ >= text_end_ || text_end_ > scan_.size()) return false;
   if (raw_text_) return true;
   if (scan_.has_markup(text_start_, text_end_)) return false;
   char first = scan_.at(text_start_);
@@ -528,8 +531,8 @@ void HtmlDomBuilder::build(std::string_view source) {
 
 HtmlDom HtmlDom::parse(std::string_view source) {
   // libxml2's global tables are set up once, before any thread parses.
-  static const bool initialized = (xmlInitParser(), true);
-  (void)initialized;
+  static const bool kInitialized = (xmlInitParser(), true);
+  (void)kInitialized;
   HtmlDom dom;
   dom.sources_.reserve(source.size() / 128);  // real pages have a node every 150 bytes or so
   // libxml2 stops the whole parse at a NUL inside a tag; HTML5 reads on. A space in its place
