@@ -302,6 +302,8 @@ class HtmlDomBuilder {
   bool ignoring() const { return open_.size() >= svg_level_; }
   void pop_to(size_t depth);
   void start_element(const char* name, const char** atts);
+  pugi::xml_node place_element(const char* tag_name, SourceRange tag);
+  void push_open(pugi::xml_node el, size_t tag_end);
   pugi::xml_node container();
   void add_attributes(pugi::xml_node el, const char** atts, SourceRange tag);
   void end_element();
@@ -346,33 +348,37 @@ void HtmlDomBuilder::start_element(const char* name, const char** atts) {
     open_.push_back({});
     return;
   }
-  std::string_view n = name;
-  pugi::xml_node parent = container();
-  pugi::xml_node el;
-  if (n == "html" && root_) {
-    el = root_;
-  } else if (n == "body" && body_) {
-    el = body_;
-  } else if (n == "head" && head_) {
-    el = head_;
-  } else {
-    if (parent == root_ && body_ && n != "head" && n != "body") parent = body_;
-    el = parent.append_child(valid_xml_name(n) ? name : "unknown");
-    record(el, tag.offset, tag_end);
-    if (!root_ && parent == dom_.document()) root_ = el;
-    if (parent == root_ && n == "head" && !head_) head_ = el;
-    if (parent == root_ && n == "body" && !body_) body_ = el;
-  }
+  pugi::xml_node el = place_element(name, tag);
   if (atts != nullptr) add_attributes(el, atts, tag);
-  int depth = open_.empty() ? 0 : open_.back().depth + 1;
-  pugi::xml_node children = el;
-  // Past the depth limit children attach to the deepest allowed ancestor instead.
-  if (!open_.empty() && open_.back().depth >= HtmlDom::kMaxDepth) {
-    depth = open_.back().depth;
-    children = open_.back().children;
-  }
-  open_.push_back({el, children, depth, tag_end});
+  push_open(el, tag_end);
+  std::string_view n = name;
   if (n == "svg" || n == "math") svg_level_ = open_.size();  // they hold no article text
+}
+
+// The element for a start event: the page's one html, head or body when libxml2 starts another
+// (it opens a new html after </html>), else a new child of the current container.
+pugi::xml_node HtmlDomBuilder::place_element(const char* tag_name, SourceRange tag) {
+  std::string_view name = tag_name;
+  if (name == "html" && root_) return root_;
+  if (name == "body" && body_) return body_;
+  if (name == "head" && head_) return head_;
+  pugi::xml_node parent = container();
+  if (parent == root_ && body_ && name != "head" && name != "body") parent = body_;
+  pugi::xml_node el = parent.append_child(valid_xml_name(name) ? tag_name : "unknown");
+  record(el, tag.offset, tag.offset + tag.length);
+  if (!root_ && parent == dom_.document()) root_ = el;
+  if (parent == root_ && name == "head" && !head_) head_ = el;
+  if (parent == root_ && name == "body" && !body_) body_ = el;
+  return el;
+}
+
+// Past the depth limit children attach to the deepest allowed ancestor instead.
+void HtmlDomBuilder::push_open(pugi::xml_node el, size_t tag_end) {
+  if (!open_.empty() && open_.back().depth >= HtmlDom::kMaxDepth) {
+    open_.push_back({el, open_.back().children, open_.back().depth, tag_end});
+  } else {
+    open_.push_back({el, el, open_.empty() ? 0 : open_.back().depth + 1, tag_end});
+  }
 }
 
 void HtmlDomBuilder::add_attributes(pugi::xml_node el, const char** atts, SourceRange tag) {
