@@ -1,4 +1,4 @@
-// An HTML5 page parsed by gumbo and rebuilt as a pugixml tree, so extraction can use XPath.
+// An HTML page parsed by libxml2's HTML parser into a pugixml tree, so extraction can use XPath.
 #pragma once
 
 #include <cstdint>
@@ -27,12 +27,12 @@ class HtmlDom {
  public:
   static constexpr int kMaxDepth = 256;
 
-  /// Parses UTF-8 HTML. Never fails: HTML5 parsing recovers from any input.
+  /// Parses UTF-8 HTML. Never fails: libxml2's HTML parser recovers from any input.
   static HtmlDom parse(std::string_view source);
 
   pugi::xml_document& document() { return *doc_; }
   const pugi::xml_document& document() const { return *doc_; }
-  /// The <html> element (always present after HTML5 parsing).
+  /// The <html> element, holding a head and a body (added when the page has neither).
   pugi::xml_node root() const { return doc_->document_element(); }
   /// The source of a text node (its raw text) or an element (its start tag); {0, 0} when the
   /// parser inserted the node itself.

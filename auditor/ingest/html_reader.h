@@ -24,7 +24,7 @@ struct HtmlReadOptions {
 Result<Document> read_html(std::string_view bytes, const std::string& input,
                            const HtmlReadOptions& options = {});
 
-/// Turns a decoded page into a DOM: HtmlDom::parse (gumbo), or the XHTML reader's pugixml parser.
+/// Turns a decoded page into a DOM: HtmlDom::parse (libxml2), or the XHTML reader's pugixml parser.
 using HtmlParser = HtmlDom (*)(std::string_view source);
 
 /// read_html with another parser for the decoded page; the same contract otherwise.

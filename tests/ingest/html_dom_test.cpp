@@ -1,4 +1,4 @@
-// Tests for the gumbo → pugixml tree (names, attributes, source offsets, XPath) and URL resolution.
+// Tests for the libxml2 → pugixml tree (names, attributes, source offsets, XPath) and URL resolution.
 #include "auditor/ingest/html_dom.h"
 
 #include <gtest/gtest.h>
