@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 
 #include "auditor/analysis/phrase_table.h"
 #include "auditor/rules/kind_support.h"
@@ -25,6 +26,9 @@ struct Settings {
   bool skip_specs = true;
   bool skip_prices = true;
   bool skip_own_tests = true;
+  double min_money = 0;       // money below it is the price of an item or a fee, not an amount
+  double context_before = 0;  // sentences of the paragraph before a figure whose sources cover it
+  double context_after = 0;   // and sentences after it
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -102,8 +106,10 @@ class UnattributedNumberRule final : public Rule {
              std::vector<Finding>& out) const noexcept override {
     try {
       SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
+      std::vector<uint8_t> sourced = sourced_sentences(analysis);
       for (const NumericExpression& n : analysis.numbers) {
-        if (flags(analysis, n, cache)) out.push_back(make_finding(analysis, n.span));
+        if (flags(analysis, n, cache) && !in_sourced_passage(analysis, n, sourced))
+          out.push_back(make_finding(analysis, n.span));
       }
     } catch (...) {
       // Only allocation can fail here; keep what was found.
@@ -115,6 +121,8 @@ class UnattributedNumberRule final : public Rule {
     if (!settings_.kinds.count(to_string(n.kind))) return false;
     if (n.attribution != analysis::kNone) return false;
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
+    // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
+    if (n.kind == NumberKind::Money && n.value < settings_.min_money) return false;
     // Small figures written in words ("duas salas", "three miles a day") are not statistics.
     bool small = n.value < settings_.min_count;
     if (small &&
@@ -138,6 +146,57 @@ class UnattributedNumberRule final : public Rule {
     if (spoken_in_first_person(c)) return false;
     if (states_a_rule(c)) return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
+  }
+
+  // Which sentences speak for a source: one with a speech cue (resolved, a link, or a plain speech
+  // tag), a whole quotation, or a figure the analysis credited. A reporter who names a source and
+  // goes on giving its figures writes a passage from it, not a sentence.
+  std::vector<uint8_t> sourced_sentences(const analysis::ArticleAnalysis& a) const {
+    std::vector<uint8_t> sourced;
+    if (settings_.context_before == 0 && settings_.context_after == 0) return sourced;
+    sourced.assign(a.sentences.size(), 0);
+    auto mark = [&](uint32_t offset) {
+      uint32_t i = a.sentence_index(offset);
+      if (i != analysis::kNone) sourced[i] = 1;
+    };
+    for (const analysis::Attribution& at : a.attributions) {
+      if (at.source != analysis::kNone || at.via_link || is_speech_tag(a, at.cue)) mark(at.cue.start);
+    }
+    for (const analysis::Quote& q : a.quotes) {
+      if (q.partial) continue;
+      for (uint32_t i = a.sentence_index(q.span.start);
+           i < a.sentences.size() && a.sentences[i].span.start < q.span.end; ++i)
+        sourced[i] = 1;
+    }
+    for (const NumericExpression& n : a.numbers) {
+      if (n.attribution != analysis::kNone) mark(n.span.start);
+    }
+    return sourced;
+  }
+
+  // "The agency counted 4,100 cases in May. In June there were 5,300.", "Foram 380 pedidos em
+  // 2016. Os dados são do ministério.": a figure in its own sentence, or a few sentences of the
+  // same paragraph, after or before a credited source is read from it.
+  bool in_sourced_passage(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                          const std::vector<uint8_t>& sourced) const {
+    if (n.sentence >= sourced.size()) return false;
+    if (sourced[n.sentence]) return true;
+    const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
+    auto same_block = [&](size_t i) {
+      return block_at(*a.document, a.sentences[i].span.start) == own;
+    };
+    for (size_t back = 1; back <= settings_.context_before && back <= n.sentence; ++back) {
+      size_t i = n.sentence - back;
+      if (!same_block(i)) break;
+      if (sourced[i]) return true;
+    }
+    for (size_t ahead = 1; ahead <= settings_.context_after && n.sentence + ahead < sourced.size();
+         ++ahead) {
+      size_t i = n.sentence + ahead;
+      if (!same_block(i)) break;
+      if (sourced[i]) return true;
+    }
+    return false;
   }
 
   // The analysis links a number only to attributions whose source it resolved. A speech tag it
@@ -445,6 +504,13 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
     auto flag = params.flag(name, true);
     if (!flag) return flag.error();
     *field = *flag;
+  }
+  for (auto [name, field, max] : {std::tuple{"min-money", &s.min_money, 1e15},
+                                  std::tuple{"context-before", &s.context_before, 20.0},
+                                  std::tuple{"context-after", &s.context_after, 20.0}}) {
+    auto value = params.number(name, *field, 0, max);
+    if (!value) return value.error();
+    *field = *value;
   }
   if (Status st = params.check_unknown(); !st) return st.error();
   return std::unique_ptr<Rule>(new UnattributedNumberRule(spec, std::move(s), *context.lexicon));

@@ -22,7 +22,11 @@ inline constexpr std::string_view kUnattributedNumberElements = "";
 /// "Whole trout ($32)", "R$ 3.899 na Amazon", names its seller; default true), `skip-own-tests`
 /// (the outlet's own measurements, "em nossos testes", "in our test"; default true). The words
 /// for each come from the language's lexicon (specs.*, distances.*, prices.*,
-/// numbers.own-measurements).
+/// numbers.own-measurements), `min-money` (money below it is the price of one thing or a fee,
+/// "R$ 54 o quilo", "a $35 ticket"; default 0), `context-before` and `context-after` (a figure is
+/// read from a source credited in its own sentence or in this many sentences of its paragraph
+/// before or after it, by a speech cue, a link, a whole quotation or another figure the analysis
+/// credited: "The agency counted 4,100 cases in May. In June there were 5,300."; default 0, off).
 Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec,
                                                             const pugi::xml_node& element,
                                                             const LoadContext& context);
