@@ -78,7 +78,7 @@ const Case kCases[] = {
     {"pt", "A arrecadação subiu 8% no trimestre, informou a secretaria nesta terça-feira.",
      nullptr},
     // Words that are cues only as verbs ("states", "admitted") do not source a figure on their own.
-    {"en", "After that, 11 states hold contests on the same day.", "11"},
+    {"en", "After that, 120 districts in 11 states hold contests on the same day.", "120"},
     {"en", "About 1 in 5 patients admitted through the ER waits a day for a bed.", "About 1 in 5"},
     // Ages, rules and thresholds, a survey's method, and a figure restated in another unit are
     // not statistics of their own; the figure beside them still is.

@@ -124,19 +124,18 @@ class UnattributedNumberRule final : public Rule {
     // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
     if (n.kind == NumberKind::Money && n.value < settings_.min_money) return false;
     // Small figures written in words ("duas salas", "three miles a day") are not statistics.
-    bool small = n.value < settings_.min_count;
-    if (small &&
-        (n.kind == NumberKind::Count || (n.kind == NumberKind::Quantity && !has_digit(written)))) {
-      return false;
-    }
+    bool small = n.value < settings_.min_count &&
+                 (n.kind == NumberKind::Count || (n.kind == NumberKind::Quantity && !has_digit(written)));
     const Block* block = block_at(*a.document, n.span.start);
     if (block == nullptr || settings_.skip_blocks.count(auditor::to_string(block->kind)))
       return false;
     if (inside_quotation(a, n.span) || has_unresolved_source(a, n)) return false;
-    if (n.sentence >= a.sentences.size()) return true;
+    if (n.sentence >= a.sentences.size()) return !small;
     // The remaining tests read the words around the figure; only candidates pay for them.
     InContext c = in_context(a, n, cache);
-    if (c.tokens.empty()) return true;
+    if (c.tokens.empty()) return !small;
+    // A rate is a statistic at any size: "12.5 deaths per 100,000 residents".
+    if (small && !is_rate(c)) return false;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
     if (asks(c)) return false;
@@ -334,6 +333,18 @@ class UnattributedNumberRule final : public Rule {
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + 5 && !ends_clause(c.tokens[k]); ++k) {
       if (c.tokens[k].has_digit) break;  // "1,100 of the 1,237 delegates needed": the other figure's
       if (words_.rule_markers.at(c.tokens, k)) return true;
+    }
+    return false;
+  }
+
+  // "12.5 overdose deaths per 100,000", "23,4 homicídios por 100 mil": the figure of a rate, whose
+  // base follows within a few words of its clause.
+  bool is_rate(const InContext& c) const {
+    for (size_t k = c.first + 1; k < c.tokens.size() && k <= c.last + 4; ++k) {
+      if (ends_clause(c.tokens[k])) return false;
+      PhraseTable::Match per = words_.rate_words.at(c.tokens, k);
+      // The base is a number: "por 100 mil", not "presos por dano" or "duas vezes por dia".
+      if (per && k + per.length < c.tokens.size() && c.tokens[k + per.length].has_digit) return true;
     }
     return false;
   }

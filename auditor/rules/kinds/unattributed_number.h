@@ -15,7 +15,7 @@ inline constexpr std::string_view kUnattributedNumberElements = "";
 ///
 /// Params: `kinds` (default "money percent percentage-points count quantity"), `min-count` (counts,
 /// and quantities written in words, below it are not statistics: "duas salas", "three miles a day";
-/// default 10), `skip-blocks` (block kinds whose figures echo the body: default "title heading
+/// a rate is one at any size, "12.5 deaths per 100,000"; default 10), `skip-blocks` (block kinds whose figures echo the body: default "title heading
 /// caption"), `skip-specs` (a measure or setting that describes a thing, "tela de 6,7 polegadas",
 /// "40 mm drivers", "brilho de 50%", or a distance that says where a place lies, "a 20 km da
 /// vila", is not a statistic; default true), `skip-prices` (a price on a menu or at a named store,
