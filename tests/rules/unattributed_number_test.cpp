@@ -107,8 +107,9 @@ const Case kCases[] = {
     {"pt", "Os ônibus em circulação têm idade média de 9,3 anos.", "9,3 anos"},
     {"en", "Emergency rooms are strained. About 1 in 5 patients waits more than a day for a bed.",
      "About 1 in 5"},
-    {"pt", "Na cidade, o fondue raramente sai por menos de R$ 400 por casal.", "menos de R$ 400"},
     {"en", "The agency has released 55,000 pages of emails so far.", "55,000"},
+    // In Portuguese, a sum under min-money (R$ 1.000) is the price of one thing.
+    {"pt", "Na cidade, o fondue raramente sai por menos de R$ 400 por casal.", nullptr},
     // Specifications describe a thing.
     {"pt", "O notebook tem 16 GB de RAM, SSD de 512 GB e tela de 15,6 polegadas.", nullptr},
     {"en", "The 40 mm drivers sound warm, and the phone has a 5,000 mAh battery.", nullptr},
