@@ -371,6 +371,9 @@ class UnattributedNumberRule final : public Rule {
       if (k + 1 < c.tokens.size() && !c.tokens[k + 1].space_before && c.tokens[k + 1].text == "-") continue;
       bool sentence_start = k == 0 || c.tokens[k - 1].is_symbol();
       if (t.capitalized && !sentence_start && t.text != "I") continue;
+      // "Our Principles PAC", "Nossa Senhora": a name that opens with a possessive.
+      if (t.capitalized && t.text != "I" && k + 1 < c.tokens.size() && c.tokens[k + 1].capitalized)
+        continue;
       return true;
     }
     return false;
