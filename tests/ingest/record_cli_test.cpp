@@ -112,7 +112,7 @@ TEST(RecordCli, JsonlTitlesAreTitleBlocksAuditedAtTheirField) {
   auto docs = nlohmann::json::parse(extract.out)["documents"];
   ASSERT_EQ(docs.size(), 4u);
   // The record's title opens the text; its block points at the "title" field of line 1.
-  const std::string title = "Prefeitura de Santos vai gastar R$ 42 milhões em novo pronto-socorro";
+  const std::string title = "Prefeitura de Santos gastou R$ 42 milhões em novo pronto-socorro";
   EXPECT_EQ(docs[0]["text"].get<std::string>().substr(0, title.size() + 2), title + "\n\n");
   EXPECT_EQ(docs[0]["blocks"][0]["kind"], "title");
   EXPECT_EQ(docs[0]["blocks"][0]["line"], 1);

@@ -26,6 +26,7 @@ struct Settings {
   bool skip_specs = true;
   bool skip_prices = true;
   bool skip_own_tests = true;
+  bool skip_plans = false;
   double min_money = 0;       // money below it is the price of an item or a fee, not an amount
   double context_before = 0;  // sentences of the paragraph before a figure whose sources cover it
   double context_after = 0;   // and sentences after it
@@ -55,6 +56,7 @@ struct Vocabulary {
         rule_markers(lexicon, "numbers.rule-markers"),
         rate_words(lexicon, "numbers.rate-words"),
         first_person(lexicon, "numbers.first-person"),
+        plans(lexicon, "numbers.plan-words"),
         back_references(lexicon, "numbers.back-references") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
@@ -64,7 +66,7 @@ struct Vocabulary {
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers,
-      rate_words, first_person, back_references;
+      rate_words, first_person, plans, back_references;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -144,6 +146,7 @@ class UnattributedNumberRule final : public Rule {
     if (is_rate_base(a, c)) return false;
     if (spoken_in_first_person(c)) return false;
     if (states_a_rule(c)) return false;
+    if (settings_.skip_plans && is_plan(c)) return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
 
@@ -337,6 +340,18 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
+  // "The city will spend $310 million", "a empresa pretende contratar 500", "it would cost $2
+  // billion": a plan, a promise or a hypothetical is no measurement anyone took. The marker comes
+  // before the figure in its clause, at most ten words back.
+  bool is_plan(const InContext& c) const {
+    for (size_t k = c.first, seen = 0; k > 0 && seen < 10; --k, ++seen) {
+      const Token& t = c.tokens[k - 1];
+      if (t.text == "." || t.text == ";" || t.text == ":") return false;
+      if (t.is_word() && words_.plans.at(c.tokens, k - 1)) return true;
+    }
+    return false;
+  }
+
   // "12.5 overdose deaths per 100,000", "23,4 homicídios por 100 mil": the figure of a rate, whose
   // base follows within a few words of its clause.
   bool is_rate(const InContext& c) const {
@@ -519,6 +534,9 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
     if (!flag) return flag.error();
     *field = *flag;
   }
+  auto plans = params.flag("skip-plans", false);
+  if (!plans) return plans.error();
+  s.skip_plans = *plans;
   for (auto [name, field, max] : {std::tuple{"min-money", &s.min_money, 1e15},
                                   std::tuple{"context-before", &s.context_before, 20.0},
                                   std::tuple{"context-after", &s.context_after, 20.0}}) {

@@ -26,7 +26,9 @@ inline constexpr std::string_view kUnattributedNumberElements = "";
 /// "R$ 54 o quilo", "a $35 ticket"; default 0), `context-before` and `context-after` (a figure is
 /// read from a source credited in its own sentence or in this many sentences of its paragraph
 /// before or after it, by a speech cue, a link, a whole quotation or another figure the analysis
-/// credited: "The agency counted 4,100 cases in May. In June there were 5,300."; default 0, off).
+/// credited: "The agency counted 4,100 cases in May. In June there were 5,300."; default 0, off),
+/// `skip-plans` (a figure a few words after "will", "would", "vai", "teria" is a plan, a promise
+/// or a hypothetical, not a measurement: numbers.plan-words; default false).
 Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec,
                                                             const pugi::xml_node& element,
                                                             const LoadContext& context);
