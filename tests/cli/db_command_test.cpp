@@ -125,7 +125,7 @@ namespace {
 
 TEST(Waive, AWaivedFindingLeavesTheReportAndTheExitCodeButStaysStored) {
   std::string article = testing::temp_dir() + "/obra.txt";
-  testing::write_file(article, "A reforma do viaduto vai custar R$ 48 milhões.\n\nOs moradores aprovaram a obra.\n");
+  testing::write_file(article, "A reforma do viaduto custou R$ 48 milhões.\n\nOs moradores aprovaram a obra.\n");
   std::string db = testing::temp_dir() + "/waive.db";
   std::vector<std::string> check = {"check", article, "--db", db, "--format", "jsonl", "--fail-on", "warning"};
   testing::CommandResult first = testing::run_auditor(check);

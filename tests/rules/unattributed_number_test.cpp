@@ -78,7 +78,7 @@ const Case kCases[] = {
     {"pt", "A arrecadação subiu 8% no trimestre, informou a secretaria nesta terça-feira.",
      nullptr},
     // Words that are cues only as verbs ("states", "admitted") do not source a figure on their own.
-    {"en", "After that, 11 states hold contests on the same day.", "11"},
+    {"en", "After that, 120 districts in 11 states hold contests on the same day.", "120"},
     {"en", "About 1 in 5 patients admitted through the ER waits a day for a bed.", "About 1 in 5"},
     // Ages, rules and thresholds, a survey's method, and a figure restated in another unit are
     // not statistics of their own; the figure beside them still is.
@@ -99,7 +99,7 @@ const Case kCases[] = {
     {"pt", "O candidato tem 22% das intenções de voto na pesquisa do Datafolha desta sexta.", nullptr},
     // A whole quotation is its speaker's words, named or not; a few quoted words are the writer's.
     {"pt", "“Com o programa, atendemos 4.000 famílias por mês e queremos dobrar isso.”", nullptr},
-    {"en", "The budget will shrink by \"up to 30%\" next year.", "up to 30%"},
+    {"en", "The budget shrank by \"up to 30%\" last year.", "up to 30%"},
     // Statistics with no source at all.
     {"en", "The storms dropped more than 3 inches of rain in under two hours.",
      "more than 3 inches"},
@@ -107,8 +107,12 @@ const Case kCases[] = {
     {"pt", "Os ônibus em circulação têm idade média de 9,3 anos.", "9,3 anos"},
     {"en", "Emergency rooms are strained. About 1 in 5 patients waits more than a day for a bed.",
      "About 1 in 5"},
-    {"pt", "Na cidade, o fondue raramente sai por menos de R$ 400 por casal.", "menos de R$ 400"},
     {"en", "The agency has released 55,000 pages of emails so far.", "55,000"},
+    // In Portuguese, a sum under min-money (R$ 1.000) is the price of one thing.
+    {"pt", "Na cidade, o fondue raramente sai por menos de R$ 400 por casal.", nullptr},
+    // Plans, promises and hypotheticals are no measurements.
+    {"en", "The budget will shrink by 30% next year.", nullptr},
+    {"pt", "A prefeitura pretende contratar 1.200 professores até março.", nullptr},
     // Specifications describe a thing.
     {"pt", "O notebook tem 16 GB de RAM, SSD de 512 GB e tela de 15,6 polegadas.", nullptr},
     {"en", "The 40 mm drivers sound warm, and the phone has a 5,000 mAh battery.", nullptr},

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 
 #include "auditor/analysis/phrase_table.h"
 #include "auditor/rules/kind_support.h"
@@ -25,6 +26,10 @@ struct Settings {
   bool skip_specs = true;
   bool skip_prices = true;
   bool skip_own_tests = true;
+  bool skip_plans = false;
+  double min_money = 0;       // money below it is the price of an item or a fee, not an amount
+  double context_before = 0;  // sentences of the paragraph before a figure whose sources cover it
+  double context_after = 0;   // and sentences after it
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -51,6 +56,7 @@ struct Vocabulary {
         rule_markers(lexicon, "numbers.rule-markers"),
         rate_words(lexicon, "numbers.rate-words"),
         first_person(lexicon, "numbers.first-person"),
+        plans(lexicon, "numbers.plan-words"),
         back_references(lexicon, "numbers.back-references") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
@@ -60,7 +66,7 @@ struct Vocabulary {
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers,
-      rate_words, first_person, back_references;
+      rate_words, first_person, plans, back_references;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -102,8 +108,10 @@ class UnattributedNumberRule final : public Rule {
              std::vector<Finding>& out) const noexcept override {
     try {
       SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
+      std::vector<uint8_t> sourced = sourced_sentences(analysis);
       for (const NumericExpression& n : analysis.numbers) {
-        if (flags(analysis, n, cache)) out.push_back(make_finding(analysis, n.span));
+        if (flags(analysis, n, cache) && !in_sourced_passage(analysis, n, sourced))
+          out.push_back(make_finding(analysis, n.span));
       }
     } catch (...) {
       // Only allocation can fail here; keep what was found.
@@ -115,20 +123,21 @@ class UnattributedNumberRule final : public Rule {
     if (!settings_.kinds.count(to_string(n.kind))) return false;
     if (n.attribution != analysis::kNone) return false;
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
+    // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
+    if (n.kind == NumberKind::Money && n.value < settings_.min_money) return false;
     // Small figures written in words ("duas salas", "three miles a day") are not statistics.
-    bool small = n.value < settings_.min_count;
-    if (small &&
-        (n.kind == NumberKind::Count || (n.kind == NumberKind::Quantity && !has_digit(written)))) {
-      return false;
-    }
+    bool small = n.value < settings_.min_count &&
+                 (n.kind == NumberKind::Count || (n.kind == NumberKind::Quantity && !has_digit(written)));
     const Block* block = block_at(*a.document, n.span.start);
     if (block == nullptr || settings_.skip_blocks.count(auditor::to_string(block->kind)))
       return false;
     if (inside_quotation(a, n.span) || has_unresolved_source(a, n)) return false;
-    if (n.sentence >= a.sentences.size()) return true;
+    if (n.sentence >= a.sentences.size()) return !small;
     // The remaining tests read the words around the figure; only candidates pay for them.
     InContext c = in_context(a, n, cache);
-    if (c.tokens.empty()) return true;
+    if (c.tokens.empty()) return !small;
+    // A rate is a statistic at any size: "12.5 deaths per 100,000 residents".
+    if (small && !is_rate(c)) return false;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
     if (asks(c)) return false;
@@ -137,7 +146,59 @@ class UnattributedNumberRule final : public Rule {
     if (is_rate_base(a, c)) return false;
     if (spoken_in_first_person(c)) return false;
     if (states_a_rule(c)) return false;
+    if (settings_.skip_plans && is_plan(c)) return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
+  }
+
+  // Which sentences speak for a source: one with a speech cue (resolved, a link, or a plain speech
+  // tag), a whole quotation, or a figure the analysis credited. A reporter who names a source and
+  // goes on giving its figures writes a passage from it, not a sentence.
+  std::vector<uint8_t> sourced_sentences(const analysis::ArticleAnalysis& a) const {
+    std::vector<uint8_t> sourced;
+    if (settings_.context_before == 0 && settings_.context_after == 0) return sourced;
+    sourced.assign(a.sentences.size(), 0);
+    auto mark = [&](uint32_t offset) {
+      uint32_t i = a.sentence_index(offset);
+      if (i != analysis::kNone) sourced[i] = 1;
+    };
+    for (const analysis::Attribution& at : a.attributions) {
+      if (at.source != analysis::kNone || at.via_link || is_speech_tag(a, at.cue)) mark(at.cue.start);
+    }
+    for (const analysis::Quote& q : a.quotes) {
+      if (q.partial) continue;
+      for (uint32_t i = a.sentence_index(q.span.start);
+           i < a.sentences.size() && a.sentences[i].span.start < q.span.end; ++i)
+        sourced[i] = 1;
+    }
+    for (const NumericExpression& n : a.numbers) {
+      if (n.attribution != analysis::kNone) mark(n.span.start);
+    }
+    return sourced;
+  }
+
+  // "The agency counted 4,100 cases in May. In June there were 5,300.", "Foram 380 pedidos em
+  // 2016. Os dados são do ministério.": a figure in its own sentence, or a few sentences of the
+  // same paragraph, after or before a credited source is read from it.
+  bool in_sourced_passage(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                          const std::vector<uint8_t>& sourced) const {
+    if (n.sentence >= sourced.size()) return false;
+    if (sourced[n.sentence]) return true;
+    const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
+    auto same_block = [&](size_t i) {
+      return block_at(*a.document, a.sentences[i].span.start) == own;
+    };
+    for (size_t back = 1; back <= settings_.context_before && back <= n.sentence; ++back) {
+      size_t i = n.sentence - back;
+      if (!same_block(i)) break;
+      if (sourced[i]) return true;
+    }
+    for (size_t ahead = 1; ahead <= settings_.context_after && n.sentence + ahead < sourced.size();
+         ++ahead) {
+      size_t i = n.sentence + ahead;
+      if (!same_block(i)) break;
+      if (sourced[i]) return true;
+    }
+    return false;
   }
 
   // The analysis links a number only to attributions whose source it resolved. A speech tag it
@@ -279,6 +340,30 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
+  // "The city will spend $310 million", "a empresa pretende contratar 500", "it would cost $2
+  // billion": a plan, a promise or a hypothetical is no measurement anyone took. The marker comes
+  // before the figure in its clause, at most ten words back.
+  bool is_plan(const InContext& c) const {
+    for (size_t k = c.first, seen = 0; k > 0 && seen < 10; --k, ++seen) {
+      const Token& t = c.tokens[k - 1];
+      if (t.text == "." || t.text == ";" || t.text == ":") return false;
+      if (t.is_word() && words_.plans.at(c.tokens, k - 1)) return true;
+    }
+    return false;
+  }
+
+  // "12.5 overdose deaths per 100,000", "23,4 homicídios por 100 mil": the figure of a rate, whose
+  // base follows within a few words of its clause.
+  bool is_rate(const InContext& c) const {
+    for (size_t k = c.first + 1; k < c.tokens.size() && k <= c.last + 4; ++k) {
+      if (ends_clause(c.tokens[k])) return false;
+      PhraseTable::Match per = words_.rate_words.at(c.tokens, k);
+      // The base is a number: "por 100 mil", not "presos por dano" or "duas vezes por dia".
+      if (per && k + per.length < c.tokens.size() && c.tokens[k + per.length].has_digit) return true;
+    }
+    return false;
+  }
+
   // "8,02 por 100 mil habitantes", "4.5 per 1,000 births": the base of a rate, not a figure.
   // "fundada no século 19 por 300 colonos" is no rate: the figure before must be a statistic.
   bool is_rate_base(const analysis::ArticleAnalysis& a, const InContext& c) const {
@@ -301,6 +386,9 @@ class UnattributedNumberRule final : public Rule {
       if (k + 1 < c.tokens.size() && !c.tokens[k + 1].space_before && c.tokens[k + 1].text == "-") continue;
       bool sentence_start = k == 0 || c.tokens[k - 1].is_symbol();
       if (t.capitalized && !sentence_start && t.text != "I") continue;
+      // "Our Principles PAC", "Nossa Senhora": a name that opens with a possessive.
+      if (t.capitalized && t.text != "I" && k + 1 < c.tokens.size() && c.tokens[k + 1].capitalized)
+        continue;
       return true;
     }
     return false;
@@ -445,6 +533,16 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
     auto flag = params.flag(name, true);
     if (!flag) return flag.error();
     *field = *flag;
+  }
+  auto plans = params.flag("skip-plans", false);
+  if (!plans) return plans.error();
+  s.skip_plans = *plans;
+  for (auto [name, field, max] : {std::tuple{"min-money", &s.min_money, 1e15},
+                                  std::tuple{"context-before", &s.context_before, 20.0},
+                                  std::tuple{"context-after", &s.context_after, 20.0}}) {
+    auto value = params.number(name, *field, 0, max);
+    if (!value) return value.error();
+    *field = *value;
   }
   if (Status st = params.check_unknown(); !st) return st.error();
   return std::unique_ptr<Rule>(new UnattributedNumberRule(spec, std::move(s), *context.lexicon));
