@@ -70,15 +70,14 @@ nlohmann::ordered_json document_to_json(const AuditedDocument& audited) {
   for (const Diagnostic& d : doc.diagnostics) {
     diagnostics.push_back({{"where", d.where}, {"message", d.message}});
   }
-  nlohmann::ordered_json j = {{"input", doc.input}};
+  nlohmann::ordered_json j;
+  j["input"] = doc.input;
   if (!doc.container.empty()) j["container"] = doc.container;  // the feed or dump holding the record
-  j.update(nlohmann::ordered_json{
-      {"format", doc.format},
-      {"title", doc.metadata.title},
-      {"language", audited.language},
-      {"language_confidence", std::round(audited.language_confidence * 1000) / 1000},
-      {"findings", std::move(findings)},
-  });
+  j["format"] = doc.format;
+  j["title"] = doc.metadata.title;
+  j["language"] = audited.language;
+  j["language_confidence"] = std::round(audited.language_confidence * 1000) / 1000;
+  j["findings"] = std::move(findings);
   if (!diagnostics.empty()) j["diagnostics"] = std::move(diagnostics);
   return j;
 }
