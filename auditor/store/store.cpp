@@ -82,26 +82,34 @@ int schema_version() {
 namespace {
 
 /// A 128-bit digest (XXH3) of values fed one after another. Each string is length-prefixed, so
-/// ("ab", "c") and ("a", "bc") differ, and no key string is ever assembled.
+/// ("ab", "c") and ("a", "bc") differ, and no key string is ever assembled. Small values gather
+/// in a buffer that is hashed in one call: a findings digest feeds ~20 values per finding, and an
+/// XXH3 update call per value cost more than the hashing. The digest is the same as feeding each
+/// value on its own (XXH3 streams are independent of how the input is split).
 class Digest {
  public:
-  Digest() { XXH3_128bits_reset(&state_); }
+  Digest() {
+    XXH3_128bits_reset(&state_);
+    pending_.reserve(kFlushAt + 64);
+  }
   Digest& add(std::string_view s) {
     add(static_cast<uint64_t>(s.size()));
-    XXH3_128bits_update(&state_, s.data(), s.size());
+    if (s.size() >= kFlushAt) {  // a document's text: hashed where it lies, not copied
+      flush();
+      XXH3_128bits_update(&state_, s.data(), s.size());
+    } else {
+      append(s.data(), s.size());
+    }
     return *this;
   }
-  Digest& add(uint64_t v) {
-    XXH3_128bits_update(&state_, &v, sizeof v);
-    return *this;
-  }
-  Digest& add(double v) {
-    XXH3_128bits_update(&state_, &v, sizeof v);
-    return *this;
-  }
+  Digest& add(uint64_t v) { return append(&v, sizeof v); }
+  Digest& add(double v) { return append(&v, sizeof v); }
   Digest& add(const Span& span) { return add(uint64_t{span.start}).add(uint64_t{span.end}); }
   Digest& add(const Position& p) { return add(uint64_t{p.line}).add(uint64_t{p.column}); }
-  std::string hex() const { return to_hex(XXH3_128bits_digest(&state_)); }
+  std::string hex() {
+    flush();
+    return to_hex(XXH3_128bits_digest(&state_));
+  }
 
   static std::string to_hex(XXH128_hash_t h) {
     char buf[33];
@@ -111,7 +119,21 @@ class Digest {
   }
 
  private:
+  static constexpr size_t kFlushAt = 1024;
+
+  Digest& append(const void* data, size_t size) {
+    pending_.append(static_cast<const char*>(data), size);
+    if (pending_.size() >= kFlushAt) flush();
+    return *this;
+  }
+  void flush() {
+    if (pending_.empty()) return;
+    XXH3_128bits_update(&state_, pending_.data(), pending_.size());
+    pending_.clear();
+  }
+
   XXH3_state_t state_;
+  std::string pending_;
 };
 
 /// auditor_document_hash(text, format, title, byline, publisher, published, modified, url): the
