@@ -340,3 +340,72 @@ CREATE VIEW findings(audit_id, ordinal, rule, category, severity, message, excer
   FROM finding_rows f;
 
 ALTER TABLE run_documents ADD COLUMN container TEXT NOT NULL DEFAULT '';
+
+-- version 9
+-- A finding's rule, category, severity and message are most of its row, and they repeat: a rule
+-- writes one message per language with the finding's excerpt quoted in it ("“12%” is stated
+-- without a source: …"). Rows now point at a finding kind that holds those four, with the message
+-- kept as the words before and after the excerpt; the findings view puts the message back
+-- together. A message that does not quote its excerpt is kept whole in its row.
+CREATE TABLE finding_kinds (
+  id             INTEGER PRIMARY KEY,
+  rule           TEXT NOT NULL,
+  category       TEXT NOT NULL,
+  severity       TEXT NOT NULL,
+  message_before TEXT NOT NULL,  -- the message up to the excerpt it quotes
+  message_after  TEXT NOT NULL,  -- the message after the excerpt
+  UNIQUE (rule, category, severity, message_before, message_after)
+);
+-- Where a message quotes its (non-empty) excerpt, the first time it does; 0 where it does not.
+CREATE TEMP VIEW finding_splits AS
+  SELECT f.*, CASE WHEN f.excerpt <> '' THEN instr(f.message, f.excerpt) ELSE 0 END AS quoted_at
+  FROM finding_rows f;
+INSERT OR IGNORE INTO finding_kinds(rule, category, severity, message_before, message_after)
+  SELECT rule, category, severity,
+         CASE WHEN quoted_at > 0 THEN substr(message, 1, quoted_at - 1) ELSE '' END,
+         CASE WHEN quoted_at > 0 THEN substr(message, quoted_at + length(excerpt)) ELSE '' END
+  FROM finding_splits;
+CREATE TABLE finding_rows_v9 (
+  audit_id       INTEGER NOT NULL REFERENCES audits(id),
+  ordinal        INTEGER NOT NULL,  -- the finding's place in its audit's report, from 0
+  kind_id        INTEGER NOT NULL REFERENCES finding_kinds(id),
+  message        TEXT,  -- NULL: the kind's message_before, the excerpt, then its message_after
+  excerpt        TEXT NOT NULL,
+  start_byte     INTEGER NOT NULL,
+  end_byte       INTEGER NOT NULL,
+  line           INTEGER NOT NULL,
+  col            INTEGER NOT NULL,
+  end_line       INTEGER NOT NULL,
+  end_col        INTEGER NOT NULL,
+  fingerprint    TEXT NOT NULL,
+  evidence       TEXT NOT NULL DEFAULT '[]',  -- JSON array (provenance findings)
+  sentence_start INTEGER NOT NULL,
+  sentence_end   INTEGER NOT NULL,
+  sentence       TEXT,  -- NULL: the document text's bytes [sentence_start, sentence_end)
+  PRIMARY KEY (audit_id, ordinal)
+) WITHOUT ROWID;
+INSERT INTO finding_rows_v9
+  SELECT f.audit_id, f.ordinal, k.id, CASE WHEN f.quoted_at > 0 THEN NULL ELSE f.message END, f.excerpt,
+         f.start_byte, f.end_byte, f.line, f.col, f.end_line, f.end_col, f.fingerprint, f.evidence,
+         f.sentence_start, f.sentence_end, f.sentence
+  FROM finding_splits f
+  JOIN finding_kinds k ON k.rule = f.rule AND k.category = f.category AND k.severity = f.severity
+   AND k.message_before = CASE WHEN f.quoted_at > 0 THEN substr(f.message, 1, f.quoted_at - 1) ELSE '' END
+   AND k.message_after = CASE WHEN f.quoted_at > 0 THEN substr(f.message, f.quoted_at + length(f.excerpt)) ELSE '' END;
+DROP VIEW finding_splits;
+DROP VIEW findings;
+DROP TABLE finding_rows;
+ALTER TABLE finding_rows_v9 RENAME TO finding_rows;
+
+CREATE VIEW findings(audit_id, ordinal, rule, category, severity, message, excerpt, sentence, start_byte,
+                     end_byte, line, col, end_line, end_col, fingerprint, evidence, sentence_start,
+                     sentence_end) AS
+  SELECT f.audit_id, f.ordinal, k.rule, k.category, k.severity,
+         coalesce(f.message, k.message_before || f.excerpt || k.message_after), f.excerpt,
+         coalesce(f.sentence,
+                  (SELECT CAST(substr(CAST(d.text AS BLOB), f.sentence_start + 1,
+                                      f.sentence_end - f.sentence_start) AS TEXT)
+                   FROM audits a JOIN documents d ON d.id = a.document_id WHERE a.id = f.audit_id)),
+         f.start_byte, f.end_byte, f.line, f.col, f.end_line, f.end_col, f.fingerprint, f.evidence,
+         f.sentence_start, f.sentence_end
+  FROM finding_rows f JOIN finding_kinds k ON k.id = f.kind_id;

@@ -182,6 +182,72 @@ std::string findings_digest(const AuditedDocument& audited) {
   return digest.hex();
 }
 
+namespace {
+
+// A finding's message as its kind keeps it: the words around the first place it quotes its
+// excerpt, or, when it does not quote it, the whole message (kept in the finding's row instead).
+struct SplitMessage {
+  std::string_view before = "", after = "";  // never a null view, which SQLite would bind as NULL
+  bool quotes_excerpt = false;
+};
+
+SplitMessage split_message(const Finding& f) {
+  size_t at = f.excerpt.empty() ? std::string_view::npos : f.message.find(f.excerpt);
+  if (at == std::string_view::npos) return {};
+  std::string_view message = f.message;
+  return {message.substr(0, at), message.substr(at + f.excerpt.size()), true};
+}
+
+}  // namespace
+
+/// The finding_kinds ids this connection has used, so most findings cost a hash lookup instead
+/// of an index search. Ids never change once committed; the cache is emptied at each transaction
+/// start so an id from a rolled-back insert is never reused, and when it grows past a bound.
+class FindingKindCache {
+ public:
+  /// The id of the kind (rule, category, severity, message around the excerpt), inserted on first
+  /// sight; 0 on a database error.
+  int64_t id(StatementCache& db, const Finding& f, const SplitMessage& message) {
+    key_.clear();
+    for (std::string_view part : {std::string_view(f.rule), std::string_view(to_string(f.category)),
+                                  std::string_view(to_string(f.severity)), message.before, message.after}) {
+      key_.append(part);
+      key_ += '\0';
+    }
+    if (auto found = ids_.find(key_); found != ids_.end()) return found->second;
+    int64_t id = lookup_or_insert(db, f, message);
+    if (id == 0) return 0;
+    if (ids_.size() >= kMaxEntries) ids_.clear();
+    ids_.emplace(key_, id);
+    return id;
+  }
+  void clear() { ids_.clear(); }
+
+ private:
+  static constexpr size_t kMaxEntries = 100000;
+
+  static int64_t lookup_or_insert(StatementCache& db, const Finding& f, const SplitMessage& message) {
+    Statement& find = db.get(
+        "SELECT id FROM finding_kinds WHERE rule = ? AND category = ? AND severity = ? AND message_before = ? "
+        "AND message_after = ?");
+    find.bind_view(1, f.rule).bind_view(2, to_string(f.category)).bind_view(3, to_string(f.severity))
+        .bind_view(4, message.before).bind_view(5, message.after);
+    int rc = find.step();
+    int64_t id = rc == SQLITE_ROW ? find.column_int(0) : 0;
+    find.reset();  // a statement left on a row would hold its read open
+    if (rc == SQLITE_ROW) return id;
+    if (rc != SQLITE_DONE) return 0;
+    Statement& insert = db.get(
+        "INSERT INTO finding_kinds(rule, category, severity, message_before, message_after) VALUES (?,?,?,?,?)");
+    insert.bind_view(1, f.rule).bind_view(2, to_string(f.category)).bind_view(3, to_string(f.severity))
+        .bind_view(4, message.before).bind_view(5, message.after);
+    return insert.step() == SQLITE_DONE ? insert.last_insert_rowid() : 0;
+  }
+
+  std::string key_;  // reused: one allocation for the whole run
+  std::unordered_map<std::string, int64_t> ids_;
+};
+
 Error Store::error(const std::string& what) const {
   int code = sqlite3_extended_errcode(db_) & 0xFF;
   std::string message = what + ": " + sqlite3_errmsg(db_);
@@ -271,7 +337,10 @@ Result<std::unique_ptr<Store>> Store::open(const std::string& path, Mode mode) {
 }
 
 Store::Store(sqlite3* db, std::string path)
-    : db_(db), path_(std::move(path)), statements_(std::make_unique<StatementCache>(db)) {}
+    : db_(db),
+      path_(std::move(path)),
+      statements_(std::make_unique<StatementCache>(db)),
+      kinds_(std::make_unique<FindingKindCache>()) {}
 
 Store::~Store() {
   statements_.reset();  // finalize before closing
@@ -311,7 +380,10 @@ Status Store::migrate() {
   return Ok{};
 }
 
-Status Store::begin_transaction() { return exec("BEGIN IMMEDIATE"); }
+Status Store::begin_transaction() {
+  kinds_->clear();  // ids inserted by a transaction that was rolled back are gone
+  return exec("BEGIN IMMEDIATE");
+}
 Status Store::commit() { return exec("COMMIT"); }
 
 Result<int64_t> Store::begin_run(const RunInfo& run, const std::string& uid) {
@@ -366,25 +438,32 @@ std::optional<std::string_view> stored_sentence(const Finding& f, std::string_vi
   return f.sentence;
 }
 
-bool insert_findings(StatementCache& db, int64_t audit_id, const AuditedDocument& audited) {
+bool insert_findings(StatementCache& db, FindingKindCache& kinds, int64_t audit_id, const AuditedDocument& audited) {
   Statement& insert = db.get(
-                   "INSERT INTO finding_rows(audit_id, ordinal, rule, category, severity, message, excerpt, "
-                   "start_byte, end_byte, line, col, end_line, end_col, fingerprint, evidence, sentence_start, "
-                   "sentence_end, sentence) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                   "INSERT INTO finding_rows(audit_id, ordinal, kind_id, message, excerpt, start_byte, end_byte, "
+                   "line, col, end_line, end_col, fingerprint, evidence, sentence_start, sentence_end, sentence) "
+                   "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
   int64_t ordinal = 0;
   for (const Finding& f : audited.findings) {
+    const SplitMessage message = split_message(f);
+    const int64_t kind = kinds.id(db, f, message);
+    if (kind == 0) return false;
     const std::string evidence = evidence_json(f.evidence);  // bound without a copy: lives past step()
-    insert.bind(1, audit_id).bind(2, ordinal++).bind_view(3, f.rule).bind_view(4, to_string(f.category))
-        .bind_view(5, to_string(f.severity)).bind_view(6, f.message).bind_view(7, f.excerpt)
-        .bind(8, int64_t{f.span.start}).bind(9, int64_t{f.span.end})
-        .bind(10, int64_t{f.position.line}).bind(11, int64_t{f.position.column})
-        .bind(12, int64_t{f.end_position.line}).bind(13, int64_t{f.end_position.column})
-        .bind_view(14, f.fingerprint).bind_view(15, evidence)
-        .bind(16, int64_t{f.sentence_span.start}).bind(17, int64_t{f.sentence_span.end});
-    if (auto sentence = stored_sentence(f, audited.document->text)) {
-      insert.bind_view(18, *sentence);
+    insert.bind(1, audit_id).bind(2, ordinal++).bind(3, kind).bind_view(5, f.excerpt)
+        .bind(6, int64_t{f.span.start}).bind(7, int64_t{f.span.end})
+        .bind(8, int64_t{f.position.line}).bind(9, int64_t{f.position.column})
+        .bind(10, int64_t{f.end_position.line}).bind(11, int64_t{f.end_position.column})
+        .bind_view(12, f.fingerprint).bind_view(13, evidence)
+        .bind(14, int64_t{f.sentence_span.start}).bind(15, int64_t{f.sentence_span.end});
+    if (message.quotes_excerpt) {
+      insert.bind_null(4);
     } else {
-      insert.bind_null(18);
+      insert.bind_view(4, f.message);
+    }
+    if (auto sentence = stored_sentence(f, audited.document->text)) {
+      insert.bind_view(16, *sentence);
+    } else {
+      insert.bind_null(16);
     }
     if (insert.step() != SQLITE_DONE) return false;
     insert.reset();
@@ -423,7 +502,7 @@ Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_dig
         .bind(5, audited.language).bind(6, audited.language_confidence).bind(7, findings);
     if (insert.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
     audit_id = sqlite3_last_insert_rowid(db_);
-    if (!insert_findings(*statements_, audit_id, audited) ||
+    if (!insert_findings(*statements_, *kinds_, audit_id, audited) ||
         !insert_analysis(*statements_, audit_id, audited.analysis)) {
       return error("cannot store the findings of " + audited.document->input);
     }

@@ -16,6 +16,7 @@ struct sqlite3;
 namespace auditor::store {
 
 class StatementCache;
+class FindingKindCache;
 
 /// The schema version this build reads and writes (the last "-- version N" of schema.sql).
 int schema_version();
@@ -113,6 +114,7 @@ class Store {
   sqlite3* db_ = nullptr;
   std::string path_;
   std::unique_ptr<StatementCache> statements_;  // the per-document writes, prepared once
+  std::unique_ptr<FindingKindCache> kinds_;     // finding_kinds ids already stored
 };
 
 /// Registers on a connection the SQL functions that schema.sql's migrations call

@@ -217,6 +217,18 @@ std::string schema_up_to(int version) {
   return all.substr(0, end);
 }
 
+// One finding as a database of `version` stored it (version 8 moved findings into finding_rows).
+std::string finding_insert(int version) {
+  if (version < 8) {
+    return "INSERT INTO findings(audit_id, rule, category, severity, message, excerpt, sentence, start_byte, "
+           "end_byte, line, col, end_line, end_col, fingerprint) VALUES (1, 'x.y', 'sourcing', 'info', 'm', "
+           "'antigo', 'Texto antigo.', 6, 12, 1, 7, 1, 13, 'fp');";
+  }
+  return "INSERT INTO finding_rows(audit_id, ordinal, rule, category, severity, message, excerpt, sentence, "
+         "start_byte, end_byte, line, col, end_line, end_col, fingerprint, sentence_start, sentence_end) VALUES "
+         "(1, 0, 'x.y', 'sourcing', 'info', 'm', 'antigo', 'Texto antigo.', 6, 12, 1, 7, 1, 13, 'fp', 0, 13);";
+}
+
 // Every older schema upgrades to the latest with its data intact, and the upgraded run replays.
 TEST(StoreMigration, UpgradesADatabaseMadeByEachOlderSchemaAndKeepsItsRuns) {
   for (int version = 1; version < schema_version(); ++version) {
@@ -226,10 +238,8 @@ TEST(StoreMigration, UpgradesADatabaseMadeByEachOlderSchemaAndKeepsItsRuns) {
                       "INSERT INTO runs(id, started_at, tool_version, rules_digest, status) VALUES (1, 't', 'v', 'r', 'finished');"
                       "INSERT INTO documents(id, content_hash, input, text, first_run) VALUES (1, 'h', 'velho.txt', 'Texto antigo.', 1);"
                       "INSERT INTO audits(id, document_id, rules_digest, run_id, input, language) VALUES (1, 1, 'r', 1, 'velho.txt', 'pt');"
-                      "INSERT INTO run_documents(run_id, audit_id, input) VALUES (1, 1, 'velho.txt');"
-                      "INSERT INTO findings(audit_id, rule, category, severity, message, excerpt, sentence, start_byte, "
-                      "end_byte, line, col, end_line, end_col, fingerprint) VALUES (1, 'x.y', 'sourcing', 'info', 'm', "
-                      "'antigo', 'Texto antigo.', 6, 12, 1, 7, 1, 13, 'fp');"
+                      "INSERT INTO run_documents(run_id, audit_id, input) VALUES (1, 1, 'velho.txt');" +
+                      finding_insert(version) +
                       "PRAGMA user_version = " + std::to_string(version) + ";";
     ASSERT_EQ(run_sql(path, old.c_str()), "");
     auto read_only = Store::open(path, Store::Mode::ReadOnly);
@@ -356,11 +366,85 @@ TEST(StoreMigration, Version8KeepsEachFindingsOrderAndSentence) {
   ASSERT_EQ(run_sql(path, old.c_str()), "");
   auto store = Store::open(path);
   ASSERT_TRUE(store.ok()) << store.error().to_string();
-  EXPECT_EQ(count(**store, "SELECT count(*) FROM finding_rows WHERE sentence IS NULL AND rule = 'b'"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM finding_rows f JOIN finding_kinds k ON k.id = f.kind_id "
+                           "WHERE f.sentence IS NULL AND k.rule = 'b'"), 1);
   EXPECT_EQ(count(**store, "SELECT ordinal FROM findings WHERE rule = 'b'"), 1);
   EXPECT_EQ(count(**store, "SELECT count(*) FROM findings WHERE rule = 'b' AND sentence = 'A União paga 30%.'"), 1);
   EXPECT_EQ(count(**store, "SELECT count(*) FROM findings WHERE rule = 'a' AND sentence = 'Uma frase dita à mão.'"), 1);
   EXPECT_EQ(count(**store, "SELECT count(*) FROM sqlite_master WHERE name = 'findings_by_audit'"), 0);
+}
+
+// Version 9 moves each finding's rule, category, severity and message into finding_kinds, the
+// message kept as the words around the excerpt it quotes; the findings view gives every message
+// back as it was, and a message that quotes no excerpt stays whole in its row.
+TEST(StoreMigration, Version9KeepsEveryMessageAndSharesTheirWords) {
+  std::string path = testing::temp_dir() + "/v8-messages.db";
+  const char* finding =
+      "INSERT INTO finding_rows(audit_id, ordinal, rule, category, severity, message, excerpt, start_byte, end_byte, "
+      "line, col, end_line, end_col, fingerprint, sentence_start, sentence_end) VALUES ";
+  std::string old = schema_up_to(8) +
+                    "INSERT INTO runs(id, started_at, tool_version, rules_digest, status) VALUES (1, 't', 'v', 'r', 'finished');"
+                    "INSERT INTO documents(id, content_hash, input, text, first_run) "
+                    "VALUES (1, 'h', 'velho.txt', 'Há 12 salas e 30% de vagas.', 1);"
+                    "INSERT INTO audits(id, document_id, rules_digest, run_id, input, language) VALUES (1, 1, 'r', 1, 'velho.txt', 'pt');"
+                    "INSERT INTO run_documents(run_id, audit_id, input) VALUES (1, 1, 'velho.txt');" +
+                    std::string(finding) +
+                    "(1, 0, 'n', 'attribution', 'warning', '“12” não tem fonte.', '12', 4, 6, 1, 5, 1, 7, 'f1', 0, 28),"
+                    "(1, 1, 'n', 'attribution', 'warning', '“30%” não tem fonte.', '30%', 15, 18, 1, 15, 1, 18, 'f2', 0, 28),"
+                    "(1, 2, 'c', 'sourcing', 'info', 'Uma parte só.', 'salas', 7, 12, 1, 8, 1, 13, 'f3', 0, 28),"
+                    "(1, 3, 'c', 'sourcing', 'info', 'Sem trecho.', '', 0, 0, 1, 1, 1, 1, 'f4', 0, 28);"
+                    "PRAGMA user_version = 8;";
+  ASSERT_EQ(run_sql(path, old.c_str()), "");
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok()) << store.error().to_string();
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM findings WHERE rule = 'n' AND category = 'attribution' AND "
+                           "severity = 'warning' AND message = '“12” não tem fonte.' AND ordinal = 0"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM findings WHERE message = '“30%” não tem fonte.' AND ordinal = 1"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM findings WHERE message = 'Uma parte só.' AND ordinal = 2"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM findings WHERE message = 'Sem trecho.' AND ordinal = 3"), 1);
+  // The two quoting messages share one kind and keep no message of their own.
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM finding_kinds WHERE rule = 'n'"), 1);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM finding_rows WHERE message IS NULL"), 2);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM findings WHERE sentence = 'Há 12 salas e 30% de vagas.'"), 4);
+}
+
+// A run's messages are stored as kinds plus the excerpt and replay byte for byte, including a
+// message that quotes its excerpt twice and one that does not quote it.
+TEST(Store, FindingMessagesReplayExactlyFromTheirKinds) {
+  std::string path = testing::temp_dir() + "/kinds.db";
+  auto store = Store::open(path);
+  ASSERT_TRUE(store.ok());
+  Sample a("kinds.txt", "A rede tem 4.870 vagas e 12% de evasão.");
+  Finding base = a.audited.findings.at(0);
+  a.audited.findings.clear();
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {"4.870", "“4.870” is stated without a source."},
+      {"12%", "“12%” is stated without a source."},
+      {"12%", "“12%” or 12% again: twice."},
+      {"vagas", "No excerpt in this message."},
+      {"", "An empty excerpt."}};
+  for (const auto& [excerpt, message] : cases) {
+    Finding f = base;
+    f.excerpt = excerpt;
+    f.message = message;
+    a.audited.findings.push_back(f);
+  }
+  StoreSink sink(**store);
+  sink.begin(run_info("r"));
+  sink.document(a.audited);
+  sink.end(RunSummary{1, 0, 5, 0, 5, 0, 0.1});
+  ASSERT_FALSE(sink.error()) << sink.error()->to_string();
+  struct Collect : FindingSink {
+    std::vector<std::pair<std::string, std::string>> seen;
+    void document(const AuditedDocument& d) override {
+      for (const Finding& f : d.findings) seen.emplace_back(f.excerpt, f.message);
+    }
+  } collect;
+  ASSERT_TRUE((*store)->replay_run(1, collect).ok());
+  EXPECT_EQ(collect.seen, cases);
+  // "“4.870” is…" and "“12%” is…" are one kind; the rest keep their message in their row.
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM finding_kinds"), 3);
+  EXPECT_EQ(count(**store, "SELECT count(*) FROM finding_rows WHERE message IS NOT NULL"), 2);
 }
 
 TEST(Store, AuditsOfTheSameTextWithDifferentFindingsAreKeptApart) {
