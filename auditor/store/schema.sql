@@ -347,6 +347,9 @@ ALTER TABLE run_documents ADD COLUMN container TEXT NOT NULL DEFAULT '';
 -- without a source: …"). Rows now point at a finding kind that holds those four, with the message
 -- kept as the words before and after the excerpt; the findings view puts the message back
 -- together. A message that does not quote its excerpt is kept whole in its row.
+-- Likewise a quote's or a number's text in analyses is null where it is the document's own bytes
+-- at its span: the quotes and numbers views cut it from the stored text (rows written before keep
+-- their text, which the views read as they are).
 CREATE TABLE finding_kinds (
   id             INTEGER PRIMARY KEY,
   rule           TEXT NOT NULL,
@@ -409,3 +412,25 @@ CREATE VIEW findings(audit_id, ordinal, rule, category, severity, message, excer
          f.start_byte, f.end_byte, f.line, f.col, f.end_line, f.end_col, f.fingerprint, f.evidence,
          f.sentence_start, f.sentence_end
   FROM finding_rows f JOIN finding_kinds k ON k.id = f.kind_id;
+
+DROP VIEW quotes;
+DROP VIEW numbers;
+CREATE VIEW quotes(audit_id, ordinal, start_byte, end_byte, text, speaker) AS
+  SELECT q.audit_id, q.ordinal, q.start_byte, q.end_byte,
+         coalesce(q.text, (SELECT CAST(substr(CAST(d.text AS BLOB), q.start_byte + 1, q.end_byte - q.start_byte) AS TEXT)
+                           FROM audits a JOIN documents d ON d.id = a.document_id WHERE a.id = q.audit_id)),
+         q.speaker
+  FROM (SELECT a.audit_id, j.key AS ordinal, json_extract(j.value, '$[0]') AS start_byte,
+               json_extract(j.value, '$[1]') AS end_byte, json_extract(j.value, '$[2]') AS text,
+               json_extract(j.value, '$[3]') AS speaker
+        FROM analyses a, json_each(a.quotes) j) q;
+CREATE VIEW numbers(audit_id, ordinal, start_byte, end_byte, text, value, unit, kind, source) AS
+  SELECT n.audit_id, n.ordinal, n.start_byte, n.end_byte,
+         coalesce(n.text, (SELECT CAST(substr(CAST(d.text AS BLOB), n.start_byte + 1, n.end_byte - n.start_byte) AS TEXT)
+                           FROM audits a JOIN documents d ON d.id = a.document_id WHERE a.id = n.audit_id)),
+         n.value, n.unit, n.kind, n.source
+  FROM (SELECT a.audit_id, j.key AS ordinal, json_extract(j.value, '$[0]') AS start_byte,
+               json_extract(j.value, '$[1]') AS end_byte, json_extract(j.value, '$[2]') AS text,
+               json_extract(j.value, '$[3]') AS value, json_extract(j.value, '$[4]') AS unit,
+               json_extract(j.value, '$[5]') AS kind, json_extract(j.value, '$[6]') AS source
+        FROM analyses a, json_each(a.numbers) j) n;

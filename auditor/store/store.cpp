@@ -471,9 +471,9 @@ bool insert_findings(StatementCache& db, FindingKindCache& kinds, int64_t audit_
   return true;
 }
 
-bool insert_analysis(StatementCache& db, int64_t audit_id, const AnalysisRows& rows) {
+bool insert_analysis(StatementCache& db, int64_t audit_id, const AnalysisRows& rows, std::string_view text) {
   if (rows.sources.empty() && rows.quotes.empty() && rows.numbers.empty()) return true;
-  const AnalysisJson json = to_json(rows);
+  const AnalysisJson json = to_json(rows, text);
   Statement& insert = db.get("INSERT INTO analyses(audit_id, sources, quotes, numbers) VALUES (?,?,?,?)");
   insert.bind(1, audit_id).bind_view(2, json.sources).bind_view(3, json.quotes).bind_view(4, json.numbers);
   return insert.step() == SQLITE_DONE;
@@ -503,7 +503,7 @@ Result<int64_t> Store::add_document(int64_t run_id, const std::string& rules_dig
     if (insert.step() != SQLITE_DONE) return error("cannot store " + audited.document->input);
     audit_id = sqlite3_last_insert_rowid(db_);
     if (!insert_findings(*statements_, *kinds_, audit_id, audited) ||
-        !insert_analysis(*statements_, audit_id, audited.analysis)) {
+        !insert_analysis(*statements_, audit_id, audited.analysis, audited.document->text)) {
       return error("cannot store the findings of " + audited.document->input);
     }
   }

@@ -91,12 +91,12 @@ class AnalysisReader {
   explicit AnalysisReader(sqlite3* db)
       : query_(db, "SELECT sources, quotes, numbers FROM analyses WHERE audit_id = ?") {}
 
-  bool read(int64_t audit_id, AnalysisRows& rows) {
+  bool read(int64_t audit_id, AnalysisRows& rows, std::string_view document_text) {
     query_.bind(1, audit_id);
     int rc = query_.step();
     bool ok = rc == SQLITE_DONE ||  // an audit that found none has no row
               (rc == SQLITE_ROW &&
-               from_json(query_.column_text(0), query_.column_text(1), query_.column_text(2), rows));
+               from_json(query_.column_text(0), query_.column_text(1), query_.column_text(2), rows, document_text));
     query_.reset();
     return ok;
   }
@@ -175,7 +175,7 @@ Result<RunSummary> Store::replay_run(int64_t run_id, FindingSink& sink, bool wit
     int frc;
     while ((frc = findings.step()) == SQLITE_ROW) audited.findings.push_back(read_finding(findings));
     findings.reset();
-    if (frc != SQLITE_DONE || (analysis && !analysis->read(documents.column_int(3), audited.analysis))) {
+    if (frc != SQLITE_DONE || (analysis && !analysis->read(documents.column_int(3), audited.analysis, doc.text))) {
       return error("cannot read the findings of " + doc.input);
     }
     count_document(audited, summary);

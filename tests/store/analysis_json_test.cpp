@@ -76,6 +76,32 @@ TEST(AnalysisJson, RoundTripsThroughFromJson) {
   EXPECT_EQ(back.numbers[2].value, 0);  // the infinite value was stored as null
 }
 
+// A quote's or number's text that the document holds at its span is not written twice: it is
+// null in the JSON and read back from the document; a text the document does not hold is kept.
+TEST(AnalysisJson, TextsTheDocumentHoldsAreCutFromIt) {
+  const std::string text = "Ela disse “vamos abrir” e citou 2,5% ao ano.";
+  AnalysisRows rows;
+  const uint32_t quote_at = static_cast<uint32_t>(text.find("vamos"));
+  const uint32_t figure_at = static_cast<uint32_t>(text.find("2,5%"));
+  rows.quotes.push_back({Span{quote_at, quote_at + 11}, "vamos abrir", "Ela"});
+  rows.numbers.push_back({Span{figure_at, figure_at + 4}, "2,5%", 2.5, "%", "percent", ""});
+  rows.numbers.push_back({Span{figure_at, figure_at + 4}, "dois e meio", 2.5, "%", "percent", ""});
+  rows.numbers.push_back({Span{40, 400}, "fora do texto", 1, "", "count", ""});
+  AnalysisJson json = to_json(rows, text);
+  EXPECT_EQ(sql_over(json.quotes, "json_type(?1, '$[0][2]')"), "null");
+  EXPECT_EQ(sql_over(json.numbers, "json_type(?1, '$[0][2]')"), "null");
+  EXPECT_EQ(sql_over(json.numbers, "json_extract(?1, '$[1][2]')"), "dois e meio");
+  EXPECT_EQ(sql_over(json.numbers, "json_extract(?1, '$[2][2]')"), "fora do texto");
+  AnalysisRows back;
+  ASSERT_TRUE(from_json(json.sources, json.quotes, json.numbers, back, text));
+  ASSERT_EQ(back.quotes.size(), 1u);
+  EXPECT_EQ(back.quotes[0].text, "vamos abrir");
+  ASSERT_EQ(back.numbers.size(), 3u);
+  EXPECT_EQ(back.numbers[0].text, "2,5%");
+  EXPECT_EQ(back.numbers[1].text, "dois e meio");
+  EXPECT_EQ(back.numbers[2].text, "fora do texto");
+}
+
 TEST(AnalysisJson, EmptyRowsAreEmptyArraysAndBadColumnsAreRefused) {
   AnalysisJson json = to_json(AnalysisRows{});
   EXPECT_EQ(json.sources, "[]");
