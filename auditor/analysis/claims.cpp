@@ -15,6 +15,7 @@ struct ClaimFinder::Marker {
   ClaimKind kind = ClaimKind::Numeric;
   bool figure = false;  ///< a number, not words
   bool opinion = false;  ///< degree words alone ("the best", "better than")
+  bool side_by_side = false;  ///< "compared with": only links two figures
 };
 
 namespace {
@@ -83,7 +84,11 @@ bool in_apposition(const std::vector<Token>& tokens, size_t first, size_t last) 
   if (!is_article(tokens[open])) return false;
   size_t close = last + 1;
   while (close < tokens.size() && !is_separator(tokens[close])) ++close;
-  return close < tokens.size() && tokens[close].text == ",";
+  if (close < tokens.size() && tokens[close].text == ",") return true;
+  // "…no Rio Pará, o maior da região.": an apposition can close the sentence, when it is short
+  // and opens on its superlative; a longer clause there is a predicate ("…, o navio será o maior").
+  bool ends = close + 1 >= tokens.size() && (close == tokens.size() || tokens[close].text == ".");
+  return ends && first <= open + 1 && close - open <= 6;
 }
 
 // Superlatives and comparisons name the claim better than a bare figure does.
@@ -131,7 +136,9 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       elapsed_after_(lexicon, "claims.elapsed-after"),
       elapsed_before_(lexicon, "claims.elapsed-before"),
       accusations_(lexicon, "claims.accusations"),
-      self_reference_(lexicon, "claims.self-reference") {
+      self_reference_(lexicon, "claims.self-reference"),
+      testimony_(lexicon, "claims.testimony"),
+      unmeasured_figures_(lexicon, "claims.unmeasured-figures") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -160,6 +167,14 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
 }
 
 void ClaimFinder::find(ArticleAnalysis& a, const SentenceTokens& tokens) const {
+  // A story about plea-bargain testimony ("delação", "plea deal") reports what a witness told
+  // investigators about others: its figures and records are evidence the accused answer, and no
+  // second source can confirm them. Such a story holds no party's claims.
+  for (const Tokens& sentence : tokens) {
+    for (size_t i = 0; i < sentence.size(); ++i) {
+      if (testimony_.at(sentence, i)) return;
+    }
+  }
   std::vector<const NumericExpression*> figures;
   for (uint32_t s = 0; s < a.sentences.size(); ++s) {
     figures.clear();
@@ -306,7 +321,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
 // ("cheaper than").
 void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_t>& excluded,
                                   const std::vector<Marker>& figures, std::vector<Marker>& out) const {
-  auto visit = [&](size_t first, size_t last, bool needs_link) {
+  auto visit = [&](size_t first, size_t last, bool needs_link, bool side_by_side = false) {
     for (const Marker& f : figures) {
       bool before = f.last + 1 == first || (f.last + 2 == first && figure_links_.at(tokens, f.last + 1));
       bool after = last + 1 == f.first || (last + 2 == f.first && figure_links_.at(tokens, last + 1));
@@ -321,12 +336,12 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
       return;
     }
     if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1)) return;  // "duas vezes por semana"
-    out.push_back({first, last, ClaimKind::Comparative, false, is_opinion(tokens, first, last)});
+    out.push_back({first, last, ClaimKind::Comparative, false, is_opinion(tokens, first, last), side_by_side});
   };
   each_match(comparative_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, false); });
   // "compared with", "em comparação com" only link two figures: without one they claim nothing.
   if (!figures.empty()) {
-    each_match(comparison_phrases_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, false); });
+    each_match(comparison_phrases_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, false, true); });
   }
   each_match(comparative_degree_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, true); });
 }
@@ -340,8 +355,13 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   for (size_t i = 0; i < tokens.size(); ++i) {
     if (accusations_.at(tokens, i)) return {};
   }
+  // "Dono de 2% das intenções de voto", "a meta é chegar a 10%": a poll's share or a target is
+  // no measure of the speaker's own performance.
+  bool unmeasured = false;
+  for (size_t i = 0; i < tokens.size() && !unmeasured; ++i) unmeasured = static_cast<bool>(unmeasured_figures_.at(tokens, i));
   std::vector<Marker> figure_markers;
   for (const NumericExpression* n : figures) {
+    if (unmeasured) break;
     if (is_price(a.text(), *n, sentence)) continue;
     size_t first = 0;
     while (first < tokens.size() && tokens[first].span.end <= n->span.start) ++first;
@@ -384,6 +404,15 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
     return x.first != y.first ? x.first < y.first : strength(x.kind) > strength(y.kind);
   });
 
+  // "…2,400 billionaires, compared with Forbes's 1,864": the comparison phrase repeats a claim the
+  // sentence already makes with its figure; alone it still makes one.
+  if (markers.size() > 1) {
+    bool other = std::any_of(markers.begin(), markers.end(), [](const Marker& m) { return !m.side_by_side; });
+    if (other) {
+      markers.erase(std::remove_if(markers.begin(), markers.end(), [](const Marker& m) { return m.side_by_side; }),
+                    markers.end());
+    }
+  }
   std::vector<Claim> out;
   std::vector<Marker> kept;
   for (const Marker& m : markers) {

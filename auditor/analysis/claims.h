@@ -11,7 +11,8 @@ namespace auditor::analysis {
 
 /// Marks claims with trigger words from the lexicon (claims.superlative, .superlative-scope,
 /// .comparative, .comparative-degree, .evaluative, .predictive) and statistics among the numbers
-/// (prices excluded, list claims.price-words). Claims made of degree words alone
+/// (prices excluded, list claims.price-words; poll shares and targets, claims.unmeasured-figures).
+/// A story about plea-bargain testimony (claims.testimony) holds no claims. Claims made of degree words alone
 /// (claims.opinion-degrees) are opinions; claims.self-reference tells self-praise. Markers that describe one claim ("the fastest
 /// recovery of any system", "4.2 million, more than double") become one claim. Needs numbers,
 /// quotes and attributions already filled.
@@ -46,7 +47,7 @@ class ClaimFinder {
   PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_, comparison_links_,
       degree_words_, rank_words_, figure_links_, relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_, performance_, against_interest_,
       opinion_degrees_, comparison_phrases_, reported_results_, elapsed_after_, elapsed_before_,
-      accusations_, self_reference_;
+      accusations_, self_reference_, testimony_, unmeasured_figures_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
 };
 
