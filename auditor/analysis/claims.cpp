@@ -20,6 +20,8 @@ struct ClaimFinder::Marker {
 
 namespace {
 
+constexpr size_t kLongestClaimSentence = 80;  // tokens, punctuation included
+
 // Punctuation that ends a clause or an apposition; hyphens, apostrophes and "%" do not.
 bool is_separator(const Token& t) {
   if (!t.is_symbol()) return false;
@@ -138,10 +140,13 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       accusations_(lexicon, "claims.accusations"),
       self_reference_(lexicon, "claims.self-reference"),
       testimony_(lexicon, "claims.testimony"),
-      unmeasured_figures_(lexicon, "claims.unmeasured-figures") {
+      unmeasured_figures_(lexicon, "claims.unmeasured-figures"),
+      hedges_(lexicon, "claims.hedges"),
+      description_links_(lexicon, "claims.description-links") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
+  for (const std::string& w : lexicon.list("claims.act-cues")) act_cues_.push_back(text::fold_for_matching(w));
 }
 
 // Where one marker ends and the next begins, are they one claim? Markers a few words apart with
@@ -213,12 +218,29 @@ bool ClaimFinder::has_degree_word_before(const Tokens& tokens, size_t first) con
 
 // "the only way", "a melhor opção", "the most precious information": a superlative on a noun of
 // judgment (within two words) weighs options; it claims no record.
-bool ClaimFinder::judges(const Tokens& tokens, size_t last) const {
+bool ClaimFinder::judges(const Tokens& tokens, size_t first, size_t last) const {
   for (size_t k = last + 1; k < tokens.size() && k <= last + 2; ++k) {
-    if (is_separator(tokens[k])) return false;
+    if (is_separator(tokens[k])) break;
     if (judgment_nouns_.at(tokens, k)) return true;
   }
+  // "o problema de segurança mais imediato": the noun can come first, as Portuguese puts it.
+  for (size_t back = 1; back <= 3 && back <= first; ++back) {
+    if (is_separator(tokens[first - back])) return false;
+    if (judgment_nouns_.at(tokens, first - back)) return true;
+  }
   return false;
+}
+
+// "CEO da maior empresa privada do país", "inspired by those of the best cities": a superlative
+// inside a prepositional phrase describes someone or something else in passing; a party's claim
+// predicates it ("é a maior", "is the fastest"). "um dos maiores", "one of the best" rank instead.
+bool ClaimFinder::describes_in_passing(const Tokens& tokens, size_t first) const {
+  PhraseTable::Match m = description_links_.before(tokens, first);
+  if (!m) return false;
+  size_t at = first - m.length;
+  if (at == 0) return true;
+  const std::string& w = tokens[at - 1].lower;
+  return w != "one" && w != "um" && w != "uma";
 }
 
 // "two of the 10 largest", "a quarta maior", "top 5": the word before places something in a
@@ -288,7 +310,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
                                    std::vector<Marker>& out) const {
   each_match(superlative_, excluded, tokens, [&](size_t first, size_t last) {
     if (is_adverbial(tokens, first, last) || in_apposition(tokens, first, last)) return;
-    if (judges(tokens, last)) return;
+    if (judges(tokens, first, last) || describes_in_passing(tokens, first)) return;
     // "two of the 10 largest", "top 5": a ranking the sentence places something in.
     size_t before = first > 0 && is_article(tokens[first - 1]) ? first - 1 : first;
     if (is_ranked(tokens, first) || (before < first && is_ranked(tokens, before))) return;
@@ -311,7 +333,8 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     }
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
     if (is_ranked(tokens, start) || (before < start && is_ranked(tokens, before))) return;
-    if (in_apposition(tokens, before, last)) return;
+    if (in_apposition(tokens, before, last) || describes_in_passing(tokens, start)) return;
+    if (judges(tokens, start, last)) return;
     out.push_back({start, last, ClaimKind::Superlative, false});
   });
 }
@@ -350,6 +373,13 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
                                                 const std::vector<const NumericExpression*>& figures,
                                                 Span sentence) const {
   if (is_question(sentence.in(a.text()))) return {};
+  // A sentence of more than 80 words is a transcript, a list or page furniture run together: a
+  // reader cannot tell whose record one of its words is.
+  if (tokens.size() > kLongestClaimSentence) return {};
+  // "a explosão pode ter sido dez vezes mais potente", "may have been": a guess, not a record.
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    if (hedges_.at(tokens, i)) return {};
+  }
   // "propina de R$ 2 milhões", "the largest bribery scheme": an accusation is answered by the
   // accused, not confirmed by a second source; it is no party's boast.
   for (size_t i = 0; i < tokens.size(); ++i) {
@@ -472,6 +502,12 @@ bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Sp
 void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
   for (const Attribution& at : a.attributions) {
     if (at.source == kNone || !at.covers.overlaps(claim.span)) continue;
+    // "registrou", "propôs", "described", "reported": the source acted or the writer summed up what
+    // it did; it vouched for no record.
+    if (!at.cue.empty() && !act_cues_.empty()) {
+      std::string cue = text::fold_for_matching(at.cue.in(a.text()));
+      if (std::find(act_cues_.begin(), act_cues_.end(), cue) != act_cues_.end()) continue;
+    }
     if (!at.covers.contains(claim.trigger.start) && !claim.span.contains(at.cue.start)) continue;
     if (claim.span.contains(at.cue.start) && aside_between(a.text(), at.cue, claim.trigger)) continue;
     if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {

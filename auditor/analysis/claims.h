@@ -38,7 +38,8 @@ class ClaimFinder {
   bool is_ranked(const Tokens& tokens, size_t first) const;
   bool is_opinion(const Tokens& tokens, size_t first, size_t last) const;
   bool speaks_of_own_side(const Tokens& tokens) const;
-  bool judges(const Tokens& tokens, size_t last) const;
+  bool judges(const Tokens& tokens, size_t first, size_t last) const;
+  bool describes_in_passing(const Tokens& tokens, size_t first) const;
   bool has_degree_word_before(const Tokens& tokens, size_t first) const;
   bool has_link_after(const Tokens& tokens, size_t last) const;
   bool is_price(std::string_view text, const NumericExpression& n, Span sentence) const;
@@ -47,8 +48,9 @@ class ClaimFinder {
   PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_, comparison_links_,
       degree_words_, rank_words_, figure_links_, relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_, performance_, against_interest_,
       opinion_degrees_, comparison_phrases_, reported_results_, elapsed_after_, elapsed_before_,
-      accusations_, self_reference_, testimony_, unmeasured_figures_;
+      accusations_, self_reference_, testimony_, unmeasured_figures_, hedges_, description_links_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
+  std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };
 
 }  // namespace auditor::analysis

@@ -28,13 +28,37 @@ std::string describe(const Source& s) {
   return s.name;
 }
 
+// "Aguado" taken for an organization: a one-word name that is the surname of a person the article
+// names in full ("Marta Aguado").
+bool surname_of_person(const analysis::ArticleAnalysis& a, const Source& s) {
+  if (s.type != analysis::SourceType::Organization || s.name.find(' ') != std::string::npos) return false;
+  for (const Source& p : a.sources) {
+    if (p.type != analysis::SourceType::Person || p.name.size() <= s.name.size()) continue;
+    size_t at = p.name.size() - s.name.size();
+    if (p.name.compare(at, std::string::npos, s.name) == 0 && p.name[at - 1] == ' ') return true;
+  }
+  return false;
+}
+
 // Every source of the claim is a person with no organization and no role.
 bool speaks_for_self(const analysis::ArticleAnalysis& a, const Claim& c) {
   for (uint32_t id : c.sources) {
     const Source& s = a.sources[id];
+    if (surname_of_person(a, s)) continue;
     if (s.type != analysis::SourceType::Person || !s.organization.empty() || !s.role.empty()) return false;
   }
   return true;
+}
+
+// A news outlet, or someone the analysis files under one ("Michel Temer (FT)" when the Financial
+// Times reports on him): an outlet's report is journalism about others, not a party's claim.
+bool outlet_party(const analysis::ArticleAnalysis& a, const Source& s) {
+  if (s.type == analysis::SourceType::Outlet) return true;
+  if (s.party.empty()) return false;
+  for (const Source& o : a.sources) {
+    if (o.type == analysis::SourceType::Outlet && (o.name == s.party || o.party == s.party)) return true;
+  }
+  return false;
 }
 
 // The claim is a figure, or a comparison made with one ("40% less often").
@@ -76,6 +100,7 @@ class SingleSourceRule final : public Rule {
       // a public body the story is about is one when it speaks of its own results.
       if (s.statistics || s.investigator || (s.official && s.stake != analysis::Stake::Subject)) return;
       if (s.type == analysis::SourceType::Document && s.party.empty()) return;
+      if (outlet_party(a, s)) return;
       parties.insert(party_key(s));
       stake = stake || s.stake == analysis::Stake::Subject;
       interested = interested || s.stake == analysis::Stake::Interested;
