@@ -142,7 +142,9 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       testimony_(lexicon, "claims.testimony"),
       unmeasured_figures_(lexicon, "claims.unmeasured-figures"),
       hedges_(lexicon, "claims.hedges"),
-      description_links_(lexicon, "claims.description-links") {
+      description_links_(lexicon, "claims.description-links"),
+      spending_(lexicon, "claims.spending-words"),
+      increases_(lexicon, "claims.increase-words") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -387,8 +389,14 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   }
   // "Dono de 2% das intenções de voto", "a meta é chegar a 10%": a poll's share or a target is
   // no measure of the speaker's own performance.
-  bool unmeasured = false;
-  for (size_t i = 0; i < tokens.size() && !unmeasured; ++i) unmeasured = static_cast<bool>(unmeasured_figures_.at(tokens, i));
+  bool unmeasured = false, spending = false;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    unmeasured = unmeasured || unmeasured_figures_.at(tokens, i);
+    spending = spending || spending_.at(tokens, i);
+  }
+  // "a maior previsão de gastos", "a dotação de 2016 é maior que a de 2015": what a party spends
+  // is no performance it boasts of, and a bigger bill is no boast at all.
+  unmeasured = unmeasured || spending;
   std::vector<Marker> figure_markers;
   for (const NumericExpression* n : figures) {
     if (unmeasured) break;
@@ -434,6 +442,14 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
     return x.first != y.first ? x.first < y.first : strength(x.kind) > strength(y.kind);
   });
 
+  if (spending) {
+    markers.erase(std::remove_if(markers.begin(), markers.end(),
+                                 [&](const Marker& m) {
+                                   size_t w = m.first < m.last && is_article(tokens[m.first]) ? m.first + 1 : m.first;
+                                   return !m.figure && increases_.at(tokens, w);
+                                 }),
+                  markers.end());
+  }
   // "…2,400 billionaires, compared with Forbes's 1,864": the comparison phrase repeats a claim the
   // sentence already makes with its figure; alone it still makes one.
   if (markers.size() > 1) {

@@ -2,6 +2,7 @@
 #include "auditor/rules/kinds/single_source.h"
 
 #include <set>
+#include <string_view>
 
 #include "auditor/rules/rule_params.h"
 
@@ -50,13 +51,26 @@ bool speaks_for_self(const analysis::ArticleAnalysis& a, const Claim& c) {
   return true;
 }
 
+// "FT" for "Financial Times": an acronym made of the initials of a name's capitalized words.
+bool initials_of(std::string_view acronym, std::string_view name) {
+  if (acronym.size() < 2 || acronym.size() > 6) return false;
+  std::string initials;
+  bool start = true;
+  for (char c : name) {
+    if (start && c >= 'A' && c <= 'Z') initials += c;
+    start = c == ' ';
+  }
+  return initials == acronym;
+}
+
 // A news outlet, or someone the analysis files under one ("Michel Temer (FT)" when the Financial
 // Times reports on him): an outlet's report is journalism about others, not a party's claim.
 bool outlet_party(const analysis::ArticleAnalysis& a, const Source& s) {
   if (s.type == analysis::SourceType::Outlet) return true;
   if (s.party.empty()) return false;
   for (const Source& o : a.sources) {
-    if (o.type == analysis::SourceType::Outlet && (o.name == s.party || o.party == s.party)) return true;
+    if (o.type != analysis::SourceType::Outlet) continue;
+    if (o.name == s.party || o.party == s.party || initials_of(s.party, o.name)) return true;
   }
   return false;
 }
