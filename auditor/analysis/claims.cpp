@@ -113,6 +113,27 @@ bool aside_between(std::string_view text, Span cue, Span trigger) {
          between.find(" – ") != std::string_view::npos;
 }
 
+// "O pesquisador X, que criou o aplicativo que coletou dados de 50 milhões de usuários, afirmou…":
+// a relative clause between a speaker and their verb is the writer's description of the speaker.
+bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span cue) {
+  if (cue.start < trigger.end) return false;
+  std::string_view after = text.substr(trigger.end, cue.start - trigger.end);
+  while (!after.empty() && after.back() == ' ') after.remove_suffix(1);
+  if (after.empty() || after.back() != ',' || after.find('"') != std::string_view::npos ||
+      after.find("”") != std::string_view::npos) {
+    return false;
+  }
+  std::string_view before = text.substr(sentence.start, trigger.start - sentence.start);
+  for (std::string_view opener : {", que ", ", who ", ", which ", ", cujo ", ", cuja "}) {
+    size_t at = before.rfind(opener);
+    if (at == std::string_view::npos) continue;
+    // The clause runs from its opener to the comma before the verb, with no quotation inside.
+    std::string_view clause = before.substr(at + 2);
+    if (clause.find('"') == std::string_view::npos && clause.find("“") == std::string_view::npos) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
@@ -144,7 +165,9 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       hedges_(lexicon, "claims.hedges"),
       description_links_(lexicon, "claims.description-links"),
       spending_(lexicon, "claims.spending-words"),
-      increases_(lexicon, "claims.increase-words") {
+      increases_(lexicon, "claims.increase-words"),
+      bounds_(lexicon, "claims.bounds"),
+      indices_(lexicon, "claims.official-indices") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -378,9 +401,10 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   // A sentence of more than 80 words is a transcript, a list or page furniture run together: a
   // reader cannot tell whose record one of its words is.
   if (tokens.size() > kLongestClaimSentence) return {};
-  // "a explosão pode ter sido dez vezes mais potente", "may have been": a guess, not a record.
+  // "a explosão pode ter sido dez vezes mais potente", "may have been": a guess, not a record;
+  // "o INPC está menor do que o IPCA": official indices are published data, not a party's claim.
   for (size_t i = 0; i < tokens.size(); ++i) {
-    if (hedges_.at(tokens, i)) return {};
+    if (hedges_.at(tokens, i) || indices_.at(tokens, i)) return {};
   }
   // "propina de R$ 2 milhões", "the largest bribery scheme": an accusation is answered by the
   // accused, not confirmed by a second source; it is no party's boast.
@@ -412,7 +436,11 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
     // "eight years ago", "há dez anos": a time in the past, not a figure anyone vouches for.
     bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
                    (first < tokens.size() && elapsed_before_.before(tokens, first));
-    if (first < tokens.size() && !ranks && !elapsed) figure_markers.push_back({first, last, ClaimKind::Numeric, true});
+    // "não demora mais que três minutos", "no more than": a limit, not a result.
+    bool bound = first < tokens.size() && bounds_.before(tokens, first);
+    if (first < tokens.size() && !ranks && !elapsed && !bound) {
+      figure_markers.push_back({first, last, ClaimKind::Numeric, true});
+    }
   }
   const std::vector<uint8_t> excluded = excluded_tokens(exclusions_, tokens);
   // "reported $30.4 billion in sales in the quarter": a company's filed results are on the record,
@@ -526,6 +554,7 @@ void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
     }
     if (!at.covers.contains(claim.trigger.start) && !claim.span.contains(at.cue.start)) continue;
     if (claim.span.contains(at.cue.start) && aside_between(a.text(), at.cue, claim.trigger)) continue;
+    if (claim.span.contains(at.cue.start) && describes_speaker(a.text(), claim.span, claim.trigger, at.cue)) continue;
     if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {
       claim.sources.push_back(at.source);
     }
