@@ -166,7 +166,6 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       description_links_(lexicon, "claims.description-links"),
       spending_(lexicon, "claims.spending-words"),
       increases_(lexicon, "claims.increase-words"),
-      bounds_(lexicon, "claims.bounds"),
       indices_(lexicon, "claims.official-indices") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
@@ -436,11 +435,7 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
     // "eight years ago", "há dez anos": a time in the past, not a figure anyone vouches for.
     bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
                    (first < tokens.size() && elapsed_before_.before(tokens, first));
-    // "não demora mais que três minutos", "no more than": a limit, not a result.
-    bool bound = first < tokens.size() && bounds_.before(tokens, first);
-    if (first < tokens.size() && !ranks && !elapsed && !bound) {
-      figure_markers.push_back({first, last, ClaimKind::Numeric, true});
-    }
+    if (first < tokens.size() && !ranks && !elapsed) figure_markers.push_back({first, last, ClaimKind::Numeric, true});
   }
   const std::vector<uint8_t> excluded = excluded_tokens(exclusions_, tokens);
   // "reported $30.4 billion in sales in the quarter": a company's filed results are on the record,
