@@ -93,7 +93,9 @@ class ConcentrationRule final : public Rule {
     // story is still their interview or speech.
     if (headline_role(a, speakers[top->first], top->second)) return;
     // "President Obama" read as a person called "President" of an organization "Obama": the party
-    // is a person named by surname.
+    // is a person named by surname. A one-word party whose speaker the analysis knows only by a
+    // title ("diretora", "presidente") is read the same way: who speaks is unclear, and the
+    // stories it happens in are interviews and speeches.
     if (title_taken_for_name(a, top->first)) return;
     // "Estados Unidos", "São Paulo": a place taken for a party is the analysis misreading a
     // dateline or a government's many voices, not one party's account.
@@ -168,6 +170,7 @@ class ConcentrationRule final : public Rule {
     if (party.find(' ') != std::string::npos) return false;
     for (const analysis::Source& s : a.sources) {
       if (s.type == analysis::SourceType::Person && s.organization == party && !s.role.empty() &&
+          s.name.find(' ') == std::string::npos &&
           text::fold_for_matching(s.name) == text::fold_for_matching(s.role)) {
         return true;
       }
