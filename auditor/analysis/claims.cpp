@@ -129,7 +129,8 @@ bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span 
     if (at == std::string_view::npos) continue;
     // The clause runs from its opener to the comma before the verb, with no quotation inside.
     std::string_view clause = before.substr(at + 2);
-    if (clause.find('"') == std::string_view::npos && clause.find("“") == std::string_view::npos) return true;
+    if (clause.find('"') == std::string_view::npos && clause.find("“") == std::string_view::npos)
+      return true;
   }
   return false;
 }
@@ -170,7 +171,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
-  for (const std::string& w : lexicon.list("claims.act-cues")) act_cues_.push_back(text::fold_for_matching(w));
+  for (const std::string& w : lexicon.list("claims.act-cues"))
+    act_cues_.push_back(text::fold_for_matching(w));
 }
 
 // Where one marker ends and the next begins, are they one claim? Markers a few words apart with
@@ -383,12 +385,14 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
       return;
     }
     if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1)) return;  // "duas vezes por semana"
-    out.push_back({first, last, ClaimKind::Comparative, false, is_opinion(tokens, first, last), side_by_side});
+    out.push_back({first, last, ClaimKind::Comparative, false, is_opinion(tokens, first, last),
+                   side_by_side});
   };
   each_match(comparative_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, false); });
   // "compared with", "em comparação com" only link two figures: without one they claim nothing.
   if (!figures.empty()) {
-    each_match(comparison_phrases_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, false, true); });
+    each_match(comparison_phrases_, excluded, tokens,
+               [&](size_t f, size_t l) { visit(f, l, false, true); });
   }
   each_match(comparative_degree_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, true); });
 }
@@ -468,7 +472,9 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   if (spending) {
     markers.erase(std::remove_if(markers.begin(), markers.end(),
                                  [&](const Marker& m) {
-                                   size_t w = m.first < m.last && is_article(tokens[m.first]) ? m.first + 1 : m.first;
+                                   size_t w = m.first < m.last && is_article(tokens[m.first])
+                                                  ? m.first + 1
+                                                  : m.first;
                                    return !m.figure && increases_.at(tokens, w);
                                  }),
                   markers.end());
@@ -476,9 +482,11 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   // "…2,400 billionaires, compared with Forbes's 1,864": the comparison phrase repeats a claim the
   // sentence already makes with its figure; alone it still makes one.
   if (markers.size() > 1) {
-    bool other = std::any_of(markers.begin(), markers.end(), [](const Marker& m) { return !m.side_by_side; });
+    bool other = std::any_of(markers.begin(), markers.end(),
+                             [](const Marker& m) { return !m.side_by_side; });
     if (other) {
-      markers.erase(std::remove_if(markers.begin(), markers.end(), [](const Marker& m) { return m.side_by_side; }),
+      markers.erase(std::remove_if(markers.begin(), markers.end(),
+                                   [](const Marker& m) { return m.side_by_side; }),
                     markers.end());
     }
   }
@@ -549,7 +557,9 @@ void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
     }
     if (!at.covers.contains(claim.trigger.start) && !claim.span.contains(at.cue.start)) continue;
     if (claim.span.contains(at.cue.start) && aside_between(a.text(), at.cue, claim.trigger)) continue;
-    if (claim.span.contains(at.cue.start) && describes_speaker(a.text(), claim.span, claim.trigger, at.cue)) continue;
+    if (claim.span.contains(at.cue.start) &&
+        describes_speaker(a.text(), claim.span, claim.trigger, at.cue))
+      continue;
     if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {
       claim.sources.push_back(at.source);
     }

@@ -78,7 +78,8 @@ const Case kSingleSource[] = {
     // Still flagged: a party's record about its own product, and a limit it boasts of.
     {"pt", "Segundo a Marítima Azul, o novo navio será o maior a navegar pela costa brasileira.",
      "maior"},
-    {"pt", "A Vivace diz que seu carregador não demora mais que 15 minutos para carregar a bateria.",
+    {"pt",
+     "A Vivace diz que seu carregador não demora mais que 15 minutos para carregar a bateria.",
      "15 minutos"},
     // A story about plea-bargain testimony holds no party's claims.
     {"pt",
@@ -90,7 +91,9 @@ const Case kSingleSource[] = {
      "Works says its bridges are the cheapest in the country.",
      nullptr},
     // A target measures nothing the party did.
-    {"pt", "\"A nossa meta é chegar a 15% das vendas pela internet\", disse a diretora da Vivace, Ana Reis.",
+    {"pt",
+     "\"A nossa meta é chegar a 15% das vendas pela internet\", disse a diretora da Vivace, Ana "
+     "Reis.",
      nullptr},
     // A superlative describing someone else in passing, or a place in an apposition.
     {"pt", "A Vivace diz que o diretor da maior operadora do país, Caio Lemos, deixou a empresa.",
@@ -102,17 +105,21 @@ const Case kSingleSource[] = {
      "O parque Aventura, em Vinhedo, registrou nos últimos anos um recorde de visitantes e depois "
      "um prejuízo crescente.",
      nullptr},
-    {"en", "The country described by the governor on Tuesday is the most prosperous state on earth.",
+    {"en",
+     "The country described by the governor on Tuesday is the most prosperous state on earth.",
      nullptr},
     // A guess, and official indices.
-    {"pt", "A Vivace diz que seu novo celular pode ter sido o mais vendido do país em maio.", nullptr},
+    {"pt", "A Vivace diz que seu novo celular pode ter sido o mais vendido do país em maio.",
+     nullptr},
     {"pt", "A Vivace diz que o INPC subiu menos do que o IPCA para seus clientes.", nullptr},
     {"en",
      "Carrier announced layoffs. But the company says it fears it could end up in trouble if it is "
      "not among the most efficient manufacturers in the world.",
      nullptr},
     // Spending more is no boast.
-    {"pt", "A Vivace afirma que seu orçamento de publicidade é o maior do setor, com gastos de R$ 50 milhões.",
+    {"pt",
+     "A Vivace afirma que seu orçamento de publicidade é o maior do setor, com gastos de R$ 50 "
+     "milhões.",
      nullptr},
     // An outlet reporting on others, named by its initials after its full name.
     {"pt",
@@ -161,7 +168,8 @@ const Case kConcentration[] = {
     {"pt",
      "A Vivace anunciou seu novo celular nesta terça. “É o melhor aparelho que já fizemos”, disse "
      "o diretor Rui Campos. Segundo a Vivace, as vendas começam em maio. O engenheiro Paulo Dias, "
-     "da Vivace, afirmou que a bateria dura dois dias. A empresa informou que os testes terminaram.",
+     "da Vivace, afirmou que a bateria dura dois dias. A empresa informou que os testes "
+     "terminaram.",
      "anunciou"},
     // A headline naming the speaker by role alone: an interview.
     {"pt",
@@ -171,7 +179,8 @@ const Case kConcentration[] = {
      "apoia a proposta. Duarte declarou que a Assembleia vai votar em maio.",
      nullptr},
     {"en",
-     "Network President On Debates: We Will Not Pay\n\nDana Brooks, the president of Starline, said "
+     "Network President On Debates: We Will Not Pay\n\nDana Brooks, the president of Starline, "
+     "said "
      "Thursday that the network would not pay candidates. \"We do not pay anyone,\" Brooks said. "
      "Brooks said ratings had doubled. \"Our debates are the best,\" Brooks added. Brooks told the "
      "audience the next debate would be in May. Albie Kent, chief of news at Starline, said the "
@@ -179,7 +188,8 @@ const Case kConcentration[] = {
      nullptr},
     // "President Okafor" read as a person called President of an organization Okafor.
     {"en",
-     "Okafor rips critics over pipeline\n\nPresident Okafor passionately rebuked critics who say he "
+     "Okafor rips critics over pipeline\n\nPresident Okafor passionately rebuked critics who say "
+     "he "
      "should resign, saying the pipeline was safe. \"The answer is none of the above,\" he said. "
      "\"It is not a strategy,\" Okafor said. Okafor said the critics were wrong. \"This is a "
      "distraction,\" Okafor said. Spokesman Josh Ealy said the president would travel to Tulsa.",

@@ -149,8 +149,8 @@ class ConcentrationRule final : public Rule {
     return headline;
   }
 
-  bool headline_role(const analysis::ArticleAnalysis& a, const std::map<uint32_t, size_t>& by_source,
-                     size_t statements) const {
+  bool headline_role(const analysis::ArticleAnalysis& a,
+                     const std::map<uint32_t, size_t>& by_source, size_t statements) const {
     if (a.sentences.empty()) return false;
     size_t by_people_with_roles = 0;
     for (const auto& [source, count] : by_source) {

@@ -32,7 +32,8 @@ std::string describe(const Source& s) {
 // "Aguado" taken for an organization: a one-word name that is the surname of a person the article
 // names in full ("Marta Aguado").
 bool surname_of_person(const analysis::ArticleAnalysis& a, const Source& s) {
-  if (s.type != analysis::SourceType::Organization || s.name.find(' ') != std::string::npos) return false;
+  if (s.type != analysis::SourceType::Organization || s.name.find(' ') != std::string::npos)
+    return false;
   for (const Source& p : a.sources) {
     if (p.type != analysis::SourceType::Person || p.name.size() <= s.name.size()) continue;
     size_t at = p.name.size() - s.name.size();
@@ -86,10 +87,13 @@ bool anchored_on_figure(const analysis::ArticleAnalysis& a, const Claim& c) {
 // "The company says it found 2,400 billionaires, compared with Forbes's 1,864": when the sentence
 // compares the claim with the party's own figure, the analysis has taken the rival for the
 // claimant ("the company" resolved to the wrong organization).
-bool compared_with_party(const analysis::ArticleAnalysis& a, const Claim& c, const std::string& party) {
+bool compared_with_party(const analysis::ArticleAnalysis& a, const Claim& c,
+                         const std::string& party) {
   if (party.empty() || c.trigger.end >= c.span.end) return false;
-  std::string_view after = std::string_view(a.text()).substr(c.trigger.end, c.span.end - c.trigger.end);
-  for (std::string_view link : {"with ", "than ", "compared to ", "com o ", "com a ", "que o ", "que a "}) {
+  std::string_view after =
+      std::string_view(a.text()).substr(c.trigger.end, c.span.end - c.trigger.end);
+  for (std::string_view link :
+       {"with ", "than ", "compared to ", "com o ", "com a ", "que o ", "que a "}) {
     std::string phrase = std::string(link) + party;
     if (after.find(phrase) != std::string_view::npos) return true;
   }
