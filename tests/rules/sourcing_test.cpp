@@ -116,6 +116,11 @@ const Case kSingleSource[] = {
      "Carrier announced layoffs. But the company says it fears it could end up in trouble if it is "
      "not among the most efficient manufacturers in the world.",
      nullptr},
+    // A judgment noun before the superlative: the speaker weighs a problem, claims no record.
+    {"pt",
+     "\"Não agir agora diante do problema de segurança mais imediato do mundo seria um erro\", "
+     "disse o diretor da Vivace, Rui Campos.",
+     nullptr},
     // Spending more is no boast.
     {"pt",
      "A Vivace afirma que seu orçamento de publicidade é o maior do setor, com gastos de R$ 50 "
@@ -140,6 +145,16 @@ const Case kSingleSource[] = {
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
+
+// A sentence of more than 80 tokens is text run together: no one's record can be told in it.
+TEST(SingleSourceRule, NoClaimInARunOnSentence) {
+  std::string words;
+  for (int i = 0; i < 9; ++i) words += "a Vivace lançou o produto e o mercado reagiu ";
+  std::vector<std::string> found =
+      flagged("sourcing.single-source", "pt",
+              "Segundo a Vivace, " + words + "e o novo celular é o mais rápido do mercado.");
+  EXPECT_TRUE(found.empty()) << listed(found);
+}
 
 TEST(SingleSourceRule, OneFindingForAComparisonPhraseBesideAClaim) {
   std::vector<std::string> found =

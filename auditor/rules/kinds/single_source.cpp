@@ -29,24 +29,10 @@ std::string describe(const Source& s) {
   return s.name;
 }
 
-// "Aguado" taken for an organization: a one-word name that is the surname of a person the article
-// names in full ("Marta Aguado").
-bool surname_of_person(const analysis::ArticleAnalysis& a, const Source& s) {
-  if (s.type != analysis::SourceType::Organization || s.name.find(' ') != std::string::npos)
-    return false;
-  for (const Source& p : a.sources) {
-    if (p.type != analysis::SourceType::Person || p.name.size() <= s.name.size()) continue;
-    size_t at = p.name.size() - s.name.size();
-    if (p.name.compare(at, std::string::npos, s.name) == 0 && p.name[at - 1] == ' ') return true;
-  }
-  return false;
-}
-
 // Every source of the claim is a person with no organization and no role.
 bool speaks_for_self(const analysis::ArticleAnalysis& a, const Claim& c) {
   for (uint32_t id : c.sources) {
     const Source& s = a.sources[id];
-    if (surname_of_person(a, s)) continue;
     if (s.type != analysis::SourceType::Person || !s.organization.empty() || !s.role.empty()) return false;
   }
   return true;
