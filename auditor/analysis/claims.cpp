@@ -15,9 +15,12 @@ struct ClaimFinder::Marker {
   ClaimKind kind = ClaimKind::Numeric;
   bool figure = false;  ///< a number, not words
   bool opinion = false;  ///< degree words alone ("the best", "better than")
+  bool side_by_side = false;  ///< "compared with": only links two figures
 };
 
 namespace {
+
+constexpr size_t kLongestClaimSentence = 80;  // tokens, punctuation included
 
 // Punctuation that ends a clause or an apposition; hyphens, apostrophes and "%" do not.
 bool is_separator(const Token& t) {
@@ -83,7 +86,11 @@ bool in_apposition(const std::vector<Token>& tokens, size_t first, size_t last) 
   if (!is_article(tokens[open])) return false;
   size_t close = last + 1;
   while (close < tokens.size() && !is_separator(tokens[close])) ++close;
-  return close < tokens.size() && tokens[close].text == ",";
+  if (close < tokens.size() && tokens[close].text == ",") return true;
+  // "…no Rio Pará, o maior da região.": an apposition can close the sentence, when it is short
+  // and opens on its superlative; a longer clause there is a predicate ("…, o navio será o maior").
+  bool ends = close + 1 >= tokens.size() && (close == tokens.size() || tokens[close].text == ".");
+  return ends && first <= open + 1 && close - open <= 6;
 }
 
 // Superlatives and comparisons name the claim better than a bare figure does.
@@ -104,6 +111,28 @@ bool aside_between(std::string_view text, Span cue, Span trigger) {
   std::string_view between = text.substr(from, to - from);
   return between.find("—") != std::string_view::npos || between.find(';') != std::string_view::npos ||
          between.find(" – ") != std::string_view::npos;
+}
+
+// "O pesquisador X, que criou o aplicativo que coletou dados de 50 milhões de usuários, afirmou…":
+// a relative clause between a speaker and their verb is the writer's description of the speaker.
+bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span cue) {
+  if (cue.start < trigger.end) return false;
+  std::string_view after = text.substr(trigger.end, cue.start - trigger.end);
+  while (!after.empty() && after.back() == ' ') after.remove_suffix(1);
+  if (after.empty() || after.back() != ',' || after.find('"') != std::string_view::npos ||
+      after.find("”") != std::string_view::npos) {
+    return false;
+  }
+  std::string_view before = text.substr(sentence.start, trigger.start - sentence.start);
+  for (std::string_view opener : {", que ", ", who ", ", which ", ", cujo ", ", cuja "}) {
+    size_t at = before.rfind(opener);
+    if (at == std::string_view::npos) continue;
+    // The clause runs from its opener to the comma before the verb, with no quotation inside.
+    std::string_view clause = before.substr(at + 2);
+    if (clause.find('"') == std::string_view::npos && clause.find("“") == std::string_view::npos)
+      return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -131,10 +160,19 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       elapsed_after_(lexicon, "claims.elapsed-after"),
       elapsed_before_(lexicon, "claims.elapsed-before"),
       accusations_(lexicon, "claims.accusations"),
-      self_reference_(lexicon, "claims.self-reference") {
+      self_reference_(lexicon, "claims.self-reference"),
+      testimony_(lexicon, "claims.testimony"),
+      unmeasured_figures_(lexicon, "claims.unmeasured-figures"),
+      hedges_(lexicon, "claims.hedges"),
+      description_links_(lexicon, "claims.description-links"),
+      spending_(lexicon, "claims.spending-words"),
+      increases_(lexicon, "claims.increase-words"),
+      indices_(lexicon, "claims.official-indices") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
+  for (const std::string& w : lexicon.list("claims.act-cues"))
+    act_cues_.push_back(text::fold_for_matching(w));
 }
 
 // Where one marker ends and the next begins, are they one claim? Markers a few words apart with
@@ -160,6 +198,14 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
 }
 
 void ClaimFinder::find(ArticleAnalysis& a, const SentenceTokens& tokens) const {
+  // A story about plea-bargain testimony ("delação", "plea deal") reports what a witness told
+  // investigators about others: its figures and records are evidence the accused answer, and no
+  // second source can confirm them. Such a story holds no party's claims.
+  for (const Tokens& sentence : tokens) {
+    for (size_t i = 0; i < sentence.size(); ++i) {
+      if (testimony_.at(sentence, i)) return;
+    }
+  }
   std::vector<const NumericExpression*> figures;
   for (uint32_t s = 0; s < a.sentences.size(); ++s) {
     figures.clear();
@@ -198,12 +244,29 @@ bool ClaimFinder::has_degree_word_before(const Tokens& tokens, size_t first) con
 
 // "the only way", "a melhor opção", "the most precious information": a superlative on a noun of
 // judgment (within two words) weighs options; it claims no record.
-bool ClaimFinder::judges(const Tokens& tokens, size_t last) const {
+bool ClaimFinder::judges(const Tokens& tokens, size_t first, size_t last) const {
   for (size_t k = last + 1; k < tokens.size() && k <= last + 2; ++k) {
-    if (is_separator(tokens[k])) return false;
+    if (is_separator(tokens[k])) break;
     if (judgment_nouns_.at(tokens, k)) return true;
   }
+  // "o problema de segurança mais imediato": the noun can come first, as Portuguese puts it.
+  for (size_t back = 1; back <= 3 && back <= first; ++back) {
+    if (is_separator(tokens[first - back])) return false;
+    if (judgment_nouns_.at(tokens, first - back)) return true;
+  }
   return false;
+}
+
+// "CEO da maior empresa privada do país", "inspired by those of the best cities": a superlative
+// inside a prepositional phrase describes someone or something else in passing; a party's claim
+// predicates it ("é a maior", "is the fastest"). "um dos maiores", "one of the best" rank instead.
+bool ClaimFinder::describes_in_passing(const Tokens& tokens, size_t first) const {
+  PhraseTable::Match m = description_links_.before(tokens, first);
+  if (!m) return false;
+  size_t at = first - m.length;
+  if (at == 0) return true;
+  const std::string& w = tokens[at - 1].lower;
+  return w != "one" && w != "um" && w != "uma";
 }
 
 // "two of the 10 largest", "a quarta maior", "top 5": the word before places something in a
@@ -273,7 +336,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
                                    std::vector<Marker>& out) const {
   each_match(superlative_, excluded, tokens, [&](size_t first, size_t last) {
     if (is_adverbial(tokens, first, last) || in_apposition(tokens, first, last)) return;
-    if (judges(tokens, last)) return;
+    if (judges(tokens, first, last) || describes_in_passing(tokens, first)) return;
     // "two of the 10 largest", "top 5": a ranking the sentence places something in.
     size_t before = first > 0 && is_article(tokens[first - 1]) ? first - 1 : first;
     if (is_ranked(tokens, first) || (before < first && is_ranked(tokens, before))) return;
@@ -296,7 +359,8 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     }
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
     if (is_ranked(tokens, start) || (before < start && is_ranked(tokens, before))) return;
-    if (in_apposition(tokens, before, last)) return;
+    if (in_apposition(tokens, before, last) || describes_in_passing(tokens, start)) return;
+    if (judges(tokens, start, last)) return;
     out.push_back({start, last, ClaimKind::Superlative, false});
   });
 }
@@ -306,7 +370,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
 // ("cheaper than").
 void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_t>& excluded,
                                   const std::vector<Marker>& figures, std::vector<Marker>& out) const {
-  auto visit = [&](size_t first, size_t last, bool needs_link) {
+  auto visit = [&](size_t first, size_t last, bool needs_link, bool side_by_side = false) {
     for (const Marker& f : figures) {
       bool before = f.last + 1 == first || (f.last + 2 == first && figure_links_.at(tokens, f.last + 1));
       bool after = last + 1 == f.first || (last + 2 == f.first && figure_links_.at(tokens, last + 1));
@@ -321,12 +385,14 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
       return;
     }
     if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1)) return;  // "duas vezes por semana"
-    out.push_back({first, last, ClaimKind::Comparative, false, is_opinion(tokens, first, last)});
+    out.push_back({first, last, ClaimKind::Comparative, false, is_opinion(tokens, first, last),
+                   side_by_side});
   };
   each_match(comparative_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, false); });
   // "compared with", "em comparação com" only link two figures: without one they claim nothing.
   if (!figures.empty()) {
-    each_match(comparison_phrases_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, false); });
+    each_match(comparison_phrases_, excluded, tokens,
+               [&](size_t f, size_t l) { visit(f, l, false, true); });
   }
   each_match(comparative_degree_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, true); });
 }
@@ -335,13 +401,32 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
                                                 const std::vector<const NumericExpression*>& figures,
                                                 Span sentence) const {
   if (is_question(sentence.in(a.text()))) return {};
+  // A sentence of more than 80 words is a transcript, a list or page furniture run together: a
+  // reader cannot tell whose record one of its words is.
+  if (tokens.size() > kLongestClaimSentence) return {};
+  // "a explosão pode ter sido dez vezes mais potente", "may have been": a guess, not a record;
+  // "o INPC está menor do que o IPCA": official indices are published data, not a party's claim.
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    if (hedges_.at(tokens, i) || indices_.at(tokens, i)) return {};
+  }
   // "propina de R$ 2 milhões", "the largest bribery scheme": an accusation is answered by the
   // accused, not confirmed by a second source; it is no party's boast.
   for (size_t i = 0; i < tokens.size(); ++i) {
     if (accusations_.at(tokens, i)) return {};
   }
+  // "Dono de 2% das intenções de voto", "a meta é chegar a 10%": a poll's share or a target is
+  // no measure of the speaker's own performance.
+  bool unmeasured = false, spending = false;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    unmeasured = unmeasured || unmeasured_figures_.at(tokens, i);
+    spending = spending || spending_.at(tokens, i);
+  }
+  // "a maior previsão de gastos", "a dotação de 2016 é maior que a de 2015": what a party spends
+  // is no performance it boasts of, and a bigger bill is no boast at all.
+  unmeasured = unmeasured || spending;
   std::vector<Marker> figure_markers;
   for (const NumericExpression* n : figures) {
+    if (unmeasured) break;
     if (is_price(a.text(), *n, sentence)) continue;
     size_t first = 0;
     while (first < tokens.size() && tokens[first].span.end <= n->span.start) ++first;
@@ -384,6 +469,27 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
     return x.first != y.first ? x.first < y.first : strength(x.kind) > strength(y.kind);
   });
 
+  if (spending) {
+    markers.erase(std::remove_if(markers.begin(), markers.end(),
+                                 [&](const Marker& m) {
+                                   size_t w = m.first < m.last && is_article(tokens[m.first])
+                                                  ? m.first + 1
+                                                  : m.first;
+                                   return !m.figure && increases_.at(tokens, w);
+                                 }),
+                  markers.end());
+  }
+  // "…2,400 billionaires, compared with Forbes's 1,864": the comparison phrase repeats a claim the
+  // sentence already makes with its figure; alone it still makes one.
+  if (markers.size() > 1) {
+    bool other = std::any_of(markers.begin(), markers.end(),
+                             [](const Marker& m) { return !m.side_by_side; });
+    if (other) {
+      markers.erase(std::remove_if(markers.begin(), markers.end(),
+                                   [](const Marker& m) { return m.side_by_side; }),
+                    markers.end());
+    }
+  }
   std::vector<Claim> out;
   std::vector<Marker> kept;
   for (const Marker& m : markers) {
@@ -443,8 +549,17 @@ bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Sp
 void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
   for (const Attribution& at : a.attributions) {
     if (at.source == kNone || !at.covers.overlaps(claim.span)) continue;
+    // "registrou", "propôs", "described", "reported": the source acted or the writer summed up what
+    // it did; it vouched for no record.
+    if (!at.cue.empty() && !act_cues_.empty()) {
+      std::string cue = text::fold_for_matching(at.cue.in(a.text()));
+      if (std::find(act_cues_.begin(), act_cues_.end(), cue) != act_cues_.end()) continue;
+    }
     if (!at.covers.contains(claim.trigger.start) && !claim.span.contains(at.cue.start)) continue;
     if (claim.span.contains(at.cue.start) && aside_between(a.text(), at.cue, claim.trigger)) continue;
+    if (claim.span.contains(at.cue.start) &&
+        describes_speaker(a.text(), claim.span, claim.trigger, at.cue))
+      continue;
     if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {
       claim.sources.push_back(at.source);
     }

@@ -11,10 +11,14 @@ namespace auditor::analysis {
 
 /// Marks claims with trigger words from the lexicon (claims.superlative, .superlative-scope,
 /// .comparative, .comparative-degree, .evaluative, .predictive) and statistics among the numbers
-/// (prices excluded, list claims.price-words). Claims made of degree words alone
-/// (claims.opinion-degrees) are opinions; claims.self-reference tells self-praise. Markers that describe one claim ("the fastest
-/// recovery of any system", "4.2 million, more than double") become one claim. Needs numbers,
-/// quotes and attributions already filled.
+/// (prices excluded, list claims.price-words; poll shares, targets and spending excluded,
+/// claims.unmeasured-figures and claims.spending-words). Claims made of degree words alone
+/// (claims.opinion-degrees) are opinions; claims.self-reference tells self-praise. Markers that
+/// describe one claim ("the fastest recovery of any system", "4.2 million, more than double")
+/// become one claim. A story about plea-bargain testimony (claims.testimony) holds none; guesses
+/// and official indices (claims.hedges, claims.official-indices) make none; a source whose cue
+/// reports an act (claims.act-cues) vouches for none. Needs numbers, quotes and attributions
+/// already filled.
 class ClaimFinder {
  public:
   explicit ClaimFinder(const text::Lexicon& lexicon);
@@ -37,17 +41,21 @@ class ClaimFinder {
   bool is_ranked(const Tokens& tokens, size_t first) const;
   bool is_opinion(const Tokens& tokens, size_t first, size_t last) const;
   bool speaks_of_own_side(const Tokens& tokens) const;
-  bool judges(const Tokens& tokens, size_t last) const;
+  bool judges(const Tokens& tokens, size_t first, size_t last) const;
+  bool describes_in_passing(const Tokens& tokens, size_t first) const;
   bool has_degree_word_before(const Tokens& tokens, size_t first) const;
   bool has_link_after(const Tokens& tokens, size_t last) const;
   bool is_price(std::string_view text, const NumericExpression& n, Span sentence) const;
   void attach_sources(const ArticleAnalysis& a, Claim& claim) const;
 
-  PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_, comparison_links_,
-      degree_words_, rank_words_, figure_links_, relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_, performance_, against_interest_,
-      opinion_degrees_, comparison_phrases_, reported_results_, elapsed_after_, elapsed_before_,
-      accusations_, self_reference_;
+  PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_,
+      comparison_links_, degree_words_, rank_words_, figure_links_, relative_words_,
+      judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_, performance_,
+      against_interest_, opinion_degrees_, comparison_phrases_, reported_results_, elapsed_after_,
+      elapsed_before_, accusations_, self_reference_, testimony_, unmeasured_figures_, hedges_,
+      description_links_, spending_, increases_, indices_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
+  std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };
 
 }  // namespace auditor::analysis

@@ -2,6 +2,7 @@
 #include "auditor/rules/kinds/single_source.h"
 
 #include <set>
+#include <string_view>
 
 #include "auditor/rules/rule_params.h"
 
@@ -37,10 +38,50 @@ bool speaks_for_self(const analysis::ArticleAnalysis& a, const Claim& c) {
   return true;
 }
 
+// "FT" for "Financial Times": an acronym made of the initials of a name's capitalized words.
+bool initials_of(std::string_view acronym, std::string_view name) {
+  if (acronym.size() < 2 || acronym.size() > 6) return false;
+  std::string initials;
+  bool start = true;
+  for (char c : name) {
+    if (start && c >= 'A' && c <= 'Z') initials += c;
+    start = c == ' ';
+  }
+  return initials == acronym;
+}
+
+// A news outlet, or someone the analysis files under one ("Michel Temer (FT)" when the Financial
+// Times reports on him): an outlet's report is journalism about others, not a party's claim.
+bool outlet_party(const analysis::ArticleAnalysis& a, const Source& s) {
+  if (s.type == analysis::SourceType::Outlet) return true;
+  if (s.party.empty()) return false;
+  for (const Source& o : a.sources) {
+    if (o.type != analysis::SourceType::Outlet) continue;
+    if (o.name == s.party || o.party == s.party || initials_of(s.party, o.name)) return true;
+  }
+  return false;
+}
+
 // The claim is a figure, or a comparison made with one ("40% less often").
 bool anchored_on_figure(const analysis::ArticleAnalysis& a, const Claim& c) {
   for (const analysis::NumericExpression& n : a.numbers) {
     if (n.span.start == c.trigger.start) return true;
+  }
+  return false;
+}
+
+// "The company says it found 2,400 billionaires, compared with Forbes's 1,864": when the sentence
+// compares the claim with the party's own figure, the analysis has taken the rival for the
+// claimant ("the company" resolved to the wrong organization).
+bool compared_with_party(const analysis::ArticleAnalysis& a, const Claim& c,
+                         const std::string& party) {
+  if (party.empty() || c.trigger.end >= c.span.end) return false;
+  std::string_view after =
+      std::string_view(a.text()).substr(c.trigger.end, c.span.end - c.trigger.end);
+  for (std::string_view link :
+       {"with ", "than ", "compared to ", "com o ", "com a ", "que o ", "que a "}) {
+    std::string phrase = std::string(link) + party;
+    if (after.find(phrase) != std::string_view::npos) return true;
   }
   return false;
 }
@@ -76,11 +117,13 @@ class SingleSourceRule final : public Rule {
       // a public body the story is about is one when it speaks of its own results.
       if (s.statistics || s.investigator || (s.official && s.stake != analysis::Stake::Subject)) return;
       if (s.type == analysis::SourceType::Document && s.party.empty()) return;
+      if (outlet_party(a, s)) return;
       parties.insert(party_key(s));
       stake = stake || s.stake == analysis::Stake::Subject;
       interested = interested || s.stake == analysis::Stake::Interested;
     }
     if (parties.size() != 1) return;
+    if (compared_with_party(a, c, *parties.begin())) return;
     // A voice with no stake in what it says (an official describing an index, a witness, a
     // pundit) is reporting or opinion; editors asked for the claims of interested parties.
     if (!settings_.unstaked_claims && !stake && !interested) return;

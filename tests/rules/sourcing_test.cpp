@@ -1,0 +1,217 @@
+// The sourcing rules over the repository's rules: which claims rest on one interested party, and
+// which stories lean on one party rather than on the person their headline names.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "auditor/ingest/input.h"
+#include "auditor/pipeline/auditor.h"
+#include "tests/support/test_support.h"
+
+namespace auditor {
+namespace {
+
+// One auditor per language for the whole suite: loading the rule packs is the slow part. Null
+// (with a failure recorded) when the packs do not load.
+const pipeline::Auditor* shared_auditor(const std::string& language) {
+  static std::map<std::string, std::unique_ptr<pipeline::Auditor>> cache;
+  auto it = cache.find(language);
+  if (it == cache.end()) {
+    pipeline::AuditOptions options;
+    options.rules_dir = testing::repo_path("rules");
+    options.language = language;
+    auto created = pipeline::Auditor::create(options);
+    if (!created.ok()) {
+      ADD_FAILURE() << created.error().to_string();
+      return nullptr;
+    }
+    it = cache.emplace(language, std::make_unique<pipeline::Auditor>(std::move(created).value()))
+             .first;
+  }
+  return it->second.get();
+}
+
+// The excerpts `rule` flags in `text`, read as plain text in `language`.
+std::vector<std::string> flagged(const std::string& rule, const std::string& language,
+                                 const std::string& text) {
+  const pipeline::Auditor* auditor = shared_auditor(language);
+  auto doc = ingest::read_document_from_memory(text, "case", "text");
+  EXPECT_TRUE(doc.ok()) << doc.error().to_string();
+  if (auditor == nullptr || !doc.ok()) return {"(not audited)"};
+  Document document = std::move(doc).value();
+  std::vector<std::string> out;
+  for (const Finding& f : auditor->audit(document).findings) {
+    if (f.rule == rule) out.push_back(f.excerpt);
+  }
+  return out;
+}
+
+struct Case {
+  const char* lang;
+  const char* text;
+  const char* flagged;  // the one excerpt expected, or nullptr for none
+};
+
+std::string listed(const std::vector<std::string>& found) {
+  std::string seen;
+  for (const std::string& f : found) seen += "[" + f + "] ";
+  return seen;
+}
+
+class SingleSource : public ::testing::TestWithParam<Case> {};
+
+TEST_P(SingleSource, FlagsOnlyAPartysOwnClaims) {
+  const Case& c = GetParam();
+  std::vector<std::string> found = flagged("sourcing.single-source", c.lang, c.text);
+  if (c.flagged == nullptr) {
+    EXPECT_TRUE(found.empty()) << listed(found);
+  } else {
+    ASSERT_EQ(found.size(), 1u) << listed(found);
+    EXPECT_EQ(found[0], c.flagged);
+  }
+}
+
+const Case kSingleSource[] = {
+    // Still flagged: a party's record about its own product, and a limit it boasts of.
+    {"pt", "Segundo a Marítima Azul, o novo navio será o maior a navegar pela costa brasileira.",
+     "maior"},
+    {"pt",
+     "A Vivace diz que seu carregador não demora mais que 15 minutos para carregar a bateria.",
+     "15 minutos"},
+    // A story about plea-bargain testimony holds no party's claims.
+    {"pt",
+     "Em sua delação, o executivo Rui Paiva contou aos procuradores como a construtora venceu as "
+     "licitações. A Pedra Alta diz que suas obras são as mais baratas do país.",
+     nullptr},
+    {"en",
+     "In his plea deal, the executive told prosecutors how the builder won the contracts. Granite "
+     "Works says its bridges are the cheapest in the country.",
+     nullptr},
+    // A target measures nothing the party did.
+    {"pt",
+     "\"A nossa meta é chegar a 15% das vendas pela internet\", disse a diretora da Vivace, Ana "
+     "Reis.",
+     nullptr},
+    // A superlative describing someone else in passing, or a place in an apposition.
+    {"pt", "A Vivace diz que o diretor da maior operadora do país, Caio Lemos, deixou a empresa.",
+     nullptr},
+    {"pt", "Segundo a Hidrelétrica Serra, a usina despejou água no Rio Claro, o maior da região.",
+     nullptr},
+    // A verb that reports what the party did, not what it claims.
+    {"pt",
+     "O parque Aventura, em Vinhedo, registrou nos últimos anos um recorde de visitantes e depois "
+     "um prejuízo crescente.",
+     nullptr},
+    {"en",
+     "The country described by the governor on Tuesday is the most prosperous state on earth.",
+     nullptr},
+    // A guess, and official indices.
+    {"pt", "A Vivace diz que seu novo celular pode ter sido o mais vendido do país em maio.",
+     nullptr},
+    {"pt", "A Vivace diz que o INPC subiu menos do que o IPCA para seus clientes.", nullptr},
+    {"en",
+     "Carrier announced layoffs. But the company says it fears it could end up in trouble if it is "
+     "not among the most efficient manufacturers in the world.",
+     nullptr},
+    // A judgment noun before the superlative: the speaker weighs a problem, claims no record.
+    {"pt",
+     "\"Não agir agora diante do problema de segurança mais imediato do mundo seria um erro\", "
+     "disse o diretor da Vivace, Rui Campos.",
+     nullptr},
+    // Spending more is no boast.
+    {"pt",
+     "A Vivace afirma que seu orçamento de publicidade é o maior do setor, com gastos de R$ 50 "
+     "milhões.",
+     nullptr},
+    // An outlet reporting on others, named by its initials after its full name.
+    {"pt",
+     "Em reportagem, o Financial Times diz que o governo errou. O FT destaca que o país cresceu "
+     "4% ao ano na década anterior.",
+     nullptr},
+    // A relative clause describing the speaker, between the speaker and the verb.
+    {"pt",
+     "O engenheiro Davi Moura, da Vivace, que vendeu 50 milhões de celulares pela empresa, afirmou "
+     "que vai deixar o cargo.",
+     nullptr},
+    // The rival the claim is compared with is not the claimant.
+    {"en",
+     "Forbes has ranked the rich since 1987, and Forbes said its list has 1,800 names. The company "
+     "says its larger team found more than 2,400 billionaires in the world, compared with "
+     "Forbes's 1,800.",
+     nullptr},
+};
+
+INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
+
+// A sentence of more than 80 tokens is text run together: no one's record can be told in it.
+TEST(SingleSourceRule, NoClaimInARunOnSentence) {
+  std::string words;
+  for (int i = 0; i < 9; ++i) words += "a Vivace lançou o produto e o mercado reagiu ";
+  std::vector<std::string> found =
+      flagged("sourcing.single-source", "pt",
+              "Segundo a Vivace, " + words + "e o novo celular é o mais rápido do mercado.");
+  EXPECT_TRUE(found.empty()) << listed(found);
+}
+
+TEST(SingleSourceRule, OneFindingForAComparisonPhraseBesideAClaim) {
+  std::vector<std::string> found =
+      flagged("sourcing.single-source", "en",
+              "Wealthbase sells data on the rich. Wealthbase says its larger team has helped it "
+              "identify more than 2,400 individual billionaires in the world, compared with "
+              "Lumen's 1,864.");
+  EXPECT_EQ(found.size(), 1u) << listed(found);
+}
+
+class Concentration : public ::testing::TestWithParam<Case> {};
+
+TEST_P(Concentration, FlagsOnlyAPartysAccount) {
+  const Case& c = GetParam();
+  std::vector<std::string> found = flagged("sourcing.concentration", c.lang, c.text);
+  if (c.flagged == nullptr) {
+    EXPECT_TRUE(found.empty()) << listed(found);
+  } else {
+    ASSERT_EQ(found.size(), 1u) << listed(found);
+    EXPECT_EQ(found[0], c.flagged);
+  }
+}
+
+const Case kConcentration[] = {
+    // Still flagged: a company's launch told by the company alone.
+    {"pt",
+     "A Vivace anunciou seu novo celular nesta terça. “É o melhor aparelho que já fizemos”, disse "
+     "o diretor Rui Campos. Segundo a Vivace, as vendas começam em maio. O engenheiro Paulo Dias, "
+     "da Vivace, afirmou que a bateria dura dois dias. A empresa informou que os testes "
+     "terminaram.",
+     "anunciou"},
+    // A headline naming the speaker by role alone: an interview.
+    {"pt",
+     "Mercado quer o nióbio, diz presidente de estatal. O presidente da Minergia, Caio Duarte, "
+     "afirmou nesta sexta que a divisão atende o mercado. “O investidor quer o nióbio”, disse "
+     "Duarte. Duarte disse que a empresa vale mais dividida. Ele afirmou ainda que o governo "
+     "apoia a proposta. Duarte declarou que a Assembleia vai votar em maio.",
+     nullptr},
+    {"en",
+     "Network President On Debates: We Will Not Pay\n\nDana Brooks, the president of Starline, "
+     "said "
+     "Thursday that the network would not pay candidates. \"We do not pay anyone,\" Brooks said. "
+     "Brooks said ratings had doubled. \"Our debates are the best,\" Brooks added. Brooks told the "
+     "audience the next debate would be in May. Albie Kent, chief of news at Starline, said the "
+     "network had hired 40 reporters.",
+     nullptr},
+    // "President Okafor" read as a person called President of an organization Okafor.
+    {"en",
+     "Okafor rips critics over pipeline\n\nPresident Okafor passionately rebuked critics who say "
+     "he "
+     "should resign, saying the pipeline was safe. \"The answer is none of the above,\" he said. "
+     "\"It is not a strategy,\" Okafor said. Okafor said the critics were wrong. \"This is a "
+     "distraction,\" Okafor said. Spokesman Josh Ealy said the president would travel to Tulsa.",
+     nullptr},
+};
+
+INSTANTIATE_TEST_SUITE_P(Stories, Concentration, ::testing::ValuesIn(kConcentration));
+
+}  // namespace
+}  // namespace auditor
