@@ -226,22 +226,32 @@ class FindingKindCache {
  private:
   static constexpr size_t kMaxEntries = 100000;
 
+  // Looks the kind up, and inserts it when missing. Inside a batch's transaction no one else can
+  // insert between the two; outside one (autocommit) another writer might, so an insert that
+  // changed nothing is followed by a second lookup.
   static int64_t lookup_or_insert(StatementCache& db, const Finding& f, const SplitMessage& message) {
-    Statement& find = db.get(
-        "SELECT id FROM finding_kinds WHERE rule = ? AND category = ? AND severity = ? AND message_before = ? "
-        "AND message_after = ?");
-    find.bind_view(1, f.rule).bind_view(2, to_string(f.category)).bind_view(3, to_string(f.severity))
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      Statement& find = db.get(
+          "SELECT id FROM finding_kinds WHERE rule = ? AND category = ? AND severity = ? AND message_before = ? "
+          "AND message_after = ?");
+      bind_kind(find, f, message);
+      int rc = find.step();
+      int64_t id = rc == SQLITE_ROW ? find.column_int(0) : 0;
+      find.reset();  // a statement left on a row would hold its read open
+      if (rc != SQLITE_DONE) return id;  // found, or a database error (0)
+      Statement& insert = db.get(
+          "INSERT OR IGNORE INTO finding_kinds(rule, category, severity, message_before, message_after) "
+          "VALUES (?,?,?,?,?)");
+      bind_kind(insert, f, message);
+      if (insert.step() != SQLITE_DONE) return 0;
+      if (insert.changes() == 1) return insert.last_insert_rowid();
+    }
+    return 0;
+  }
+
+  static void bind_kind(Statement& statement, const Finding& f, const SplitMessage& message) {
+    statement.bind_view(1, f.rule).bind_view(2, to_string(f.category)).bind_view(3, to_string(f.severity))
         .bind_view(4, message.before).bind_view(5, message.after);
-    int rc = find.step();
-    int64_t id = rc == SQLITE_ROW ? find.column_int(0) : 0;
-    find.reset();  // a statement left on a row would hold its read open
-    if (rc == SQLITE_ROW) return id;
-    if (rc != SQLITE_DONE) return 0;
-    Statement& insert = db.get(
-        "INSERT INTO finding_kinds(rule, category, severity, message_before, message_after) VALUES (?,?,?,?,?)");
-    insert.bind_view(1, f.rule).bind_view(2, to_string(f.category)).bind_view(3, to_string(f.severity))
-        .bind_view(4, message.before).bind_view(5, message.after);
-    return insert.step() == SQLITE_DONE ? insert.last_insert_rowid() : 0;
   }
 
   std::string key_;  // reused: one allocation for the whole run
