@@ -148,6 +148,16 @@ const Case kCases[] = {
     {"en", "Raise your 401(k) contribution by one percentage point a year.", nullptr},
     {"pt", "O prédio foi erguido na década de 70 e reformado nos anos 90.", nullptr},
     {"pt", "O diretor morreu aos 82, em São Paulo.", nullptr},
+    // An authority or a document named before the figure is its source, whatever the verb.
+    {"pt", "O Banco Central manteve a Selic em 10,5% na reunião de junho.", nullptr},
+    {"pt", "O inquérito apura desvios de R$ 30 milhões em obras de saneamento.", nullptr},
+    {"en", "The state comptroller's forecast puts the pension gap at $640 billion by 2030.", nullptr},
+    {"en", "County court filings list $2.4 million in unpaid contractor bills.", nullptr},
+    // A company or a government acting is no authority: its own figure still needs a source.
+    {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
+     "R$ 900 milhões"},
+    {"en", "The governor's office spent $3.2 million on outside lawyers last year.",
+     "$3.2 million"},
 };
 
 void PrintTo(const Case& c, std::ostream* os) {
