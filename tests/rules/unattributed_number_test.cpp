@@ -153,6 +153,9 @@ const Case kCases[] = {
     {"pt", "O inquérito apura desvios de R$ 30 milhões em obras de saneamento.", nullptr},
     {"en", "The state comptroller's forecast puts the pension gap at $640 billion by 2030.", nullptr},
     {"en", "County court filings list $2.4 million in unpaid contractor bills.", nullptr},
+    // Expectations and projections are plans; what it takes to win is a rule.
+    {"en", "The merged airline is expected to fly 2,300 routes by next summer.", nullptr},
+    {"en", "It takes 270 electoral votes to win the presidency.", nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},

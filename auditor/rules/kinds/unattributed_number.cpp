@@ -30,9 +30,6 @@ struct Settings {
   double min_money = 0;       // money below it is the price of an item or a fee, not an amount
   double context_before = 0;  // sentences of the paragraph before a figure whose sources cover it
   double context_after = 0;   // and sentences after it
-  // Sentences before a figure, across paragraphs, whose data sources (a report, filings, a
-  // statistics office, an inquiry) cover it: a story goes on reading from its data.
-  double data_context_before = 0;
   bool skip_authority_acts = false;  // an authority or a document before the figure in its sentence
 };
 
@@ -63,8 +60,7 @@ struct Vocabulary {
         plans(lexicon, "numbers.plan-words"),
         back_references(lexicon, "numbers.back-references"),
         authorities(lexicon, "numbers.authorities"),
-        contrasts(lexicon, "numbers.contrasts"),
-        documents(lexicon, "sources.documents") {
+        contrasts(lexicon, "numbers.contrasts") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -73,8 +69,7 @@ struct Vocabulary {
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers,
-      rate_words, first_person, plans, back_references, authorities, contrasts,
-      documents;
+      rate_words, first_person, plans, back_references, authorities, contrasts;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -117,10 +112,8 @@ class UnattributedNumberRule final : public Rule {
     try {
       SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
       std::vector<uint8_t> sourced = sourced_sentences(analysis);
-      std::vector<uint8_t> data = data_sentences(analysis);
       for (const NumericExpression& n : analysis.numbers) {
-        if (flags(analysis, n, cache) && !in_sourced_passage(analysis, n, sourced) &&
-            !after_data_source(n, data))
+        if (flags(analysis, n, cache) && !in_sourced_passage(analysis, n, sourced))
           out.push_back(make_finding(analysis, n.span));
       }
     } catch (...) {
@@ -185,52 +178,6 @@ class UnattributedNumberRule final : public Rule {
       if (n.attribution != analysis::kNone) mark(n.span.start);
     }
     return sourced;
-  }
-
-  // Which sentences cite data: a credited source that is a document, a statistics office, a
-  // public agency or an inquiry, or a credited sentence that names a document ("A report issued
-  // by the county noted", "The filings show"). People speaking are not data: a figure after a
-  // paragraph of quotes is the writer's own.
-  std::vector<uint8_t> data_sentences(const analysis::ArticleAnalysis& a) const {
-    std::vector<uint8_t> data;
-    if (settings_.data_context_before == 0) return data;
-    data.assign(a.sentences.size(), 0);
-    Tokens tokens;
-    for (const analysis::Attribution& at : a.attributions) {
-      uint32_t i = a.sentence_index(at.cue.start);
-      if (i == analysis::kNone || data[i]) continue;
-      if (at.source != analysis::kNone) {
-        const analysis::Source& s = a.sources[at.source];
-        if (s.type == analysis::SourceType::Document || s.statistics || s.official || s.investigator) {
-          data[i] = 1;
-          continue;
-        }
-      } else if (at.via_link || !is_speech_tag(a, at.cue)) {
-        continue;
-      }
-      // The cue's own clause names a document: "a report issued by ... noted".
-      tokens.clear();
-      text::tokenize(a.text(), a.sentences[i].span, tokens);
-      for (size_t k = 0; k < tokens.size(); ++k) {
-        if (tokens[k].span.start >= at.cue.end) break;
-        if (tokens[k].is_word() && words_.documents.at(tokens, k) &&
-            !a.in_quote(tokens[k].span.start)) {
-          data[i] = 1;
-          break;
-        }
-      }
-    }
-    return data;
-  }
-
-  // "A county report noted that a fifth of renters were behind. / One in four is behind in
-  // the north": a figure a few sentences after data were cited, even in the next paragraph.
-  bool after_data_source(const NumericExpression& n, const std::vector<uint8_t>& data) const {
-    if (n.sentence >= data.size()) return false;
-    for (size_t back = 0; back <= settings_.data_context_before && back <= n.sentence; ++back) {
-      if (data[n.sentence - back]) return true;
-    }
-    return false;
   }
 
   // "O Banco Central manteve a Selic em 10,5%", "o inquérito apura desvios de R$ 30
@@ -616,8 +563,7 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
   }
   for (auto [name, field, max] : {std::tuple{"min-money", &s.min_money, 1e15},
                                   std::tuple{"context-before", &s.context_before, 20.0},
-                                  std::tuple{"context-after", &s.context_after, 20.0},
-                                  std::tuple{"data-context-before", &s.data_context_before, 20.0}}) {
+                                  std::tuple{"context-after", &s.context_after, 20.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
