@@ -156,6 +156,8 @@ const Case kCases[] = {
     // Expectations and projections are plans; what it takes to win is a rule.
     {"en", "The merged airline is expected to fly 2,300 routes by next summer.", nullptr},
     {"en", "It takes 270 electoral votes to win the presidency.", nullptr},
+    // An accusation is its accusers' claim.
+    {"pt", "Os dois diretores são suspeitos de desviar R$ 12 milhões do fundo de pensão.", nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},
