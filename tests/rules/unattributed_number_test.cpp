@@ -158,6 +158,11 @@ const Case kCases[] = {
     {"en", "It takes 270 electoral votes to win the presidency.", nullptr},
     // An accusation is its accusers' claim.
     {"pt", "Os dois diretores são suspeitos de desviar R$ 12 milhões do fundo de pensão.", nullptr},
+    // A cue whose subject or object is a document the analysis left unresolved.
+    {"en",
+     "A survey by the university of 2,000 renters in four cities shows the squeeze. Rents rose 14% "
+     "in two years.",
+     nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},

@@ -60,7 +60,8 @@ struct Vocabulary {
         plans(lexicon, "numbers.plan-words"),
         back_references(lexicon, "numbers.back-references"),
         authorities(lexicon, "numbers.authorities"),
-        contrasts(lexicon, "numbers.contrasts") {
+        contrasts(lexicon, "numbers.contrasts"),
+        documents(lexicon, "sources.documents") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -69,7 +70,8 @@ struct Vocabulary {
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers,
-      rate_words, first_person, plans, back_references, authorities, contrasts;
+      rate_words, first_person, plans, back_references, authorities, contrasts,
+      documents;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -165,8 +167,11 @@ class UnattributedNumberRule final : public Rule {
       uint32_t i = a.sentence_index(offset);
       if (i != analysis::kNone) sourced[i] = 1;
     };
+    Tokens tokens;
     for (const analysis::Attribution& at : a.attributions) {
-      if (at.source != analysis::kNone || at.via_link || is_speech_tag(a, at.cue)) mark(at.cue.start);
+      if (at.source != analysis::kNone || at.via_link || is_speech_tag(a, at.cue) ||
+          cites_a_document(a, at.cue, tokens))
+        mark(at.cue.start);
     }
     for (const analysis::Quote& q : a.quotes) {
       if (q.partial) continue;
@@ -192,6 +197,28 @@ class UnattributedNumberRule final : public Rule {
       if (t.text == ";" || t.text == ":" || (t.is_word() && words_.contrasts.at(c.tokens, k - 1)))
         return false;
       if (t.is_word() && words_.authorities.at(c.tokens, k - 1) && !a.in_quote(t.span.start))
+        return true;
+    }
+    return false;
+  }
+
+  // "Um estudo conduzido pela universidade com 1.800 famílias mostra que", "It is what a survey
+  // by the county shows": a cue whose subject or object is a document the analysis left unresolved (a long
+  // subject, a source after the verb). The document is the source; a cue with only a pronoun or
+  // a noun around it ("It shows", "a alta mostra") is not.
+  bool cites_a_document(const analysis::ArticleAnalysis& a, Span cue, Tokens& tokens) const {
+    uint32_t i = a.sentence_index(cue.start);
+    if (i == analysis::kNone) return false;
+    tokens.clear();
+    text::tokenize(a.text(), a.sentences[i].span, tokens);
+    size_t at = 0;
+    while (at < tokens.size() && tokens[at].span.start < cue.start) ++at;
+    size_t after = at;
+    while (after < tokens.size() && tokens[after].span.start < cue.end) ++after;
+    constexpr size_t kSubject = 12, kObject = 3;  // words back to the subject, ahead to the object
+    for (size_t k = at > kSubject ? at - kSubject : 0; k < tokens.size() && k < after + kObject; ++k) {
+      if (k >= at && k < after) continue;  // the cue itself
+      if (tokens[k].is_word() && words_.documents.at(tokens, k) && !a.in_quote(tokens[k].span.start))
         return true;
     }
     return false;
