@@ -163,6 +163,15 @@ const Case kCases[] = {
      "A survey by the university of 2,000 renters in four cities shows the squeeze. Rents rose 14% "
      "in two years.",
      nullptr},
+    // An interview answer runs over sentences that do not all say "I" or "we".
+    {"pt",
+     "A obra vai atrasar? De jeito nenhum. Nós contratamos mais gente. A ponte já tem 1.400 "
+     "metros prontos.",
+     nullptr},
+    // A quoted "we" is the quote's speaker, not the voice of the sentences around it.
+    {"en",
+     "Along the river it was \"our worst spring in memory.\" The city lost 4,300 jobs.",
+     "4,300"},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},

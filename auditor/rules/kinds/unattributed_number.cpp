@@ -30,7 +30,8 @@ struct Settings {
   double min_money = 0;       // money below it is the price of an item or a fee, not an amount
   double context_before = 0;  // sentences of the paragraph before a figure whose sources cover it
   double context_after = 0;   // and sentences after it
-  bool skip_authority_acts = false;  // an authority or a document before the figure in its sentence
+  bool skip_authority_acts = false;
+  double first_person_context = 0;  // sentences before a figure (and one after) read for "I", "we"  // an authority or a document before the figure in its sentence
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -149,7 +150,7 @@ class UnattributedNumberRule final : public Rule {
     if (restates_previous(c) || repeats_earlier(a, c)) return false;
     if (numbers_a_title(a, c)) return false;
     if (is_rate_base(a, c)) return false;
-    if (spoken_in_first_person(c)) return false;
+    if (spoken_in_first_person(c) || next_to_first_person(a, n)) return false;
     if (states_a_rule(c)) return false;
     if (settings_.skip_plans && is_plan(c)) return false;
     if (settings_.skip_authority_acts && names_an_authority(a, c)) return false;
@@ -427,17 +428,41 @@ class UnattributedNumberRule final : public Rule {
   // "Fizemos mais de 100 espetáculos", "We have 15.8 million viewers": reporters do not write in
   // the first person, so a sentence that does is someone speaking (an interview transcript, a
   // speech, a letter); its speaker stands behind the figure. "Eu Fico Loko" and "I-Vt." are names.
-  bool spoken_in_first_person(const InContext& c) const {
-    for (size_t k = 0; k < c.tokens.size(); ++k) {
-      const Token& t = c.tokens[k];
-      if (!t.is_word() || !words_.first_person.at(c.tokens, k)) continue;
-      if (k + 1 < c.tokens.size() && !c.tokens[k + 1].space_before && c.tokens[k + 1].text == "-") continue;
-      bool sentence_start = k == 0 || c.tokens[k - 1].is_symbol();
+  bool spoken_in_first_person(const InContext& c) const { return in_first_person(nullptr, c.tokens); }
+
+  // With `a`, words inside quotation marks do not count: a quoted "we" is the quote's speaker,
+  // not the voice of the sentences around it.
+  bool in_first_person(const analysis::ArticleAnalysis* a, const Tokens& tokens) const {
+    for (size_t k = 0; k < tokens.size(); ++k) {
+      const Token& t = tokens[k];
+      if (!t.is_word() || !words_.first_person.at(tokens, k)) continue;
+      if (k + 1 < tokens.size() && !tokens[k + 1].space_before && tokens[k + 1].text == "-") continue;
+      bool sentence_start = k == 0 || tokens[k - 1].is_symbol();
       if (t.capitalized && !sentence_start && t.text != "I") continue;
       // "Our Principles PAC", "Nossa Senhora": a name that opens with a possessive.
-      if (t.capitalized && t.text != "I" && k + 1 < c.tokens.size() && c.tokens[k + 1].capitalized)
+      if (t.capitalized && t.text != "I" && k + 1 < tokens.size() && tokens[k + 1].capitalized)
         continue;
+      if (a != nullptr && a->in_quote(t.span.start)) continue;
       return true;
+    }
+    return false;
+  }
+
+  // "A obra vai atrasar? De jeito nenhum. Nós contratamos mais gente. A ponte tem 1.400 metros prontos.":
+  // an interview answer or a speech transcript runs over several sentences, and only some of them
+  // say "I" or "we". A figure next to a first-person sentence of the same paragraph, outside
+  // quotation marks, is the speaker's too.
+  bool next_to_first_person(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+    if (settings_.first_person_context == 0 || n.sentence >= a.sentences.size()) return false;
+    const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
+    Tokens tokens;
+    size_t from = n.sentence >= settings_.first_person_context ? n.sentence - settings_.first_person_context : 0;
+    size_t to = std::min<size_t>(a.sentences.size() - 1, n.sentence + 1);
+    for (size_t i = from; i <= to; ++i) {
+      if (i == n.sentence || block_at(*a.document, a.sentences[i].span.start) != own) continue;
+      tokens.clear();
+      text::tokenize(a.text(), a.sentences[i].span, tokens);
+      if (in_first_person(&a, tokens)) return true;
     }
     return false;
   }
@@ -590,7 +615,8 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
   }
   for (auto [name, field, max] : {std::tuple{"min-money", &s.min_money, 1e15},
                                   std::tuple{"context-before", &s.context_before, 20.0},
-                                  std::tuple{"context-after", &s.context_after, 20.0}}) {
+                                  std::tuple{"context-after", &s.context_after, 20.0},
+                                  std::tuple{"first-person-context", &s.first_person_context, 20.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
