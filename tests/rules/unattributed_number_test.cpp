@@ -172,6 +172,9 @@ const Case kCases[] = {
     {"en",
      "Along the river it was \"our worst spring in memory.\" The city lost 4,300 jobs.",
      "4,300"},
+    // A cue after a relative pronoun speaks for the noun the pronoun stands for.
+    {"pt", "A defesa civil, que informou 320 desalojados no domingo, reabriu o abrigo da escola.",
+     nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},

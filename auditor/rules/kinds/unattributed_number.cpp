@@ -62,7 +62,8 @@ struct Vocabulary {
         back_references(lexicon, "numbers.back-references"),
         authorities(lexicon, "numbers.authorities"),
         contrasts(lexicon, "numbers.contrasts"),
-        documents(lexicon, "sources.documents") {
+        documents(lexicon, "sources.documents"),
+        relatives(lexicon, "numbers.relatives") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -72,7 +73,7 @@ struct Vocabulary {
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers,
       rate_words, first_person, plans, back_references, authorities, contrasts,
-      documents;
+      documents, relatives;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -171,7 +172,7 @@ class UnattributedNumberRule final : public Rule {
     Tokens tokens;
     for (const analysis::Attribution& at : a.attributions) {
       if (at.source != analysis::kNone || at.via_link || is_speech_tag(a, at.cue) ||
-          cites_a_document(a, at.cue, tokens))
+          cites_a_document(a, at.cue, tokens) || follows_a_relative(a, at.cue, tokens))
         mark(at.cue.start);
     }
     for (const analysis::Quote& q : a.quotes) {
@@ -223,6 +224,19 @@ class UnattributedNumberRule final : public Rule {
         return true;
     }
     return false;
+  }
+
+  // "the hospitals, which reported 1,150 admissions", "a secretaria, que informou 300 casos": a
+  // cue after a relative pronoun speaks for the noun the pronoun stands for, which the analysis
+  // does not resolve.
+  bool follows_a_relative(const analysis::ArticleAnalysis& a, Span cue, Tokens& tokens) const {
+    uint32_t i = a.sentence_index(cue.start);
+    if (i == analysis::kNone) return false;
+    tokens.clear();
+    text::tokenize(a.text(), a.sentences[i].span, tokens);
+    size_t at = 0;
+    while (at < tokens.size() && tokens[at].span.start < cue.start) ++at;
+    return at > 0 && words_.relatives.at(tokens, at - 1) && at - 1 > 0;
   }
 
   // "The agency counted 4,100 cases in May. In June there were 5,300.", "Foram 380 pedidos em
