@@ -175,6 +175,9 @@ const Case kCases[] = {
     // A cue after a relative pronoun speaks for the noun the pronoun stands for.
     {"pt", "A defesa civil, que informou 320 desalojados no domingo, reabriu o abrigo da escola.",
      nullptr},
+    // A size says what a thing is.
+    {"pt", "A nova passarela tem 420 metros de extensão e liga os dois bairros.", nullptr},
+    {"en", "The county park is about 40 square miles in size.", nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},
