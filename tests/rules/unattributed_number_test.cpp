@@ -178,6 +178,16 @@ const Case kCases[] = {
     // A size says what a thing is.
     {"pt", "A nova passarela tem 420 metros de extensão e liga os dois bairros.", nullptr},
     {"en", "The county park is about 40 square miles in size.", nullptr},
+    // A figure credited where the article states it again; another value is not.
+    {"en",
+     "The shelter took in 2,400 pets last year. Crews repainted the kennels. Volunteers walked "
+     "the dogs. The county said the shelter took in 2,400 pets, "
+     "up from 1,900.",
+     nullptr},
+    {"en",
+     "The shelter took in 2,600 pets last year. Crews repainted the kennels. Volunteers walked the "
+     "dogs. The county later said intake had reached 2,400 pets.",
+     "2,600"},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},

@@ -31,6 +31,7 @@ struct Settings {
   double context_before = 0;  // sentences of the paragraph before a figure whose sources cover it
   double context_after = 0;   // and sentences after it
   bool skip_authority_acts = false;
+  bool skip_credited_elsewhere = false;  // the same figure credited elsewhere in the article
   double first_person_context = 0;  // sentences before a figure (and one after) read for "I", "we"  // an authority or a document before the figure in its sentence
 };
 
@@ -116,8 +117,27 @@ class UnattributedNumberRule final : public Rule {
     try {
       SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
       std::vector<uint8_t> sourced = sourced_sentences(analysis);
+      // "Cheia deixa 1.300 desabrigados" in a standfirst, "1.300 pessoas, segundo a Defesa Civil" in the
+      // body: a figure the article credits where it states it again is sourced, wherever the
+      // reader meets it first.
+      // A count's noun varies with the wording ("1.300 desabrigados", "1.300 pessoas"): counts
+      // from a thousand up match on their value alone; smaller round ones ("about 100 people",
+      // "a few hundred protesters") meet by chance, and keep their noun.
+      auto key = [](const NumericExpression& n) {
+        bool by_value = n.kind == NumberKind::Count && n.value >= 1000;
+        return std::tuple{n.kind, n.value, by_value ? std::string() : n.unit};
+      };
+      std::set<std::tuple<NumberKind, double, std::string>> credited;
+      if (settings_.skip_credited_elsewhere) {
+        for (const NumericExpression& n : analysis.numbers) {
+          if (!analysis::is_statistic(n.kind)) continue;
+          if (n.attribution != analysis::kNone || in_sourced_passage(analysis, n, sourced))
+            credited.insert(key(n));
+        }
+      }
       for (const NumericExpression& n : analysis.numbers) {
-        if (flags(analysis, n, cache) && !in_sourced_passage(analysis, n, sourced))
+        if (flags(analysis, n, cache) && !in_sourced_passage(analysis, n, sourced) &&
+            !credited.count(key(n)))
           out.push_back(make_finding(analysis, n.span));
       }
     } catch (...) {
@@ -622,7 +642,8 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
     *field = *flag;
   }
   for (auto [name, field] : {std::pair{"skip-plans", &s.skip_plans},
-                             std::pair{"skip-authority-acts", &s.skip_authority_acts}}) {
+                             std::pair{"skip-authority-acts", &s.skip_authority_acts},
+                             std::pair{"skip-credited-elsewhere", &s.skip_credited_elsewhere}}) {
     auto flag = params.flag(name, false);
     if (!flag) return flag.error();
     *field = *flag;
