@@ -107,7 +107,7 @@ const Case kCases[] = {
     {"pt", "Os ônibus em circulação têm idade média de 9,3 anos.", "9,3 anos"},
     {"en", "Emergency rooms are strained. About 1 in 5 patients waits more than a day for a bed.",
      "About 1 in 5"},
-    {"en", "The agency has released 55,000 pages of emails so far.", "55,000"},
+    {"en", "The campaign has released 55,000 pages of emails so far.", "55,000"},
     // In Portuguese, a sum under min-money (R$ 1.000) is the price of one thing.
     {"pt", "Na cidade, o fondue raramente sai por menos de R$ 400 por casal.", nullptr},
     // Plans, promises and hypotheticals are no measurements.
@@ -188,6 +188,7 @@ const Case kCases[] = {
      "The shelter took in 2,600 pets last year. Crews repainted the kennels. Volunteers walked the "
      "dogs. The county later said intake had reached 2,400 pets.",
      "2,600"},
+    {"en", "The agency posted 4,800 inspection reports for restaurants online.", nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},
