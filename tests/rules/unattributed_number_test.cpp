@@ -189,6 +189,11 @@ const Case kCases[] = {
      "dogs. The county later said intake had reached 2,400 pets.",
      "2,600"},
     {"en", "The agency posted 4,800 inspection reports for restaurants online.", nullptr},
+    // A document's sum, an obligation and a vehicle's top speed.
+    {"pt", "Documentos da licitação indicam aditivos de R$ 4 milhões à empreiteira do viaduto.",
+     nullptr},
+    {"pt", "Cada condômino terá de pagar 5% do valor da reforma até março.", nullptr},
+    {"pt", "O novo trem alcança 320 km/h em trechos retos.", nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},
