@@ -194,6 +194,11 @@ const Case kCases[] = {
      nullptr},
     {"pt", "Cada condômino terá de pagar 5% do valor da reforma até março.", nullptr},
     {"pt", "O novo trem alcança 320 km/h em trechos retos.", nullptr},
+    // The authority acting in the sentence before goes on being the source.
+    {"en",
+     "State police searched the warehouse on Tuesday. They found 1,200 counterfeit jackets in "
+     "the back rooms.",
+     nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},

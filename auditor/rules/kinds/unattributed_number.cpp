@@ -31,7 +31,8 @@ struct Settings {
   double context_before = 0;  // sentences of the paragraph before a figure whose sources cover it
   double context_after = 0;   // and sentences after it
   bool skip_authority_acts = false;
-  bool skip_credited_elsewhere = false;  // the same figure credited elsewhere in the article
+  bool skip_credited_elsewhere = false;
+  double authority_context = 0;  // sentences before a figure whose authority covers it  // the same figure credited elsewhere in the article
   double first_person_context = 0;  // sentences before a figure (and one after) read for "I", "we"  // an authority or a document before the figure in its sentence
 };
 
@@ -174,7 +175,8 @@ class UnattributedNumberRule final : public Rule {
     if (spoken_in_first_person(c) || next_to_first_person(a, n)) return false;
     if (states_a_rule(c)) return false;
     if (settings_.skip_plans && is_plan(c)) return false;
-    if (settings_.skip_authority_acts && names_an_authority(a, c)) return false;
+    if (settings_.skip_authority_acts && (names_an_authority(a, c) || after_an_authority(a, n)))
+      return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
 
@@ -242,6 +244,25 @@ class UnattributedNumberRule final : public Rule {
       if (k >= at && k < after) continue;  // the cue itself
       if (tokens[k].is_word() && words_.documents.at(tokens, k) && !a.in_quote(tokens[k].span.start))
         return true;
+    }
+    return false;
+  }
+
+  // "State police searched the warehouse. They found 1,200 fake jackets": an authority
+  // acting in the sentence before, in the same paragraph, goes on being the figure's source.
+  bool after_an_authority(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+    if (settings_.authority_context == 0) return false;
+    const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
+    Tokens tokens;
+    for (size_t back = 1; back <= settings_.authority_context && back <= n.sentence; ++back) {
+      size_t i = n.sentence - back;
+      if (block_at(*a.document, a.sentences[i].span.start) != own) break;
+      tokens.clear();
+      text::tokenize(a.text(), a.sentences[i].span, tokens);
+      for (size_t k = 0; k < tokens.size(); ++k) {
+        if (tokens[k].is_word() && words_.authorities.at(tokens, k) && !a.in_quote(tokens[k].span.start))
+          return true;
+      }
     }
     return false;
   }
@@ -651,7 +672,8 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
   for (auto [name, field, max] : {std::tuple{"min-money", &s.min_money, 1e15},
                                   std::tuple{"context-before", &s.context_before, 20.0},
                                   std::tuple{"context-after", &s.context_after, 20.0},
-                                  std::tuple{"first-person-context", &s.first_person_context, 20.0}}) {
+                                  std::tuple{"first-person-context", &s.first_person_context, 20.0},
+                                  std::tuple{"authority-context", &s.authority_context, 20.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
