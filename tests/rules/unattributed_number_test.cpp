@@ -145,6 +145,9 @@ const Case kCases[] = {
      "Em caso de emergência, ligue para a Defesa Civil, no 199, ou para os Bombeiros, no 193.",
      nullptr},
     {"pt", "As linhas metropolitanas, como a 501 e a 503, seguem com a tarifa antiga.", nullptr},
+    // Abbreviated kinds of street: "Av.", "R.".
+    {"pt", "Oficina de cerâmica. Av. das Palmeiras, 2.310, Centro, e R. Ipê Roxo, 387, Jardim Sul.",
+     nullptr},
     {"en", "Raise your 401(k) contribution by one percentage point a year.", nullptr},
     {"pt", "O prédio foi erguido na década de 70 e reformado nos anos 90.", nullptr},
     {"pt", "O diretor morreu aos 82, em São Paulo.", nullptr},
