@@ -202,6 +202,9 @@ const Case kCases[] = {
      "State police searched the warehouse on Tuesday. They found 1,200 counterfeit jackets in "
      "the back rooms.",
      nullptr},
+    // Announcements, targets and estimates are no measurements.
+    {"en", "The city's announcement to plant 20,000 street trees drew praise.", nullptr},
+    {"pt", "A cooperativa tem como meta exportar 12 mil toneladas de mel em 2027.", nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},
