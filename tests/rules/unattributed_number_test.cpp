@@ -205,6 +205,11 @@ const Case kCases[] = {
     // Announcements, targets and estimates are no measurements.
     {"en", "The city's announcement to plant 20,000 street trees drew praise.", nullptr},
     {"pt", "A cooperativa tem como meta exportar 12 mil toneladas de mel em 2027.", nullptr},
+    // A sentence that says what the figures rest on names their source.
+    {"pt",
+     "Os furtos de bicicleta cresceram no bairro. O jornal fez o levantamento com base nos dados "
+     "da delegacia. Foram 1.240 furtos em 2024.",
+     nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},

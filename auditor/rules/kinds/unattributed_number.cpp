@@ -65,7 +65,8 @@ struct Vocabulary {
         authorities(lexicon, "numbers.authorities"),
         contrasts(lexicon, "numbers.contrasts"),
         documents(lexicon, "sources.documents"),
-        relatives(lexicon, "numbers.relatives") {
+        relatives(lexicon, "numbers.relatives"),
+        data_basis(lexicon, "numbers.data-basis") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -75,7 +76,7 @@ struct Vocabulary {
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers,
       rate_words, first_person, plans, back_references, authorities, contrasts,
-      documents, relatives;
+      documents, relatives, data_basis;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -284,9 +285,9 @@ class UnattributedNumberRule final : public Rule {
   // 2016. Os dados são do ministério.": a figure in its own sentence, or a few sentences of the
   // same paragraph, after or before a credited source is read from it.
   bool in_sourced_passage(const analysis::ArticleAnalysis& a, const NumericExpression& n,
-                          const std::vector<uint8_t>& sourced) const {
+                          std::vector<uint8_t>& sourced) const {
     if (n.sentence >= sourced.size()) return false;
-    if (sourced[n.sentence]) return true;
+    if (sourced_at(a, sourced, n.sentence)) return true;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
     auto same_block = [&](size_t i) {
       return block_at(*a.document, a.sentences[i].span.start) == own;
@@ -294,15 +295,33 @@ class UnattributedNumberRule final : public Rule {
     for (size_t back = 1; back <= settings_.context_before && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
       if (!same_block(i)) break;
-      if (sourced[i]) return true;
+      if (sourced_at(a, sourced, i)) return true;
     }
     for (size_t ahead = 1; ahead <= settings_.context_after && n.sentence + ahead < sourced.size();
          ++ahead) {
       size_t i = n.sentence + ahead;
       if (!same_block(i)) break;
-      if (sourced[i]) return true;
+      if (sourced_at(a, sourced, i)) return true;
     }
     return false;
+  }
+
+  // Whether sentence i speaks for a source. Besides the cues marked up front, a sentence that says
+  // what its figures are based on ("O jornal fez o levantamento com base nos dados da delegacia",
+  // "based on data from the county") names their source; it is read only when a figure nearby
+  // needs it, and remembered (0 not read yet, 1 sourced, 2 not).
+  bool sourced_at(const analysis::ArticleAnalysis& a, std::vector<uint8_t>& sourced, size_t i) const {
+    if (sourced[i] != 0) return sourced[i] == 1;
+    sourced[i] = 2;
+    Tokens tokens;
+    text::tokenize(a.text(), a.sentences[i].span, tokens);
+    for (size_t k = 0; k < tokens.size(); ++k) {
+      if (tokens[k].is_word() && words_.data_basis.at(tokens, k) && !a.in_quote(tokens[k].span.start)) {
+        sourced[i] = 1;
+        break;
+      }
+    }
+    return sourced[i] == 1;
   }
 
   // The analysis links a number only to attributions whose source it resolved. A speech tag it
