@@ -125,6 +125,7 @@ const Case kCases[] = {
     {"pt", "A Lagoa do Paraíso fica a 20 km da vila e tem água morna.", nullptr},
     {"pt", "O aeroporto mais próximo é o de Porto Alegre, a 115 quilômetros.", nullptr},
     {"en", "The lodge sits 30 miles from the nearest town.", nullptr},
+    {"pt", "O sítio fica em Nova Aurora, 420 km de Goiânia.", nullptr},
     // Prices on a tag, a menu or a store page name their seller.
     {"en", "The peeler costs $12 for a set of three at Amazon.", nullptr},
     {"pt", "Custava R$ 3.899 na Amazon no dia da consulta.", nullptr},

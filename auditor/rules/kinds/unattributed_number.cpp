@@ -423,6 +423,13 @@ class UnattributedNumberRule final : public Rule {
   // coast": where a place lies. A direction or "from" says it alone; "da vila" only after "a".
   bool is_location(const InContext& c) const {
     if (words_.location_after.at(c.tokens, c.last + 1)) return true;
+    // "420 km de Goiânia", "12 km da Vila Nova": a distance from a named place says where something
+    // lies ("600 km de estrada" measures a road).
+    if (PhraseTable::Match of = words_.location_of.at(c.tokens, c.last + 1)) {
+      size_t place = c.last + 1 + of.length;
+      if (place < c.tokens.size() && c.tokens[place].is_word() && c.tokens[place].capitalized)
+        return true;
+    }
     PhraseTable::Match before = words_.location_before.before(c.tokens, c.first);
     if (!before) return false;
     size_t start = c.first - before.length;
