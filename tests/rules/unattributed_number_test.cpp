@@ -89,14 +89,15 @@ const Case kCases[] = {
     {"pt", "A pesquisa tem margem de erro de 2 pontos percentuais.", nullptr},
     {"en", "Results come with a margin of error of plus or minus 4.5 points.", nullptr},
     {"en", "Pickers are paid 210 rand a shift, or $11.50.", "210"},
-    {"pt", "O clube pagou a rescisão de € 40 milhões (R$ 230 milhões) ao rival.",
-     "€ 40 milhões"},
+    {"pt", "O clube pagou a rescisão de € 40 milhões (R$ 230 milhões) ao rival.", "€ 40 milhões"},
     {"en", "In the county runoff, 12 council seats were at stake last week.", nullptr},
-    {"pt", "A vila, localizada a 241 quilômetros de Cuiabá, foi fundada no século 19 por 300 colonos.",
+    {"pt",
+     "A vila, localizada a 241 quilômetros de Cuiabá, foi fundada no século 19 por 300 colonos.",
      "300"},
     // A poll named after the figure ("in the latest CNN poll", "na pesquisa do Datafolha").
     {"en", "The mayor slipped to 31 percent in the latest Harbor Courier poll.", nullptr},
-    {"pt", "O candidato tem 22% das intenções de voto na pesquisa do Datafolha desta sexta.", nullptr},
+    {"pt", "O candidato tem 22% das intenções de voto na pesquisa do Datafolha desta sexta.",
+     nullptr},
     // A whole quotation is its speaker's words, named or not; a few quoted words are the writer's.
     {"pt", "“Com o programa, atendemos 4.000 famílias por mês e queremos dobrar isso.”", nullptr},
     {"en", "The budget shrank by \"up to 30%\" last year.", "up to 30%"},
@@ -173,8 +174,7 @@ const Case kCases[] = {
      "metros prontos.",
      nullptr},
     // A quoted "we" is the quote's speaker, not the voice of the sentences around it.
-    {"en",
-     "Along the river it was \"our worst spring in memory.\" The city lost 4,300 jobs.",
+    {"en", "Along the river it was \"our worst spring in memory.\" The city lost 4,300 jobs.",
      "4,300"},
     // A cue after a relative pronoun speaks for the noun the pronoun stands for.
     {"pt", "A defesa civil, que informou 320 desalojados no domingo, reabriu o abrigo da escola.",
@@ -192,7 +192,8 @@ const Case kCases[] = {
      "The shelter took in 2,600 pets last year. Crews repainted the kennels. Volunteers walked the "
      "dogs. The county later said intake had reached 2,400 pets.",
      "2,600"},
-    {"en", "The agency posted 4,800 inspection reports for restaurants online.", nullptr},
+    {"en", "The agency posted 4,800 inspection reports for restaurants online.",
+     nullptr},
     // A document's sum, an obligation and a vehicle's top speed.
     {"pt", "Documentos da licitação indicam aditivos de R$ 4 milhões à empreiteira do viaduto.",
      nullptr},
@@ -204,7 +205,8 @@ const Case kCases[] = {
      "the back rooms.",
      nullptr},
     // Announcements, targets and estimates are no measurements.
-    {"en", "The city's announcement to plant 20,000 street trees drew praise.", nullptr},
+    {"en", "The city's announcement to plant 20,000 street trees drew praise.",
+     nullptr},
     {"pt", "A cooperativa tem como meta exportar 12 mil toneladas de mel em 2027.", nullptr},
     // A sentence that says what the figures rest on names their source.
     {"pt",

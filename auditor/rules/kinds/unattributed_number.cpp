@@ -30,10 +30,10 @@ struct Settings {
   double min_money = 0;       // money below it is the price of an item or a fee, not an amount
   double context_before = 0;  // sentences of the paragraph before a figure whose sources cover it
   double context_after = 0;   // and sentences after it
-  bool skip_authority_acts = false;
-  bool skip_credited_elsewhere = false;
-  double authority_context = 0;  // sentences before a figure whose authority covers it  // the same figure credited elsewhere in the article
-  double first_person_context = 0;  // sentences before a figure (and one after) read for "I", "we"  // an authority or a document before the figure in its sentence
+  bool skip_authority_acts = false;  // an authority or a document before the figure in its clause
+  bool skip_credited_elsewhere = false;  // the same figure credited elsewhere in the article
+  double authority_context = 0;          // sentences before a figure whose authority covers it
+  double first_person_context = 0;  // sentences before a figure (and one after) read for "I", "we"
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -74,9 +74,8 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
-      sellers, own_tests, speech_tags, restatements, rule_markers,
-      rate_words, first_person, plans, back_references, authorities, contrasts,
-      documents, relatives, data_basis;
+      sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
+      back_references, authorities, contrasts, documents, relatives, data_basis;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -241,9 +240,11 @@ class UnattributedNumberRule final : public Rule {
     size_t after = at;
     while (after < tokens.size() && tokens[after].span.start < cue.end) ++after;
     constexpr size_t kSubject = 12, kObject = 3;  // words back to the subject, ahead to the object
-    for (size_t k = at > kSubject ? at - kSubject : 0; k < tokens.size() && k < after + kObject; ++k) {
+    for (size_t k = at > kSubject ? at - kSubject : 0; k < tokens.size() && k < after + kObject;
+         ++k) {
       if (k >= at && k < after) continue;  // the cue itself
-      if (tokens[k].is_word() && words_.documents.at(tokens, k) && !a.in_quote(tokens[k].span.start))
+      if (tokens[k].is_word() && words_.documents.at(tokens, k) &&
+          !a.in_quote(tokens[k].span.start))
         return true;
     }
     return false;
@@ -261,7 +262,8 @@ class UnattributedNumberRule final : public Rule {
       tokens.clear();
       text::tokenize(a.text(), a.sentences[i].span, tokens);
       for (size_t k = 0; k < tokens.size(); ++k) {
-        if (tokens[k].is_word() && words_.authorities.at(tokens, k) && !a.in_quote(tokens[k].span.start))
+        if (tokens[k].is_word() && words_.authorities.at(tokens, k) &&
+            !a.in_quote(tokens[k].span.start))
           return true;
       }
     }
@@ -310,13 +312,15 @@ class UnattributedNumberRule final : public Rule {
   // what its figures are based on ("O jornal fez o levantamento com base nos dados da delegacia",
   // "based on data from the county") names their source; it is read only when a figure nearby
   // needs it, and remembered (0 not read yet, 1 sourced, 2 not).
-  bool sourced_at(const analysis::ArticleAnalysis& a, std::vector<uint8_t>& sourced, size_t i) const {
+  bool sourced_at(const analysis::ArticleAnalysis& a, std::vector<uint8_t>& sourced,
+                  size_t i) const {
     if (sourced[i] != 0) return sourced[i] == 1;
     sourced[i] = 2;
     Tokens tokens;
     text::tokenize(a.text(), a.sentences[i].span, tokens);
     for (size_t k = 0; k < tokens.size(); ++k) {
-      if (tokens[k].is_word() && words_.data_basis.at(tokens, k) && !a.in_quote(tokens[k].span.start)) {
+      if (tokens[k].is_word() && words_.data_basis.at(tokens, k) &&
+          !a.in_quote(tokens[k].span.start)) {
         sourced[i] = 1;
         break;
       }
@@ -509,7 +513,9 @@ class UnattributedNumberRule final : public Rule {
   // "Fizemos mais de 100 espetáculos", "We have 15.8 million viewers": reporters do not write in
   // the first person, so a sentence that does is someone speaking (an interview transcript, a
   // speech, a letter); its speaker stands behind the figure. "Eu Fico Loko" and "I-Vt." are names.
-  bool spoken_in_first_person(const InContext& c) const { return in_first_person(nullptr, c.tokens); }
+  bool spoken_in_first_person(const InContext& c) const {
+    return in_first_person(nullptr, c.tokens);
+  }
 
   // With `a`, words inside quotation marks do not count: a quoted "we" is the quote's speaker,
   // not the voice of the sentences around it.
@@ -517,7 +523,8 @@ class UnattributedNumberRule final : public Rule {
     for (size_t k = 0; k < tokens.size(); ++k) {
       const Token& t = tokens[k];
       if (!t.is_word() || !words_.first_person.at(tokens, k)) continue;
-      if (k + 1 < tokens.size() && !tokens[k + 1].space_before && tokens[k + 1].text == "-") continue;
+      if (k + 1 < tokens.size() && !tokens[k + 1].space_before && tokens[k + 1].text == "-")
+        continue;
       bool sentence_start = k == 0 || tokens[k - 1].is_symbol();
       if (t.capitalized && !sentence_start && t.text != "I") continue;
       // "Our Principles PAC", "Nossa Senhora": a name that opens with a possessive.
@@ -537,7 +544,9 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.first_person_context == 0 || n.sentence >= a.sentences.size()) return false;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
     Tokens tokens;
-    size_t from = n.sentence >= settings_.first_person_context ? n.sentence - settings_.first_person_context : 0;
+    size_t from = n.sentence >= settings_.first_person_context
+                      ? n.sentence - settings_.first_person_context
+                      : 0;
     size_t to = std::min<size_t>(a.sentences.size() - 1, n.sentence + 1);
     for (size_t i = from; i <= to; ++i) {
       if (i == n.sentence || block_at(*a.document, a.sentences[i].span.start) != own) continue;
