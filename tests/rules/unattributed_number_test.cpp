@@ -213,6 +213,11 @@ const Case kCases[] = {
      "Os furtos de bicicleta cresceram no bairro. O jornal fez o levantamento com base nos dados "
      "da delegacia. Foram 1.240 furtos em 2024.",
      nullptr},
+    // Unnamed reports, style sheet code left in the text, and names.
+    {"en", "The bakery chain is reportedly closing 140 stores before spring.", nullptr},
+    {"en", ".card { margin:0 auto; width:80%; font-size:14px; }", nullptr},
+    {"pt", "A trilha termina no morro conhecido como 1.500, na divisa do parque.", nullptr},
+    {"pt", "O gerente é investigado por desviar 900 cestas básicas do estoque.", nullptr},
     // A company or a government acting is no authority: its own figure still needs a source.
     {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
      "R$ 900 milhões"},

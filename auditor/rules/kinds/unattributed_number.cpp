@@ -66,7 +66,8 @@ struct Vocabulary {
         contrasts(lexicon, "numbers.contrasts"),
         documents(lexicon, "sources.documents"),
         relatives(lexicon, "numbers.relatives"),
-        data_basis(lexicon, "numbers.data-basis") {
+        data_basis(lexicon, "numbers.data-basis"),
+        name_markers(lexicon, "numbers.name-markers") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -75,7 +76,7 @@ struct Vocabulary {
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
-      back_references, authorities, contrasts, documents, relatives, data_basis;
+      back_references, authorities, contrasts, documents, relatives, data_basis, name_markers;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -168,7 +169,9 @@ class UnattributedNumberRule final : public Rule {
     if (small && !is_rate(c)) return false;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
-    if (asks(c)) return false;
+    if (asks(c) || is_style_code(c)) return false;
+    // "o morro conhecido como 1.500", "the tower known as 500": a name, not a figure.
+    if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return false;
     if (restates_previous(c) || repeats_earlier(a, c)) return false;
     if (numbers_a_title(a, c)) return false;
     if (is_rate_base(a, c)) return false;
@@ -577,6 +580,12 @@ class UnattributedNumberRule final : public Rule {
     }
     if (sentence.span.end < block->span.end) return false;  // more sentences follow: running text
     return words > 0 && words <= 10 && capitalized * 5 >= words * 3;
+  }
+
+  // "margin:0 auto; width:80%;", "height: 240px;": style sheet code left in the page's text, not prose.
+  static bool is_style_code(const InContext& c) {
+    if (c.first == 0 || c.tokens[c.first - 1].text != ":") return false;
+    return c.symbol_at(c.last + 1, ";") || c.symbol_at(c.last + 1, "}");
   }
 
   // "Quem vai pagar pelos 40 mil metros de asfalto?", "Has the mayor ever won more
