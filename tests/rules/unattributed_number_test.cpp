@@ -156,7 +156,8 @@ const Case kCases[] = {
     // An authority or a document named before the figure is its source, whatever the verb.
     {"pt", "O Banco Central manteve a Selic em 10,5% na reunião de junho.", nullptr},
     {"pt", "O inquérito apura desvios de R$ 30 milhões em obras de saneamento.", nullptr},
-    {"en", "The state comptroller's forecast puts the pension gap at $640 billion by 2030.", nullptr},
+    {"en", "The state comptroller's forecast puts the pension gap at $640 billion by 2030.",
+     nullptr},
     {"en", "County court filings list $2.4 million in unpaid contractor bills.", nullptr},
     // Expectations and projections are plans; what it takes to win is a rule.
     {"en", "The merged airline is expected to fly 2,300 routes by next summer.", nullptr},
@@ -192,8 +193,7 @@ const Case kCases[] = {
      "The shelter took in 2,600 pets last year. Crews repainted the kennels. Volunteers walked the "
      "dogs. The county later said intake had reached 2,400 pets.",
      "2,600"},
-    {"en", "The agency posted 4,800 inspection reports for restaurants online.",
-     nullptr},
+    {"en", "The agency posted 4,800 inspection reports for restaurants online.", nullptr},
     // A document's sum, an obligation and a vehicle's top speed.
     {"pt", "Documentos da licitação indicam aditivos de R$ 4 milhões à empreiteira do viaduto.",
      nullptr},
@@ -205,8 +205,7 @@ const Case kCases[] = {
      "the back rooms.",
      nullptr},
     // Announcements, targets and estimates are no measurements.
-    {"en", "The city's announcement to plant 20,000 street trees drew praise.",
-     nullptr},
+    {"en", "The city's announcement to plant 20,000 street trees drew praise.", nullptr},
     {"pt", "A cooperativa tem como meta exportar 12 mil toneladas de mel em 2027.", nullptr},
     // A sentence that says what the figures rest on names their source.
     {"pt",

@@ -119,8 +119,8 @@ class UnattributedNumberRule final : public Rule {
     try {
       SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
       std::vector<uint8_t> sourced = sourced_sentences(analysis);
-      // "Cheia deixa 1.300 desabrigados" in a standfirst, "1.300 pessoas, segundo a Defesa Civil" in the
-      // body: a figure the article credits where it states it again is sourced, wherever the
+      // "Cheia deixa 1.300 desabrigados" in a standfirst, "1.300 pessoas, segundo a Defesa Civil"
+      // in the body: a figure the article credits where it states it again is sourced, wherever the
       // reader meets it first.
       // A count's noun varies with the wording ("1.300 desabrigados", "1.300 pessoas"): counts
       // from a thousand up match on their value alone; smaller round ones ("about 100 people",
@@ -212,12 +212,12 @@ class UnattributedNumberRule final : public Rule {
     return sourced;
   }
 
-  // "O Banco Central manteve a Selic em 10,5%", "o inquérito apura desvios de R$ 30
-  // milhões", "the comptroller's forecast": an authority or a document named before the figure
-  // in its sentence is where the figure comes from, whatever its verb (an act, a finding, a
-  // forecast); the analysis reads only speech verbs as attribution.
-  // Only the figure's own clause counts: in "the agency has not released its data, but output
-  // fell 12%" the agency is not where the 12% comes from.
+  // "O Banco Central manteve a Selic em 10,5%", "o inquérito apura desvios de R$ 30 milhões",
+  // "the comptroller's forecast puts the gap at $640 billion": an authority or a document named
+  // before the figure in its sentence is where the figure comes from, whatever its verb (an act, a
+  // finding, a forecast); the analysis reads only speech verbs as attribution. Only the figure's
+  // own clause counts: in "the agency has not released its data, but output fell 12%" the agency is
+  // not where the 12% comes from.
   bool names_an_authority(const analysis::ArticleAnalysis& a, const InContext& c) const {
     for (size_t k = c.first; k > 0; --k) {
       const Token& t = c.tokens[k - 1];
@@ -230,9 +230,9 @@ class UnattributedNumberRule final : public Rule {
   }
 
   // "Um estudo conduzido pela universidade com 1.800 famílias mostra que", "It is what a survey
-  // by the county shows": a cue whose subject or object is a document the analysis left unresolved (a long
-  // subject, a source after the verb). The document is the source; a cue with only a pronoun or
-  // a noun around it ("It shows", "a alta mostra") is not.
+  // done by the county shows": a cue whose subject or object is a document the analysis left
+  // unresolved (a long subject, a source after the verb). The document is the source; a cue with
+  // only a pronoun or a noun around it ("It shows", "a alta mostra") is not.
   bool cites_a_document(const analysis::ArticleAnalysis& a, Span cue, Tokens& tokens) const {
     uint32_t i = a.sentence_index(cue.start);
     if (i == analysis::kNone) return false;
@@ -430,8 +430,8 @@ class UnattributedNumberRule final : public Rule {
   // coast": where a place lies. A direction or "from" says it alone; "da vila" only after "a".
   bool is_location(const InContext& c) const {
     if (words_.location_after.at(c.tokens, c.last + 1)) return true;
-    // "420 km de Goiânia", "12 km da Vila Nova": a distance from a named place says where something
-    // lies ("600 km de estrada" measures a road).
+    // "420 km de Goiânia", "12 km da Vila Nova": a distance from a named place says where
+    // something lies ("600 km de estrada" measures a road).
     if (PhraseTable::Match of = words_.location_of.at(c.tokens, c.last + 1)) {
       size_t place = c.last + 1 + of.length;
       if (place < c.tokens.size() && c.tokens[place].is_word() && c.tokens[place].capitalized)
@@ -539,7 +539,8 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "A obra vai atrasar? De jeito nenhum. Nós contratamos mais gente. A ponte tem 1.400 metros prontos.":
+  // "A obra vai atrasar? De jeito nenhum. Nós contratamos mais gente. A ponte tem 1.400 metros
+  // prontos.":
   // an interview answer or a speech transcript runs over several sentences, and only some of them
   // say "I" or "we". A figure next to a first-person sentence of the same paragraph, outside
   // quotation marks, is the speaker's too.
@@ -582,7 +583,8 @@ class UnattributedNumberRule final : public Rule {
     return words > 0 && words <= 10 && capitalized * 5 >= words * 3;
   }
 
-  // "margin:0 auto; width:80%;", "height: 240px;": style sheet code left in the page's text, not prose.
+  // "margin:0 auto; width:80%;", "height: 240px;": style sheet code left in the page's text, not
+  // prose.
   static bool is_style_code(const InContext& c) {
     if (c.first == 0 || c.tokens[c.first - 1].text != ":") return false;
     return c.symbol_at(c.last + 1, ";") || c.symbol_at(c.last + 1, "}");
