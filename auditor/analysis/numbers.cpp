@@ -496,7 +496,11 @@ bool NumberRecognizer::is_weekday_date(const Tokens& tokens, size_t first, const
 }
 
 bool NumberRecognizer::is_address(const Tokens& tokens, size_t first, size_t last) const {
+  // The period of an abbreviated kind of street counts too: "Av. das Palmeiras, 2.310",
+  // "R. Ipê Roxo, 387".
   auto name_word = [&](size_t k) {
+    if (tokens[k].text == "." && k > 0 && tokens[k - 1].is_word() && tokens[k - 1].text.size() <= 3)
+      return true;
     return tokens[k].is_word() && (tokens[k].capitalized || tokens[k].text.size() <= 3);
   };
   // "Rua dos Pinheiros, 1.215": the street, a comma, then the number, which counts nothing ("Na Rua

@@ -89,14 +89,15 @@ const Case kCases[] = {
     {"pt", "A pesquisa tem margem de erro de 2 pontos percentuais.", nullptr},
     {"en", "Results come with a margin of error of plus or minus 4.5 points.", nullptr},
     {"en", "Pickers are paid 210 rand a shift, or $11.50.", "210"},
-    {"pt", "O clube pagou a rescisão de € 40 milhões (R$ 230 milhões) ao rival.",
-     "€ 40 milhões"},
+    {"pt", "O clube pagou a rescisão de € 40 milhões (R$ 230 milhões) ao rival.", "€ 40 milhões"},
     {"en", "In the county runoff, 12 council seats were at stake last week.", nullptr},
-    {"pt", "A vila, localizada a 241 quilômetros de Cuiabá, foi fundada no século 19 por 300 colonos.",
+    {"pt",
+     "A vila, localizada a 241 quilômetros de Cuiabá, foi fundada no século 19 por 300 colonos.",
      "300"},
     // A poll named after the figure ("in the latest CNN poll", "na pesquisa do Datafolha").
     {"en", "The mayor slipped to 31 percent in the latest Harbor Courier poll.", nullptr},
-    {"pt", "O candidato tem 22% das intenções de voto na pesquisa do Datafolha desta sexta.", nullptr},
+    {"pt", "O candidato tem 22% das intenções de voto na pesquisa do Datafolha desta sexta.",
+     nullptr},
     // A whole quotation is its speaker's words, named or not; a few quoted words are the writer's.
     {"pt", "“Com o programa, atendemos 4.000 famílias por mês e queremos dobrar isso.”", nullptr},
     {"en", "The budget shrank by \"up to 30%\" last year.", "up to 30%"},
@@ -107,7 +108,7 @@ const Case kCases[] = {
     {"pt", "Os ônibus em circulação têm idade média de 9,3 anos.", "9,3 anos"},
     {"en", "Emergency rooms are strained. About 1 in 5 patients waits more than a day for a bed.",
      "About 1 in 5"},
-    {"en", "The agency has released 55,000 pages of emails so far.", "55,000"},
+    {"en", "The campaign has released 55,000 pages of emails so far.", "55,000"},
     // In Portuguese, a sum under min-money (R$ 1.000) is the price of one thing.
     {"pt", "Na cidade, o fondue raramente sai por menos de R$ 400 por casal.", nullptr},
     // Plans, promises and hypotheticals are no measurements.
@@ -125,6 +126,7 @@ const Case kCases[] = {
     {"pt", "A Lagoa do Paraíso fica a 20 km da vila e tem água morna.", nullptr},
     {"pt", "O aeroporto mais próximo é o de Porto Alegre, a 115 quilômetros.", nullptr},
     {"en", "The lodge sits 30 miles from the nearest town.", nullptr},
+    {"pt", "O sítio fica em Nova Aurora, 420 km de Goiânia.", nullptr},
     // Prices on a tag, a menu or a store page name their seller.
     {"en", "The peeler costs $12 for a set of three at Amazon.", nullptr},
     {"pt", "Custava R$ 3.899 na Amazon no dia da consulta.", nullptr},
@@ -145,9 +147,81 @@ const Case kCases[] = {
      "Em caso de emergência, ligue para a Defesa Civil, no 199, ou para os Bombeiros, no 193.",
      nullptr},
     {"pt", "As linhas metropolitanas, como a 501 e a 503, seguem com a tarifa antiga.", nullptr},
+    // Abbreviated kinds of street: "Av.", "R.".
+    {"pt", "Oficina de cerâmica. Av. das Palmeiras, 2.310, Centro, e R. Ipê Roxo, 387, Jardim Sul.",
+     nullptr},
     {"en", "Raise your 401(k) contribution by one percentage point a year.", nullptr},
     {"pt", "O prédio foi erguido na década de 70 e reformado nos anos 90.", nullptr},
     {"pt", "O diretor morreu aos 82, em São Paulo.", nullptr},
+    // An authority or a document named before the figure is its source, whatever the verb.
+    {"pt", "O Banco Central manteve a Selic em 10,5% na reunião de junho.", nullptr},
+    {"pt", "O inquérito apura desvios de R$ 30 milhões em obras de saneamento.", nullptr},
+    {"en", "The state comptroller's forecast puts the pension gap at $640 billion by 2030.",
+     nullptr},
+    {"en", "County court filings list $2.4 million in unpaid contractor bills.", nullptr},
+    // Expectations and projections are plans; what it takes to win is a rule.
+    {"en", "The merged airline is expected to fly 2,300 routes by next summer.", nullptr},
+    {"en", "It takes 270 electoral votes to win the presidency.", nullptr},
+    // An accusation is its accusers' claim.
+    {"pt", "Os dois diretores são suspeitos de desviar R$ 12 milhões do fundo de pensão.", nullptr},
+    // A cue whose subject or object is a document the analysis left unresolved.
+    {"en",
+     "A survey by the university of 2,000 renters in four cities shows the squeeze. Rents rose 14% "
+     "in two years.",
+     nullptr},
+    // An interview answer runs over sentences that do not all say "I" or "we".
+    {"pt",
+     "A obra vai atrasar? De jeito nenhum. Nós contratamos mais gente. A ponte já tem 1.400 "
+     "metros prontos.",
+     nullptr},
+    // A quoted "we" is the quote's speaker, not the voice of the sentences around it.
+    {"en", "Along the river it was \"our worst spring in memory.\" The city lost 4,300 jobs.",
+     "4,300"},
+    // A cue after a relative pronoun speaks for the noun the pronoun stands for.
+    {"pt", "A defesa civil, que informou 320 desalojados no domingo, reabriu o abrigo da escola.",
+     nullptr},
+    // A size says what a thing is.
+    {"pt", "A nova passarela tem 420 metros de extensão e liga os dois bairros.", nullptr},
+    {"en", "The county park is about 40 square miles in size.", nullptr},
+    // A figure credited where the article states it again; another value is not.
+    {"en",
+     "The shelter took in 2,400 pets last year. Crews repainted the kennels. Volunteers walked "
+     "the dogs. The county said the shelter took in 2,400 pets, "
+     "up from 1,900.",
+     nullptr},
+    {"en",
+     "The shelter took in 2,600 pets last year. Crews repainted the kennels. Volunteers walked the "
+     "dogs. The county later said intake had reached 2,400 pets.",
+     "2,600"},
+    {"en", "The agency posted 4,800 inspection reports for restaurants online.", nullptr},
+    // A document's sum, an obligation and a vehicle's top speed.
+    {"pt", "Documentos da licitação indicam aditivos de R$ 4 milhões à empreiteira do viaduto.",
+     nullptr},
+    {"pt", "Cada condômino terá de pagar 5% do valor da reforma até março.", nullptr},
+    {"pt", "O novo trem alcança 320 km/h em trechos retos.", nullptr},
+    // The authority acting in the sentence before goes on being the source.
+    {"en",
+     "State police searched the warehouse on Tuesday. They found 1,200 counterfeit jackets in "
+     "the back rooms.",
+     nullptr},
+    // Announcements, targets and estimates are no measurements.
+    {"en", "The city's announcement to plant 20,000 street trees drew praise.", nullptr},
+    {"pt", "A cooperativa tem como meta exportar 12 mil toneladas de mel em 2027.", nullptr},
+    // A sentence that says what the figures rest on names their source.
+    {"pt",
+     "Os furtos de bicicleta cresceram no bairro. O jornal fez o levantamento com base nos dados "
+     "da delegacia. Foram 1.240 furtos em 2024.",
+     nullptr},
+    // Unnamed reports, style sheet code left in the text, and names.
+    {"en", "The bakery chain is reportedly closing 140 stores before spring.", nullptr},
+    {"en", ".card { margin:0 auto; width:80%; font-size:14px; }", nullptr},
+    {"pt", "A trilha termina no morro conhecido como 1.500, na divisa do parque.", nullptr},
+    {"pt", "O gerente é investigado por desviar 900 cestas básicas do estoque.", nullptr},
+    // A company or a government acting is no authority: its own figure still needs a source.
+    {"pt", "A construtora faturou R$ 900 milhões com a venda de imóveis no ano passado.",
+     "R$ 900 milhões"},
+    {"en", "The governor's office spent $3.2 million on outside lawyers last year.",
+     "$3.2 million"},
 };
 
 void PrintTo(const Case& c, std::ostream* os) {

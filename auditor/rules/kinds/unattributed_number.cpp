@@ -30,6 +30,10 @@ struct Settings {
   double min_money = 0;       // money below it is the price of an item or a fee, not an amount
   double context_before = 0;  // sentences of the paragraph before a figure whose sources cover it
   double context_after = 0;   // and sentences after it
+  bool skip_authority_acts = false;  // an authority or a document before the figure in its clause
+  bool skip_credited_elsewhere = false;  // the same figure credited elsewhere in the article
+  double authority_context = 0;          // sentences before a figure whose authority covers it
+  double first_person_context = 0;  // sentences before a figure (and one after) read for "I", "we"
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -57,7 +61,13 @@ struct Vocabulary {
         rate_words(lexicon, "numbers.rate-words"),
         first_person(lexicon, "numbers.first-person"),
         plans(lexicon, "numbers.plan-words"),
-        back_references(lexicon, "numbers.back-references") {
+        back_references(lexicon, "numbers.back-references"),
+        authorities(lexicon, "numbers.authorities"),
+        contrasts(lexicon, "numbers.contrasts"),
+        documents(lexicon, "sources.documents"),
+        relatives(lexicon, "numbers.relatives"),
+        data_basis(lexicon, "numbers.data-basis"),
+        name_markers(lexicon, "numbers.name-markers") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
@@ -65,8 +75,8 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
-      sellers, own_tests, speech_tags, restatements, rule_markers,
-      rate_words, first_person, plans, back_references;
+      sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
+      back_references, authorities, contrasts, documents, relatives, data_basis, name_markers;
   std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
 };
 
@@ -109,8 +119,27 @@ class UnattributedNumberRule final : public Rule {
     try {
       SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
       std::vector<uint8_t> sourced = sourced_sentences(analysis);
+      // "Cheia deixa 1.300 desabrigados" in a standfirst, "1.300 pessoas, segundo a Defesa Civil"
+      // in the body: a figure the article credits where it states it again is sourced, wherever the
+      // reader meets it first.
+      // A count's noun varies with the wording ("1.300 desabrigados", "1.300 pessoas"): counts
+      // from a thousand up match on their value alone; smaller round ones ("about 100 people",
+      // "a few hundred protesters") meet by chance, and keep their noun.
+      auto key = [](const NumericExpression& n) {
+        bool by_value = n.kind == NumberKind::Count && n.value >= 1000;
+        return std::tuple{n.kind, n.value, by_value ? std::string() : n.unit};
+      };
+      std::set<std::tuple<NumberKind, double, std::string>> credited;
+      if (settings_.skip_credited_elsewhere) {
+        for (const NumericExpression& n : analysis.numbers) {
+          if (!analysis::is_statistic(n.kind)) continue;
+          if (n.attribution != analysis::kNone || in_sourced_passage(analysis, n, sourced))
+            credited.insert(key(n));
+        }
+      }
       for (const NumericExpression& n : analysis.numbers) {
-        if (flags(analysis, n, cache) && !in_sourced_passage(analysis, n, sourced))
+        if (flags(analysis, n, cache) && !in_sourced_passage(analysis, n, sourced) &&
+            !credited.count(key(n)))
           out.push_back(make_finding(analysis, n.span));
       }
     } catch (...) {
@@ -140,13 +169,17 @@ class UnattributedNumberRule final : public Rule {
     if (small && !is_rate(c)) return false;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
-    if (asks(c)) return false;
+    if (asks(c) || is_style_code(c)) return false;
+    // "o morro conhecido como 1.500", "the tower known as 500": a name, not a figure.
+    if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return false;
     if (restates_previous(c) || repeats_earlier(a, c)) return false;
     if (numbers_a_title(a, c)) return false;
     if (is_rate_base(a, c)) return false;
-    if (spoken_in_first_person(c)) return false;
+    if (spoken_in_first_person(c) || next_to_first_person(a, n)) return false;
     if (states_a_rule(c)) return false;
     if (settings_.skip_plans && is_plan(c)) return false;
+    if (settings_.skip_authority_acts && (names_an_authority(a, c) || after_an_authority(a, n)))
+      return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
 
@@ -161,8 +194,11 @@ class UnattributedNumberRule final : public Rule {
       uint32_t i = a.sentence_index(offset);
       if (i != analysis::kNone) sourced[i] = 1;
     };
+    Tokens tokens;
     for (const analysis::Attribution& at : a.attributions) {
-      if (at.source != analysis::kNone || at.via_link || is_speech_tag(a, at.cue)) mark(at.cue.start);
+      if (at.source != analysis::kNone || at.via_link || is_speech_tag(a, at.cue) ||
+          cites_a_document(a, at.cue, tokens) || follows_a_relative(a, at.cue, tokens))
+        mark(at.cue.start);
     }
     for (const analysis::Quote& q : a.quotes) {
       if (q.partial) continue;
@@ -176,13 +212,87 @@ class UnattributedNumberRule final : public Rule {
     return sourced;
   }
 
+  // "O Banco Central manteve a Selic em 10,5%", "o inquérito apura desvios de R$ 30 milhões",
+  // "the comptroller's forecast puts the gap at $640 billion": an authority or a document named
+  // before the figure in its sentence is where the figure comes from, whatever its verb (an act, a
+  // finding, a forecast); the analysis reads only speech verbs as attribution. Only the figure's
+  // own clause counts: in "the agency has not released its data, but output fell 12%" the agency is
+  // not where the 12% comes from.
+  bool names_an_authority(const analysis::ArticleAnalysis& a, const InContext& c) const {
+    for (size_t k = c.first; k > 0; --k) {
+      const Token& t = c.tokens[k - 1];
+      if (t.text == ";" || t.text == ":" || (t.is_word() && words_.contrasts.at(c.tokens, k - 1)))
+        return false;
+      if (t.is_word() && words_.authorities.at(c.tokens, k - 1) && !a.in_quote(t.span.start))
+        return true;
+    }
+    return false;
+  }
+
+  // "Um estudo conduzido pela universidade com 1.800 famílias mostra que", "It is what a survey
+  // done by the county shows": a cue whose subject or object is a document the analysis left
+  // unresolved (a long subject, a source after the verb). The document is the source; a cue with
+  // only a pronoun or a noun around it ("It shows", "a alta mostra") is not.
+  bool cites_a_document(const analysis::ArticleAnalysis& a, Span cue, Tokens& tokens) const {
+    uint32_t i = a.sentence_index(cue.start);
+    if (i == analysis::kNone) return false;
+    tokens.clear();
+    text::tokenize(a.text(), a.sentences[i].span, tokens);
+    size_t at = 0;
+    while (at < tokens.size() && tokens[at].span.start < cue.start) ++at;
+    size_t after = at;
+    while (after < tokens.size() && tokens[after].span.start < cue.end) ++after;
+    constexpr size_t kSubject = 12, kObject = 3;  // words back to the subject, ahead to the object
+    for (size_t k = at > kSubject ? at - kSubject : 0; k < tokens.size() && k < after + kObject;
+         ++k) {
+      if (k >= at && k < after) continue;  // the cue itself
+      if (tokens[k].is_word() && words_.documents.at(tokens, k) &&
+          !a.in_quote(tokens[k].span.start))
+        return true;
+    }
+    return false;
+  }
+
+  // "State police searched the warehouse. They found 1,200 fake jackets": an authority
+  // acting in the sentence before, in the same paragraph, goes on being the figure's source.
+  bool after_an_authority(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+    if (settings_.authority_context == 0) return false;
+    const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
+    Tokens tokens;
+    for (size_t back = 1; back <= settings_.authority_context && back <= n.sentence; ++back) {
+      size_t i = n.sentence - back;
+      if (block_at(*a.document, a.sentences[i].span.start) != own) break;
+      tokens.clear();
+      text::tokenize(a.text(), a.sentences[i].span, tokens);
+      for (size_t k = 0; k < tokens.size(); ++k) {
+        if (tokens[k].is_word() && words_.authorities.at(tokens, k) &&
+            !a.in_quote(tokens[k].span.start))
+          return true;
+      }
+    }
+    return false;
+  }
+
+  // "the hospitals, which reported 1,150 admissions", "a secretaria, que informou 300 casos": a
+  // cue after a relative pronoun speaks for the noun the pronoun stands for, which the analysis
+  // does not resolve.
+  bool follows_a_relative(const analysis::ArticleAnalysis& a, Span cue, Tokens& tokens) const {
+    uint32_t i = a.sentence_index(cue.start);
+    if (i == analysis::kNone) return false;
+    tokens.clear();
+    text::tokenize(a.text(), a.sentences[i].span, tokens);
+    size_t at = 0;
+    while (at < tokens.size() && tokens[at].span.start < cue.start) ++at;
+    return at > 0 && words_.relatives.at(tokens, at - 1) && at - 1 > 0;
+  }
+
   // "The agency counted 4,100 cases in May. In June there were 5,300.", "Foram 380 pedidos em
   // 2016. Os dados são do ministério.": a figure in its own sentence, or a few sentences of the
   // same paragraph, after or before a credited source is read from it.
   bool in_sourced_passage(const analysis::ArticleAnalysis& a, const NumericExpression& n,
-                          const std::vector<uint8_t>& sourced) const {
+                          std::vector<uint8_t>& sourced) const {
     if (n.sentence >= sourced.size()) return false;
-    if (sourced[n.sentence]) return true;
+    if (sourced_at(a, sourced, n.sentence)) return true;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
     auto same_block = [&](size_t i) {
       return block_at(*a.document, a.sentences[i].span.start) == own;
@@ -190,15 +300,35 @@ class UnattributedNumberRule final : public Rule {
     for (size_t back = 1; back <= settings_.context_before && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
       if (!same_block(i)) break;
-      if (sourced[i]) return true;
+      if (sourced_at(a, sourced, i)) return true;
     }
     for (size_t ahead = 1; ahead <= settings_.context_after && n.sentence + ahead < sourced.size();
          ++ahead) {
       size_t i = n.sentence + ahead;
       if (!same_block(i)) break;
-      if (sourced[i]) return true;
+      if (sourced_at(a, sourced, i)) return true;
     }
     return false;
+  }
+
+  // Whether sentence i speaks for a source. Besides the cues marked up front, a sentence that says
+  // what its figures are based on ("O jornal fez o levantamento com base nos dados da delegacia",
+  // "based on data from the county") names their source; it is read only when a figure nearby
+  // needs it, and remembered (0 not read yet, 1 sourced, 2 not).
+  bool sourced_at(const analysis::ArticleAnalysis& a, std::vector<uint8_t>& sourced,
+                  size_t i) const {
+    if (sourced[i] != 0) return sourced[i] == 1;
+    sourced[i] = 2;
+    Tokens tokens;
+    text::tokenize(a.text(), a.sentences[i].span, tokens);
+    for (size_t k = 0; k < tokens.size(); ++k) {
+      if (tokens[k].is_word() && words_.data_basis.at(tokens, k) &&
+          !a.in_quote(tokens[k].span.start)) {
+        sourced[i] = 1;
+        break;
+      }
+    }
+    return sourced[i] == 1;
   }
 
   // The analysis links a number only to attributions whose source it resolved. A speech tag it
@@ -300,6 +430,13 @@ class UnattributedNumberRule final : public Rule {
   // coast": where a place lies. A direction or "from" says it alone; "da vila" only after "a".
   bool is_location(const InContext& c) const {
     if (words_.location_after.at(c.tokens, c.last + 1)) return true;
+    // "420 km de Goiânia", "12 km da Vila Nova": a distance from a named place says where
+    // something lies ("600 km de estrada" measures a road).
+    if (PhraseTable::Match of = words_.location_of.at(c.tokens, c.last + 1)) {
+      size_t place = c.last + 1 + of.length;
+      if (place < c.tokens.size() && c.tokens[place].is_word() && c.tokens[place].capitalized)
+        return true;
+    }
     PhraseTable::Match before = words_.location_before.before(c.tokens, c.first);
     if (!before) return false;
     size_t start = c.first - before.length;
@@ -380,16 +517,46 @@ class UnattributedNumberRule final : public Rule {
   // the first person, so a sentence that does is someone speaking (an interview transcript, a
   // speech, a letter); its speaker stands behind the figure. "Eu Fico Loko" and "I-Vt." are names.
   bool spoken_in_first_person(const InContext& c) const {
-    for (size_t k = 0; k < c.tokens.size(); ++k) {
-      const Token& t = c.tokens[k];
-      if (!t.is_word() || !words_.first_person.at(c.tokens, k)) continue;
-      if (k + 1 < c.tokens.size() && !c.tokens[k + 1].space_before && c.tokens[k + 1].text == "-") continue;
-      bool sentence_start = k == 0 || c.tokens[k - 1].is_symbol();
+    return in_first_person(nullptr, c.tokens);
+  }
+
+  // With `a`, words inside quotation marks do not count: a quoted "we" is the quote's speaker,
+  // not the voice of the sentences around it.
+  bool in_first_person(const analysis::ArticleAnalysis* a, const Tokens& tokens) const {
+    for (size_t k = 0; k < tokens.size(); ++k) {
+      const Token& t = tokens[k];
+      if (!t.is_word() || !words_.first_person.at(tokens, k)) continue;
+      if (k + 1 < tokens.size() && !tokens[k + 1].space_before && tokens[k + 1].text == "-")
+        continue;
+      bool sentence_start = k == 0 || tokens[k - 1].is_symbol();
       if (t.capitalized && !sentence_start && t.text != "I") continue;
       // "Our Principles PAC", "Nossa Senhora": a name that opens with a possessive.
-      if (t.capitalized && t.text != "I" && k + 1 < c.tokens.size() && c.tokens[k + 1].capitalized)
+      if (t.capitalized && t.text != "I" && k + 1 < tokens.size() && tokens[k + 1].capitalized)
         continue;
+      if (a != nullptr && a->in_quote(t.span.start)) continue;
       return true;
+    }
+    return false;
+  }
+
+  // "A obra vai atrasar? De jeito nenhum. Nós contratamos mais gente. A ponte tem 1.400 metros
+  // prontos.":
+  // an interview answer or a speech transcript runs over several sentences, and only some of them
+  // say "I" or "we". A figure next to a first-person sentence of the same paragraph, outside
+  // quotation marks, is the speaker's too.
+  bool next_to_first_person(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+    if (settings_.first_person_context == 0 || n.sentence >= a.sentences.size()) return false;
+    const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
+    Tokens tokens;
+    size_t from = n.sentence >= settings_.first_person_context
+                      ? n.sentence - settings_.first_person_context
+                      : 0;
+    size_t to = std::min<size_t>(a.sentences.size() - 1, n.sentence + 1);
+    for (size_t i = from; i <= to; ++i) {
+      if (i == n.sentence || block_at(*a.document, a.sentences[i].span.start) != own) continue;
+      tokens.clear();
+      text::tokenize(a.text(), a.sentences[i].span, tokens);
+      if (in_first_person(&a, tokens)) return true;
     }
     return false;
   }
@@ -414,6 +581,13 @@ class UnattributedNumberRule final : public Rule {
     }
     if (sentence.span.end < block->span.end) return false;  // more sentences follow: running text
     return words > 0 && words <= 10 && capitalized * 5 >= words * 3;
+  }
+
+  // "margin:0 auto; width:80%;", "height: 240px;": style sheet code left in the page's text, not
+  // prose.
+  static bool is_style_code(const InContext& c) {
+    if (c.first == 0 || c.tokens[c.first - 1].text != ":") return false;
+    return c.symbol_at(c.last + 1, ";") || c.symbol_at(c.last + 1, "}");
   }
 
   // "Quem vai pagar pelos 40 mil metros de asfalto?", "Has the mayor ever won more
@@ -534,12 +708,18 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
     if (!flag) return flag.error();
     *field = *flag;
   }
-  auto plans = params.flag("skip-plans", false);
-  if (!plans) return plans.error();
-  s.skip_plans = *plans;
+  for (auto [name, field] : {std::pair{"skip-plans", &s.skip_plans},
+                             std::pair{"skip-authority-acts", &s.skip_authority_acts},
+                             std::pair{"skip-credited-elsewhere", &s.skip_credited_elsewhere}}) {
+    auto flag = params.flag(name, false);
+    if (!flag) return flag.error();
+    *field = *flag;
+  }
   for (auto [name, field, max] : {std::tuple{"min-money", &s.min_money, 1e15},
                                   std::tuple{"context-before", &s.context_before, 20.0},
-                                  std::tuple{"context-after", &s.context_after, 20.0}}) {
+                                  std::tuple{"context-after", &s.context_after, 20.0},
+                                  std::tuple{"first-person-context", &s.first_person_context, 20.0},
+                                  std::tuple{"authority-context", &s.authority_context, 20.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
