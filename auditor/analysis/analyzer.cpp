@@ -16,7 +16,8 @@ Analyzer::~Analyzer() = default;
 
 void Analyzer::analyze(ArticleAnalysis& analysis) const {
   const std::string& text = analysis.text();
-  SentenceTokens tokens(analysis.sentences.size());
+  SentenceTokens& tokens = analysis.sentence_tokens;
+  tokens.assign(analysis.sentences.size(), {});
   for (uint32_t s = 0; s < analysis.sentences.size(); ++s) {
     text::tokenize(text, analysis.sentences[s].span, tokens[s]);
     numbers_.recognize(tokens[s], s, analysis.numbers);

@@ -90,6 +90,13 @@ uint32_t ArticleAnalysis::sentence_index(uint32_t offset) const {
   return offset < it->span.end ? static_cast<uint32_t>(it - sentences.begin()) : kNone;
 }
 
+const std::vector<text::Token>& ArticleAnalysis::tokens_of(uint32_t i, std::vector<text::Token>& scratch) const {
+  if (i < sentence_tokens.size() && sentence_tokens.size() == sentences.size()) return sentence_tokens[i];
+  scratch.clear();
+  text::tokenize(text(), sentences[i].span, scratch);
+  return scratch;
+}
+
 const text::Sentence* ArticleAnalysis::sentence_at(uint32_t offset) const {
   uint32_t i = sentence_index(offset);
   return i == kNone ? nullptr : &sentences[i];

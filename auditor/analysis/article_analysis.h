@@ -9,6 +9,7 @@
 #include "auditor/core/analysis_rows.h"
 #include "auditor/core/document.h"
 #include "auditor/text/sentence_segmenter.h"
+#include "auditor/text/tokenizer.h"
 
 namespace auditor::analysis {
 
@@ -117,6 +118,8 @@ struct ArticleAnalysis {
   std::string language;            ///< the language the analysis and rules ran in
   double language_confidence = 0;  ///< 0..1; 1 when the user set the language
   std::vector<text::Sentence> sentences;
+  /// Each sentence's tokens as the analysis read them, kept so rules need not tokenize again.
+  std::vector<std::vector<text::Token>> sentence_tokens;
   std::vector<NumericExpression> numbers;
   std::vector<Quote> quotes;
   std::vector<Source> sources;
@@ -131,6 +134,9 @@ struct ArticleAnalysis {
   uint32_t sentence_index(uint32_t offset) const;
   /// True when a text offset lies inside a quotation, its marks included.
   bool in_quote(uint32_t offset) const;
+  /// The tokens of sentence i: the analysis's own, or (for an analysis built without tokens, as
+  /// some tests build them) tokenized into `scratch`.
+  const std::vector<text::Token>& tokens_of(uint32_t i, std::vector<text::Token>& scratch) const;
 };
 
 /// The analysis as plain rows (sources, quotes, numbers with their speakers and sources by name).

@@ -83,7 +83,8 @@ struct Vocabulary {
 // The tokens of the last sentence looked at.
 struct SentenceTokens {
   uint32_t sentence = UINT32_MAX;
-  Tokens tokens;
+  const Tokens* tokens = nullptr;
+  Tokens scratch;  // where they are when the analysis kept none
 };
 
 // A number with the tokens of its sentence: [first, last] are the expression's own tokens.
@@ -233,11 +234,10 @@ class UnattributedNumberRule final : public Rule {
   // done by the county shows": a cue whose subject or object is a document the analysis left
   // unresolved (a long subject, a source after the verb). The document is the source; a cue with
   // only a pronoun or a noun around it ("It shows", "a alta mostra") is not.
-  bool cites_a_document(const analysis::ArticleAnalysis& a, Span cue, Tokens& tokens) const {
+  bool cites_a_document(const analysis::ArticleAnalysis& a, Span cue, Tokens& scratch) const {
     uint32_t i = a.sentence_index(cue.start);
     if (i == analysis::kNone) return false;
-    tokens.clear();
-    text::tokenize(a.text(), a.sentences[i].span, tokens);
+    const Tokens& tokens = a.tokens_of(i, scratch);
     size_t at = 0;
     while (at < tokens.size() && tokens[at].span.start < cue.start) ++at;
     size_t after = at;
@@ -258,12 +258,11 @@ class UnattributedNumberRule final : public Rule {
   bool after_an_authority(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
     if (settings_.authority_context == 0) return false;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
-    Tokens tokens;
+    Tokens scratch;
     for (size_t back = 1; back <= settings_.authority_context && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
       if (block_at(*a.document, a.sentences[i].span.start) != own) break;
-      tokens.clear();
-      text::tokenize(a.text(), a.sentences[i].span, tokens);
+      const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
       for (size_t k = 0; k < tokens.size(); ++k) {
         if (tokens[k].is_word() && words_.authorities.at(tokens, k) &&
             !a.in_quote(tokens[k].span.start))
@@ -276,11 +275,10 @@ class UnattributedNumberRule final : public Rule {
   // "the hospitals, which reported 1,150 admissions", "a secretaria, que informou 300 casos": a
   // cue after a relative pronoun speaks for the noun the pronoun stands for, which the analysis
   // does not resolve.
-  bool follows_a_relative(const analysis::ArticleAnalysis& a, Span cue, Tokens& tokens) const {
+  bool follows_a_relative(const analysis::ArticleAnalysis& a, Span cue, Tokens& scratch) const {
     uint32_t i = a.sentence_index(cue.start);
     if (i == analysis::kNone) return false;
-    tokens.clear();
-    text::tokenize(a.text(), a.sentences[i].span, tokens);
+    const Tokens& tokens = a.tokens_of(i, scratch);
     size_t at = 0;
     while (at < tokens.size() && tokens[at].span.start < cue.start) ++at;
     return at > 0 && words_.relatives.at(tokens, at - 1) && at - 1 > 0;
@@ -319,8 +317,8 @@ class UnattributedNumberRule final : public Rule {
                   size_t i) const {
     if (sourced[i] != 0) return sourced[i] == 1;
     sourced[i] = 2;
-    Tokens tokens;
-    text::tokenize(a.text(), a.sentences[i].span, tokens);
+    Tokens scratch;
+    const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
     for (size_t k = 0; k < tokens.size(); ++k) {
       if (tokens[k].is_word() && words_.data_basis.at(tokens, k) &&
           !a.in_quote(tokens[k].span.start)) {
@@ -363,11 +361,10 @@ class UnattributedNumberRule final : public Rule {
   static InContext in_context(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                               SentenceTokens& cache) {
     if (cache.sentence != n.sentence) {
-      cache.tokens.clear();
-      text::tokenize(a.text(), a.sentences[n.sentence].span, cache.tokens);
+      cache.tokens = &a.tokens_of(n.sentence, cache.scratch);
       cache.sentence = n.sentence;
     }
-    InContext c{n, cache.tokens, 0, 0};
+    InContext c{n, *cache.tokens, 0, 0};
     c.first = c.tokens.size();
     for (size_t i = 0; i < c.tokens.size(); ++i) {
       const Span& s = c.tokens[i].span;
@@ -547,16 +544,14 @@ class UnattributedNumberRule final : public Rule {
   bool next_to_first_person(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
     if (settings_.first_person_context == 0 || n.sentence >= a.sentences.size()) return false;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
-    Tokens tokens;
+    Tokens scratch;
     size_t from = n.sentence >= settings_.first_person_context
                       ? n.sentence - settings_.first_person_context
                       : 0;
     size_t to = std::min<size_t>(a.sentences.size() - 1, n.sentence + 1);
     for (size_t i = from; i <= to; ++i) {
       if (i == n.sentence || block_at(*a.document, a.sentences[i].span.start) != own) continue;
-      tokens.clear();
-      text::tokenize(a.text(), a.sentences[i].span, tokens);
-      if (in_first_person(&a, tokens)) return true;
+      if (in_first_person(&a, a.tokens_of(static_cast<uint32_t>(i), scratch))) return true;
     }
     return false;
   }
