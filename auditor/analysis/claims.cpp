@@ -397,6 +397,30 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
   each_match(comparative_degree_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, true); });
 }
 
+// One pass over the sentence's words for what rules its claims out, stopping at the first word
+// that rules out all of them.
+ClaimFinder::SentenceGates ClaimFinder::gates(const Tokens& tokens) const {
+  SentenceGates g;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    // "a explosão pode ter sido dez vezes mais potente", "may have been": a guess, not a record;
+    // "o INPC está menor do que o IPCA": official indices are published data, not a party's
+    // claim; "propina de R$ 2 milhões", "the largest bribery scheme": an accusation is answered by
+    // the accused, not confirmed by a second source; it is no party's boast.
+    if (hedges_.at(tokens, i) || indices_.at(tokens, i) || accusations_.at(tokens, i)) {
+      g.no_claims = true;
+      return g;
+    }
+    // "Dono de 2% das intenções de voto", "a meta é chegar a 10%": a poll's share or a target is
+    // no measure of the speaker's own performance. "a maior previsão de gastos", "a dotação de
+    // 2016 é maior que a de 2015": what a party spends is no performance it boasts of, and a
+    // bigger bill is no boast at all.
+    g.unmeasured = g.unmeasured || unmeasured_figures_.at(tokens, i);
+    g.spending = g.spending || spending_.at(tokens, i);
+  }
+  g.unmeasured = g.unmeasured || g.spending;
+  return g;
+}
+
 std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
                                                 const std::vector<const NumericExpression*>& figures,
                                                 Span sentence) const {
@@ -404,26 +428,9 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   // A sentence of more than 80 words is a transcript, a list or page furniture run together: a
   // reader cannot tell whose record one of its words is.
   if (tokens.size() > kLongestClaimSentence) return {};
-  // "a explosão pode ter sido dez vezes mais potente", "may have been": a guess, not a record;
-  // "o INPC está menor do que o IPCA": official indices are published data, not a party's claim.
-  for (size_t i = 0; i < tokens.size(); ++i) {
-    if (hedges_.at(tokens, i) || indices_.at(tokens, i)) return {};
-  }
-  // "propina de R$ 2 milhões", "the largest bribery scheme": an accusation is answered by the
-  // accused, not confirmed by a second source; it is no party's boast.
-  for (size_t i = 0; i < tokens.size(); ++i) {
-    if (accusations_.at(tokens, i)) return {};
-  }
-  // "Dono de 2% das intenções de voto", "a meta é chegar a 10%": a poll's share or a target is
-  // no measure of the speaker's own performance.
-  bool unmeasured = false, spending = false;
-  for (size_t i = 0; i < tokens.size(); ++i) {
-    unmeasured = unmeasured || unmeasured_figures_.at(tokens, i);
-    spending = spending || spending_.at(tokens, i);
-  }
-  // "a maior previsão de gastos", "a dotação de 2016 é maior que a de 2015": what a party spends
-  // is no performance it boasts of, and a bigger bill is no boast at all.
-  unmeasured = unmeasured || spending;
+  const SentenceGates gate = gates(tokens);
+  if (gate.no_claims) return {};
+  const bool unmeasured = gate.unmeasured, spending = gate.spending;
   std::vector<Marker> figure_markers;
   for (const NumericExpression* n : figures) {
     if (unmeasured) break;

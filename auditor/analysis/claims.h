@@ -29,6 +29,13 @@ class ClaimFinder {
  private:
   using Tokens = std::vector<text::Token>;
 
+  /// What a sentence's words rule out before its markers are read.
+  struct SentenceGates {
+    bool no_claims = false;   ///< a guess, an official index or an accusation
+    bool unmeasured = false;  ///< a poll share, a target or spending: figures claim nothing
+    bool spending = false;    ///< what a party spends: "bigger" is no boast either
+  };
+  SentenceGates gates(const Tokens& tokens) const;
   std::vector<Claim> sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
                                      const std::vector<const NumericExpression*>& figures,
                                      Span sentence) const;
