@@ -344,7 +344,7 @@ class SourceWork {
     return kNone;
   }
 
-  // "explica Aguado", "Willy diz": in Portuguese an organization takes an article ("a Vale
+  // "explica Moraes", "Tavinho diz": in Portuguese an organization takes an article ("a Vale
   // afirma", "segundo o Sebrae") and a person does not. One unknown word that speaks with no
   // article before it, here or anywhere in the text, is a person's surname or nickname, not a
   // firm. Headlines drop articles and are left out; languages without the list are unaffected.
@@ -843,7 +843,7 @@ class SourceWork {
 
   // An organization, not an outlet, a place or a person: a name with an organization word, an
   // alias or acronym, or (where the language marks organizations with articles) one word after
-  // an article that is no one's first name and no place ("uma operação da Light").
+  // an article that is no one's first name and no place ("uma operação da Eletrona").
   bool names_organization_here(const Tokens& t, const Run& r) const {
     PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
     if (outlet && r.first + outlet.length - 1 == r.last) return false;
@@ -934,7 +934,7 @@ class SourceWork {
       if (inverted) source = source_at(t, after);
       // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
       // on with an object: after a comma, only a name that closes the clause is the speaker.
-      // Right after a quotation ("“…”, dizia o relatório daquele ano") the verb tags the quote:
+      // Right after a quotation ("“…”, dizia o relatório do ano passado") the verb tags the quote:
       // what follows the speaker does not make the speaker an object.
       bool tags_quote = i >= 2 && is_symbol(t[i - 1], ",") && is_closing_quote(t[i - 2]);
       if (source != kNone && i > 0 && is_symbol(t[i - 1], ",") && !tags_quote &&
@@ -968,7 +968,7 @@ class SourceWork {
   }
 
   // Whether words after an inverted verb name its speaker ("diz a mãe dela", "said a spokesman")
-  // rather than go on with the sentence ("disse à BBC", "disse ontem").
+  // rather than go on with the sentence ("disse à rádio", "disse ontem").
   bool names_someone_after(const Tokens& t, size_t after) const {
     if (after >= t.size() || !t[after].is_word() || is_preposition(t[after]) ||
         f_.after_speaker_.at(t, after)) {

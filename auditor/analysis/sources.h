@@ -23,9 +23,13 @@ using SentenceTokens = std::vector<std::vector<text::Token>>;
 /// links and parenthetical citations), role appositions ("o diretor do laboratório, Kristopher
 /// King"; "Mark Carroll, engineering director at AWS"), and names; later mentions by surname and
 /// pronouns resolve to the person last named, or to the last one of the pronoun's gender when
-/// first names or articles ("a confeiteira") say the last one is of the other. A quote's speaker covers the sentences of the quote;
-/// a paragraph that opens with "Segundo X," is covered by X. The subject is the organization
-/// (party, through aliases) the article's sources and names are most about.
+/// first names or articles ("a doceira") say the last one is of the other. A quote's speaker is
+/// the cue beside it ("“…”, exemplifica o professor X", whatever the verb), else the previous
+/// quote's speaker unless the quote has a tag of its own; a paragraph that opens with
+/// "Segundo X," is covered by X. The subject is the organization (party, through aliases) the
+/// article's sources and names are most about; "a empresa" stands for it, or for the nearest
+/// organization of its passage when the subject is out of view. In Portuguese a one-word speaker
+/// never written with an article is a person.
 class SourceFinder {
  public:
   explicit SourceFinder(const text::Lexicon& lexicon);
