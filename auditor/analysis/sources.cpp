@@ -100,7 +100,15 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       negations_(lexicon, "attribution.negations"),
       weekdays_(lexicon, "dates.weekdays"),
       agent_prepositions_(lexicon, "attribution.agent-prepositions"),
-      participles_(lexicon, "attribution.participles") {
+      participles_(lexicon, "attribution.participles"),
+      first_female_(lexicon, "names.first-female"),
+      first_male_(lexicon, "names.first-male"),
+      pronouns_female_(lexicon, "attribution.pronouns-female"),
+      pronouns_male_(lexicon, "attribution.pronouns-male"),
+      articles_female_(lexicon, "names.articles-female"),
+      articles_male_(lexicon, "names.articles-male"),
+      org_articles_(lexicon, "names.org-articles"),
+      places_(lexicon, "names.places") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
@@ -138,6 +146,7 @@ class SourceWork {
       find_preposition_cues(s);
       find_link_cues(s);
       find_interview_turn(s);
+      find_quote_tags(s);
       note_mentions(s);
     }
     assign_quote_speakers();
@@ -149,6 +158,9 @@ class SourceWork {
   }
 
  private:
+  /// A person's gender as far as first names and articles tell, for resolving pronouns.
+  enum class Gender : uint8_t { Unknown, Female, Male };
+
   // ---- names -------------------------------------------------------------------------------
 
   struct Run {
@@ -178,6 +190,8 @@ class SourceWork {
     // Function words never begin a name, wherever they stand ("RIO - A Oceânica Petróleo").
     if (f_.not_names_.at(t, i)) return std::nullopt;
     if (f_.months_.at(t, i) || f_.weekdays_.at(t, i)) return std::nullopt;  // "released Monday found"
+    // "US$ 1,3 milhão": a currency's letters, not a name.
+    if (i + 1 < t.size() && is_symbol(t[i + 1], "$") && !t[i + 1].space_before) return std::nullopt;
     // "Republican states", "Federal": an adjective alone names no one.
     bool alone = i + 1 >= t.size() || !is_name_word(t[i + 1]) || !t[i + 1].space_before;
     if (alone && f_.not_alone_.at(t, i) && !f_.particles_.at(t, i + 1)) return std::nullopt;
@@ -285,7 +299,12 @@ class SourceWork {
     s.name = std::move(name);
     s.type = type;
     a_.sources.push_back(std::move(s));
-    return static_cast<uint32_t>(a_.sources.size() - 1);
+    uint32_t id = static_cast<uint32_t>(a_.sources.size() - 1);
+    if (type == SourceType::Person) {
+      Tokens words = tokens_of(a_.sources[id].name);
+      if (!words.empty()) set_gender(id, name_gender(words, 0));
+    }
+    return id;
   }
 
   void mention(uint32_t source, Span span) {
@@ -325,6 +344,29 @@ class SourceWork {
     return kNone;
   }
 
+  // "explica Moraes", "Tavinho diz": in Portuguese an organization takes an article ("a Vale
+  // afirma", "segundo o Sebrae") and a person does not. One unknown word that speaks with no
+  // article before it, here or anywhere in the text, is a person's surname or nickname, not a
+  // firm. Headlines drop articles and are left out; languages without the list are unaffected.
+  bool bare_speaker(const Tokens& t, size_t i) {
+    if (f_.org_articles_.empty() || is_acronym(t[i])) return false;
+    if (a_.document->blocks[a_.sentences[sentence_].block].kind == BlockKind::Title) return false;
+    if (i > 0 && f_.org_articles_.at(t, i - 1)) return false;
+    // "London School of Economics": the last word of a longer name is not the name.
+    if (i > 0 && (is_name_word(t[i - 1]) || f_.particles_.at(t, i - 1))) return false;
+    std::string_view word = t[i].text;
+    for (size_t at = text_.find(word); at != std::string_view::npos;
+         at = text_.find(word, at + word.size())) {
+      size_t from = at >= 8 ? at - 8 : 0;
+      Tokens before = tokens_of(text_.substr(from, at - from));
+      if (!before.empty() && f_.org_articles_.at(before, before.size() - 1) &&
+          before.back().span.end + from < at) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   // "Mr. Trump", "Sra. Souza": a title before one word makes it a person's surname.
   bool after_honorific(const Tokens& t, size_t i) const {
     if (i >= 2 && is_symbol(t[i - 1], ".") && f_.honorifics_.at(t, i - 2)) return true;
@@ -332,7 +374,9 @@ class SourceWork {
   }
 
   // Turns a name run into a source: outlet, organization, a known person, or a new person.
-  uint32_t resolve_run(const Tokens& t, const Run& r) {
+  // `speaker`: the run names who speaks (a cue's subject or agent), where Portuguese tells people
+  // from organizations by the article (see bare_speaker).
+  uint32_t resolve_run(const Tokens& t, const Run& r, bool speaker = false) {
     std::string name = join_tokens(t, r.first, r.last, text_);
     Span span{t[r.first].span.start, t[r.last].span.end};
     uint32_t id;
@@ -351,6 +395,8 @@ class SourceWork {
         id = existing(known->second);
         if (id == kNone) id = add_source(known->second, SourceType::Person);
       }
+      if (id == kNone && speaker && bare_speaker(t, r.first))
+        id = add_source(name, SourceType::Person);
       if (id == kNone) id = add_source(name, SourceType::Organization);
     } else if (uint32_t known = existing(name); known != kNone) {
       id = known;
@@ -437,7 +483,8 @@ class SourceWork {
     return run_is_org(t, r, join_tokens(t, r.first, r.last, text_));
   }
 
-  void set_role(uint32_t person, const RolePhrase& p) {
+  void set_role(uint32_t person, const RolePhrase& p, const Tokens& t) {
+    set_gender(person, article_gender(t, p.role_first));
     Source& s = a_.sources[person];
     if (s.role.empty()) s.role = p.role;
     if (s.organization.empty()) s.organization = p.organization;
@@ -458,7 +505,7 @@ class SourceWork {
       if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
         if (names_an_organization(t, *name)) continue;
         uint32_t person = resolve_run(t, *name);
-        set_role(person, p);  // a role makes it a person, whatever its first name
+        set_role(person, p, t);  // a role makes it a person, whatever its first name
         i = name->last;
         continue;
       }
@@ -471,7 +518,7 @@ class SourceWork {
       if (before >= 2 && is_symbol(t[before - 1], ",")) {
         if (std::optional<Run> name = run_ending_at(t, before - 2);
             name && name->last > name->first && !names_an_organization(t, *name)) {
-          set_role(resolve_run(t, *name), p);
+          set_role(resolve_run(t, *name), p, t);
         }
       }
       i = std::max(i, p.end > 0 ? p.end - 1 : i);
@@ -520,6 +567,11 @@ class SourceWork {
   Span sentence_span() const { return a_.sentences[sentence_].span; }
 
   uint32_t add_attribution(Span cue, uint32_t source, Span covers, bool via_link = false) {
+    // A reference ("a companhia") read in this sentence becomes this attribution's source.
+    if (source != kNone && a_.sources[source].name == kSubjectPlaceholder &&
+        pending_reference_.sentence == sentence_ && !pending_reference_.organizations.empty()) {
+      local_references_.emplace(static_cast<uint32_t>(a_.attributions.size()), pending_reference_);
+    }
     Attribution at;
     at.cue = cue;
     at.source = source;
@@ -533,8 +585,9 @@ class SourceWork {
   // an anonymous source, a document, or a reference to the subject ("a empresa").
   uint32_t source_at(const Tokens& t, size_t j) {
     if (j >= t.size()) return kNone;
-    if (f_.pronouns_.at(t, j)) return pronoun_source(t[j]);
-    if (PhraseTable::Match m = f_.subject_refs_.at(t, j)) return subject_reference({t[j].span.start, t[j + m.length - 1].span.end});
+    if (f_.pronouns_.at(t, j)) return pronoun_source(t, j);
+    if (PhraseTable::Match m = f_.subject_refs_.at(t, j))
+      return subject_reference(t, j, j + m.length - 1);
     if (PhraseTable::Match m = f_.anonymous_.at(t, j)) return named_group(t, j, m.length, SourceType::Anonymous);
     if (PhraseTable::Match m = f_.groups_.at(t, j)) return named_group(t, j, m.length, SourceType::Group);
     size_t k = j;
@@ -551,24 +604,102 @@ class SourceWork {
       size_t n = p.end < t.size() && is_symbol(t[p.end], ",") ? p.end + 1 : p.end;
       if (std::optional<Run> name = run_at(t, n)) {
         uint32_t person = resolve_run(t, *name);
-        set_role(person, p);
+        set_role(person, p, t);
         return person;
       }
-      return person_by_role(p.role, {t[k].span.start, t[p.end - 1].span.end}, p.organization);
+      return person_by_role(p.role, {t[k].span.start, t[p.end - 1].span.end}, p.organization,
+                            article_gender(t, p.role_first));
     }
-    if (std::optional<Run> name = run_at(t, k)) return resolve_run(t, *name);
+    if (std::optional<Run> name = run_at(t, k)) return resolve_run(t, *name, true);
     return kNone;
   }
 
-  uint32_t pronoun_source(const Token& pronoun) {
-    if (last_person_ != kNone) {
+  // The pronoun at t[j] stands for the person last named, unless what is known of that person's
+  // gender contradicts the pronoun's: "Rodrigo explicou. O doce de Ana, segundo ela, …" is Ana.
+  uint32_t pronoun_source(const Tokens& t, size_t j) {
+    const Token& pronoun = t[j];
+    if (last_person_ == kNone) return last_source_;
+    Gender wanted = f_.pronouns_female_.at(t, j) ? Gender::Female
+                    : f_.pronouns_male_.at(t, j) ? Gender::Male
+                                                 : Gender::Unknown;
+    Gender last = gender_of(last_person_);
+    if (wanted == Gender::Unknown || last == Gender::Unknown || last == wanted) {
       mention(last_person_, pronoun.span);
       return last_person_;
     }
-    return last_source_;
+    uint32_t other = person_of_gender(t, j, wanted);
+    if (other != kNone) mention(other, pronoun.span);
+    return other;  // none of that gender named: better no source than the wrong one
   }
 
-  uint32_t person_by_role(const std::string& role, Span span, const std::string& organization) {
+  // The person of a gender named last before t[j]: in the sentence so far, else the latest
+  // mention of a registered person or of a name noted in earlier sentences.
+  uint32_t person_of_gender(const Tokens& t, size_t j, Gender wanted) {
+    for (size_t k = j; k-- > 0;) {
+      std::optional<Run> r = run_ending_at(t, k);
+      if (!r) continue;
+      if (r->first > k) continue;  // a title stripped from a longer run: no name ends here
+      std::string name = join_tokens(t, r->first, r->last, text_);
+      if (name_gender(t, r->first) == wanted && !run_is_org(t, *r, name)) return person_named(name);
+      k = r->first;
+    }
+    uint32_t best = kNone, best_start = 0;
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      if (a_.sources[i].type != SourceType::Person || gender_of(i) != wanted) continue;
+      for (Span m : a_.sources[i].mentions) {
+        if (m.start < t[j].span.start && (best == kNone || m.start >= best_start)) {
+          best = i;
+          best_start = m.start;
+        }
+      }
+    }
+    for (auto it = named_people_.rbegin(); it != named_people_.rend(); ++it) {
+      if (it->gender != wanted || it->start >= t[j].span.start) continue;
+      if (best == kNone || it->start > best_start) return person_named(it->name);
+      break;
+    }
+    return best;
+  }
+
+  // The registered person of this name, or a new one.
+  uint32_t person_named(const std::string& name) {
+    uint32_t id = existing(name);
+    if (id != kNone && a_.sources[id].type == SourceType::Person) return id;
+    if (name.find(' ') == std::string::npos) {
+      if (uint32_t part = person_by_part(name); part != kNone) return part;
+    }
+    return add_source(name, SourceType::Person);
+  }
+
+  // ---- gender, for pronouns ------------------------------------------------------------------
+
+  Gender gender_of(uint32_t id) const {
+    return id < genders_.size() ? genders_[id] : Gender::Unknown;
+  }
+
+  // The first evidence of a person's gender wins: a first name, or an article before a role.
+  void set_gender(uint32_t id, Gender gender) {
+    if (gender == Gender::Unknown) return;
+    if (genders_.size() <= id) genders_.resize(id + 1, Gender::Unknown);
+    if (genders_[id] == Gender::Unknown) genders_[id] = gender;
+  }
+
+  Gender name_gender(const Tokens& t, size_t first) const {
+    if (f_.first_female_.at(t, first)) return Gender::Female;
+    if (f_.first_male_.at(t, first)) return Gender::Male;
+    return Gender::Unknown;
+  }
+
+  // "a economista", "pelo gerente": Portuguese articles and contractions before a role.
+  Gender article_gender(const Tokens& t, size_t role_first) const {
+    if (role_first == 0) return Gender::Unknown;
+    if (f_.articles_female_.at(t, role_first - 1)) return Gender::Female;
+    if (f_.articles_male_.at(t, role_first - 1)) return Gender::Male;
+    return Gender::Unknown;
+  }
+
+  uint32_t person_by_role(const std::string& role, Span span, const std::string& organization,
+                          Gender gender) {
     const std::string& r = fold(role);
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
       if (a_.sources[i].type == SourceType::Person && !a_.sources[i].role.empty() &&
@@ -578,6 +709,7 @@ class SourceWork {
       }
     }
     uint32_t id = add_source(role, SourceType::Person);
+    set_gender(id, gender);
     a_.sources[id].role = role;
     if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
     mention(id, span);
@@ -674,11 +806,57 @@ class SourceWork {
   }
 
   // "a empresa", "the company": stands for the subject, resolved once the subject is known.
-  uint32_t subject_reference(Span span) {
+  uint32_t subject_reference(const Tokens& t, size_t first, size_t last) {
+    Span span{t[first].span.start, t[last].span.end};
     uint32_t id = add_source(kSubjectPlaceholder, SourceType::Organization);
     mention(id, span);
+    pending_reference_ = {sentence_, span, organizations_before(t, first)};
     if (subject_reference_.empty()) subject_reference_ = std::string(a_.document->view(span));
     return id;
+  }
+
+  // The organizations named in the passage before t[first], nearest first: the sentence so far
+  // and the one before it in the same paragraph. "Segundo a companhia" in a digest of short
+  // items means the company of that item, not the one the article is mostly about.
+  std::vector<std::string> organizations_before(const Tokens& t, size_t first) const {
+    std::vector<std::string> found;
+    collect_organizations(t, first, found);
+    if (sentence_ > 0 && !is_paragraph_start(sentence_)) {
+      const Tokens& previous = tokens_[sentence_ - 1];
+      collect_organizations(previous, previous.size(), found);
+    }
+    return found;
+  }
+
+  // Organization names in t[0, end), appended last first.
+  void collect_organizations(const Tokens& t, size_t end, std::vector<std::string>& out) const {
+    std::vector<std::string> here;
+    for (size_t i = 0; i < end; ++i) {
+      std::optional<Run> r = run_at(t, i);
+      if (!r) continue;
+      if (r->last < end && names_organization_here(t, *r))
+        here.push_back(join_tokens(t, r->first, r->last, text_));
+      i = r->last;
+    }
+    out.insert(out.end(), here.rbegin(), here.rend());
+  }
+
+  // An organization, not an outlet, a place or a person: a name with an organization word, an
+  // alias or acronym, or (where the language marks organizations with articles) one word after
+  // an article that is no one's first name and no place ("uma operação da Eletrona").
+  bool names_organization_here(const Tokens& t, const Run& r) const {
+    PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
+    if (outlet && r.first + outlet.length - 1 == r.last) return false;
+    if (f_.places_.at(t, r.first) || f_.first_names_.at(t, r.first)) return false;
+    std::string name = join_tokens(t, r.first, r.last, text_);
+    if (run_is_org(t, r, name)) return true;
+    for (const Source& s : a_.sources) {
+      if (s.type == SourceType::Organization && s.name == name)
+        return true;  // "A Lumen Games afirma"
+    }
+    return r.first == r.last && r.first > 0 && !f_.org_articles_.empty() &&
+           f_.org_articles_.at(t, r.first - 1) && t[r.first - 1].lower != "a" &&
+           t[r.first - 1].lower != "o";  // "a Maria", "o Pedro"
   }
 
   // Skips what stands between a subject and its verb: adverbs, clitics, auxiliaries, and one
@@ -756,7 +934,11 @@ class SourceWork {
       if (inverted) source = source_at(t, after);
       // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
       // on with an object: after a comma, only a name that closes the clause is the speaker.
-      if (source != kNone && i > 0 && is_symbol(t[i - 1], ",") && !ends_clause_after(t, source)) {
+      // Right after a quotation ("“…”, dizia o relatório do ano passado") the verb tags the quote:
+      // what follows the speaker does not make the speaker an object.
+      bool tags_quote = i >= 2 && is_symbol(t[i - 1], ",") && is_closing_quote(t[i - 2]);
+      if (source != kNone && i > 0 && is_symbol(t[i - 1], ",") && !tags_quote &&
+          !ends_clause_after(t, source)) {
         source = kNone;
       }
       // "“…”, disse." with no subject: the person last named is speaking.
@@ -777,10 +959,27 @@ class SourceWork {
       if (source != kNone) {
         previous_cue_source_ = source;
         previous_cue_source_sentence_ = s;
+      } else if (inverted && names_someone_after(t, after)) {
+        unresolved_tags_.push_back(cue.start);  // "“…”, diz a mãe dela": a speaker, not resolved
       }
       add_attribution(cue, source, sentence_span());
       i = after - 1;
     }
+  }
+
+  // Whether words after an inverted verb name its speaker ("diz a mãe dela", "said a spokesman")
+  // rather than go on with the sentence ("disse à rádio", "disse ontem").
+  bool names_someone_after(const Tokens& t, size_t after) const {
+    if (after >= t.size() || !t[after].is_word() || is_preposition(t[after]) ||
+        f_.after_speaker_.at(t, after)) {
+      return false;
+    }
+    static const char* kNotSpeaker[] = {"à",  "ao",   "aos", "às", "para",
+                                        "to", "that", "que", "in", "on"};
+    for (const char* w : kNotSpeaker) {
+      if (t[after].lower == w) return false;
+    }
+    return true;
   }
 
   // Whether a negation stands among the adverbs and auxiliaries just before the verb at i.
@@ -811,7 +1010,7 @@ class SourceWork {
   uint32_t subject_before(const Tokens& t, size_t end) {
     if (end == 0) return kNone;
     size_t k = end - 1;
-    if (f_.pronouns_.at(t, k)) return pronoun_source(t[k]);
+    if (f_.pronouns_.at(t, k)) return pronoun_source(t, k);
     if (uint32_t id = group_ending_at(t, k); id != kNone) return id;
     if (std::optional<Run> name = run_ending_at(t, k)) return named_subject(t, *name, k);
     // A phrase ending here: look back a few tokens for a role, document or reference.
@@ -821,7 +1020,8 @@ class SourceWork {
       }
       if (PhraseTable::Match m = f_.roles_.at(t, start); m && start + m.length - 1 <= k) {
         RolePhrase p = read_role(t, start, m.length);
-        return person_by_role(p.role, {t[start].span.start, t[k].span.end}, p.organization);
+        return person_by_role(p.role, {t[start].span.start, t[k].span.end}, p.organization,
+                              article_gender(t, p.role_first));
       }
       if (is_symbol(t[start], ",") || is_symbol(t[start], ".")) break;
     }
@@ -833,7 +1033,7 @@ class SourceWork {
   uint32_t group_ending_at(const Tokens& t, size_t k) {
     for (size_t start = k + 1; start-- > 0 && k - start < 5;) {
       if (PhraseTable::Match m = f_.subject_refs_.at(t, start); m && start + m.length - 1 == k) {
-        return subject_reference({t[start].span.start, t[k].span.end});
+        return subject_reference(t, start, k);
       }
       if (PhraseTable::Match m = f_.anonymous_.at(t, start); m && start + m.length - 1 == k) {
         return named_group(t, start, m.length, SourceType::Anonymous);
@@ -853,11 +1053,12 @@ class SourceWork {
       for (size_t r = name.first - 1; r-- > 0 && name.first - r < 6;) {
         if (PhraseTable::Match m = f_.roles_.at(t, r)) {
           RolePhrase p = read_role(t, r, m.length);
-          return person_by_role(p.role, {t[r].span.start, t[k].span.end}, p.organization);
+          return person_by_role(p.role, {t[r].span.start, t[k].span.end}, p.organization,
+                                article_gender(t, p.role_first));
         }
       }
     }
-    return resolve_run(t, name);
+    return resolve_run(t, name, true);
   }
 
   void find_preposition_cues(uint32_t s) {
@@ -935,6 +1136,50 @@ class SourceWork {
     add_attribution(t[mark].span, person, block_span(s));
   }
 
+  // "“…”, exemplifica o professor Mauro Lima." / "“…”, lamenta Ana.": after a quotation and a
+  // comma, one lowercase word and then a person closing the clause tag the quote with its speaker,
+  // whatever the verb; the lexicon cannot list every verb a writer uses to vary "disse".
+  void find_quote_tags(uint32_t s) {
+    const Tokens& t = tokens_[s];
+    for (size_t i = 0; i + 3 < t.size(); ++i) {
+      if (!is_closing_quote(t[i]) || !is_symbol(t[i + 1], ",") || !ends_quote(t[i].span.end))
+        continue;
+      size_t verb = i + 2, k = i + 3;
+      const Token& w = t[verb];
+      if (!w.is_word() || w.capitalized || w.has_digit || w.text.size() < 4 ||
+          f_.verbs_.at(t, verb) || f_.not_names_.at(t, verb) || is_preposition(w) ||
+          f_.pronouns_.at(t, verb)) {
+        continue;
+      }
+      if (!names_a_person_at(t, k)) continue;
+      uint32_t source = source_at(t, k);
+      if (source == kNone || a_.sources[source].type != SourceType::Person ||
+          !ends_clause_after(t, source))
+        continue;
+      add_attribution(w.span, source, sentence_span());
+    }
+  }
+
+  // Whether a whole (not partial) quotation ends at this offset.
+  bool ends_quote(uint32_t end) const {
+    for (const Quote& q : a_.quotes) {
+      if (q.outer.end == end && !q.partial) return true;
+    }
+    return false;
+  }
+
+  // A person named at t[k], checked without registering anything: a name that starts with a
+  // first name or is a person's already, or an article and a role ("o professor").
+  bool names_a_person_at(const Tokens& t, size_t k) {
+    if (k >= t.size()) return false;
+    if (std::optional<Run> r = run_at(t, k); r && r->first == k) {
+      if (f_.first_names_.at(t, r->first)) return true;
+      return r->first == r->last && person_by_part(t[k].text) != kNone;
+    }
+    bool article = t[k].lower == "o" || t[k].lower == "a" || t[k].lower == "the";
+    return article && f_.roles_.at(t, k + 1);
+  }
+
   // "RIO (Agência Nordeste) —", "NEW YORK (Reuters) -": the wire that filed the story, not a
   // source of what it says. Only capital letters stand before it, at the start of the text.
   bool is_dateline_credit(uint32_t s, size_t paren) const {
@@ -963,7 +1208,12 @@ class SourceWork {
         uint32_t person = person_by_part(name);
         if (person != kNone) mention(person, span);
         else proper_mentions_[name] += 1;
+        if (Gender g = name_gender(t, r->first); person == kNone && g != Gender::Unknown) {
+          named_people_.push_back({span.start, name, g});
+        }
       } else {
+        if (Gender g = name_gender(t, r->first); g != Gender::Unknown)
+          named_people_.push_back({span.start, name, g});
         const std::string& wanted = fold(name);
         for (uint32_t id = 0; id < a_.sources.size(); ++id) {
           if (folded_name(id) == wanted) mention(id, span);
@@ -992,10 +1242,17 @@ class SourceWork {
       if (first == kNone) continue;
       uint32_t block = a_.sentences[first].block;
       const Attribution* best = nullptr;
+      bool own_tag = false;  // a cue right beside the quote whose speaker was not resolved
       for (const Attribution& at : a_.attributions) {
-        if (at.via_link || at.source == kNone || q.outer.contains(at.cue.start)) continue;
+        if (at.via_link || q.outer.contains(at.cue.start)) continue;
         uint32_t s = a_.sentence_index(at.cue.start);
         if (s == kNone || s + 1 < first || s > last) continue;
+        if (at.source == kNone) {
+          bool tag = std::find(unresolved_tags_.begin(), unresolved_tags_.end(), at.cue.start) !=
+                     unresolved_tags_.end();
+          own_tag = own_tag || (tag && s >= first && distance(at.cue, q.outer) <= 3);
+          continue;
+        }
         // The cue of the sentence before counts only when it introduces the quote ("disse:").
         if (s + 1 == first && !ends_with_colon(s)) continue;
         if (!best || distance(at.cue, q.outer) < distance(best->cue, q.outer)) best = &at;
@@ -1003,11 +1260,22 @@ class SourceWork {
       Span covers{a_.sentences[first].span.start, a_.sentences[last].span.end};
       if (best) {
         q.speaker = best->source;
+      } else if (own_tag) {
+        // "“…”, diz a mãe dela." names someone the analysis cannot resolve: not the last speaker,
+        // and no quote after it continues the last speaker either.
+        previous_speaker = kNone;
       } else if (!q.partial && previous_speaker != kNone &&
                  (block == previous_block || block == previous_block + 1)) {
         q.speaker = previous_speaker;  // "“…”, disse Carroll. “Até agora, …”"
       }
       if (q.speaker != kNone) {
+        if (best) {
+          auto local = local_references_.find(static_cast<uint32_t>(best - a_.attributions.data()));
+          if (local != local_references_.end()) {
+            local_references_.emplace(static_cast<uint32_t>(a_.attributions.size()), local->second);
+            quote_references_.emplace(static_cast<uint32_t>(&q - a_.quotes.data()), local->second);
+          }
+        }
         add_attribution(best ? best->cue : Span{q.outer.start, q.outer.start}, q.speaker, covers);
         previous_speaker = q.speaker;
         previous_block = block;
@@ -1225,6 +1493,63 @@ class SourceWork {
     return best;
   }
 
+  // A reference whose passage names organizations but not the subject stands for the nearest of
+  // them: the article's subject is the default, not the rule.
+  void resolve_local_references(uint32_t placeholder) {
+    auto local_source = [&](const LocalReference& ref) -> uint32_t {
+      for (const std::string& name : ref.organizations) {
+        if (!a_.subject.empty() && fold(party_of_name(name)) == fold(a_.subject)) return kNone;
+      }
+      if (subject_in_view(ref.span, placeholder)) return kNone;
+      uint32_t id = kNone;
+      for (uint32_t i = 0; i < a_.sources.size() && id == kNone; ++i) {
+        if (a_.sources[i].type == SourceType::Organization &&
+            fold(a_.sources[i].name) == fold(ref.organizations.front()))
+          id = i;
+      }
+      if (id == kNone) id = add_source(ref.organizations.front(), SourceType::Organization);
+      auto& m = a_.sources[id].mentions;
+      if (std::find(m.begin(), m.end(), ref.span) == m.end()) m.push_back(ref.span);
+      return id;
+    };
+    for (const auto& [index, ref] : local_references_) {
+      if (a_.attributions[index].source != placeholder) continue;
+      if (uint32_t id = local_source(ref); id != kNone) a_.attributions[index].source = id;
+    }
+    for (const auto& [index, ref] : quote_references_) {
+      if (a_.quotes[index].speaker != placeholder) continue;
+      if (uint32_t id = local_source(ref); id != kNone) a_.quotes[index].speaker = id;
+    }
+  }
+
+  // Whether the subject, one of its people or another reference to it was named in the four
+  // sentences before `span`: then the subject is still what the passage is about ("O diretor da
+  // construtora disse … Os compradores usam o FGTS. A construtora diz …").
+  bool subject_in_view(Span span, uint32_t placeholder) const {
+    if (a_.subject.empty()) return false;
+    uint32_t s = a_.sentence_index(span.start);
+    if (s == kNone) return false;
+    uint32_t from = a_.sentences[s >= kViewSentences ? s - kViewSentences : 0].span.start;
+    auto in_view = [&](uint32_t at) { return at >= from && at < span.start; };
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      const Source& source = a_.sources[i];
+      // A person with an internal role and no organization works for the subject (assign_stakes).
+      bool internal = source.type == SourceType::Person && source.organization.empty() &&
+                      !source.role.empty() &&
+                      contains_phrase(tokens_of(source.role), f_.internal_roles_);
+      bool ours = i == placeholder || internal || source.organization == kSubjectPlaceholder ||
+                  fold(party_of_source(source)) == fold(a_.subject);
+      if (!ours) continue;
+      for (Span m : source.mentions) {
+        if (in_view(m.start)) return true;
+      }
+    }
+    std::string_view window = text_.substr(from, span.start - from);
+    return window.find(a_.subject) != std::string_view::npos;
+  }
+
+  static constexpr uint32_t kViewSentences = 4;
+
   // "a empresa" stands for the subject: merge it into the subject's own source when there is one.
   void resolve_subject_references() {
     uint32_t placeholder = kNone, subject = kNone;
@@ -1235,6 +1560,7 @@ class SourceWork {
                fold(party_of_folded(s.name)) == fold(a_.subject)) subject = i;
     }
     if (placeholder == kNone) return;
+    resolve_local_references(placeholder);
     if (subject == kNone) {
       // "the automaker", named by no name: still the party the story covers.
       if (a_.subject.empty()) a_.subject = subject_reference_;
@@ -1376,6 +1702,24 @@ class SourceWork {
   std::map<std::string, int> proper_mentions_;
   std::map<std::string, uint32_t> first_seen_;
   std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name
+  struct NamedPerson {
+    uint32_t start;
+    std::string name;
+    Gender gender;
+  };
+  std::vector<NamedPerson> named_people_;
+  struct LocalReference {
+    uint32_t sentence = kNone;
+    Span span;
+    std::vector<std::string> organizations;  // named in the passage before it, nearest first
+  };
+  std::vector<uint32_t> unresolved_tags_;  // cues whose speaker is named but not resolved
+  LocalReference pending_reference_;       // the reference last read
+  std::map<uint32_t, LocalReference> local_references_;  // attribution index -> its reference
+  std::map<uint32_t, LocalReference>
+      quote_references_;  // quote index -> its speaker's reference  // names with a gendered first
+                          // name, in text order
+  std::vector<Gender> genders_;  // parallel to a_.sources; Unknown past its end
   struct StringHash {
     using is_transparent = void;
     size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }

@@ -22,9 +22,14 @@ using SentenceTokens = std::vector<std::vector<text::Token>>;
 /// Sources come from attribution cues (speech verbs in both word orders, "segundo"/"according to",
 /// links and parenthetical citations), role appositions ("o diretor do laboratório, Kristopher
 /// King"; "Mark Carroll, engineering director at AWS"), and names; later mentions by surname and
-/// pronouns resolve to the person last named. A quote's speaker covers the sentences of the quote;
-/// a paragraph that opens with "Segundo X," is covered by X. The subject is the organization
-/// (party, through aliases) the article's sources and names are most about.
+/// pronouns resolve to the person last named, or to the last one of the pronoun's gender when
+/// first names or articles ("a doceira") say the last one is of the other. A quote's speaker is
+/// the cue beside it ("“…”, exemplifica o professor X", whatever the verb), else the previous
+/// quote's speaker unless the quote has a tag of its own; a paragraph that opens with
+/// "Segundo X," is covered by X. The subject is the organization (party, through aliases) the
+/// article's sources and names are most about; "a empresa" stands for it, or for the nearest
+/// organization of its passage when the subject is out of view. In Portuguese a one-word speaker
+/// never written with an article is a person.
 class SourceFinder {
  public:
   explicit SourceFinder(const text::Lexicon& lexicon);
@@ -42,7 +47,8 @@ class SourceFinder {
       anonymous_, anonymity_reasons_, groups_, subject_refs_, particles_, honorifics_, org_particles_, not_names_, outlets_,
       months_, official_, statistics_, not_alone_, poll_results_, investigators_, interest_groups_,
       commissioned_, office_holders_, after_speaker_, first_names_, sentence_starters_, negations_,
-      weekdays_, agent_prepositions_, participles_;
+      weekdays_, agent_prepositions_, participles_, first_female_, first_male_, pronouns_female_,
+      pronouns_male_, articles_female_, articles_male_, org_articles_, places_;
   std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
 };
 

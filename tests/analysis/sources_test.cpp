@@ -1,0 +1,200 @@
+// Source resolution: who the analysis credits with a cue or a quote, over the repository's rules.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "auditor/ingest/input.h"
+#include "auditor/pipeline/auditor.h"
+#include "tests/support/test_support.h"
+
+namespace auditor::analysis {
+namespace {
+
+// One auditor per language: loading the rule packs is the slow part.
+const pipeline::Auditor* shared_auditor(const std::string& language) {
+  static std::map<std::string, std::unique_ptr<pipeline::Auditor>> cache;
+  auto it = cache.find(language);
+  if (it == cache.end()) {
+    pipeline::AuditOptions options;
+    options.rules_dir = testing::repo_path("rules");
+    options.language = language;
+    auto created = pipeline::Auditor::create(options);
+    if (!created.ok()) {
+      ADD_FAILURE() << created.error().to_string();
+      return nullptr;
+    }
+    it = cache.emplace(language, std::make_unique<pipeline::Auditor>(std::move(created).value()))
+             .first;
+  }
+  return it->second.get();
+}
+
+// The analysis of a plain-text article, with the document it points to kept alive.
+struct Analyzed {
+  Document document;
+  ArticleAnalysis analysis;
+};
+
+std::unique_ptr<Analyzed> analyze(const std::string& language, const std::string& text) {
+  const pipeline::Auditor* auditor = shared_auditor(language);
+  auto doc = ingest::read_document_from_memory(text, "case", "text");
+  EXPECT_TRUE(doc.ok());
+  if (auditor == nullptr || !doc.ok()) return nullptr;
+  auto out = std::make_unique<Analyzed>();
+  out->document = std::move(doc).value();
+  out->analysis = auditor->analyze(out->document);
+  return out;
+}
+
+std::string name_of(const ArticleAnalysis& a, uint32_t source) {
+  return source == kNone ? "(none)" : a.sources[source].name;
+}
+
+// The source of the n-th attribution whose cue reads `cue` (1-based), or "(missing cue)".
+std::string speaker_of_cue(const std::string& language, const std::string& text,
+                           const std::string& cue, int nth = 1) {
+  auto r = analyze(language, text);
+  if (!r) return "(not analyzed)";
+  for (const Attribution& at : r->analysis.attributions) {
+    std::string_view body = r->analysis.text();
+    if (at.via_link || body.substr(at.cue.start, at.cue.size()) != cue) continue;
+    if (--nth == 0) return name_of(r->analysis, at.source);
+  }
+  return "(missing cue)";
+}
+
+// The speaker of the quote whose words begin with `opening`.
+std::string speaker_of_quote(const std::string& language, const std::string& text,
+                             const std::string& opening) {
+  auto r = analyze(language, text);
+  if (!r) return "(not analyzed)";
+  for (const Quote& q : r->analysis.quotes) {
+    if (r->analysis.text().substr(q.span.start, opening.size()) == opening)
+      return name_of(r->analysis, q.speaker);
+  }
+  return "(missing quote)";
+}
+
+SourceType type_of(const std::string& language, const std::string& text, const std::string& name) {
+  auto r = analyze(language, text);
+  EXPECT_TRUE(r);
+  if (!r) return SourceType::Anonymous;
+  for (const Source& s : r->analysis.sources) {
+    if (s.name == name) return s.type;
+  }
+  ADD_FAILURE() << "no source named " << name;
+  return SourceType::Anonymous;
+}
+
+// ---- pronouns agree in gender with the person they stand for ----------------------------------
+
+TEST(PronounGender, FeminineSkipsTheManNamedLast) {
+  const std::string text =
+      "A doceira Helena Prado vende bolos há dez anos no bairro. \"Comecei na cozinha de casa\", "
+      "conta Helena. O gerente da cooperativa, Paulo Mendes, disse que a feira cresceu. O bolo de "
+      "Helena, segundo ela, leva três horas para ficar pronto.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "segundo"), "Helena");
+}
+
+TEST(PronounGender, MasculineStillTakesTheManNamedLast) {
+  const std::string text =
+      "A doceira Helena Prado vende bolos há dez anos. O gerente da cooperativa, Paulo Mendes, "
+      "falou da feira. Segundo ele, a procura dobrou neste ano.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Paulo Mendes");
+}
+
+TEST(PronounGender, EnglishSheSkipsTheManNamedLast) {
+  const std::string text =
+      "Laura Chen opened the bakery in May. Tom Reyes, a supplier, said flour prices rose in the "
+      "spring. Business is slow this week, she said.";
+  EXPECT_EQ(speaker_of_cue("en", text, "said", 2), "Laura Chen");
+}
+
+TEST(PronounGender, NoOneOfThatGenderLeavesThePronounUnresolved) {
+  const std::string text =
+      "O gerente da cooperativa, Paulo Mendes, falou da feira. Segundo ela, a procura dobrou.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "(none)");
+}
+
+// ---- a quote with its own speaker is not carried over from the previous one -------------------
+
+TEST(QuoteTags, AVerbTheLexiconLacksStillTagsTheQuote) {
+  const std::string text =
+      "A prefeita Ana Lima disse que a obra termina em junho. \"Não há atraso\", disse Ana Lima. "
+      "\"Em outras cidades, uma obra assim levou dois anos\", exemplifica o professor Rui Campos, "
+      "que estuda transportes.";
+  EXPECT_EQ(speaker_of_quote("pt", text, "Em outras cidades"), "Rui Campos");
+}
+
+TEST(QuoteTags, AnUnresolvedSpeakerIsNotThePreviousOne) {
+  const std::string text =
+      "\"Não há atraso\", disse a prefeita Ana Lima. \"Ninguém veio consertar a calçada\", diz "
+      "a vizinha da obra.";
+  EXPECT_EQ(speaker_of_quote("pt", text, "Ninguém veio"), "(none)");
+}
+
+TEST(QuoteTags, AVerbWithNoSpeakerKeepsThePreviousOne) {
+  const std::string text =
+      "\"Não há atraso\", disse a prefeita Ana Lima. \"A obra termina em junho\", disse à rádio "
+      "local.";
+  EXPECT_EQ(speaker_of_quote("pt", text, "A obra termina"), "Ana Lima");
+}
+
+TEST(QuoteTags, ASpeakerFollowedByMoreWordsStillTagsTheQuote) {
+  const std::string text =
+      "\"A ponte precisa de reparos\", disse o engenheiro Caio Ramos. \"As vigas estão "
+      "corroídas\", "
+      "dizia o relatório do ano passado.";
+  EXPECT_EQ(speaker_of_quote("pt", text, "As vigas"), "relatório");
+}
+
+// ---- a one-word speaker without an article is a person in Portuguese --------------------------
+
+TEST(BareSpeaker, OneWordWithoutArticleIsAPerson) {
+  const std::string text =
+      "O tratamento durou seis meses. \"A pressão cai aos poucos\", explica Moraes, que acompanha "
+      "o caso desde o início.";
+  EXPECT_EQ(type_of("pt", text, "Moraes"), SourceType::Person);
+}
+
+TEST(BareSpeaker, OneWordWithAnArticleStaysAnOrganization) {
+  const std::string text =
+      "A fábrica vai contratar cem pessoas, afirma a Tecnora. Segundo a Tecnora, as vagas abrem "
+      "em maio.";
+  EXPECT_EQ(type_of("pt", text, "Tecnora"), SourceType::Organization);
+}
+
+TEST(BareSpeaker, CurrencyLettersAreNoName) {
+  auto r = analyze("pt", "O investimento chega a US$ 3 milhões, segundo o banco.");
+  ASSERT_TRUE(r);
+  for (const Source& s : r->analysis.sources) EXPECT_NE(s.name, "US");
+}
+
+// ---- "a companhia" is the company of its own passage -------------------------------------------
+
+TEST(LocalReference, TheCompanyOfAnotherItemInADigest) {
+  // One paragraph, several short items: the subject is out of view when the reference comes.
+  const std::string text =
+      "O Banco Aurora anunciou lucro de R$ 2 bilhões. Segundo o Banco Aurora, o resultado veio do "
+      "crédito. O presidente do Banco Aurora, Marcos Teles, disse que vai abrir agências. A chuva "
+      "deixou ruas alagadas na capital. O trânsito ficou lento durante a tarde. A escola municipal "
+      "adiou as provas. A feira do livro abriu na praça. Um condomínio foi alvo de uma operação da "
+      "Eletrona contra furto de energia. Segundo a companhia, as casas desviavam 900 kWh por mês.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "Segundo", 2), "Eletrona");
+}
+
+TEST(LocalReference, TheSubjectStillInViewKeepsTheReference) {
+  const std::string text =
+      "A Construtora Vega abre o feirão neste sábado. Segundo a Vega, são 500 unidades à venda. "
+      "O diretor comercial da construtora, João Prates, disse que as vendas devem crescer. Os "
+      "compradores podem usar o FGTS na entrada. A construtora diz que os preços estão 10% "
+      "menores.";
+  std::string speaker = speaker_of_cue("pt", text, "diz");
+  EXPECT_NE(speaker, "FGTS");
+  EXPECT_NE(speaker, "(none)");
+}
+
+}  // namespace
+}  // namespace auditor::analysis
