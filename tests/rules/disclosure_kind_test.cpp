@@ -438,6 +438,9 @@ TEST(DisclosureKindLoad, Errors) {
   EXPECT_TRUE(has(compile_error("<ties type=\"travel\"\n          says=",
                                 "<ties type=\"travel\" x=\"1\"\n          says="),
                   "unknown attribute x on <ties>"));
+  std::string not_after = compile_error("<tie not-after=\"de|do|da|dos|das|sobre\">", "<tie not-after=\"de|(\">");
+  EXPECT_TRUE(has(not_after, "disclosure.rules.xml:")) << not_after;
+  EXPECT_TRUE(has(not_after, "not-after=\"de|(\" does not compile")) << not_after;
 }
 
 TEST(DisclosureKindLoad, CheckNeverThrows) {

@@ -6,6 +6,7 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <pugixml.hpp>
 #include <unordered_map>
@@ -65,6 +66,9 @@ struct TiePattern {
   bool block_scope = false;   ///< look for the contexts in the whole paragraph instead
   int group = -1;             ///< capture index of the pattern's own group
   int party_group = -1;       ///< capture index of {party}, or -1
+  /// Words that, ending right before the tie in its sentence, make it a mention of the thing
+  /// ("o conceito de conteúdo de marca") rather than the tie itself; null when none.
+  std::shared_ptr<const RE2> not_after;
 };
 
 /// An organization and every name it goes by (original spelling and folded for matching).
@@ -364,7 +368,13 @@ void DisclosureRule::find_pattern_ties(const analysis::ArticleAnalysis& analysis
           tie.has_party = true;
         }
       }
-      Span range = pattern.block_scope ? block.span : sentence_range(analysis, block, match);
+      Span sentence = sentence_range(analysis, block, match);
+      if (pattern.not_after != nullptr &&
+          RE2::PartialMatch(re2::StringPiece(text.data() + sentence.start, match.start - sentence.start),
+                            *pattern.not_after)) {
+        return;
+      }
+      Span range = pattern.block_scope ? block.span : sentence;
       tie.context_ok = in_context(pattern, text, range);
       ties.push_back(std::move(tie));
       return;
@@ -897,11 +907,19 @@ Status DisclosureLoader::read_contexts() {
 Status DisclosureLoader::read_tie_pattern(const pugi::xml_node& node, size_t type) {
   size_t index = c_.tie_patterns.size();
   bool has_party = false;
-  auto regex =
-      translate_one(node, "needs scope", "party_" + std::to_string(index), has_party, context_);
+  auto regex = translate_one(node, "needs scope not-after", "party_" + std::to_string(index), has_party,
+                             context_);
   if (!regex) return regex.error();
   TiePattern pattern;
   pattern.type = type;
+  if (std::string_view words = node.attribute("not-after").as_string(); !words.empty()) {
+    Result<std::string> translated = translate_pattern(words, *context_.lexicon, "not_after");
+    if (!translated) return error(node, "in not-after=\"" + std::string(words) + "\": " + translated.error().message);
+    // The words must end the text before the tie, as whole words.
+    auto re = std::make_shared<RE2>("(?:^|[^\\p{L}\\p{N}])(?:" + *translated + ")\\s+$", pattern_options());
+    if (!re->ok()) return error(node, "not-after=\"" + std::string(words) + "\" does not compile: " + re->error());
+    pattern.not_after = std::move(re);
+  }
   std::string_view scope = node.attribute("scope").as_string("sentence");
   if (scope != "sentence" && scope != "block") {
     return error(node, "scope=\"" + std::string(scope) + "\" on <tie>; valid: sentence, block");
