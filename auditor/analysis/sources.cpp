@@ -95,6 +95,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       commissioned_(lexicon, "sources.commissioned"),
       office_holders_(lexicon, "sources.office-holders"),
       after_speaker_(lexicon, "attribution.after-speaker"),
+      not_speaker_after_(lexicon, "attribution.not-speaker-after"),
       first_names_(lexicon, "names.first"),
       sentence_starters_(lexicon, "sentence-starters"),
       negations_(lexicon, "attribution.negations"),
@@ -970,16 +971,8 @@ class SourceWork {
   // Whether words after an inverted verb name its speaker ("diz a mãe dela", "said a spokesman")
   // rather than go on with the sentence ("disse à rádio", "disse ontem").
   bool names_someone_after(const Tokens& t, size_t after) const {
-    if (after >= t.size() || !t[after].is_word() || is_preposition(t[after]) ||
-        f_.after_speaker_.at(t, after)) {
-      return false;
-    }
-    static const char* kNotSpeaker[] = {"à",  "ao",   "aos", "às", "para",
-                                        "to", "that", "que", "in", "on"};
-    for (const char* w : kNotSpeaker) {
-      if (t[after].lower == w) return false;
-    }
-    return true;
+    return after < t.size() && t[after].is_word() && !is_preposition(t[after]) &&
+           !f_.after_speaker_.at(t, after) && !f_.not_speaker_after_.at(t, after);
   }
 
   // Whether a negation stands among the adverbs and auxiliaries just before the verb at i.
