@@ -421,16 +421,13 @@ ClaimFinder::SentenceGates ClaimFinder::gates(const Tokens& tokens) const {
   return g;
 }
 
-std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
-                                                const std::vector<const NumericExpression*>& figures,
-                                                Span sentence) const {
-  if (is_question(sentence.in(a.text()))) return {};
-  // A sentence of more than 80 words is a transcript, a list or page furniture run together: a
-  // reader cannot tell whose record one of its words is.
-  if (tokens.size() > kLongestClaimSentence) return {};
-  const SentenceGates gate = gates(tokens);
-  if (gate.no_claims) return {};
-  const bool unmeasured = gate.unmeasured, spending = gate.spending;
+// The sentence's claim markers, in order: its figures that measure performance, superlatives and
+// comparisons. `unmeasured` drops the figures, `spending` the "bigger" of a bill (see gates()).
+std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(const ArticleAnalysis& a, const Tokens& tokens,
+                                                               const std::vector<uint8_t>& excluded,
+                                                               const std::vector<const NumericExpression*>& figures,
+                                                               Span sentence, bool unmeasured,
+                                                               bool spending) const {
   std::vector<Marker> figure_markers;
   for (const NumericExpression* n : figures) {
     if (unmeasured) break;
@@ -448,7 +445,6 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
                    (first < tokens.size() && elapsed_before_.before(tokens, first));
     if (first < tokens.size() && !ranks && !elapsed) figure_markers.push_back({first, last, ClaimKind::Numeric, true});
   }
-  const std::vector<uint8_t> excluded = excluded_tokens(exclusions_, tokens);
   // "reported $30.4 billion in sales in the quarter": a company's filed results are on the record,
   // not a boast to confirm; records and superlatives in the same sentence still count.
   if (!figure_markers.empty()) {
@@ -497,6 +493,29 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
                     markers.end());
     }
   }
+  return markers;
+}
+
+std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
+                                                const std::vector<const NumericExpression*>& figures,
+                                                Span sentence) const {
+  if (is_question(sentence.in(a.text()))) return {};
+  // A sentence of more than 80 words is a transcript, a list or page furniture run together: a
+  // reader cannot tell whose record one of its words is.
+  if (tokens.size() > kLongestClaimSentence) return {};
+  const std::vector<uint8_t> excluded = excluded_tokens(exclusions_, tokens);
+  // Most sentences hold no claim at all, so the gates are read only for those that do. A gate
+  // only ever removes markers, so a sentence without any has none with its gates either.
+  std::vector<Marker> markers = sentence_markers(a, tokens, excluded, figures, sentence, false, false);
+  if (markers.empty()) {
+    std::vector<Claim> judgment = judgment_claims(tokens, excluded, sentence);
+    return judgment.empty() || gates(tokens).no_claims ? std::vector<Claim>{} : judgment;
+  }
+  const SentenceGates gate = gates(tokens);
+  if (gate.no_claims) return {};
+  if (gate.unmeasured || gate.spending) {
+    markers = sentence_markers(a, tokens, excluded, figures, sentence, gate.unmeasured, gate.spending);
+  }
   std::vector<Claim> out;
   std::vector<Marker> kept;
   for (const Marker& m : markers) {
@@ -524,7 +543,13 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
     if (c.opinion) c.about_speaker = speaks_of_own_side(tokens);
   }
   if (!out.empty()) return out;
-  // Judgments and predictions only when nothing more checkable is there.
+  return judgment_claims(tokens, excluded, sentence);
+}
+
+// Judgments and predictions, read only when nothing more checkable is there: the first one.
+std::vector<Claim> ClaimFinder::judgment_claims(const Tokens& tokens, const std::vector<uint8_t>& excluded,
+                                                Span sentence) const {
+  std::vector<Claim> out;
   for (const PhraseTable* table : {&evaluative_, &predictive_}) {
     each_match(*table, excluded, tokens, [&](size_t first, size_t last) {
       if (!out.empty()) return;

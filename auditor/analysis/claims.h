@@ -36,6 +36,12 @@ class ClaimFinder {
     bool spending = false;    ///< what a party spends: "bigger" is no boast either
   };
   SentenceGates gates(const Tokens& tokens) const;
+  std::vector<Marker> sentence_markers(const ArticleAnalysis& a, const Tokens& tokens,
+                                       const std::vector<uint8_t>& excluded,
+                                       const std::vector<const NumericExpression*>& figures, Span sentence,
+                                       bool unmeasured, bool spending) const;
+  std::vector<Claim> judgment_claims(const Tokens& tokens, const std::vector<uint8_t>& excluded,
+                                     Span sentence) const;
   std::vector<Claim> sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
                                      const std::vector<const NumericExpression*>& figures,
                                      Span sentence) const;
