@@ -27,6 +27,8 @@ namespace {
 
 double value_of(const std::string* v) { return v ? std::strtod(v->c_str(), nullptr) : 0; }
 bool scale_only(const std::string* v) { return v && v->find("!scale") != std::string::npos; }
+// "cento": a number only as the head of a compound ("cento e vinte"); alone it is "por cento"'s.
+bool compound_only(const std::string* v) { return v && v->find("!compound") != std::string::npos; }
 bool is_digits(std::string_view s) {
   if (s.empty()) return false;
   for (char c : s) {
@@ -214,8 +216,13 @@ size_t NumberRecognizer::rate_base_end(const Tokens& tokens, size_t j) const {
 
 bool NumberRecognizer::parse_spelled(const Tokens& tokens, size_t i, Core& core) const {
   PhraseTable::Match m = words_.at(tokens, i);
-  if (!m) return false;
+  if (!m) return scale_before_percent(tokens, i, core);
   size_t next = i + m.length;
+  if (compound_only(m.value) &&
+      !(next + 1 < tokens.size() && (tokens[next].lower == "e" || tokens[next].lower == "and") &&
+        words_.at(tokens, next + 1))) {
+    return false;
+  }
   bool article_then_scale = next + 1 < tokens.size() &&
                             (tokens[next].lower == "a" || tokens[next].lower == "an") &&
                             scales_.at(tokens, next + 1);
@@ -245,6 +252,18 @@ bool NumberRecognizer::parse_spelled(const Tokens& tokens, size_t i, Core& core)
       scales_.at(tokens, j + 1)) {
     core.last = j;
   }
+  return true;
+}
+
+// "mil por cento": a scale word alone before a percent sign is the number itself (the
+// English "a thousand percent" has its article).
+bool NumberRecognizer::scale_before_percent(const Tokens& tokens, size_t i, Core& core) const {
+  PhraseTable::Match scale = scales_.at(tokens, i);
+  if (!scale || !percent_.at(tokens, i + scale.length)) return false;
+  core.value = value_of(scale.value);
+  core.spelled = true;
+  core.first = i;
+  core.last = i + scale.length - 1;
   return true;
 }
 

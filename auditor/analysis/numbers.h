@@ -34,6 +34,7 @@ class NumberRecognizer {
   struct Core;
   bool parse_core(const std::vector<text::Token>& tokens, size_t i, Core& core) const;
   bool parse_spelled(const std::vector<text::Token>& tokens, size_t i, Core& core) const;
+  bool scale_before_percent(const std::vector<text::Token>& tokens, size_t i, Core& core) const;
   void extend_right(const std::vector<text::Token>& tokens, Core& core,
                     NumericExpression& e) const;
   void extend_left(const std::vector<text::Token>& tokens, size_t first, Core& core,

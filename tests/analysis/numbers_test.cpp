@@ -78,6 +78,8 @@ const Case kCases[] = {
     {"pt", "O custo é até 50% menor.", "até 50%", NumberKind::Percent, 50, "%"},
     {"pt", "A taxa subiu 2 pontos percentuais.", "2 pontos percentuais", NumberKind::PercentagePoints, 2, "pp"},
     {"pt", "Cerca de 40 por cento dos eleitores votaram.", "Cerca de 40 por cento", NumberKind::Percent, 40, "%"},
+    {"pt", "Os atendimentos aumentaram em mil por cento.", "mil por cento", NumberKind::Percent, 1000, "%"},
+    {"pt", "Foram cento e vinte casos no bairro.", "cento e vinte", NumberKind::Count, 120, "casos"},
     {"en", "Unemployment fell to 4.1 percent.", "4.1 percent", NumberKind::Percent, 4.1, "%"},
     {"en", "Support rose 3 percentage points.", "3 percentage points", NumberKind::PercentagePoints, 3, "pp"},
     // Counts with scales and words, ranges.
@@ -189,6 +191,14 @@ TEST(Numbers, ArticlesAreNotNumbers) {
   }
   for (const auto& n : find_numbers("en", "A chip and an engineer were shown.")) {
     ADD_FAILURE() << "unexpected number at " << n.span.start;
+  }
+}
+
+// "cento" is a number only at the head of "cento e vinte"; in "um por cento" it is the percent
+// sign's, and alone it is no count.
+TEST(Numbers, CentoAloneIsNoNumber) {
+  for (const auto& n : find_numbers("pt", "Só uma parte, menos de um por cento, foi gasta.")) {
+    ADD_FAILURE() << "unexpected number at " << n.span.start << " (" << n.value << ")";
   }
 }
 
