@@ -113,13 +113,13 @@ const Case kSingleSource[] = {
      nullptr},
     {"pt", "A Vivace diz que o INPC subiu menos do que o IPCA para seus clientes.", nullptr},
     {"en",
-     "Carrier announced layoffs. But the company says it fears it could end up in trouble if it is "
-     "not among the most efficient manufacturers in the world.",
+     "Brightline cut 300 jobs. The company warns it could end up behind unless it is the most "
+     "efficient carmaker in the world.",
      nullptr},
     // A judgment noun before the superlative: the speaker weighs a problem, claims no record.
     {"pt",
-     "\"Não agir agora diante do problema de segurança mais imediato do mundo seria um erro\", "
-     "disse o diretor da Vivace, Rui Campos.",
+     "\"Ignorar hoje o problema ambiental mais urgente do país seria um erro\", disse o diretor "
+     "da Vivace, Rui Campos.",
      nullptr},
     // Spending more is no boast.
     {"pt",
@@ -159,9 +159,8 @@ TEST(SingleSourceRule, NoClaimInARunOnSentence) {
 TEST(SingleSourceRule, OneFindingForAComparisonPhraseBesideAClaim) {
   std::vector<std::string> found =
       flagged("sourcing.single-source", "en",
-              "Wealthbase sells data on the rich. Wealthbase says its larger team has helped it "
-              "identify more than 2,400 individual billionaires in the world, compared with "
-              "Lumen's 1,864.");
+              "Wealthbase sells data on the rich. Wealthbase says its bigger staff has helped it "
+              "find more than 2,400 billionaires in the world, compared with Lumen's 1,864.");
   EXPECT_EQ(found.size(), 1u) << listed(found);
 }
 
