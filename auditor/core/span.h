@@ -17,6 +17,10 @@ struct Span {
   bool contains(Span other) const { return other.start >= start && other.end <= end; }
   bool overlaps(Span other) const { return other.start < end && start < other.end; }
   std::string_view in(std::string_view text) const { return text.substr(start, end - start); }
+  /// Whether `text` holds exactly `s` at this span (false when the span lies outside the text).
+  bool holds(std::string_view text, std::string_view s) const {
+    return start <= end && end <= text.size() && in(text) == s;
+  }
   friend bool operator==(Span, Span) = default;
 };
 

@@ -74,8 +74,7 @@ std::string array_of(const std::vector<Item>& items, Write write, size_t bytes_p
 
 // The item's text, or null when the document holds exactly it at the item's span.
 void append_text_at(std::string& out, std::string_view text, Span span, std::string_view document_text) {
-  if (span.start <= span.end && span.end <= document_text.size() &&
-      document_text.substr(span.start, span.end - span.start) == text) {
+  if (span.holds(document_text, text)) {
     out += "null";
   } else {
     append_string(out, text);

@@ -442,9 +442,7 @@ Result<DocumentRow> document_row(StatementCache& db, int64_t run_id, const Audit
 // The sentence as stored: NULL when it is the document text's own bytes at its span (every
 // finding a rule makes), which the findings view cuts out again; otherwise the sentence itself.
 std::optional<std::string_view> stored_sentence(const Finding& f, std::string_view text) {
-  const Span s = f.sentence_span;
-  if (s.start <= s.end && s.end <= text.size() && text.substr(s.start, s.end - s.start) == f.sentence)
-    return std::nullopt;
+  if (f.sentence_span.holds(text, f.sentence)) return std::nullopt;
   return f.sentence;
 }
 
