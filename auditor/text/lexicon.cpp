@@ -70,14 +70,18 @@ Result<Lexicon> Lexicon::parse(std::string_view xml, const std::string& path) {
       return make_error(ErrorCode::InvalidRule, at, "list \"" + name + "\" is defined twice");
     }
     std::vector<std::string> entries;
-    std::string_view body = node.text().get();
-    size_t pos = 0;
-    while (pos <= body.size()) {
-      size_t nl = body.find('\n', pos);
-      if (nl == std::string_view::npos) nl = body.size();
-      std::string_view entry = trim(body.substr(pos, nl - pos));
-      if (!entry.empty() && entry.front() != '#') entries.emplace_back(entry);
-      pos = nl + 1;
+    // Every text part of the list: a comment between entries splits its text in two.
+    for (pugi::xml_node part : node.children()) {
+      if (part.type() != pugi::node_pcdata && part.type() != pugi::node_cdata) continue;
+      std::string_view body = part.value();
+      size_t pos = 0;
+      while (pos <= body.size()) {
+        size_t nl = body.find('\n', pos);
+        if (nl == std::string_view::npos) nl = body.size();
+        std::string_view entry = trim(body.substr(pos, nl - pos));
+        if (!entry.empty() && entry.front() != '#') entries.emplace_back(entry);
+        pos = nl + 1;
+      }
     }
     lexicon.lists_.emplace(std::move(name), std::move(entries));
   }

@@ -407,5 +407,16 @@ TEST_F(RulesFolderTest, MissingFolder) {
   EXPECT_TRUE(Contains(set.error().message, "AUDITOR_RULES_DIR"));
 }
 
+// A comment between a list's entries splits its text; the entries after it still count.
+TEST(LexiconTest, ReadsEntriesOnBothSidesOfAComment) {
+  auto lexicon = text::Lexicon::parse(
+      "<lexicon lang=\"pt\"><list name=\"acts\">bloqueio\n<!-- atos de um juízo -->\nsequestro\n"
+      "<![CDATA[arresto]]>\n</list></lexicon>",
+      "lexicon.xml");
+  ASSERT_TRUE(lexicon.ok());
+  EXPECT_EQ(lexicon.value().list("acts"), (std::vector<std::string>{"bloqueio", "sequestro", "arresto"}));
+}
+
 }  // namespace
 }  // namespace auditor::rules
+

@@ -34,6 +34,8 @@ struct Settings {
   bool skip_credited_elsewhere = false;  // the same figure credited elsewhere in the article
   double authority_context = 0;          // sentences before a figure whose authority covers it
   double first_person_context = 0;  // sentences before a figure (and one after) read for "I", "we"
+  bool skip_poll_shares = false;     // shares in a story that names a poll before them
+  double interview_questions = 0;    // questions that make an article an interview; 0 is off
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -67,17 +69,24 @@ struct Vocabulary {
         documents(lexicon, "sources.documents"),
         relatives(lexicon, "numbers.relatives"),
         data_basis(lexicon, "numbers.data-basis"),
-        name_markers(lexicon, "numbers.name-markers") {
+        name_markers(lexicon, "numbers.name-markers"),
+        rule_topics(lexicon, "numbers.rule-topics"),
+        agent_prepositions(lexicon, "attribution.agent-prepositions"),
+        determiners(lexicon, "numbers.determiners"),
+        poll_words(lexicon, "numbers.poll-words"),
+        election_words(lexicon, "numbers.election-words") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
+    for (const std::string& u : lexicon.list("specs.thing-units")) thing_units.insert(u);
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
-      back_references, authorities, contrasts, documents, relatives, data_basis, name_markers;
-  std::set<std::string, std::less<>> spec_units, distance_units, counted_specs;
+      back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
+      rule_topics, agent_prepositions, determiners, poll_words, election_words;
+  std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
 };
 
 // The tokens of the last sentence looked at.
@@ -85,6 +94,14 @@ struct SentenceTokens {
   uint32_t sentence = UINT32_MAX;
   const Tokens* tokens = nullptr;
   Tokens scratch;  // where they are when the analysis kept none
+};
+
+// What kind of story the article is, read lazily: the first sentence that names a poll, and the
+// sentences that ask a question.
+struct StoryShape {
+  bool read = false;
+  uint32_t first_poll_sentence = UINT32_MAX;
+  std::vector<uint32_t> questions;
 };
 
 // A number with the tokens of its sentence: [first, last] are the expression's own tokens.
@@ -119,6 +136,7 @@ class UnattributedNumberRule final : public Rule {
              std::vector<Finding>& out) const noexcept override {
     try {
       SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
+      StoryShape story;      // what the whole article is, read once a candidate needs it
       std::vector<uint8_t> sourced = sourced_sentences(analysis);
       // "Cheia deixa 1.300 desabrigados" in a standfirst, "1.300 pessoas, segundo a Defesa Civil"
       // in the body: a figure the article credits where it states it again is sourced, wherever the
@@ -139,7 +157,7 @@ class UnattributedNumberRule final : public Rule {
         }
       }
       for (const NumericExpression& n : analysis.numbers) {
-        if (flags(analysis, n, cache) && !in_sourced_passage(analysis, n, sourced) &&
+        if (flags(analysis, n, cache, story) && !in_sourced_passage(analysis, n, sourced) &&
             !credited.count(key(n)))
           out.push_back(make_finding(analysis, n.span));
       }
@@ -149,7 +167,8 @@ class UnattributedNumberRule final : public Rule {
   }
 
  private:
-  bool flags(const analysis::ArticleAnalysis& a, const NumericExpression& n, SentenceTokens& cache) const {
+  bool flags(const analysis::ArticleAnalysis& a, const NumericExpression& n, SentenceTokens& cache,
+             StoryShape& story) const {
     if (!settings_.kinds.count(to_string(n.kind))) return false;
     if (n.attribution != analysis::kNone) return false;
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
@@ -177,9 +196,12 @@ class UnattributedNumberRule final : public Rule {
     if (numbers_a_title(a, c)) return false;
     if (is_rate_base(a, c)) return false;
     if (spoken_in_first_person(c) || next_to_first_person(a, n)) return false;
-    if (states_a_rule(c)) return false;
+    if (states_a_rule(c) || about_a_rule(a, c)) return false;
+    if (settings_.skip_poll_shares && is_poll_share(a, c, story)) return false;
+    if (answers_a_question(a, n, story)) return false;
     if (settings_.skip_plans && is_plan(c)) return false;
-    if (settings_.skip_authority_acts && (names_an_authority(a, c) || after_an_authority(a, n)))
+    if (settings_.skip_authority_acts &&
+        (names_an_authority(a, c) || names_an_agent_authority(a, c) || after_an_authority(a, n)))
       return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
@@ -226,6 +248,21 @@ class UnattributedNumberRule final : public Rule {
         return false;
       if (t.is_word() && words_.authorities.at(c.tokens, k - 1) && !a.in_quote(t.span.start))
         return true;
+    }
+    return false;
+  }
+
+  // "os 10 milhões de reais bloqueados pelo juiz federal", "$2 million frozen by the court": an
+  // authority that is the agent of what happened to the figure, a few words after it in its clause.
+  bool names_an_agent_authority(const analysis::ArticleAnalysis& a, const InContext& c) const {
+    constexpr size_t kReach = 6;  // words from the figure to "pelo"/"by"
+    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kReach; ++k) {
+      if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) return false;
+      PhraseTable::Match by = words_.agent_prepositions.at(c.tokens, k);
+      if (!by) continue;
+      size_t agent = k + by.length;
+      agent += words_.determiners.at(c.tokens, agent).length;
+      if (words_.authorities.at(c.tokens, agent) && !a.in_quote(c.tokens[k].span.start)) return true;
     }
     return false;
   }
@@ -384,6 +421,10 @@ class UnattributedNumberRule final : public Rule {
     if (c.n.kind == NumberKind::Count) return is_counted_spec(c);
     if (c.n.kind != NumberKind::Quantity) return false;
     if (words_.spec_units.count(c.n.unit)) return true;  // GB, mAh, GHz: only things have them
+    // A length, a weight, a volume or a temperature measures one thing: a missile's range, a
+    // submarine's displacement, a patient's temperature. Rain, land and energy are tallied, and
+    // stay figures ("180 milímetros de chuva", "17 million hectares burned", "2 gigawatts").
+    if (words_.thing_units.count(c.n.unit)) return true;
     if (words_.distance_units.count(c.n.unit) && is_location(c)) return true;
     const Token& end = c.tokens[c.last];
     // "a 6.8-inch screen", "a 9mm pistol": a unit glued to its number names a size or a model.
@@ -510,6 +551,83 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
+  // "Pela proposta, a pena cairia de um quarto (25%)", "Hoje, o teto da Previdência, pago pelo
+  // INSS, é de R$ 5.531", "a goal set by the world's governments: limiting warming to 3.6
+  // degrees": a sentence about a rule, a cap, a budget or a forecast states what is allowed or
+  // planned, not what was measured. Its topic comes anywhere before the figure, outside quotes.
+  bool about_a_rule(const analysis::ArticleAnalysis& a, const InContext& c) const {
+    for (size_t k = 0; k < c.first; ++k) {
+      if (c.tokens[k].is_word() && words_.rule_topics.at(c.tokens, k) &&
+          !a.in_quote(c.tokens[k].span.start))
+        return true;
+    }
+    return false;
+  }
+
+  // Reads what the whole article is, once: where it first names a poll, and which of its
+  // sentences are questions.
+  void read_story(const analysis::ArticleAnalysis& a, StoryShape& story) const {
+    if (story.read) return;
+    story.read = true;
+    Tokens scratch;
+    for (uint32_t i = 0; i < a.sentences.size(); ++i) {
+      const Tokens& tokens = a.tokens_of(i, scratch);
+      if (story.first_poll_sentence == UINT32_MAX) {
+        for (size_t k = 0; k < tokens.size(); ++k) {
+          if (tokens[k].is_word() && words_.poll_words.at(tokens, k)) {
+            story.first_poll_sentence = i;
+            break;
+          }
+        }
+      }
+      if (ends_with_question(tokens)) story.questions.push_back(i);
+    }
+  }
+
+  // "Jeb Bush sits at just 10%", "Thirty percent of whites strongly agree": a story that has named
+  // its poll goes on giving the poll's shares in words no list of poll verbs holds. A share in a
+  // sentence about votes, precincts or delegates is an election result, which needs its own source.
+  bool is_poll_share(const analysis::ArticleAnalysis& a, const InContext& c,
+                     StoryShape& story) const {
+    if (c.n.kind != NumberKind::Percent && c.n.kind != NumberKind::PercentagePoints) return false;
+    read_story(a, story);
+    if (story.first_poll_sentence > c.n.sentence) return false;
+    // "Exit polling shows he won 83% of voters under 30": a poll named before the share in its
+    // own sentence is its source, whatever the verb.
+    for (size_t k = 0; k < c.first; ++k) {
+      if (c.tokens[k].is_word() && words_.poll_words.at(c.tokens, k)) return true;
+    }
+    for (size_t k = 0; k < c.tokens.size(); ++k) {
+      if (c.tokens[k].is_word() && words_.election_words.at(c.tokens, k)) return false;
+    }
+    return true;
+  }
+
+  // An interview printed as questions and answers: the answers carry no quotation marks and often
+  // no "I", yet every figure in them is the interviewee's. An article that asks at least
+  // `interview-questions` questions is read as one, and the few sentences after each question as
+  // its answer.
+  bool answers_a_question(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                          StoryShape& story) const {
+    if (settings_.interview_questions == 0) return false;
+    read_story(a, story);
+    if (static_cast<double>(story.questions.size()) < settings_.interview_questions) return false;
+    constexpr uint32_t kAnswerSentences = 3;
+    for (uint32_t q : story.questions) {
+      if (q < n.sentence && n.sentence - q <= kAnswerSentences) return true;
+    }
+    return false;
+  }
+
+  static bool ends_with_question(const Tokens& tokens) {
+    for (size_t k = tokens.size(); k-- > 0;) {
+      const std::string_view t = tokens[k].text;
+      if (t == "?") return true;
+      if (t != "\"" && t != "”" && t != "’" && t != "»" && t != ")" && t != "'") return false;
+    }
+    return false;
+  }
+
   // "Fizemos mais de 100 espetáculos", "We have 15.8 million viewers": reporters do not write in
   // the first person, so a sentence that does is someone speaking (an interview transcript, a
   // speech, a letter); its speaker stands behind the figure. "Eu Fico Loko" and "I-Vt." are names.
@@ -587,17 +705,7 @@ class UnattributedNumberRule final : public Rule {
 
   // "Quem vai pagar pelos 40 mil metros de asfalto?", "Has the mayor ever won more
   // than 40 percent in a primary?": a question asserts no figure.
-  static bool asks(const InContext& c) {
-    for (size_t k = c.tokens.size(); k-- > 0;) {
-      const Token& t = c.tokens[k];
-      if (t.text == "?") return true;
-      if (t.is_word() || (t.text != "\"" && t.text != "”" && t.text != "’" && t.text != "»" &&
-                          t.text != ")" && t.text != "'")) {
-        return false;
-      }
-    }
-    return false;
-  }
+  static bool asks(const InContext& c) { return ends_with_question(c.tokens); }
 
   // "163 pesos a day, or $9.40", "US$ 2 bilhões (cerca de R$ 6,4 bilhões)": the same figure in
   // another unit; the figure it converts is the one to source.
@@ -704,6 +812,7 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
     *field = *flag;
   }
   for (auto [name, field] : {std::pair{"skip-plans", &s.skip_plans},
+                             std::pair{"skip-poll-shares", &s.skip_poll_shares},
                              std::pair{"skip-authority-acts", &s.skip_authority_acts},
                              std::pair{"skip-credited-elsewhere", &s.skip_credited_elsewhere}}) {
     auto flag = params.flag(name, false);
@@ -714,7 +823,8 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
                                   std::tuple{"context-before", &s.context_before, 20.0},
                                   std::tuple{"context-after", &s.context_after, 20.0},
                                   std::tuple{"first-person-context", &s.first_person_context, 20.0},
-                                  std::tuple{"authority-context", &s.authority_context, 20.0}}) {
+                                  std::tuple{"authority-context", &s.authority_context, 20.0},
+                                  std::tuple{"interview-questions", &s.interview_questions, 1000.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;

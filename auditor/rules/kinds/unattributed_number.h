@@ -28,7 +28,12 @@ inline constexpr std::string_view kUnattributedNumberElements = "";
 /// before or after it, by a speech cue, a link, a whole quotation or another figure the analysis
 /// credited: "The agency counted 4,100 cases in May. In June there were 5,300."; default 0, off),
 /// `skip-plans` (a figure a few words after "will", "would", "vai", "teria" is a plan, a promise
-/// or a hypothetical, not a measurement: numbers.plan-words; default false).
+/// or a hypothetical, not a measurement: numbers.plan-words; default false), `skip-poll-shares`
+/// (a share after the story names a poll, numbers.poll-words, is the poll's unless its sentence
+/// speaks of votes, numbers.election-words; default false), `interview-questions` (an article
+/// with at least this many questions is an interview, and the sentences after each question are
+/// the interviewee's answer; default 0, off). Sentences about a rule, a cap or a forecast
+/// (numbers.rule-topics) and measures of one thing (specs.thing-units) are never statistics.
 Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec,
                                                             const pugi::xml_node& element,
                                                             const LoadContext& context);
