@@ -1652,9 +1652,10 @@ class SourceWork {
     for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
       const Attribution& at = a_.attributions[i];
       if (at.source == kNone || !block.contains(at.cue.start) || at.cue.start >= n.span.start) continue;
-      // Up to two sentences on: a one-line export makes the whole article one paragraph.
+      // Up to five sentences on: a one-line export makes the whole article one paragraph, and a
+      // data story gives a report's figures for several sentences after naming it.
       uint32_t cue_sentence = a_.sentence_index(at.cue.start);
-      if (cue_sentence == kNone || n.sentence > cue_sentence + 2) continue;
+      if (cue_sentence == kNone || n.sentence > cue_sentence + 5) continue;
       const Source& s = a_.sources[at.source];
       if (s.type == SourceType::Document || s.statistics) return i;
       // A public agency or an inquiry reporting its own count ("os dados da Polícia Federal",

@@ -73,11 +73,15 @@ struct Vocabulary {
         rule_topics(lexicon, "numbers.rule-topics"),
         agent_prepositions(lexicon, "attribution.agent-prepositions"),
         determiners(lexicon, "numbers.determiners"),
+        proposal_nouns(lexicon, "numbers.proposal-nouns"),
+        poll_samples(lexicon, "numbers.poll-samples"),
+        not_future(lexicon, "numbers.not-future"),
         poll_words(lexicon, "numbers.poll-words"),
         election_words(lexicon, "numbers.election-words") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.thing-units")) thing_units.insert(u);
+    future_endings = lexicon.list("numbers.future-endings");
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
   }
 
@@ -85,8 +89,10 @@ struct Vocabulary {
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      rule_topics, agent_prepositions, determiners, poll_words, election_words;
+      rule_topics, agent_prepositions, determiners, proposal_nouns, poll_samples, not_future,
+      poll_words, election_words;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
+  std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
 };
 
 // The tokens of the last sentence looked at.
@@ -181,6 +187,7 @@ class UnattributedNumberRule final : public Rule {
     if (block == nullptr || settings_.skip_blocks.count(auditor::to_string(block->kind)))
       return false;
     if (inside_quotation(a, n.span) || has_unresolved_source(a, n)) return false;
+    if (quotes_the_figure(a, n)) return false;
     if (n.sentence >= a.sentences.size()) return !small;
     // The remaining tests read the words around the figure; only candidates pay for them.
     InContext c = in_context(a, n, cache);
@@ -189,7 +196,7 @@ class UnattributedNumberRule final : public Rule {
     if (small && !is_rate(c)) return false;
     if (settings_.skip_specs && is_specification(c)) return false;
     if (settings_.skip_prices && is_price_tag(c)) return false;
-    if (asks(c) || is_style_code(c)) return false;
+    if (asks(c) || is_style_code(c) || stresses(c)) return false;
     // "o morro conhecido como 1.500", "the tower known as 500": a name, not a figure.
     if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return false;
     if (restates_previous(c) || repeats_earlier(a, c)) return false;
@@ -395,6 +402,22 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
+  // 'Clinton said he had accepted "about $200,000" from Wall Street firms': a figure quoted from a
+  // speaker the analysis knows is that speaker's words, not the writer's claim; quoted words with
+  // no speaker are the writer's own ("the budget shrank by 'up to 30%'"). A stray mark can pair
+  // with one paragraphs away, so only a quotation inside the figure's own sentence counts.
+  static bool quotes_the_figure(const analysis::ArticleAnalysis& a, const NumericExpression& n) {
+    if (n.sentence >= a.sentences.size()) return false;
+    const Span sentence = a.sentences[n.sentence].span;
+    for (const analysis::Quote& q : a.quotes) {
+      if (q.partial && q.speaker != analysis::kNone && q.span.contains(n.span.start) &&
+          n.span.end <= q.span.end &&
+          sentence.contains(q.outer.start) && q.outer.end <= sentence.end)
+        return true;
+    }
+    return false;
+  }
+
   static InContext in_context(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                               SentenceTokens& cache) {
     if (cache.sentence != n.sentence) {
@@ -524,6 +547,31 @@ class UnattributedNumberRule final : public Rule {
       if (t.text == "." || t.text == ";" || t.text == ":") return false;
       if (t.is_word() && words_.plans.at(c.tokens, k - 1)) return true;
     }
+    // "Outros R$ 4 bilhões serão destinados", "a $1.1 billion Zika funding bill", "Obama's
+    // original $1.9 billion request", "um pacote de R$ 12 bilhões": a future verb right after the
+    // figure, or a proposal named around it.
+    if (c.last + 1 < c.tokens.size() && in_future_tense(c.tokens, c.last + 1)) return true;
+    constexpr size_t kBefore = 3;
+    for (size_t k = c.first; k > 0 && c.first - k < kBefore; --k) {
+      if (ends_clause(c.tokens[k - 1])) break;
+      if (words_.proposal_nouns.at(c.tokens, k - 1)) return true;
+    }
+    constexpr size_t kAfter = 4;
+    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
+      if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) break;
+      if (words_.proposal_nouns.at(c.tokens, k)) return true;
+    }
+    return false;
+  }
+
+  // "terá", "serão", "incluirá", "demandarão": Portuguese writes the future in the verb's ending,
+  // which no word list can hold. "verão" and "padrão" end so too and are nouns.
+  bool in_future_tense(const Tokens& tokens, size_t k) const {
+    const Token& t = tokens[k];
+    if (!t.is_word() || t.capitalized || words_.not_future.at(tokens, k)) return false;
+    for (const std::string& ending : words_.future_endings) {
+      if (t.text.size() > ending.size() && t.text.ends_with(ending)) return true;
+    }
     return false;
   }
 
@@ -589,9 +637,15 @@ class UnattributedNumberRule final : public Rule {
   // sentence about votes, precincts or delegates is an election result, which needs its own source.
   bool is_poll_share(const analysis::ArticleAnalysis& a, const InContext& c,
                      StoryShape& story) const {
-    if (c.n.kind != NumberKind::Percent && c.n.kind != NumberKind::PercentagePoints) return false;
+    bool share = c.n.kind == NumberKind::Percent || c.n.kind == NumberKind::PercentagePoints;
+    if (!share && c.n.kind != NumberKind::Count) return false;
     read_story(a, story);
     if (story.first_poll_sentence > c.n.sentence) return false;
+    // "Of those, 996 were identified as likely voters": a count of the people a poll asked is its
+    // sample, the poll's own figure.
+    // An electorate of millions is no sample.
+    constexpr double kLargestSample = 10000;
+    if (!share) return c.n.value < kLargestSample && counts_poll_sample(c);
     // "Exit polling shows he won 83% of voters under 30": a poll named before the share in its
     // own sentence is its source, whatever the verb.
     for (size_t k = 0; k < c.first; ++k) {
@@ -601,6 +655,15 @@ class UnattributedNumberRule final : public Rule {
       if (c.tokens[k].is_word() && words_.election_words.at(c.tokens, k)) return false;
     }
     return true;
+  }
+
+  bool counts_poll_sample(const InContext& c) const {
+    constexpr size_t kReach = 5;  // "459 Democratic primary voters", "996 were identified as likely voters"
+    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kReach; ++k) {
+      if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) return false;
+      if (words_.poll_samples.at(c.tokens, k)) return true;
+    }
+    return false;
   }
 
   // An interview printed as questions and answers: the answers carry no quotation marks and often
@@ -701,6 +764,13 @@ class UnattributedNumberRule final : public Rule {
   static bool is_style_code(const InContext& c) {
     if (c.first == 0 || c.tokens[c.first - 1].text != ":") return false;
     return c.symbol_at(c.last + 1, ";") || c.symbol_at(c.last + 1, "}");
+  }
+
+  // "100 percent American", "100% comprometido": a whole share of nothing is emphasis. "100% dos
+  // casos" and "100 percent of precincts" still share out something.
+  bool stresses(const InContext& c) const {
+    return c.n.kind == NumberKind::Percent && c.n.value == 100 &&
+           !words_.connectors.at(c.tokens, c.last + 1);
   }
 
   // "Quem vai pagar pelos 40 mil metros de asfalto?", "Has the mayor ever won more
