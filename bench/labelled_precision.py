@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Precision of a rule on real news, re-measured from findings judged once by hand.
 
-bench/labels/<rule>-<corpus>.tsv holds a random sample of one run's findings (file, span, verdict
+bench/labels/<rule>-<corpus>-<round>.tsv holds a random sample of one run's findings (file, span, verdict
 and the kind of mistake; no article text). Any later run is scored on the labelled findings it
 still reports: a change that only removes findings is measured exactly, and the labelled sample
 stays a random sample of what remains. Findings the labels never saw are counted apart; when
