@@ -646,9 +646,10 @@ class UnattributedNumberRule final : public Rule {
     // An electorate of millions is no sample.
     constexpr double kLargestSample = 10000;
     if (!share) return c.n.value < kLargestSample && counts_poll_sample(c);
-    // "Exit polling shows he won 83% of voters under 30": a poll named before the share in its
-    // own sentence is its source, whatever the verb.
-    for (size_t k = 0; k < c.first; ++k) {
+    // "Exit polling shows he won 83% of voters under 30", "87 percent of caucusgoers view him
+    // favorably in a Register poll": a poll named in the share's own sentence is its source,
+    // whatever the verb.
+    for (size_t k = 0; k < c.tokens.size(); ++k) {
       if (c.tokens[k].is_word() && words_.poll_words.at(c.tokens, k)) return true;
     }
     for (size_t k = 0; k < c.tokens.size(); ++k) {
