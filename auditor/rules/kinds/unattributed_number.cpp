@@ -77,6 +77,7 @@ struct Vocabulary {
         poll_samples(lexicon, "numbers.poll-samples"),
         not_future(lexicon, "numbers.not-future"),
         poll_words(lexicon, "numbers.poll-words"),
+        statement_openers(lexicon, "numbers.statement-openers"),
         election_words(lexicon, "numbers.election-words") {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
@@ -90,7 +91,7 @@ struct Vocabulary {
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
       rule_topics, agent_prepositions, determiners, proposal_nouns, poll_samples, not_future,
-      poll_words, election_words;
+      poll_words, statement_openers, election_words;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
 };
@@ -107,6 +108,7 @@ struct SentenceTokens {
 struct StoryShape {
   bool read = false;
   uint32_t first_poll_sentence = UINT32_MAX;
+  uint32_t printed_statement = UINT32_MAX;  // where "Leia a íntegra da nota:" ends
   std::vector<uint32_t> questions;
 };
 
@@ -205,7 +207,7 @@ class UnattributedNumberRule final : public Rule {
     if (spoken_in_first_person(c) || next_to_first_person(a, n)) return false;
     if (states_a_rule(c) || about_a_rule(a, c)) return false;
     if (settings_.skip_poll_shares && is_poll_share(a, c, story)) return false;
-    if (answers_a_question(a, n, story)) return false;
+    if (answers_a_question(a, n, story) || in_printed_statement(a, n, story)) return false;
     if (settings_.skip_plans && is_plan(c)) return false;
     if (settings_.skip_authority_acts &&
         (names_an_authority(a, c) || names_an_agent_authority(a, c) || after_an_authority(a, n)))
@@ -628,6 +630,15 @@ class UnattributedNumberRule final : public Rule {
           }
         }
       }
+      if (story.printed_statement == UINT32_MAX) {
+        for (size_t k = 0; k < tokens.size(); ++k) {
+          PhraseTable::Match opener = words_.statement_openers.at(tokens, k);
+          if (tokens[k].is_word() && opener) {
+            story.printed_statement = tokens[k + opener.length - 1].span.end;
+            break;
+          }
+        }
+      }
       if (ends_with_question(tokens)) story.questions.push_back(i);
     }
   }
@@ -681,6 +692,15 @@ class UnattributedNumberRule final : public Rule {
       if (q < n.sentence && n.sentence - q <= kAnswerSentences) return true;
     }
     return false;
+  }
+
+  // "Leia a íntegra da nota:", "COM A PALAVRA, O ADVOGADO", "Read the full statement": what
+  // follows is a party's own text printed whole, and its figures are the party's. Papers print
+  // such statements at the end, so the rest of the article is read as one.
+  bool in_printed_statement(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                            StoryShape& story) const {
+    read_story(a, story);
+    return story.printed_statement <= n.span.start;
   }
 
   static bool ends_with_question(const Tokens& tokens) {
