@@ -74,6 +74,7 @@ struct Vocabulary {
         agent_prepositions(lexicon, "attribution.agent-prepositions"),
         determiners(lexicon, "numbers.determiners"),
         proposal_nouns(lexicon, "numbers.proposal-nouns"),
+        plans_after(lexicon, "numbers.plans-after"),
         poll_samples(lexicon, "numbers.poll-samples"),
         not_future(lexicon, "numbers.not-future"),
         poll_words(lexicon, "numbers.poll-words"),
@@ -90,7 +91,7 @@ struct Vocabulary {
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      rule_topics, agent_prepositions, determiners, proposal_nouns, poll_samples, not_future,
+      rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after, poll_samples, not_future,
       poll_words, statement_openers, election_words;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
@@ -550,8 +551,9 @@ class UnattributedNumberRule final : public Rule {
       if (t.is_word() && words_.plans.at(c.tokens, k - 1)) return true;
     }
     // "Outros R$ 4 bilhões serão destinados", "a $1.1 billion Zika funding bill", "Obama's
-    // original $1.9 billion request", "um pacote de R$ 12 bilhões": a future verb right after the
-    // figure, or a proposal named around it.
+    // original $1.9 billion request", "um pacote de R$ 12 bilhões", "30,000 immigrants expected
+    // this year": a future verb right after the figure, a proposal named around it, or an
+    // expectation a few words after it.
     if (c.last + 1 < c.tokens.size() && in_future_tense(c.tokens, c.last + 1)) return true;
     constexpr size_t kBefore = 3;
     for (size_t k = c.first; k > 0 && c.first - k < kBefore; --k) {
@@ -561,7 +563,7 @@ class UnattributedNumberRule final : public Rule {
     constexpr size_t kAfter = 4;
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
       if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) break;
-      if (words_.proposal_nouns.at(c.tokens, k)) return true;
+      if (words_.proposal_nouns.at(c.tokens, k) || words_.plans_after.at(c.tokens, k)) return true;
     }
     return false;
   }
