@@ -75,6 +75,8 @@ struct Vocabulary {
         determiners(lexicon, "numbers.determiners"),
         proposal_nouns(lexicon, "numbers.proposal-nouns"),
         plans_after(lexicon, "numbers.plans-after"),
+        infinitive_markers(lexicon, "numbers.infinitive-markers"),
+        denominations(lexicon, "prices.denominations"),
         poll_samples(lexicon, "numbers.poll-samples"),
         not_future(lexicon, "numbers.not-future"),
         poll_words(lexicon, "numbers.poll-words"),
@@ -91,7 +93,7 @@ struct Vocabulary {
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after, poll_samples, not_future,
+      rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
       poll_words, statement_openers, election_words;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
@@ -514,6 +516,8 @@ class UnattributedNumberRule final : public Rule {
     if (c.n.kind != NumberKind::Money || has_scale(c)) return false;
     if (c.first > 0 && c.tokens[c.first - 1].text == "(") return true;  // "Whole trout ($32)"
     if (closes_listing(c)) return true;
+    // "stacks of $100 bills", "notas de R$ 200": a banknote's face value.
+    if (words_.denominations.at(c.tokens, c.last + 1)) return true;
     for (size_t k = c.last + 1, seen = 0; k < c.tokens.size() && seen < 8; ++k, ++seen) {
       if (ends_clause(c.tokens[k])) break;
       PhraseTable::Match prep = words_.seller_prepositions.at(c.tokens, k);
@@ -563,7 +567,11 @@ class UnattributedNumberRule final : public Rule {
     constexpr size_t kAfter = 4;
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
       if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) break;
-      if (words_.proposal_nouns.at(c.tokens, k) || words_.plans_after.at(c.tokens, k)) return true;
+      if (words_.proposal_nouns.at(c.tokens, k)) return true;
+      // "30,000 immigrants expected this year"; in "a staff of 100 are expected to fan out" the
+      // expectation is about what they will do, not about the figure.
+      PhraseTable::Match expected = words_.plans_after.at(c.tokens, k);
+      if (expected && !words_.infinitive_markers.at(c.tokens, k + expected.length)) return true;
     }
     return false;
   }
