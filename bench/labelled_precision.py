@@ -12,22 +12,17 @@ Usage: bench/labelled_precision.py LABELS.tsv FINDINGS.jsonl [--rule ID]
 import argparse
 import collections
 import csv
-import json
 import sys
+
+import findings_jsonl
 
 
 def read_findings(path: str, rule: str) -> set:
     found = set()
-    with open(path, encoding="utf-8") as lines:
-        for number, line in enumerate(lines, 1):
-            try:
-                document = json.loads(line)
-            except json.JSONDecodeError as error:
-                print(f"{path}:{number}: not JSON ({error.msg}); skipped", file=sys.stderr)
-                continue
-            for finding in document.get("findings", []):
-                if finding.get("rule") == rule:
-                    found.add((document.get("input"), int(finding["span"]["start"])))
+    for document in findings_jsonl.documents(path):
+        for finding in document.get("findings", []):
+            if finding.get("rule") == rule:
+                found.add((document.get("input"), int(finding["span"]["start"])))
     return found
 
 

@@ -6,9 +6,10 @@ Usage: bench/sample_findings.py FINDINGS.jsonl [--rule ID] [--count N] [--seed S
 """
 import argparse
 import collections
-import json
 import random
 import sys
+
+import findings_jsonl
 
 
 def main() -> int:
@@ -21,16 +22,10 @@ def main() -> int:
 
     by_rule = collections.defaultdict(list)
     documents = 0
-    with open(args.jsonl, encoding="utf-8") as lines:
-        for number, line in enumerate(lines, 1):
-            try:
-                document = json.loads(line)
-            except json.JSONDecodeError as error:
-                print(f"{args.jsonl}:{number}: not JSON ({error.msg}); skipped", file=sys.stderr)
-                continue
-            documents += 1
-            for finding in document.get("findings", []):
-                by_rule[finding["rule"]].append((document.get("input", "?"), finding))
+    for document in findings_jsonl.documents(args.jsonl):
+        documents += 1
+        for finding in document.get("findings", []):
+            by_rule[finding["rule"]].append((document.get("input", "?"), finding))
 
     print(f"{documents} documents; findings per rule: "
           + ", ".join(f"{rule} {len(found)}" for rule, found in sorted(by_rule.items())))
