@@ -120,6 +120,24 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
     bool all_single = true;  // every letter run so far is one letter long (for "U.S.")
     char32_t prev = cp;
     while (i < end) {
+      // ASCII letters and digits (most of any word) extend the token without a decode or a
+      // class lookup; the rest takes the general path below.
+      if (auto b = static_cast<unsigned char>(text[i]); b < 0x80) {
+        if ((b | 0x20) >= 'a' && (b | 0x20) <= 'z') {
+          has_alpha = true;
+          if (++letters_in_run > 1) all_single = false;
+          prev = b;
+          ++i;
+          continue;
+        }
+        if (b >= '0' && b <= '9') {
+          has_digit = true;
+          letters_in_run = 0;
+          prev = b;
+          ++i;
+          continue;
+        }
+      }
       size_t j = i;
       char32_t c = decode(text, j);
       if (is_alnum(c)) {
