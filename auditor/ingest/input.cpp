@@ -149,12 +149,12 @@ const char* binary_format_name(std::string_view b) {
 bool looks_binary(std::string_view bytes) {
   std::string_view head = bytes.substr(0, kSniffBytes);
   if (head.find('\0') != std::string_view::npos) return true;
+  // The controls that text uses (TAB, LF, VT, FF, CR, ESC), as bits; the count is branch-free.
+  constexpr uint32_t kTextControls = (1U << '\t') | (1U << '\n') | (1U << '\v') | (1U << '\f') |
+                                     (1U << '\r') | (1U << 0x1B);
   size_t controls = 0;
   for (unsigned char c : head) {
-    if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v' && c != 0x1B) ||
-        c == 0x7F) {
-      ++controls;
-    }
+    controls += static_cast<size_t>((c < 0x20 && ((kTextControls >> c) & 1U) == 0) || c == 0x7F);
   }
   return controls * 10 > head.size();  // more than 10% control characters
 }
