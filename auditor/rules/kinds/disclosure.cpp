@@ -71,6 +71,9 @@ struct TiePattern {
   std::shared_ptr<const RE2> not_after;
 };
 
+/// What a pattern of Compiled::alone is.
+enum class AloneKind : uint8_t { Tie, Form, Labels };
+
 /// An organization and every name it goes by (original spelling and folded for matching).
 struct AliasGroup {
   std::string display;
@@ -91,10 +94,10 @@ struct Compiled {
   std::vector<std::string> context_names;
   std::vector<std::unique_ptr<RE2>> contexts;
   std::unique_ptr<RE2> ties;
-  /// Each <tie> and each <form> on its own, found by the words it needs: one set for both, so
-  /// that each paragraph's words are looked up once.
+  /// Each <tie> and each <form> on its own, and the joined <label>s, found by the words they
+  /// need: one set for all, so that each paragraph's words are looked up once.
   LiteralPrefilter alone;
-  std::vector<uint8_t> alone_is_form;  ///< by id in `alone`: 1 for a <form>, 0 for a <tie>
+  std::vector<AloneKind> alone_kinds;  ///< what each pattern of `alone` is, by id
   std::vector<TiePattern> tie_patterns;
   std::unique_ptr<RE2> keywords;                       ///< null when no <keywords>
   std::vector<std::pair<int, size_t>> keyword_groups;  ///< capture index -> type
@@ -205,10 +208,12 @@ struct FoundDisclosure {
 };
 
 /// For each block of one document (by index; empty for code), the <tie> and the <form> patterns
-/// whose words it holds, in id order. for_each_block_match consumes them.
+/// whose words it holds, in id order (for_each_block_match consumes them), and whether any block
+/// holds the words of a <label>.
 struct BlockCandidates {
   std::vector<std::vector<int>> ties;
   std::vector<std::vector<int>> forms;
+  bool labels = false;
 };
 
 class DisclosureRule final : public Rule {
@@ -240,7 +245,7 @@ class DisclosureRule final : public Rule {
   void find_declared_ties(const analysis::ArticleAnalysis& analysis,
                           std::vector<FoundTie>& ties) const;
   void find_link_ties(const Document& doc, std::vector<FoundTie>& ties) const;
-  void find_labels(const analysis::ArticleAnalysis& analysis,
+  void find_labels(const analysis::ArticleAnalysis& analysis, const BlockCandidates& candidates,
                    std::vector<FoundDisclosure>& out) const;
   void find_forms(const analysis::ArticleAnalysis& analysis, BlockCandidates& candidates,
                   std::vector<FoundDisclosure>& out) const;
@@ -322,18 +327,25 @@ bool find_first_of(const LiteralPrefilter& patterns, std::vector<int>& candidate
   return found;
 }
 
-/// Looks each block's words up once for the <tie> and the <form> patterns together.
+/// Looks each block's words up once for the <tie>, <form> and <label> patterns together.
 BlockCandidates block_candidates(const Compiled& c, const Document& doc) {
   BlockCandidates out;
   out.ties.resize(doc.blocks.size());
   out.forms.resize(doc.blocks.size());
-  std::vector<int> both;
+  // Labels the prefilter could not take are searched for everywhere.
+  out.labels = std::find(c.alone_kinds.begin(), c.alone_kinds.end(), AloneKind::Labels) ==
+               c.alone_kinds.end();
+  std::vector<int> all;
   for (size_t b = 0; b < doc.blocks.size(); ++b) {
     const Block& block = doc.blocks[b];
     if (block.kind == BlockKind::Code) continue;
-    c.alone.candidates(doc.view(block.span), both);
-    for (int id : both) {
-      (c.alone_is_form[static_cast<size_t>(id)] != 0 ? out.forms[b] : out.ties[b]).push_back(id);
+    c.alone.candidates(doc.view(block.span), all);
+    for (int id : all) {
+      switch (c.alone_kinds[static_cast<size_t>(id)]) {
+        case AloneKind::Tie: out.ties[b].push_back(id); break;
+        case AloneKind::Form: out.forms[b].push_back(id); break;
+        case AloneKind::Labels: out.labels = true; break;
+      }
     }
   }
   return out;
@@ -512,8 +524,10 @@ size_t statement_start(const analysis::ArticleAnalysis& analysis, const Block& b
 }
 
 void DisclosureRule::find_labels(const analysis::ArticleAnalysis& analysis,
+                                 const BlockCandidates& candidates,
                                  std::vector<FoundDisclosure>& out) const {
-  if (!c_.labels) return;
+  // A label found must sit inside a block that is not code, which then holds its words.
+  if (!c_.labels || !candidates.labels) return;
   for_each_match(*c_.labels, *analysis.document, [&](Span match, const Block& block) {
     // "Foto: Divulgação" credits a handout photo; captions are never disclosures.
     if (block.kind == BlockKind::Caption) return;
@@ -713,7 +727,7 @@ void DisclosureRule::collect(const analysis::ArticleAnalysis& analysis, std::vec
   const std::string_view text = doc.text;
   BlockCandidates candidates = block_candidates(c_, doc);
   find_pattern_ties(analysis, candidates, ties);
-  find_labels(analysis, disclosures);
+  find_labels(analysis, candidates, disclosures);
   find_forms(analysis, candidates, disclosures);
   // Only ties found by patterns make a footnote or a short line a disclosure; a declared name or
   // a link in a footnote is not a statement about it.
@@ -971,7 +985,7 @@ Status DisclosureLoader::read_tie_pattern(const pugi::xml_node& node, size_t typ
   if (!c_.alone.add(*regex, pattern_options())) {
     return error(node, "this <tie> pattern does not compile on its own");
   }
-  c_.alone_is_form.push_back(0);
+  c_.alone_kinds.push_back(AloneKind::Tie);
   if (!ties_.empty()) ties_ += '|';
   ties_ += "(?P<tie_" + std::to_string(index) + ">" + *regex + ")";
   return Ok{};
@@ -1043,12 +1057,13 @@ Status DisclosureLoader::read_disclosures(const pugi::xml_node& node) {
     if (name == "label") {
       append_alternative(labels_, *regex);
     } else if (c_.alone.add(*regex, pattern_options())) {
-      c_.alone_is_form.push_back(1);
+      c_.alone_kinds.push_back(AloneKind::Form);
     } else {
       return error(child, "this <form> pattern does not compile");
     }
   }
-  if (labels_.empty() && std::count(c_.alone_is_form.begin(), c_.alone_is_form.end(), 1) == 0) {
+  if (labels_.empty() &&
+      std::count(c_.alone_kinds.begin(), c_.alone_kinds.end(), AloneKind::Form) == 0) {
     return error(node, "<disclosures> needs at least one <label> or <form>");
   }
   return Ok{};
@@ -1236,6 +1251,9 @@ Status DisclosureLoader::finish() {
     auto re = compile_joined(labels_, rule_, context_);
     if (!re) return re.error();
     c_.labels = std::move(re).value();
+    // Most documents hold none of the labels' words; when the prefilter cannot take the joined
+    // labels, they are searched for in every document.
+    if (c_.alone.add(labels_, pattern_options())) c_.alone_kinds.push_back(AloneKind::Labels);
   }
   c_.alone.compile();
   for (const std::string& entry : context_.lexicon->list("disclosure.party.references")) {
