@@ -43,7 +43,7 @@ void PhraseTable::add(std::string_view entry) {
   Phrase p;
   for (const text::Token& t : tokens) {
     p.words.push_back(t.lower);
-    p.hashes.push_back(std::hash<std::string_view>{}(t.lower));
+    p.hashes.push_back(text::word_hash(t.lower));
   }
   p.value = std::string(value);
   auto longest_first = [](const Phrase& a, const Phrase& b) { return a.words.size() > b.words.size(); };
@@ -90,7 +90,7 @@ void PhraseTable::Index::rebuild() {
   filter_mask_ = bits - 1;
   const size_t mask = slots_.size() - 1;
   for (size_t k = 0; k < lists_.size(); ++k) {
-    size_t hash = std::hash<std::string_view>{}(lists_[k].word);
+    size_t hash = text::word_hash(lists_[k].word);
     size_t i = slot_of(hash);
     while (slots_[i].list != 0) i = (i + 1) & mask;
     slots_[i] = Slot{hash, static_cast<uint32_t>(k + 1)};

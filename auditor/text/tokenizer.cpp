@@ -1,7 +1,6 @@
 // Word tokenizer for numbers, names and lexicon lookups.
 #include "auditor/text/tokenizer.h"
 
-#include <functional>
 
 #include <unicode/uchar.h>
 
@@ -122,7 +121,7 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
       tok.span = {static_cast<uint32_t>(start), static_cast<uint32_t>(i)};
       tok.text = text.substr(start, i - start);
       tok.lower.assign(tok.text.data(), tok.text.size());
-      tok.hash = std::hash<std::string_view>{}(tok.lower);
+      tok.hash = word_hash(tok.lower);
       continue;
     }
     tok.capitalized = is_capital(cp);
@@ -181,7 +180,7 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
     tok.has_digit = has_digit;
     tok.has_alpha = has_alpha;
     assign_lower(tok.text, tok.lower);
-    tok.hash = std::hash<std::string_view>{}(tok.lower);
+    tok.hash = word_hash(tok.lower);
   }
 }
 
