@@ -81,6 +81,8 @@ class PhraseTable {
     }
     size_t slot_of(size_t hash) const { return (hash ^ (hash >> 23)) & (slots_.size() - 1); }
     void rebuild();
+    /// Puts lists_[key] in its slot and the filter; the slots must have room.
+    void insert(size_t key, size_t hash);
 
     std::vector<Slot> slots_;  ///< a power of two, at most half full
     std::vector<Keyed> lists_;
