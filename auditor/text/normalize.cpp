@@ -1,6 +1,9 @@
 // Unicode normalization and case folding with ICU's UTF-8 entry points (no UTF-16 round trip).
 #include "auditor/text/normalize.h"
 
+#include <cstdint>
+#include <cstring>
+
 #include <unicode/bytestream.h>
 #include <unicode/casemap.h>
 #include <unicode/normalizer2.h>
@@ -22,6 +25,14 @@ bool trivially_nfc(std::string_view s) {
   const auto* p = reinterpret_cast<const unsigned char*>(s.data());
   const size_t n = s.size();
   for (size_t i = 0; i < n; ++i) {
+    if (i + 8 <= n) {  // eight ASCII bytes at a time
+      uint64_t word = 0;
+      std::memcpy(&word, p + i, sizeof word);
+      if ((word & 0x8080808080808080ULL) == 0) {
+        i += 7;
+        continue;
+      }
+    }
     if (p[i] < 0xCC) continue;
     bool punctuation = p[i] == 0xE2 && i + 2 < n &&
                        ((p[i + 1] == 0x80 && p[i + 2] >= 0x82 && p[i + 2] <= 0xBF) ||

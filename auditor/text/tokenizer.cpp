@@ -70,27 +70,28 @@ bool joins(char32_t prev, char32_t sep, char32_t next, size_t token_letters, boo
 // Sets `out` to `s` case-folded, reusing its storage: tokens are built in place in their vector.
 void assign_lower(std::string_view s, std::string& out) {
   // Fast path for ASCII and Latin-1 letters (nearly every Portuguese and English word): their
-  // case folding is plain lowercasing, byte for byte, so the copy is lowered in place. Anything
+  // case folding is plain lowercasing, byte for byte, written as the word is copied. Anything
   // else (ß, Greek, Cyrillic...) goes to ICU.
-  out.assign(s.data(), s.size());
-  for (size_t i = 0; i < out.size(); ++i) {
-    auto c = static_cast<unsigned char>(out[i]);
+  out.resize(s.size());
+  char* lowered = out.data();
+  for (size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
-      if (c >= 'A' && c <= 'Z') out[i] = static_cast<char>(c - 'A' + 'a');
+      lowered[i] = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
       continue;
     }
-    if (c != 0xC3 || i + 1 >= out.size()) {
+    if (c != 0xC3 || i + 1 >= s.size()) {
       out = fold_case(s);
       return;
     }
-    auto next = static_cast<unsigned char>(out[++i]);
+    auto next = static_cast<unsigned char>(s[i + 1]);
     if (next == 0x9F) {  // ß folds to "ss"
       out = fold_case(s);
       return;
     }
-    if (next >= 0x80 && next <= 0x9E && next != 0x97) {  // À..Þ, except ×
-      out[i] = static_cast<char>(next + 0x20);
-    }
+    lowered[i++] = static_cast<char>(c);
+    // À..Þ, except ×, fold to à..þ.
+    lowered[i] = static_cast<char>(next >= 0x80 && next <= 0x9E && next != 0x97 ? next + 0x20 : next);
   }
 }
 
