@@ -91,7 +91,8 @@ std::vector<PhraseTable::Phrase>& PhraseTable::Index::list_for(const std::string
 // slots can take before the next rebuild, then inserts the keys again.
 void PhraseTable::Index::rebuild() {
   slots_.assign(power_of_two_at_least(lists_.size() * 4), Slot{});
-  size_t bits = power_of_two_at_least(std::max(kMinFilterBits, slots_.size() / 2 * kFilterBitsPerKey));
+  size_t bits =
+      power_of_two_at_least(std::max(kMinFilterBits, slots_.size() / 2 * kFilterBitsPerKey));
   filter_.assign(bits / 64, 0);
   filter_mask_ = bits - 1;
   for (size_t k = 0; k < lists_.size(); ++k) insert(k, text::word_hash(lists_[k].word));

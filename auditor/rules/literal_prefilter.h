@@ -43,7 +43,7 @@ class LiteralPrefilter {
   std::unique_ptr<RE2::Set> atom_set_;
   std::vector<std::string> atoms_;
   std::vector<int> literal_free_;  ///< the patterns that need no literal, in order
-  bool every_text_ = false;  ///< no pattern needs a literal, so no text is ruled out
+  bool every_text_ = false;        ///< no pattern needs a literal, so no text is ruled out
 };
 
 }  // namespace auditor::rules

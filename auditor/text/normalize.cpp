@@ -1,14 +1,14 @@
 // Unicode normalization and case folding with ICU's UTF-8 entry points (no UTF-16 round trip).
 #include "auditor/text/normalize.h"
 
-#include <cstdint>
-#include <cstring>
-
 #include <unicode/bytestream.h>
 #include <unicode/casemap.h>
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
+
+#include <cstdint>
+#include <cstring>
 
 #include "auditor/text/utf8.h"
 

@@ -1,7 +1,6 @@
 // Word tokenizer for numbers, names and lexicon lookups.
 #include "auditor/text/tokenizer.h"
 
-
 #include <unicode/uchar.h>
 
 #include "auditor/text/normalize.h"
@@ -91,7 +90,8 @@ void assign_lower(std::string_view s, std::string& out) {
     }
     lowered[i++] = static_cast<char>(c);
     // À..Þ, except ×, fold to à..þ.
-    lowered[i] = static_cast<char>(next >= 0x80 && next <= 0x9E && next != 0x97 ? next + 0x20 : next);
+    lowered[i] =
+        static_cast<char>(next >= 0x80 && next <= 0x9E && next != 0x97 ? next + 0x20 : next);
   }
 }
 
