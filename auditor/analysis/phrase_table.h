@@ -2,7 +2,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,7 +46,7 @@ class PhraseTable {
  private:
   struct Phrase {
     std::vector<std::string> words;
-    std::vector<size_t> hashes;  ///< std::hash of each word, to compare tokens by hash first
+    std::vector<size_t> hashes;  ///< word_hash of each word, to compare tokens by hash first
     std::string value;
   };
 
@@ -78,10 +77,12 @@ class PhraseTable {
     };
     static size_t hash_of(const text::Token& token) {
       // Tokens made outside the tokenizer (tests, hand-built) may lack the hash.
-      return token.hash != 0 ? token.hash : std::hash<std::string_view>{}(token.lower);
+      return token.hash != 0 ? token.hash : text::word_hash(token.lower);
     }
     size_t slot_of(size_t hash) const { return (hash ^ (hash >> 23)) & (slots_.size() - 1); }
     void rebuild();
+    /// Puts lists_[key] in its slot and the filter; the slots must have room.
+    void insert(size_t key, size_t hash);
 
     std::vector<Slot> slots_;  ///< a power of two, at most half full
     std::vector<Keyed> lists_;

@@ -87,6 +87,13 @@ void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
   const std::string_view bounded = text.substr(0, block.end);
   char32_t prev = 0;
   while (i < block.end) {
+    // Most bytes are ASCII that neither opens nor closes a quote (only '"' and the '' pair do,
+    // besides the non-ASCII marks): they only move `prev`, without decoding the code point after.
+    if (auto b = static_cast<unsigned char>(text[i]); b < 0x80 && b != '"' && b != '\'') {
+      prev = b;
+      ++i;
+      continue;
+    }
     size_t start = i;
     char32_t cp = text::next_code_point(bounded, i);
     size_t peek_i = i;

@@ -2,7 +2,6 @@
 #include "auditor/core/finding.h"
 
 #include <cstdint>
-#include <cstdio>
 #include <tuple>
 
 namespace auditor {
@@ -72,9 +71,11 @@ std::string compute_fingerprint(std::string_view rule, std::string_view excerpt,
   hash_normalized(h, rule);
   hash_normalized(h, excerpt);
   hash_normalized(h, sentence);
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
+  // Sixteen lower-case hex digits, as printf's "%016llx" writes them.
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int k = 15; k >= 0; --k, h >>= 4) out[static_cast<size_t>(k)] = kHex[h & 0xF];
+  return out;
 }
 
 bool finding_order(const Finding& a, const Finding& b) {

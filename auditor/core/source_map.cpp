@@ -2,6 +2,7 @@
 #include "auditor/core/source_map.h"
 
 #include <algorithm>
+#include <cstring>
 #include <utility>
 
 namespace auditor {
@@ -9,8 +10,14 @@ namespace auditor {
 SourceText::SourceText(std::string text_in, uint32_t first)
     : text(std::move(text_in)), first_line(first) {
   line_starts.push_back(0);
-  for (uint32_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '\n') line_starts.push_back(i + 1);
+  // memchr skips from line break to line break instead of testing every byte.
+  const char* begin = text.data();
+  const char* end = begin + text.size();
+  for (const char* p = begin; p < end;) {
+    const auto* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<size_t>(end - p)));
+    if (nl == nullptr) break;
+    line_starts.push_back(static_cast<uint32_t>(nl - begin) + 1);
+    p = nl + 1;
   }
 }
 

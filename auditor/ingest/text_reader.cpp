@@ -51,10 +51,16 @@ bool is_line_break(std::string_view s, size_t i) {
 // Splits on LF, CRLF and lone CR (old Mac exports), trimming each line's white space.
 std::vector<Line> split_lines(std::string_view s) {
   std::vector<Line> lines;
+  // Without a CR anywhere, every line ends at the next LF, which memchr finds.
+  const bool has_cr = s.find('\r') != std::string_view::npos;
   size_t pos = 0;
   while (pos <= s.size()) {
     size_t end = pos;
-    while (end < s.size() && !is_line_break(s, end)) ++end;
+    if (has_cr) {
+      while (end < s.size() && !is_line_break(s, end)) ++end;
+    } else {
+      end = std::min(s.find('\n', pos), s.size());
+    }
     size_t b = pos, e = end;
     while (b < e && is_blank_char(s[b])) ++b;
     while (e > b && is_blank_char(s[e - 1])) --e;

@@ -47,7 +47,12 @@ void LiteralPrefilter::compile() {
       return;
     }
   }
-  if (!atom_set_->Compile()) every_text_ = true;
+  if (!atom_set_->Compile()) {
+    every_text_ = true;
+    return;
+  }
+  filter_->AllPotentials({}, &literal_free_);
+  std::sort(literal_free_.begin(), literal_free_.end());
 }
 
 void LiteralPrefilter::candidates(std::string_view text, std::vector<int>& out) const {
@@ -59,6 +64,10 @@ void LiteralPrefilter::candidates(std::string_view text, std::vector<int>& out) 
       (!atom_set_->Match(re2::StringPiece(text.data(), text.size()), &found, &error) &&
        error.kind != RE2::Set::kNoError)) {  // out of DFA memory: rule nothing out
     for (int id = 0; id < filter_->NumRegexps(); ++id) out.push_back(id);
+    return;
+  }
+  if (found.empty()) {  // a passage without any literal: spares AllPotentials' walk and allocations
+    out = literal_free_;
     return;
   }
   filter_->AllPotentials(found, &out);  // patterns that need no literal come out every time

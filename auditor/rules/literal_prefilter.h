@@ -42,7 +42,8 @@ class LiteralPrefilter {
   std::unique_ptr<re2::FilteredRE2> filter_;
   std::unique_ptr<RE2::Set> atom_set_;
   std::vector<std::string> atoms_;
-  bool every_text_ = false;  ///< no pattern needs a literal, so no text is ruled out
+  std::vector<int> literal_free_;  ///< the patterns that need no literal, in order
+  bool every_text_ = false;        ///< no pattern needs a literal, so no text is ruled out
 };
 
 }  // namespace auditor::rules

@@ -1,8 +1,6 @@
 // Word tokenizer for numbers, names and lexicon lookups.
 #include "auditor/text/tokenizer.h"
 
-#include <functional>
-
 #include <unicode/uchar.h>
 
 #include "auditor/text/normalize.h"
@@ -18,8 +16,7 @@ bool is_space(char32_t cp) {
   return u_isUWhiteSpace(static_cast<UChar32>(cp));
 }
 bool is_digit(char32_t cp) { return cp >= '0' && cp <= '9'; }
-bool is_letter(char32_t cp) {
-  if (cp < 0x80) return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+bool is_non_ascii_letter(char32_t cp) {
   // Latin-1, the accented letters of Portuguese and Spanish, without three ICU calls per letter:
   // À..ÿ but × and ÷, and ª, µ, º.
   if (cp < 0x100) {
@@ -27,6 +24,11 @@ bool is_letter(char32_t cp) {
   }
   return u_isalpha(static_cast<UChar32>(cp)) || u_getCombiningClass(static_cast<UChar32>(cp)) != 0 ||
          u_charType(static_cast<UChar32>(cp)) == U_NON_SPACING_MARK;
+}
+// The ASCII test inline, where nearly every call ends; the rest out of line.
+inline bool is_letter(char32_t cp) {
+  if (cp < 0x80) return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+  return is_non_ascii_letter(cp);
 }
 bool is_alnum(char32_t cp) { return is_digit(cp) || is_letter(cp); }
 
@@ -64,25 +66,33 @@ bool joins(char32_t prev, char32_t sep, char32_t next, size_t token_letters, boo
   return false;
 }
 
-std::string lower_of(std::string_view s) {
+// Sets `out` to `s` case-folded, reusing its storage: tokens are built in place in their vector.
+void assign_lower(std::string_view s, std::string& out) {
   // Fast path for ASCII and Latin-1 letters (nearly every Portuguese and English word): their
-  // case folding is plain lowercasing, byte for byte, so the copy is lowered in place. Anything
+  // case folding is plain lowercasing, byte for byte, written as the word is copied. Anything
   // else (ß, Greek, Cyrillic...) goes to ICU.
-  std::string out(s);
-  for (size_t i = 0; i < out.size(); ++i) {
-    auto c = static_cast<unsigned char>(out[i]);
+  out.resize(s.size());
+  char* lowered = out.data();
+  for (size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
-      if (c >= 'A' && c <= 'Z') out[i] = static_cast<char>(c - 'A' + 'a');
+      lowered[i] = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
       continue;
     }
-    if (c != 0xC3 || i + 1 >= out.size()) return fold_case(s);
-    auto next = static_cast<unsigned char>(out[++i]);
-    if (next == 0x9F) return fold_case(s);  // ß folds to "ss"
-    if (next >= 0x80 && next <= 0x9E && next != 0x97) {  // À..Þ, except ×
-      out[i] = static_cast<char>(next + 0x20);
+    if (c != 0xC3 || i + 1 >= s.size()) {
+      out = fold_case(s);
+      return;
     }
+    auto next = static_cast<unsigned char>(s[i + 1]);
+    if (next == 0x9F) {  // ß folds to "ss"
+      out = fold_case(s);
+      return;
+    }
+    lowered[i++] = static_cast<char>(c);
+    // À..Þ, except ×, fold to à..þ.
+    lowered[i] =
+        static_cast<char>(next >= 0x80 && next <= 0x9E && next != 0x97 ? next + 0x20 : next);
   }
-  return out;
 }
 
 }  // namespace
@@ -92,9 +102,10 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
   const size_t end = std::min<size_t>(range.end, whole.size());
   // Cut at the range end, so that no code point is read past it.
   const std::string_view text = whole.substr(0, end);
-  // About one token per five bytes of prose; reserved only for a fresh vector, since callers
-  // that append piece by piece would otherwise reallocate on every call.
-  if (out.empty() && i < end) out.reserve((end - i) / 5 + 1);
+  // About one token per four or five bytes of prose, counting punctuation; reserved only for a
+  // fresh vector, since callers that append piece by piece would otherwise reallocate on every
+  // call. Tokens are built in place: moving one copies its folded word.
+  if (out.empty() && i < end) out.reserve((end - i) / 4 + 1);
   bool space = false;
   while (i < end) {
     size_t start = i;
@@ -103,15 +114,15 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
       space = true;
       continue;
     }
-    Token tok;
-    tok.space_before = space || out.empty();
+    const bool first = out.empty();
+    Token& tok = out.emplace_back();
+    tok.space_before = space || first;
     space = false;
     if (!is_alnum(cp)) {
       tok.span = {static_cast<uint32_t>(start), static_cast<uint32_t>(i)};
       tok.text = text.substr(start, i - start);
-      tok.lower = std::string(tok.text);
-      tok.hash = std::hash<std::string_view>{}(tok.lower);
-      out.push_back(std::move(tok));
+      tok.lower.assign(tok.text.data(), tok.text.size());
+      tok.hash = word_hash(tok.lower);
       continue;
     }
     tok.capitalized = is_capital(cp);
@@ -120,6 +131,24 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
     bool all_single = true;  // every letter run so far is one letter long (for "U.S.")
     char32_t prev = cp;
     while (i < end) {
+      // ASCII letters and digits (most of any word) extend the token without a decode or a
+      // class lookup; the rest takes the general path below.
+      if (auto b = static_cast<unsigned char>(text[i]); b < 0x80) {
+        if ((b | 0x20) >= 'a' && (b | 0x20) <= 'z') {
+          has_alpha = true;
+          if (++letters_in_run > 1) all_single = false;
+          prev = b;
+          ++i;
+          continue;
+        }
+        if (b >= '0' && b <= '9') {
+          has_digit = true;
+          letters_in_run = 0;
+          prev = b;
+          ++i;
+          continue;
+        }
+      }
       size_t j = i;
       char32_t c = decode(text, j);
       if (is_alnum(c)) {
@@ -151,9 +180,8 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
     tok.text = text.substr(start, i - start);
     tok.has_digit = has_digit;
     tok.has_alpha = has_alpha;
-    tok.lower = lower_of(tok.text);
-    tok.hash = std::hash<std::string_view>{}(tok.lower);
-    out.push_back(std::move(tok));
+    assign_lower(tok.text, tok.lower);
+    tok.hash = word_hash(tok.lower);
   }
 }
 

@@ -10,13 +10,23 @@
 
 namespace auditor::text {
 
+/// The hash of a folded word that Token::hash holds and phrase tables are keyed on: FNV-1a with a
+/// final fold of the high bits into the low ones (tables mask the low bits). Inline, because
+/// every token is hashed once and most words are a few bytes: std::hash's out-of-line call cost
+/// more than the hashing.
+inline size_t word_hash(std::string_view word) {
+  uint64_t h = 14695981039346656037ULL;
+  for (char c : word) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+  return static_cast<size_t>(h ^ (h >> 32));
+}
+
 /// One token: a word ("Amazon", "U.S."), a number ("1.234,5", "2026-11-12"), a mix ("Trainium3",
 /// "COVID-19", "15h30"), or one symbol ("$", "%", "“").
 struct Token {
   Span span;              ///< bytes in the text that was tokenized
   std::string_view text;  ///< the token as written
   std::string lower;      ///< case-folded (ASCII fast path; ICU folding otherwise)
-  size_t hash = 0;        ///< std::hash of `lower`, computed once: lexicon tables look it up often
+  size_t hash = 0;        ///< word_hash of `lower`, computed once: lexicon tables look it up often
   bool has_digit = false;
   bool has_alpha = false;
   bool capitalized = false;   ///< first code point is upper case

@@ -15,6 +15,12 @@ TEST(Normalize, DetectsNfc) {
   EXPECT_TRUE(is_nfc("São Paulo, ação, “aspas” — 😀"));
   EXPECT_FALSE(is_nfc(kSaoDecomposed));
   EXPECT_FALSE(is_nfc("\xE2\x84\xAB"));  // U+212B ANGSTROM SIGN normalizes to U+00C5
+  // General Punctuation passes without ICU, except the two spaces that decompose.
+  EXPECT_TRUE(is_nfc("“Sim”, disse – e saiu… ‘não’ ⁄ ⁯"));
+  EXPECT_FALSE(is_nfc("\xE2\x80\x80"));  // U+2000 EN QUAD normalizes to U+2002
+  EXPECT_FALSE(is_nfc("\xE2\x80\x81"));  // U+2001 EM QUAD normalizes to U+2003
+  EXPECT_EQ(to_nfc("\xE2\x80\x80"), "\xE2\x80\x82");
+  EXPECT_FALSE(is_nfc("—e\xCC\x81"));  // an accent still to compose after a dash
 }
 
 TEST(Normalize, ComposesToNfc) {

@@ -71,6 +71,9 @@ struct TiePattern {
   std::shared_ptr<const RE2> not_after;
 };
 
+/// What a pattern of Compiled::alone is.
+enum class AloneKind : uint8_t { Tie, Form, Labels };
+
 /// An organization and every name it goes by (original spelling and folded for matching).
 struct AliasGroup {
   std::string display;
@@ -91,12 +94,14 @@ struct Compiled {
   std::vector<std::string> context_names;
   std::vector<std::unique_ptr<RE2>> contexts;
   std::unique_ptr<RE2> ties;
-  LiteralPrefilter tie_patterns_alone;  ///< each <tie> on its own, found by the words it needs
+  /// Each <tie> and each <form> on its own, and the joined <label>s, found by the words they
+  /// need: one set for all, so that each paragraph's words are looked up once.
+  LiteralPrefilter alone;
+  std::vector<AloneKind> alone_kinds;  ///< what each pattern of `alone` is, by id
   std::vector<TiePattern> tie_patterns;
   std::unique_ptr<RE2> keywords;                       ///< null when no <keywords>
   std::vector<std::pair<int, size_t>> keyword_groups;  ///< capture index -> type
   std::unique_ptr<RE2> labels;                         ///< null when no <label>
-  LiteralPrefilter forms;                              ///< each <form> on its own
   std::vector<AliasGroup> groups;
   std::unordered_map<std::string, size_t> group_by_name;  ///< folded name -> group
   std::unique_ptr<RE2> declared;                          ///< the config's parties, or null
@@ -202,6 +207,15 @@ struct FoundDisclosure {
   std::vector<Party> named;
 };
 
+/// For each block of one document (by index; empty for code), the <tie> and the <form> patterns
+/// whose words it holds, in id order (for_each_block_match consumes them), and whether any block
+/// holds the words of a <label>.
+struct BlockCandidates {
+  std::vector<std::vector<int>> ties;
+  std::vector<std::vector<int>> forms;
+  bool labels = false;
+};
+
 class DisclosureRule final : public Rule {
  public:
   DisclosureRule(RuleSpec spec, Compiled compiled)
@@ -226,14 +240,14 @@ class DisclosureRule final : public Rule {
   /// Every tie and disclosure statement of a document, parties resolved, statements classified.
   void collect(const analysis::ArticleAnalysis& analysis, std::vector<FoundTie>& ties,
                std::vector<FoundDisclosure>& disclosures) const;
-  void find_pattern_ties(const analysis::ArticleAnalysis& analysis,
+  void find_pattern_ties(const analysis::ArticleAnalysis& analysis, BlockCandidates& candidates,
                          std::vector<FoundTie>& ties) const;
   void find_declared_ties(const analysis::ArticleAnalysis& analysis,
                           std::vector<FoundTie>& ties) const;
   void find_link_ties(const Document& doc, std::vector<FoundTie>& ties) const;
-  void find_labels(const analysis::ArticleAnalysis& analysis,
+  void find_labels(const analysis::ArticleAnalysis& analysis, const BlockCandidates& candidates,
                    std::vector<FoundDisclosure>& out) const;
-  void find_forms(const analysis::ArticleAnalysis& analysis,
+  void find_forms(const analysis::ArticleAnalysis& analysis, BlockCandidates& candidates,
                   std::vector<FoundDisclosure>& out) const;
   void find_disclosure_blocks(const Document& doc, const std::vector<FoundTie>& ties,
                               std::vector<FoundDisclosure>& out) const;
@@ -313,20 +327,46 @@ bool find_first_of(const LiteralPrefilter& patterns, std::vector<int>& candidate
   return found;
 }
 
-/// Calls `visit(match, block)` for each word-bounded match of `patterns` inside a block that is
-/// not code, as for_each_match with their joined regex would: a match must sit inside one block,
-/// so blocks are searched one by one, each only for the patterns whose words it holds.
-template <class Visit>
-void for_each_block_match(const LiteralPrefilter& patterns, const Document& doc, Visit visit) {
-  const std::string_view text = doc.text;
-  std::vector<int> candidates;
-  for (const Block& block : doc.blocks) {
+/// Looks each block's words up once for the <tie>, <form> and <label> patterns together.
+BlockCandidates block_candidates(const Compiled& c, const Document& doc) {
+  BlockCandidates out;
+  out.ties.resize(doc.blocks.size());
+  out.forms.resize(doc.blocks.size());
+  // Labels the prefilter could not take are searched for everywhere.
+  out.labels = std::find(c.alone_kinds.begin(), c.alone_kinds.end(), AloneKind::Labels) ==
+               c.alone_kinds.end();
+  std::vector<int> all;
+  for (size_t b = 0; b < doc.blocks.size(); ++b) {
+    const Block& block = doc.blocks[b];
     if (block.kind == BlockKind::Code) continue;
-    patterns.candidates(doc.view(block.span), candidates);
+    c.alone.candidates(doc.view(block.span), all);
+    for (int id : all) {
+      switch (c.alone_kinds[static_cast<size_t>(id)]) {
+        case AloneKind::Tie: out.ties[b].push_back(id); break;
+        case AloneKind::Form: out.forms[b].push_back(id); break;
+        case AloneKind::Labels: out.labels = true; break;
+      }
+    }
+  }
+  return out;
+}
+
+/// Calls `visit(match, block)` for each word-bounded match of the `candidates` of `patterns`
+/// inside a block that is not code, as for_each_match with their joined regex would: a match
+/// must sit inside one block, so blocks are searched one by one, each only for the patterns
+/// whose words it holds.
+template <class Visit>
+void for_each_block_match(const LiteralPrefilter& patterns,
+                          std::vector<std::vector<int>>& candidates, const Document& doc,
+                          Visit visit) {
+  const std::string_view text = doc.text;
+  for (size_t b = 0; b < doc.blocks.size(); ++b) {
+    const Block& block = doc.blocks[b];
+    if (block.kind == BlockKind::Code) continue;
     Span match;
     size_t pos = block.span.start;
-    while (pos < block.span.end && !candidates.empty() &&
-           find_first_of(patterns, candidates, text, pos, block.span.end, match)) {
+    while (pos < block.span.end && !candidates[b].empty() &&
+           find_first_of(patterns, candidates[b], text, pos, block.span.end, match)) {
       pos = match.end;
       visit(match, block);
     }
@@ -347,11 +387,12 @@ Span piece_span(std::string_view text, const re2::StringPiece& piece) {
 }
 
 void DisclosureRule::find_pattern_ties(const analysis::ArticleAnalysis& analysis,
+                                       BlockCandidates& candidates,
                                        std::vector<FoundTie>& ties) const {
   const Document& doc = *analysis.document;
   const std::string_view text = doc.text;
   std::vector<re2::StringPiece> groups;
-  for_each_block_match(c_.tie_patterns_alone, doc, [&](Span match, const Block& block) {
+  for_each_block_match(c_.alone, candidates.ties, doc, [&](Span match, const Block& block) {
     // Someone else's words: a source's trip is not the newsroom's.
     if (block.kind == BlockKind::Blockquote || analysis.in_quote(match.start)) return;
     if (!read_groups(*c_.ties, text, match, groups)) return;
@@ -483,8 +524,10 @@ size_t statement_start(const analysis::ArticleAnalysis& analysis, const Block& b
 }
 
 void DisclosureRule::find_labels(const analysis::ArticleAnalysis& analysis,
+                                 const BlockCandidates& candidates,
                                  std::vector<FoundDisclosure>& out) const {
-  if (!c_.labels) return;
+  // A label found must sit inside a block that is not code, which then holds its words.
+  if (!c_.labels || !candidates.labels) return;
   for_each_match(*c_.labels, *analysis.document, [&](Span match, const Block& block) {
     // "Foto: Divulgação" credits a handout photo; captions are never disclosures.
     if (block.kind == BlockKind::Caption) return;
@@ -495,8 +538,10 @@ void DisclosureRule::find_labels(const analysis::ArticleAnalysis& analysis,
 }
 
 void DisclosureRule::find_forms(const analysis::ArticleAnalysis& analysis,
+                                BlockCandidates& candidates,
                                 std::vector<FoundDisclosure>& out) const {
-  for_each_block_match(c_.forms, *analysis.document, [&](Span match, const Block& block) {
+  const Document& doc = *analysis.document;
+  for_each_block_match(c_.alone, candidates.forms, doc, [&](Span match, const Block& block) {
     if (block.kind == BlockKind::Blockquote || analysis.in_quote(match.start)) return;
     out.push_back({sentence_range(analysis, block, match), {}, {}, {}});
   });
@@ -680,9 +725,10 @@ void DisclosureRule::collect(const analysis::ArticleAnalysis& analysis, std::vec
                              std::vector<FoundDisclosure>& disclosures) const {
   const Document& doc = *analysis.document;
   const std::string_view text = doc.text;
-  find_pattern_ties(analysis, ties);
-  find_labels(analysis, disclosures);
-  find_forms(analysis, disclosures);
+  BlockCandidates candidates = block_candidates(c_, doc);
+  find_pattern_ties(analysis, candidates, ties);
+  find_labels(analysis, candidates, disclosures);
+  find_forms(analysis, candidates, disclosures);
   // Only ties found by patterns make a footnote or a short line a disclosure; a declared name or
   // a link in a footnote is not a statement about it.
   find_disclosure_blocks(doc, ties, disclosures);
@@ -936,9 +982,10 @@ Status DisclosureLoader::read_tie_pattern(const pugi::xml_node& node, size_t typ
     pattern.needs.push_back(static_cast<size_t>(it - c_.context_names.begin()));
   }
   c_.tie_patterns.push_back(std::move(pattern));
-  if (!c_.tie_patterns_alone.add(*regex, pattern_options())) {
+  if (!c_.alone.add(*regex, pattern_options())) {
     return error(node, "this <tie> pattern does not compile on its own");
   }
+  c_.alone_kinds.push_back(AloneKind::Tie);
   if (!ties_.empty()) ties_ += '|';
   ties_ += "(?P<tie_" + std::to_string(index) + ">" + *regex + ")";
   return Ok{};
@@ -1009,11 +1056,14 @@ Status DisclosureLoader::read_disclosures(const pugi::xml_node& node) {
     if (!regex) return regex.error();
     if (name == "label") {
       append_alternative(labels_, *regex);
-    } else if (!c_.forms.add(*regex, pattern_options())) {
+    } else if (c_.alone.add(*regex, pattern_options())) {
+      c_.alone_kinds.push_back(AloneKind::Form);
+    } else {
       return error(child, "this <form> pattern does not compile");
     }
   }
-  if (labels_.empty() && c_.forms.size() == 0) {
+  if (labels_.empty() &&
+      std::count(c_.alone_kinds.begin(), c_.alone_kinds.end(), AloneKind::Form) == 0) {
     return error(node, "<disclosures> needs at least one <label> or <form>");
   }
   return Ok{};
@@ -1182,7 +1232,6 @@ Status DisclosureLoader::finish() {
   auto ties = compile_joined(ties_, rule_, context_);
   if (!ties) return ties.error();
   c_.ties = std::move(ties).value();
-  c_.tie_patterns_alone.compile();
   const auto& named = c_.ties->NamedCapturingGroups();
   for (size_t i = 0; i < c_.tie_patterns.size(); ++i) {
     c_.tie_patterns[i].group = named.at("tie_" + std::to_string(i));
@@ -1202,8 +1251,11 @@ Status DisclosureLoader::finish() {
     auto re = compile_joined(labels_, rule_, context_);
     if (!re) return re.error();
     c_.labels = std::move(re).value();
+    // Most documents hold none of the labels' words; when the prefilter cannot take the joined
+    // labels, they are searched for in every document.
+    if (c_.alone.add(labels_, pattern_options())) c_.alone_kinds.push_back(AloneKind::Labels);
   }
-  c_.forms.compile();
+  c_.alone.compile();
   for (const std::string& entry : context_.lexicon->list("disclosure.party.references")) {
     c_.references.push_back(text::fold_for_matching(collapse_whitespace(entry)));
   }

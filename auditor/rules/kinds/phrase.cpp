@@ -237,11 +237,21 @@ Located PhraseRule::locate(std::string_view text, Span match,
   const Alternative* phrase = matching_alternative(text, match);
   if (phrase == nullptr || (phrase->flag_group < 0 && phrase->extend_group < 0)) return found;
   const RE2& re = *phrase->re;
+  const re2::StringPiece whole(text.data(), text.size());
+  if (phrase->flag_group < 0) {
+    // The extend group wraps the whole phrase, so it takes part in every match of it: whether
+    // the phrase matches here, in its context, is all there is to read, and RE2 answers that
+    // from its DFA without the capture pass (the slowest search, on a phrase of long lists).
+    if (re.Match(whole, match.start, match.end, RE2::ANCHOR_BOTH, nullptr, 0)) {
+      found.extend_words = phrase->extend_words;
+    }
+    return found;
+  }
   groups.assign(static_cast<size_t>(re.NumberOfCapturingGroups()) + 1, re2::StringPiece());
   // The search asked RE2 for the match bounds only (its fast path); groups cost a second,
   // anchored pass, paid only for phrases that flag part of their match or widen it.
-  if (!re.Match(re2::StringPiece(text.data(), text.size()), match.start, match.end,
-                RE2::ANCHOR_BOTH, groups.data(), static_cast<int>(groups.size()))) {
+  if (!re.Match(whole, match.start, match.end, RE2::ANCHOR_BOTH, groups.data(),
+                static_cast<int>(groups.size()))) {
     return found;
   }
   if (phrase->extend_group >= 0 &&
