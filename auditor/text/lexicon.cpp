@@ -59,15 +59,16 @@ Result<Lexicon> Lexicon::parse(std::string_view xml, const std::string& path) {
   }
   for (pugi::xml_node node : root.children()) {
     if (node.type() != pugi::node_element) continue;
-    std::string at = where(path, xml, node.offset_debug());
+    // Only an error needs the line: counting it for every list made loading quadratic.
+    auto at = [&] { return where(path, xml, node.offset_debug()); };
     if (std::string_view(node.name()) != "list") {
-      return make_error(ErrorCode::InvalidRule, at,
+      return make_error(ErrorCode::InvalidRule, at(),
                         std::string("unexpected <") + node.name() + ">; a lexicon holds <list> elements");
     }
     std::string name = node.attribute("name").as_string();
-    if (name.empty()) return make_error(ErrorCode::InvalidRule, at, "<list> needs a name attribute");
+    if (name.empty()) return make_error(ErrorCode::InvalidRule, at(), "<list> needs a name attribute");
     if (lexicon.lists_.count(name)) {
-      return make_error(ErrorCode::InvalidRule, at, "list \"" + name + "\" is defined twice");
+      return make_error(ErrorCode::InvalidRule, at(), "list \"" + name + "\" is defined twice");
     }
     std::vector<std::string> entries;
     // Every text part of the list: a comment between entries splits its text in two.
