@@ -264,7 +264,7 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "os 10 milhões de reais bloqueados pelo juiz federal", "$2 million frozen by the court": an
+  // "os R$ 3 milhões bloqueados pela juíza da vara", "$2 million frozen by the court": an
   // authority that is the agent of what happened to the figure, a few words after it in its clause.
   bool names_an_agent_authority(const analysis::ArticleAnalysis& a, const InContext& c) const {
     constexpr size_t kReach = 6;  // words from the figure to "pelo"/"by"
@@ -407,7 +407,7 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // 'Clinton said he had accepted "about $200,000" from Wall Street firms': a figure quoted from a
+  // 'the mayor said the firm had billed "at least $40,000" for it': a figure quoted from a
   // speaker the analysis knows is that speaker's words, not the writer's claim; quoted words with
   // no speaker are the writer's own ("the budget shrank by 'up to 30%'"). A stray mark can pair
   // with one paragraphs away, so only a quotation inside the figure's own sentence counts.
@@ -516,7 +516,7 @@ class UnattributedNumberRule final : public Rule {
     if (c.n.kind != NumberKind::Money || has_scale(c)) return false;
     if (c.first > 0 && c.tokens[c.first - 1].text == "(") return true;  // "Whole trout ($32)"
     if (closes_listing(c)) return true;
-    // "stacks of $100 bills", "notas de R$ 200": a banknote's face value.
+    // "a wad of $50 bills", "notas de R$ 200": a banknote's face value.
     if (words_.denominations.at(c.tokens, c.last + 1)) return true;
     for (size_t k = c.last + 1, seen = 0; k < c.tokens.size() && seen < 8; ++k, ++seen) {
       if (ends_clause(c.tokens[k])) break;
@@ -554,9 +554,9 @@ class UnattributedNumberRule final : public Rule {
       if (t.text == "." || t.text == ";" || t.text == ":") return false;
       if (t.is_word() && words_.plans.at(c.tokens, k - 1)) return true;
     }
-    // "Outros R$ 4 bilhões serão destinados", "a $1.1 billion Zika funding bill", "Obama's
-    // original $1.9 billion request", "um pacote de R$ 12 bilhões", "30,000 immigrants expected
-    // this year": a future verb right after the figure, a proposal named around it, or an
+    // "Outros R$ 2 bilhões serão repassados", "a $900 million flood relief bill", "the
+    // governor's original $40 million request", "um pacote de R$ 12 bilhões", "8,000 runners
+    // expected on Sunday": a future verb right after the figure, a proposal named around it, or an
     // expectation a few words after it.
     if (c.last + 1 < c.tokens.size() && in_future_tense(c.tokens, c.last + 1)) return true;
     constexpr size_t kBefore = 3;
@@ -568,7 +568,7 @@ class UnattributedNumberRule final : public Rule {
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
       if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) break;
       if (words_.proposal_nouns.at(c.tokens, k)) return true;
-      // "30,000 immigrants expected this year"; in "a staff of 100 are expected to fan out" the
+      // "8,000 runners expected on Sunday"; in "its 200 volunteers are expected to canvass" the
       // expectation is about what they will do, not about the figure.
       PhraseTable::Match expected = words_.plans_after.at(c.tokens, k);
       if (expected && !words_.infinitive_markers.at(c.tokens, k + expected.length)) return true;
@@ -611,9 +611,9 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "Pela proposta, a pena cairia de um quarto (25%)", "Hoje, o teto da Previdência, pago pelo
-  // INSS, é de R$ 5.531", "a goal set by the world's governments: limiting warming to 3.6
-  // degrees": a sentence about a rule, a cap, a budget or a forecast states what is allowed or
+  // "Pela proposta, a multa subiria para 20%", "Hoje, o teto do benefício, pago pelo instituto,
+  // é de R$ 7.800", "a target the treaty's members agreed on: cutting emissions by 40
+  // percent": a sentence about a rule, a cap, a budget or a forecast states what is allowed or
   // planned, not what was measured. Its topic comes anywhere before the figure, outside quotes.
   bool about_a_rule(const analysis::ArticleAnalysis& a, const InContext& c) const {
     for (size_t k = 0; k < c.first; ++k) {
@@ -653,7 +653,7 @@ class UnattributedNumberRule final : public Rule {
     }
   }
 
-  // "Jeb Bush sits at just 10%", "Thirty percent of whites strongly agree": a story that has named
+  // "Ortiz sits at 12%", "Forty percent of renters somewhat agree": a story that has named
   // its poll goes on giving the poll's shares in words no list of poll verbs holds. A share in a
   // sentence about votes, precincts or delegates is an election result, which needs its own source.
   bool is_poll_share(const analysis::ArticleAnalysis& a, const InContext& c,
@@ -662,13 +662,13 @@ class UnattributedNumberRule final : public Rule {
     if (!share && c.n.kind != NumberKind::Count) return false;
     read_story(a, story);
     if (story.first_poll_sentence > c.n.sentence) return false;
-    // "Of those, 996 were identified as likely voters": a count of the people a poll asked is its
+    // "Of those reached, 640 said they were likely voters": a count of the people a poll asked is its
     // sample, the poll's own figure.
     // An electorate of millions is no sample.
     constexpr double kLargestSample = 10000;
     if (!share) return c.n.value < kLargestSample && counts_poll_sample(c);
-    // "Exit polling shows he won 83% of voters under 30", "87 percent of caucusgoers view him
-    // favorably in a Register poll": a poll named in the share's own sentence is its source,
+    // "Exit polling shows she won 61% of voters over 65", "72 percent of caucusgoers like
+    // her, a Courier poll finds": a poll named in the share's own sentence is its source,
     // whatever the verb.
     for (size_t k = 0; k < c.tokens.size(); ++k) {
       if (c.tokens[k].is_word() && words_.poll_words.at(c.tokens, k)) return true;
@@ -680,7 +680,7 @@ class UnattributedNumberRule final : public Rule {
   }
 
   bool counts_poll_sample(const InContext& c) const {
-    constexpr size_t kReach = 5;  // "459 Democratic primary voters", "996 were identified as likely voters"
+    constexpr size_t kReach = 5;  // "512 primary voters", "640 said they were likely voters"
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kReach; ++k) {
       if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) return false;
       if (words_.poll_samples.at(c.tokens, k)) return true;
@@ -704,7 +704,7 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "Leia a íntegra da nota:", "COM A PALAVRA, O ADVOGADO", "Read the full statement": what
+  // "Leia a íntegra da nota:", "COM A PALAVRA", "Read the full statement": what
   // follows is a party's own text printed whole, and its figures are the party's. Papers print
   // such statements at the end, so the rest of the article is read as one.
   bool in_printed_statement(const analysis::ArticleAnalysis& a, const NumericExpression& n,
@@ -797,7 +797,7 @@ class UnattributedNumberRule final : public Rule {
     return c.symbol_at(c.last + 1, ";") || c.symbol_at(c.last + 1, "}");
   }
 
-  // "100 percent American", "100% comprometido": a whole share of nothing is emphasis. "100% dos
+  // "100 percent sure", "100% comprometido": a whole share of nothing is emphasis. "100% dos
   // casos" and "100 percent of precincts" still share out something.
   bool stresses(const InContext& c) const {
     return c.n.kind == NumberKind::Percent && c.n.value == 100 &&
