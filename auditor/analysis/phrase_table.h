@@ -41,6 +41,14 @@ class PhraseTable {
     if (end == 0 || end > tokens.size() || !last_.may_hold(tokens[end - 1])) return {};
     return find_before(tokens, end, floor);
   }
+  /// Whether any phrase starts at a token of [from, to).
+  bool found_in(const std::vector<text::Token>& tokens, size_t from = 0,
+                size_t to = SIZE_MAX) const {
+    for (size_t i = from; i < tokens.size() && i < to; ++i) {
+      if (at(tokens, i)) return true;
+    }
+    return false;
+  }
   bool empty() const { return first_.empty(); }
 
  private:

@@ -41,13 +41,6 @@ Tokens tokens_of(std::string_view text) {
 }
 
 // Whether any phrase of the table starts at one of the tokens.
-bool contains_phrase(const Tokens& tokens, const PhraseTable& table) {
-  for (size_t i = 0; i < tokens.size(); ++i) {
-    if (table.at(tokens, i)) return true;
-  }
-  return false;
-}
-
 bool is_acronym(const Token& t) {
   if (!t.is_word() || t.text.size() < 2 || t.text.size() > 6) return false;
   for (char c : t.text) {
@@ -1357,7 +1350,7 @@ class SourceWork {
   void drop_divisions() {
     for (Source& s : a_.sources) {
       if (s.type != SourceType::Person || s.organization.empty() || s.role.empty()) continue;
-      if (!contains_phrase(tokens_of(s.role), f_.internal_roles_) || is_known_organization(s.organization)) continue;
+      if (!f_.internal_roles_.found_in(tokens_of(s.role)) || is_known_organization(s.organization)) continue;
       // A department follows a bare "de"/"of" ("diretor de Marketing"); an employer takes "da",
       // "do" or "at" ("diretor da Vale", "director at Vertex").
       const std::string& r = s.role;
@@ -1377,7 +1370,7 @@ class SourceWork {
       if (s.type != SourceType::Person && fold(s.name) == fold(name)) return true;
     }
     Tokens tokens = tokens_of(name);
-    if (contains_phrase(tokens, f_.org_words_)) return true;
+    if (f_.org_words_.found_in(tokens)) return true;
     return std::any_of(tokens.begin(), tokens.end(), is_acronym);
   }
 
@@ -1529,7 +1522,7 @@ class SourceWork {
       // A person with an internal role and no organization works for the subject (assign_stakes).
       bool internal = source.type == SourceType::Person && source.organization.empty() &&
                       !source.role.empty() &&
-                      contains_phrase(tokens_of(source.role), f_.internal_roles_);
+                      f_.internal_roles_.found_in(tokens_of(source.role));
       bool ours = i == placeholder || internal || source.organization == kSubjectPlaceholder ||
                   fold(party_of_source(source)) == fold(a_.subject);
       if (!ours) continue;
@@ -1580,7 +1573,7 @@ class SourceWork {
       if (s.organization == kSubjectPlaceholder) s.organization = a_.subject;
       bool internal = false;
       if (s.type == SourceType::Person && s.organization.empty() && !s.role.empty() && !a_.subject.empty()) {
-        internal = contains_phrase(tokens_of(s.role), f_.internal_roles_);
+        internal = f_.internal_roles_.found_in(tokens_of(s.role));
         // A person introduced by an internal role with no organization works for the subject.
         if (internal) s.organization = a_.subject;
       }
@@ -1591,10 +1584,10 @@ class SourceWork {
       s.investigator = words.name_any(f_.investigators_);
       // "a pesquisa", "the survey" are published data unless a party paid for them ("a survey it
       // commissioned"); a statistics office stays one whoever cites it.
-      s.statistics = (s.organization.empty() && contains_phrase(words.name, f_.statistics_)) ||
+      s.statistics = (s.organization.empty() && f_.statistics_.found_in(words.name)) ||
                      named_with_data_word(s) ||
-                     contains_phrase(words.organization, f_.statistics_) ||
-                     contains_phrase(words.role, f_.statistics_);
+                     f_.statistics_.found_in(words.organization) ||
+                     f_.statistics_.found_in(words.role);
       bool subject = !party.empty() && !a_.subject.empty() && fold(party) == fold(a_.subject);
       if (s.type == SourceType::Outlet) s.stake = Stake::Independent;
       else if (subject) s.stake = Stake::Subject;
@@ -1623,10 +1616,9 @@ class SourceWork {
         : name(tokens_of(s.name)), organization(tokens_of(s.organization)), role(tokens_of(s.role)) {}
     // Public agencies ("Census Bureau", "Ministério da Saúde"), statistics offices, interest groups.
     bool name_any(const PhraseTable& table) const {
-      return contains_phrase(name, table) || contains_phrase(organization, table) ||
-             contains_phrase(role, table);
+      return table.found_in(name) || table.found_in(organization) || table.found_in(role);
     }
-    bool role_has(const PhraseTable& table) const { return contains_phrase(role, table); }
+    bool role_has(const PhraseTable& table) const { return table.found_in(role); }
   };
 
 
@@ -1671,7 +1663,7 @@ class SourceWork {
   // speaks of support, voters or respondents reads from the last poll the article cited.
   uint32_t poll_result_before(const NumericExpression& n) const {
     if (n.kind != NumberKind::Percent || n.sentence >= tokens_.size()) return kNone;
-    if (!contains_phrase(tokens_[n.sentence], f_.poll_results_)) return kNone;
+    if (!f_.poll_results_.found_in(tokens_[n.sentence])) return kNone;
     uint32_t found = kNone;
     for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
       const Attribution& at = a_.attributions[i];

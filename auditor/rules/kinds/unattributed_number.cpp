@@ -93,8 +93,9 @@ struct Vocabulary {
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
-      poll_words, statement_openers, election_words;
+      rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
+      infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
+      election_words;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
 };
@@ -632,14 +633,8 @@ class UnattributedNumberRule final : public Rule {
     Tokens scratch;
     for (uint32_t i = 0; i < a.sentences.size(); ++i) {
       const Tokens& tokens = a.tokens_of(i, scratch);
-      if (story.first_poll_sentence == UINT32_MAX) {
-        for (size_t k = 0; k < tokens.size(); ++k) {
-          if (tokens[k].is_word() && words_.poll_words.at(tokens, k)) {
-            story.first_poll_sentence = i;
-            break;
-          }
-        }
-      }
+      if (story.first_poll_sentence == UINT32_MAX && words_.poll_words.found_in(tokens))
+        story.first_poll_sentence = i;
       if (story.printed_statement == UINT32_MAX) {
         for (size_t k = 0; k < tokens.size(); ++k) {
           PhraseTable::Match opener = words_.statement_openers.at(tokens, k);
@@ -662,21 +657,15 @@ class UnattributedNumberRule final : public Rule {
     if (!share && c.n.kind != NumberKind::Count) return false;
     read_story(a, story);
     if (story.first_poll_sentence > c.n.sentence) return false;
-    // "Of those reached, 640 said they were likely voters": a count of the people a poll asked is its
-    // sample, the poll's own figure.
-    // An electorate of millions is no sample.
+    // "Of those reached, 640 said they were likely voters": a count of the people a poll asked is
+    // its sample, the poll's own figure. An electorate of millions is no sample.
     constexpr double kLargestSample = 10000;
     if (!share) return c.n.value < kLargestSample && counts_poll_sample(c);
     // "Exit polling shows she won 61% of voters over 65", "72 percent of caucusgoers like
     // her, a Courier poll finds": a poll named in the share's own sentence is its source,
     // whatever the verb.
-    for (size_t k = 0; k < c.tokens.size(); ++k) {
-      if (c.tokens[k].is_word() && words_.poll_words.at(c.tokens, k)) return true;
-    }
-    for (size_t k = 0; k < c.tokens.size(); ++k) {
-      if (c.tokens[k].is_word() && words_.election_words.at(c.tokens, k)) return false;
-    }
-    return true;
+    if (words_.poll_words.found_in(c.tokens)) return true;
+    return !words_.election_words.found_in(c.tokens);
   }
 
   bool counts_poll_sample(const InContext& c) const {
