@@ -25,6 +25,8 @@ struct NumberRecognizer::Core {
 
 namespace {
 
+
+
 double value_of(const std::string* v) { return v ? std::strtod(v->c_str(), nullptr) : 0; }
 bool scale_only(const std::string* v) { return v && v->find("!scale") != std::string::npos; }
 // "cento": a number only as the head of a compound ("cento e vinte"); alone it is "por cento"'s.
@@ -114,7 +116,8 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       function_words_(lexicon, "numbers.function-words"),
       age_before_(lexicon, "numbers.age-before"),
       age_verbs_(lexicon, "numbers.age-verbs"),
-      decade_before_(lexicon, "dates.decade-before") {}
+      decade_before_(lexicon, "dates.decade-before"),
+      year_before_(lexicon, "dates.year-before") {}
 
 double NumberRecognizer::parse_digits(std::string_view s) const {
   size_t last_dot = s.rfind('.'), last_comma = s.rfind(',');
@@ -443,10 +446,12 @@ void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExp
     core.last = j + a.length - 1;
     return;
   }
-  if (PhraseTable::Match d = durations_.at(tokens, j)) {
+  // "145 milhões de anos": a scaled span of time takes "de" before its unit.
+  size_t duration_at = core.scaled ? after_connector : j;
+  if (PhraseTable::Match d = durations_.at(tokens, duration_at)) {
     e.kind = NumberKind::Duration;
     e.unit = *d.value;
-    core.last = j + d.length - 1;
+    core.last = duration_at + d.length - 1;
     return;
   }
   if (PhraseTable::Match m = months_.at(tokens, after_connector);
@@ -582,6 +587,11 @@ bool NumberRecognizer::is_dated_year(const Tokens& tokens, size_t first, const C
       (core.value < 100 || (core.value >= 1000 && core.value <= 2100))) {
     return true;
   }
+  // "e, em 1588, a frota", "since 1492.": an old year after its preposition, closing its clause.
+  if (core.value >= 1000 && core.value <= 2100 && year_before_.before(tokens, first)) {
+    std::string_view close = core.last + 1 < tokens.size() ? tokens[core.last + 1].text : ".";
+    if (close == "," || close == "." || close == ";" || close == ")") return true;
+  }
   if (core.value < 100 || core.value > 2100 || first < 2) return false;
   bool month_of = connectors_.before(tokens, first) && months_.before(tokens, first - 1);
   bool month_day = tokens[first - 1].text == "," && tokens[first - 2].is_number() &&
@@ -699,6 +709,7 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
 void NumberRecognizer::recognize(const Tokens& tokens, uint32_t sentence,
                                  std::vector<NumericExpression>& out) const {
   size_t i = 0;
+  size_t previous_last = kNone;  // the last token of the expression before, for pairs
   while (i < tokens.size()) {
     Core core;
     if (!parse_core(tokens, i, core)) {
@@ -720,9 +731,28 @@ void NumberRecognizer::recognize(const Tokens& tokens, uint32_t sentence,
       extend_left(tokens, number_first, core, e);
     }
     e.span = {tokens[core.first].span.start, tokens[core.last].span.end};
+    share_unit_with_pair(tokens, number_first, previous_last, e, out);
     out.push_back(std::move(e));
+    previous_last = core.last;
     i = core.last + 1;
   }
+}
+
+// "1.065 e 690 km de Cuiabá", "between 3 and 5 percent", "2 or 3 years": the first of a pair
+// joined by "and"/"or" is written bare and takes its unit from the second.
+void NumberRecognizer::share_unit_with_pair(const Tokens& tokens, size_t first, size_t previous_last,
+                                            const NumericExpression& e,
+                                            std::vector<NumericExpression>& out) const {
+  if (out.empty() || previous_last == kNone || first != previous_last + 2) return;
+  if (e.kind != NumberKind::Quantity && e.kind != NumberKind::Duration &&
+      e.kind != NumberKind::Percent)
+    return;
+  const std::string& joiner = tokens[previous_last + 1].lower;
+  if (joiner != "e" && joiner != "ou" && joiner != "and" && joiner != "or") return;
+  NumericExpression& bare = out.back();
+  if (bare.kind != NumberKind::Count || !bare.unit.empty() || bare.sentence != e.sentence) return;
+  bare.kind = e.kind;
+  bare.unit = e.unit;
 }
 
 }  // namespace auditor::analysis

@@ -56,6 +56,9 @@ class NumberRecognizer {
   bool counts_noun(const std::vector<text::Token>& tokens, size_t k) const;
   bool is_enumerator(const std::vector<text::Token>& tokens, size_t first, const Core& core) const;
   bool is_dated_year(const std::vector<text::Token>& tokens, size_t first, const Core& core) const;
+  void share_unit_with_pair(const std::vector<text::Token>& tokens, size_t first,
+                            size_t previous_last, const NumericExpression& e,
+                            std::vector<NumericExpression>& out) const;
   bool is_elided_name(const std::vector<text::Token>& tokens, size_t first,
                       const NumericExpression& e) const;
 
@@ -64,7 +67,8 @@ class NumberRecognizer {
       months_, approximators_, range_joiners_, name_prefixes_, not_names_, age_markers_,
       time_after_, time_before_, connectors_, range_openers_, weekdays_, day_words_,
       street_words_, phone_cues_, tally_nouns_, tally_joiners_, ratio_joiners_, rate_joiners_,
-      average_markers_, name_articles_, function_words_, age_before_, age_verbs_, decade_before_;
+      average_markers_, name_articles_, function_words_, age_before_, age_verbs_, decade_before_,
+      year_before_;
 };
 
 }  // namespace auditor::analysis
