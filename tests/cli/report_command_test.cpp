@@ -111,14 +111,14 @@ TEST(NewOnly, ShowsOnlyFindingsThePreviousRunOfTheSameInputDidNotReport) {
   std::string db = dir + "/runs.db";
   std::string article = dir + "/hospital.txt";
   std::string other = dir + "/outro.txt";
-  testing::write_file(article, "O hospital regional terá 240 leitos.\n\nA inauguração será em março.\n");
-  testing::write_file(other, "O hospital regional terá 240 leitos.\n");
+  testing::write_file(article, "O hospital regional ganhou 240 leitos.\n\nA inauguração será em março.\n");
+  testing::write_file(other, "O hospital regional ganhou 240 leitos.\n");
   std::vector<std::string> check = {"check", article, "--db", db, "--format", "jsonl", "--fail-on", "warning"};
   testing::CommandResult first = testing::run_auditor(with(check, {"--new-only"}));
   EXPECT_EQ(first.exit_code, 1);
   EXPECT_NE(first.out.find("240"), std::string::npos) << first.out;  // no earlier run: all new
 
-  testing::write_file(article, "O hospital regional terá 240 leitos.\n\nA inauguração custará R$ 3 milhões.\n");
+  testing::write_file(article, "O hospital regional ganhou 240 leitos.\n\nA reforma custou R$ 3 milhões.\n");
   testing::CommandResult second = testing::run_auditor(with(check, {"--new-only"}));
   EXPECT_EQ(second.exit_code, 1);
   EXPECT_EQ(second.out.find("240"), std::string::npos) << second.out;

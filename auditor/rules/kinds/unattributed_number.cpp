@@ -554,6 +554,7 @@ class UnattributedNumberRule final : public Rule {
       const Token& t = c.tokens[k - 1];
       if (t.text == "." || t.text == ";" || t.text == ":") return false;
       if (t.is_word() && words_.plans.at(c.tokens, k - 1)) return true;
+      if (in_future_tense(c.tokens, k - 1)) return true;  // "incluirá 10 mil", "terá R$ 4 bilhões"
     }
     // "Outros R$ 2 bilhões serão repassados", "a $900 million flood relief bill", "the
     // governor's original $40 million request", "um pacote de R$ 12 bilhões", "8,000 runners
