@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "auditor/analysis/phrase_table.h"
+#include "auditor/analysis/topic_words.h"
 #include "auditor/rules/kind_support.h"
 #include "auditor/rules/rule_params.h"
 
@@ -36,6 +37,8 @@ struct Settings {
   double first_person_context = 0;  // sentences before a figure (and one after) read for "I", "we"
   bool skip_poll_shares = false;     // shares in a story that names a poll before them
   double interview_questions = 0;    // questions that make an article an interview; 0 is off
+  double topic_context = 0;  // sentences back to a sourced one on the figure's topic; 0 is off
+  double topic_overlap = 3;  // topic words the two sentences must share
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -81,7 +84,8 @@ struct Vocabulary {
         not_future(lexicon, "numbers.not-future"),
         poll_words(lexicon, "numbers.poll-words"),
         statement_openers(lexicon, "numbers.statement-openers"),
-        election_words(lexicon, "numbers.election-words") {
+        election_words(lexicon, "numbers.election-words"),
+        topics(lexicon, {"provenance.stop-words", "numbers.topic-ignore"}) {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
     for (const std::string& u : lexicon.list("specs.thing-units")) thing_units.insert(u);
@@ -96,8 +100,15 @@ struct Vocabulary {
       rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
       infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
       election_words;
+  analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
+};
+
+// The topic stems of each sentence, read when a figure nearby needs them.
+struct SentenceTopics {
+  std::vector<std::vector<uint64_t>> stems;
+  std::vector<uint8_t> read;
 };
 
 // The tokens of the last sentence looked at.
@@ -150,6 +161,7 @@ class UnattributedNumberRule final : public Rule {
       SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
       StoryShape story;      // what the whole article is, read once a candidate needs it
       std::vector<uint8_t> sourced = sourced_sentences(analysis);
+      SentenceTopics topics;
       // "Cheia deixa 1.300 desabrigados" in a standfirst, "1.300 pessoas, segundo a Defesa Civil"
       // in the body: a figure the article credits where it states it again is sourced, wherever the
       // reader meets it first.
@@ -164,12 +176,12 @@ class UnattributedNumberRule final : public Rule {
       if (settings_.skip_credited_elsewhere) {
         for (const NumericExpression& n : analysis.numbers) {
           if (!analysis::is_statistic(n.kind)) continue;
-          if (n.attribution != analysis::kNone || in_sourced_passage(analysis, n, sourced))
+          if (n.attribution != analysis::kNone || in_sourced_passage(analysis, n, sourced, topics))
             credited.insert(key(n));
         }
       }
       for (const NumericExpression& n : analysis.numbers) {
-        if (flags(analysis, n, cache, story) && !in_sourced_passage(analysis, n, sourced) &&
+        if (flags(analysis, n, cache, story) && !in_sourced_passage(analysis, n, sourced, topics) &&
             !credited.count(key(n)))
           out.push_back(make_finding(analysis, n.span));
       }
@@ -338,7 +350,7 @@ class UnattributedNumberRule final : public Rule {
   // 2016. Os dados são do ministério.": a figure in its own sentence, or a few sentences of the
   // same paragraph, after or before a credited source is read from it.
   bool in_sourced_passage(const analysis::ArticleAnalysis& a, const NumericExpression& n,
-                          std::vector<uint8_t>& sourced) const {
+                          std::vector<uint8_t>& sourced, SentenceTopics& topics) const {
     if (n.sentence >= sourced.size()) return false;
     if (sourced_at(a, sourced, n.sentence)) return true;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
@@ -356,7 +368,49 @@ class UnattributedNumberRule final : public Rule {
       if (!same_block(i)) break;
       if (sourced_at(a, sourced, i)) return true;
     }
+    return continues_a_sourced_topic(a, n, sourced, topics);
+  }
+
+  // "State gaming regulators reported $240 million in casino revenue for May. [...] Revenue fell
+  // 12 percent at the Harbor casino.": a data story names its source once and goes on with its
+  // figures, across paragraphs, in sentences that speak of the same thing. A sourced sentence a
+  // few sentences back that shares `topic-overlap` topic words with the figure's sentence is
+  // where the figure comes from; a figure on another topic (background, a result) stays the
+  // writer's.
+  bool continues_a_sourced_topic(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                                 std::vector<uint8_t>& sourced, SentenceTopics& topics) const {
+    if (settings_.topic_context == 0) return false;
+    // An election result needs its own source, whatever came before it.
+    Tokens scratch;
+    if (words_.election_words.found_in(a.tokens_of(n.sentence, scratch))) return false;
+    const std::vector<uint64_t>* own = nullptr;
+    for (size_t back = 1; back <= settings_.topic_context && back <= n.sentence; ++back) {
+      size_t i = n.sentence - back;
+      if (!sourced_at(a, sourced, i)) continue;
+      if (own == nullptr) own = &topic_of(a, n.sentence, topics);
+      if (analysis::TopicWords::shared(*own, topic_of(a, i, topics)) >= settings_.topic_overlap)
+        return true;
+    }
     return false;
+  }
+
+  const std::vector<uint64_t>& topic_of(const analysis::ArticleAnalysis& a, size_t i,
+                                        SentenceTopics& topics) const {
+    if (topics.read.empty()) {
+      topics.read.assign(a.sentences.size(), 0);
+      topics.stems.resize(a.sentences.size());
+    }
+    if (!topics.read[i]) {
+      Tokens scratch;
+      const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
+      // Names tie sentences of one story together whatever they say ("Clinton", "Petrobras"); the
+      // common nouns tell what a sentence measures. A sentence's first word is capitalized anyway.
+      const Token* first = tokens.empty() ? nullptr : &tokens.front();
+      topics.stems[i] = words_.topics.of(
+          tokens, [first](const Token& t) { return t.capitalized && &t != first; });
+      topics.read[i] = 1;
+    }
+    return topics.stems[i];
   }
 
   // Whether sentence i speaks for a source. Besides the cues marked up front, a sentence that says
@@ -915,7 +969,9 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
                                   std::tuple{"context-after", &s.context_after, 20.0},
                                   std::tuple{"first-person-context", &s.first_person_context, 20.0},
                                   std::tuple{"authority-context", &s.authority_context, 20.0},
-                                  std::tuple{"interview-questions", &s.interview_questions, 1000.0}}) {
+                                  std::tuple{"interview-questions", &s.interview_questions, 1000.0},
+                                  std::tuple{"topic-context", &s.topic_context, 20.0},
+                                  std::tuple{"topic-overlap", &s.topic_overlap, 50.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
