@@ -94,6 +94,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       negations_(lexicon, "attribution.negations"),
       weekdays_(lexicon, "dates.weekdays"),
       agent_prepositions_(lexicon, "attribution.agent-prepositions"),
+      ordinal_determiners_(lexicon, "attribution.ordinal-determiners"),
       participles_(lexicon, "attribution.participles"),
       first_female_(lexicon, "names.first-female"),
       first_male_(lexicon, "names.first-male"),
@@ -1052,8 +1053,8 @@ class SourceWork {
     for (size_t i = 0; i < t.size(); ++i) {
       PhraseTable::Match prep = f_.prepositions_.at(t, i);
       if (!prep) continue;
-      // "o segundo lugar", "per year": an ordinal or a rate, not a source.
-      if (i > 0 && (t[i - 1].lower == "o" || t[i - 1].lower == "a" || t[i - 1].lower == "the")) continue;
+      // "o segundo lugar", "um segundo turno", "no segundo semestre": an ordinal, not a source.
+      if (i > 0 && f_.ordinal_determiners_.at(t, i - 1)) continue;
       size_t after = i + prep.length;
       if (after >= t.size() || t[after].has_digit) continue;
       Span cue{t[i].span.start, t[after - 1].span.end};

@@ -85,6 +85,9 @@ struct Vocabulary {
         poll_words(lexicon, "numbers.poll-words"),
         statement_openers(lexicon, "numbers.statement-openers"),
         election_words(lexicon, "numbers.election-words"),
+        installments(lexicon, "prices.installments"),
+        modals_after(lexicon, "numbers.modals-after"),
+        conjunctions(lexicon, "numbers.conjunctions"),
         topics(lexicon, {"provenance.stop-words", "numbers.topic-ignore"}) {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
@@ -99,7 +102,7 @@ struct Vocabulary {
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
       rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
       infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
-      election_words;
+      election_words, installments, modals_after, conjunctions;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
@@ -573,6 +576,10 @@ class UnattributedNumberRule final : public Rule {
     if (closes_listing(c)) return true;
     // "a wad of $50 bills", "notas de R$ 200": a banknote's face value.
     if (words_.denominations.at(c.tokens, c.last + 1)) return true;
+    // "R$ 1.404,90 (em 8 parcelas)", "$1,399 in 12 installments": a price paid over time.
+    for (size_t k = c.last + 2; k < c.tokens.size() && k <= c.last + 5; ++k) {
+      if (c.tokens[k - 1].has_digit && words_.installments.at(c.tokens, k)) return true;
+    }
     for (size_t k = c.last + 1, seen = 0; k < c.tokens.size() && seen < 8; ++k, ++seen) {
       if (ends_clause(c.tokens[k])) break;
       PhraseTable::Match prep = words_.seller_prepositions.at(c.tokens, k);
@@ -615,6 +622,7 @@ class UnattributedNumberRule final : public Rule {
     // expected on Sunday": a future verb right after the figure, a proposal named around it, or an
     // expectation a few words after it.
     if (c.last + 1 < c.tokens.size() && in_future_tense(c.tokens, c.last + 1)) return true;
+    if (modal_after(c)) return true;
     constexpr size_t kBefore = 3;
     for (size_t k = c.first; k > 0 && c.first - k < kBefore; --k) {
       if (ends_clause(c.tokens[k - 1])) break;
@@ -628,6 +636,23 @@ class UnattributedNumberRule final : public Rule {
       // expectation is about what they will do, not about the figure.
       PhraseTable::Match expected = words_.plans_after.at(c.tokens, k);
       if (expected && !words_.infinitive_markers.at(c.tokens, k + expected.length)) return true;
+    }
+    return false;
+  }
+
+  // "500 mil pessoas que devem assistir aos jogos", "15,000 employees would need to go": a modal
+  // verb a few words after the figure, in its clause, makes it a plan or a guess. A modal marked
+  // "infinitive" counts only before one ("devem assistir"; "devem impostos" is a debt).
+  bool modal_after(const InContext& c) const {
+    constexpr size_t kAfter = 3;
+    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
+      if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) return false;
+      if (words_.conjunctions.at(c.tokens, k)) return false;  // "3.200 pessoas e vai abrir"
+      PhraseTable::Match modal = words_.modals_after.at(c.tokens, k);
+      if (!modal) continue;
+      if (*modal.value != "infinitive") return true;
+      size_t verb = k + modal.length;
+      return verb < c.tokens.size() && c.tokens[verb].is_word() && c.tokens[verb].lower.ends_with('r');
     }
     return false;
   }
