@@ -185,7 +185,7 @@ class UnattributedNumberRule final : public Rule {
       }
       for (const NumericExpression& n : analysis.numbers) {
         if (flags(analysis, n, cache, story) && !in_sourced_passage(analysis, n, sourced, topics) &&
-            !credited.count(key(n)))
+            !credited.count(key(n)) && !headline_repeated_below(analysis, n))
           out.push_back(make_finding(analysis, n.span));
       }
     } catch (...) {
@@ -232,6 +232,17 @@ class UnattributedNumberRule final : public Rule {
         (names_an_authority(a, c) || names_an_agent_authority(a, c) || after_an_authority(a, n)))
       return false;
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
+  }
+
+  // "Terremoto deixa 400 mortos no Irã. [...] Ao menos 400 pessoas morreram": a plain text's
+  // first sentence is its headline, which restates a figure of the body in fewer words; the body's
+  // statement is the one to source. (A headline block is skipped whole; plain text has none.)
+  static bool headline_repeated_below(const analysis::ArticleAnalysis& a, const NumericExpression& n) {
+    if (n.sentence != 0) return false;
+    for (const NumericExpression& other : a.numbers) {
+      if (other.sentence > 0 && other.kind == n.kind && other.value == n.value) return true;
+    }
+    return false;
   }
 
   // Which sentences speak for a source: one with a speech cue (resolved, a link, or a plain speech
