@@ -221,7 +221,7 @@ class UnattributedNumberRule final : public Rule {
     // "o morro conhecido como 1.500", "the tower known as 500": a name, not a figure.
     if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return false;
     if (restates_previous(c) || repeats_earlier(a, c)) return false;
-    if (numbers_a_title(a, c)) return false;
+    if (numbers_a_title(a, c) || is_table_row(c)) return false;
     if (is_rate_base(a, c)) return false;
     if (spoken_in_first_person(c) || next_to_first_person(a, n)) return false;
     if (states_a_rule(c) || about_a_rule(a, c)) return false;
@@ -868,6 +868,27 @@ class UnattributedNumberRule final : public Rule {
     }
     if (sentence.span.end < block->span.end) return false;  // more sentences follow: running text
     return words > 0 && words <= 10 && capitalized * 5 >= words * 3;
+  }
+
+  // "Senador: até R$ 5,6 milhões.", "Clinton: 547.": a row of a table or a listing box, a short
+  // label, a colon and the figure. The box's heading or caption sources its rows; flagging each
+  // row would repeat one finding down the table.
+  static bool is_table_row(const InContext& c) {
+    constexpr size_t kLabelWords = 4, kTrailingWords = 2;
+    if (c.first == 0 || c.tokens[c.first - 1].text != ":") return false;
+    size_t label = 0;
+    for (size_t k = c.first - 1; k > 0; --k) {
+      const Token& t = c.tokens[k - 1];
+      if (t.text == ":" || t.text == ".") break;
+      if (!t.is_word()) return false;
+      if (++label > kLabelWords) return false;
+    }
+    if (label == 0) return false;
+    size_t trailing = 0;
+    for (size_t k = c.last + 1; k < c.tokens.size(); ++k) {
+      if (c.tokens[k].is_word() && ++trailing > kTrailingWords) return false;
+    }
+    return true;
   }
 
   // "margin:0 auto; width:80%;", "height: 240px;": style sheet code left in the page's text, not
