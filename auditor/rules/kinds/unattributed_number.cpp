@@ -88,6 +88,7 @@ struct Vocabulary {
         installments(lexicon, "prices.installments"),
         modals_after(lexicon, "numbers.modals-after"),
         conjunctions(lexicon, "numbers.conjunctions"),
+        item_prices(lexicon, "prices.item-words"),
         topics(lexicon, {"provenance.stop-words", "numbers.topic-ignore"}) {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
@@ -102,7 +103,7 @@ struct Vocabulary {
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
       rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
       infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
-      election_words, installments, modals_after, conjunctions;
+      election_words, installments, modals_after, conjunctions, item_prices;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
@@ -561,6 +562,21 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
+  // "the membership costs $25,000", "a $100,000 initiation fee", "a diária sai por R$ 1.900": a
+  // word of price a few words before the sum or after it, in its clause.
+  bool names_an_item_price(const InContext& c) const {
+    constexpr size_t kItemBefore = 4, kItemAfter = 3;
+    for (size_t k = c.first; k > 0 && c.first - k < kItemBefore; --k) {
+      if (ends_clause(c.tokens[k - 1])) break;
+      if (words_.item_prices.at(c.tokens, k - 1)) return true;
+    }
+    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kItemAfter; ++k) {
+      if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) break;
+      if (words_.item_prices.at(c.tokens, k)) return true;
+    }
+    return false;
+  }
+
   // "a 115 quilômetros", "a 20 km da vila", "300 km ao sul de Porto Alegre", "30 miles from the
   // coast": where a place lies. A direction or "from" says it alone; "da vila" only after "a".
   bool is_location(const InContext& c) const {
@@ -582,12 +598,14 @@ class UnattributedNumberRule final : public Rule {
   // A price on a tag, a menu or a store's page: "Whole trout ($32)", "custava R$ 3.899 na Amazon",
   // "sells the H5 for $329 on its website". The seller is the source, and the reader can check it.
   bool is_price_tag(const InContext& c) const {
+    // The price of one thing is a sum under a million.
+    if (c.n.kind == NumberKind::Money && c.n.value < 1e6 && names_an_item_price(c)) return true;
     if (c.n.kind != NumberKind::Money || has_scale(c)) return false;
     if (c.first > 0 && c.tokens[c.first - 1].text == "(") return true;  // "Whole trout ($32)"
     if (closes_listing(c)) return true;
     // "a wad of $50 bills", "notas de R$ 200": a banknote's face value.
     if (words_.denominations.at(c.tokens, c.last + 1)) return true;
-    // "R$ 1.404,90 (em 8 parcelas)", "$1,399 in 12 installments": a price paid over time.
+    // "R$ 1.404,90 (em 8 parcelas)", "$1,290 in 12 installments": a price paid over time.
     for (size_t k = c.last + 2; k < c.tokens.size() && k <= c.last + 5; ++k) {
       if (c.tokens[k - 1].has_digit && words_.installments.at(c.tokens, k)) return true;
     }
