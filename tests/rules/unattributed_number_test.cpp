@@ -222,6 +222,18 @@ const Case kCases[] = {
      "R$ 900 milhões"},
     {"en", "The governor's office spent $3.2 million on outside lawyers last year.",
      "$3.2 million"},
+    // A transcript (ten questions or more): an answer runs to the next question, however long;
+    // with fewer questions only the three sentences after each one are read as its answer.
+    {"pt",
+     "Por que saiu? Cansei. Quando? Em maio. Onde mora? No Recife. Tem filhos? Dois. Voltaria? "
+     "Não. Arrepende-se? Não. E o partido? Acabou. Quem manda? Ninguém. O que fará? Vou "
+     "descansar. E a economia? Vai mal. O crescimento não passa de nada. O país perdeu o rumo. "
+     "Ninguém investe. Hoje a dívida chega a 90% do PIB.",
+     nullptr},
+    {"pt",
+     "Por que saiu? Cansei. Quando? Em maio. E a economia? Vai mal. O crescimento não passa de "
+     "nada. O país perdeu o rumo. Ninguém investe. Hoje a dívida chega a 90% do PIB.",
+     "90%"},
 };
 
 void PrintTo(const Case& c, std::ostream* os) {

@@ -795,9 +795,12 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.interview_questions == 0) return false;
     read_story(a, story);
     if (static_cast<double>(story.questions.size()) < settings_.interview_questions) return false;
+    // An article that asks many questions is a transcript: each answer runs to the next question.
     constexpr uint32_t kAnswerSentences = 3;
+    constexpr size_t kTranscriptQuestions = 10;
+    bool transcript = story.questions.size() >= kTranscriptQuestions;
     for (uint32_t q : story.questions) {
-      if (q < n.sentence && n.sentence - q <= kAnswerSentences) return true;
+      if (q < n.sentence && (transcript || n.sentence - q <= kAnswerSentences)) return true;
     }
     return false;
   }
