@@ -659,7 +659,12 @@ class UnattributedNumberRule final : public Rule {
     }
     constexpr size_t kAfter = 4;
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
-      if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) break;
+      // "R$ 13 bilhões, previstos na proposta": a participle set off by a comma still speaks of
+      // the figure; "$350 billion, 10-year plan": so does a noun whose modifier holds a digit.
+      bool apposition = k == c.last + 1 && c.tokens[k].text == "," && k + 1 < c.tokens.size() &&
+                        (words_.plans_after.at(c.tokens, k + 1) || c.tokens[k + 1].has_digit);
+      if (apposition) continue;
+      if (ends_clause(c.tokens[k]) || (c.tokens[k].has_digit && !c.tokens[k].has_alpha)) break;
       if (words_.proposal_nouns.at(c.tokens, k)) return true;
       // "8,000 runners expected on Sunday"; in "its 200 volunteers are expected to canvass" the
       // expectation is about what they will do, not about the figure.
