@@ -566,6 +566,10 @@ class UnattributedNumberRule final : public Rule {
   // word of price a few words before the sum or after it, in its clause.
   bool names_an_item_price(const InContext& c) const {
     constexpr size_t kItemBefore = 4, kItemAfter = 3;
+    // "o salário médio é de R$ 2.500": an average over many is a statistic, not one thing's price.
+    for (size_t k = c.first; k > 0 && c.first - k < kItemBefore; --k) {
+      if (words_.averages.at(c.tokens, k - 1)) return false;
+    }
     for (size_t k = c.first; k > 0 && c.first - k < kItemBefore; --k) {
       if (ends_clause(c.tokens[k - 1])) break;
       if (words_.item_prices.at(c.tokens, k - 1)) return true;
