@@ -89,6 +89,7 @@ struct Vocabulary {
         modals_after(lexicon, "numbers.modals-after"),
         conjunctions(lexicon, "numbers.conjunctions"),
         item_prices(lexicon, "prices.item-words"),
+        function_words(lexicon, "numbers.function-words"),
         topics(lexicon, {"provenance.stop-words", "numbers.topic-ignore"}) {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
@@ -103,7 +104,7 @@ struct Vocabulary {
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
       rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
       infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
-      election_words, installments, modals_after, conjunctions, item_prices;
+      election_words, installments, modals_after, conjunctions, item_prices, function_words;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
@@ -655,6 +656,10 @@ class UnattributedNumberRule final : public Rule {
     // expected on Sunday": a future verb right after the figure, a proposal named around it, or an
     // expectation a few words after it.
     if (c.last + 1 < c.tokens.size() && in_future_tense(c.tokens, c.last + 1)) return true;
+    // "Cento e trinta veículos estarão à mostra": the future verb after the counted noun.
+    if (c.last + 2 < c.tokens.size() && c.tokens[c.last + 1].is_word() &&
+        !words_.function_words.at(c.tokens, c.last + 1) && in_future_tense(c.tokens, c.last + 2))
+      return true;
     if (modal_after(c)) return true;
     constexpr size_t kBefore = 3;
     for (size_t k = c.first; k > 0 && c.first - k < kBefore; --k) {
