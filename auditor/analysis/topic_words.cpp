@@ -23,6 +23,30 @@ uint64_t fnv1a(std::string_view s) {
   return h;
 }
 
+// Lower-case Latin-1 letters without their accents, from U+00E0 to U+00FF ('\0': keep as is).
+constexpr char kLatin1Base[32] = {'a', 'a', 'a', 'a', 'a', 'a', '\0', 'c', 'e', 'e', 'e',
+                                  'e', 'i', 'i', 'i', 'i', 'd', 'n', 'o', 'o', 'o', 'o',
+                                  'o', '\0', 'o', 'u', 'u', 'u', 'u', 'y', '\0', 'y'};
+
+// A lower-cased word with the accents of Portuguese, Spanish and French letters dropped, as
+// text::fold_for_matching would drop them, without ICU: topic words are read for every
+// candidate figure's neighbours, and most words are ASCII or Latin-1.
+void fold_latin(std::string_view lower, std::string& out) {
+  out.clear();
+  for (size_t i = 0; i < lower.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(lower[i]);
+    if (c == 0xC3 && i + 1 < lower.size()) {
+      unsigned char next = static_cast<unsigned char>(lower[i + 1]);
+      if (next >= 0xA0 && next <= 0xBF && kLatin1Base[next - 0xA0] != '\0') {
+        out.push_back(kLatin1Base[next - 0xA0]);
+        ++i;
+        continue;
+      }
+    }
+    out.push_back(static_cast<char>(c));
+  }
+}
+
 // The first `letters` code points of s and how many it has, up to that.
 std::pair<std::string_view, size_t> first_letters(std::string_view s, size_t letters) {
   size_t i = 0, n = 0;
@@ -41,7 +65,8 @@ TopicWords::TopicWords(const text::Lexicon& lexicon,
 
 void TopicWords::add(const text::Token& token, std::vector<uint64_t>& stems) const {
   if (!token.is_word() || token.has_digit) return;
-  std::string folded = text::fold_for_matching(token.lower);
+  thread_local std::string folded;
+  fold_latin(token.lower, folded);
   if (first_letters(folded, kMinLetters).second < kMinLetters) return;
   if (stop_.count(fnv1a(folded))) return;
   stems.push_back(fnv1a(first_letters(folded, kStemLetters).first));

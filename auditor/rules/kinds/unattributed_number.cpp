@@ -114,6 +114,7 @@ struct Vocabulary {
 struct SentenceTopics {
   std::vector<std::vector<uint64_t>> stems;
   std::vector<uint8_t> read;
+  std::vector<uint8_t> election;  // 0 not read yet, 1 speaks of votes or delegates, 2 not
 };
 
 // The tokens of the last sentence looked at.
@@ -396,18 +397,29 @@ class UnattributedNumberRule final : public Rule {
   bool continues_a_sourced_topic(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                                  std::vector<uint8_t>& sourced, SentenceTopics& topics) const {
     if (settings_.topic_context == 0) return false;
-    // An election result needs its own source, whatever came before it.
-    Tokens scratch;
-    if (words_.election_words.found_in(a.tokens_of(n.sentence, scratch))) return false;
     const std::vector<uint64_t>* own = nullptr;
     for (size_t back = 1; back <= settings_.topic_context && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
       if (!sourced_at(a, sourced, i)) continue;
-      if (own == nullptr) own = &topic_of(a, n.sentence, topics);
+      if (own == nullptr) {
+        // An election result needs its own source, whatever came before it.
+        if (speaks_of_an_election(a, n.sentence, topics)) return false;
+        own = &topic_of(a, n.sentence, topics);
+      }
       if (analysis::TopicWords::shared(*own, topic_of(a, i, topics)) >= settings_.topic_overlap)
         return true;
     }
     return false;
+  }
+
+  bool speaks_of_an_election(const analysis::ArticleAnalysis& a, size_t i,
+                             SentenceTopics& topics) const {
+    if (topics.election.empty()) topics.election.assign(a.sentences.size(), 0);
+    if (topics.election[i] == 0) {
+      Tokens scratch;
+      topics.election[i] = words_.election_words.found_in(a.tokens_of(static_cast<uint32_t>(i), scratch)) ? 1 : 2;
+    }
+    return topics.election[i] == 1;
   }
 
   const std::vector<uint64_t>& topic_of(const analysis::ArticleAnalysis& a, size_t i,
