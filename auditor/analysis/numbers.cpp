@@ -446,7 +446,7 @@ void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExp
     core.last = j + a.length - 1;
     return;
   }
-  // "145 milhões de anos": a scaled span of time takes "de" before its unit.
+  // "66 milhões de anos": a scaled span of time takes "de" before its unit.
   size_t duration_at = core.scaled ? after_connector : j;
   if (PhraseTable::Match d = durations_.at(tokens, duration_at)) {
     e.kind = NumberKind::Duration;
@@ -738,7 +738,7 @@ void NumberRecognizer::recognize(const Tokens& tokens, uint32_t sentence,
   }
 }
 
-// "1.065 e 690 km de Cuiabá", "between 3 and 5 percent", "2 or 3 years": the first of a pair
+// "a 1.200 e 800 km da capital", "between 3 and 5 percent", "2 or 3 years": the first of a pair
 // joined by "and"/"or" is written bare and takes its unit from the second.
 void NumberRecognizer::share_unit_with_pair(const Tokens& tokens, size_t first, size_t previous_last,
                                             const NumericExpression& e,

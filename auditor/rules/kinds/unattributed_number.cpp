@@ -237,7 +237,7 @@ class UnattributedNumberRule final : public Rule {
     return !(settings_.skip_own_tests && is_own_measurement(a, c));
   }
 
-  // "Terremoto deixa 400 mortos no Irã. [...] Ao menos 400 pessoas morreram": a plain text's
+  // "Tremor deixa 140 desabrigados. [...] Ao todo, 140 pessoas perderam a casa": a plain text's
   // first sentence is its headline, which restates a figure of the body in fewer words; the body's
   // statement is the one to source. (A headline block is skipped whole; plain text has none.)
   static bool headline_repeated_below(const analysis::ArticleAnalysis& a, const NumericExpression& n) {
@@ -575,7 +575,7 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "the membership costs $25,000", "a $100,000 initiation fee", "a diária sai por R$ 1.900": a
+  // "membership at the lake club costs $40,000", "a $75,000 joining fee", "a diária sai por R$ 1.900": a
   // word of price a few words before the sum or after it, in its clause.
   bool names_an_item_price(const InContext& c) const {
     constexpr size_t kItemBefore = 4, kItemAfter = 3;
@@ -622,7 +622,7 @@ class UnattributedNumberRule final : public Rule {
     if (closes_listing(c)) return true;
     // "a wad of $50 bills", "notas de R$ 200": a banknote's face value.
     if (words_.denominations.at(c.tokens, c.last + 1)) return true;
-    // "R$ 1.404,90 (em 8 parcelas)", "$1,290 in 12 installments": a price paid over time.
+    // "R$ 1.290 (em 6 parcelas)", "$1,290 in 12 installments": a price paid over time.
     for (size_t k = c.last + 2; k < c.tokens.size() && k <= c.last + 5; ++k) {
       if (c.tokens[k - 1].has_digit && words_.installments.at(c.tokens, k)) return true;
     }
@@ -668,7 +668,7 @@ class UnattributedNumberRule final : public Rule {
     // expected on Sunday": a future verb right after the figure, a proposal named around it, or an
     // expectation a few words after it.
     if (c.last + 1 < c.tokens.size() && in_future_tense(c.tokens, c.last + 1)) return true;
-    // "Cento e trinta veículos estarão à mostra": the future verb after the counted noun.
+    // "Duzentos expositores estarão na feira": the future verb after the counted noun.
     if (c.last + 2 < c.tokens.size() && c.tokens[c.last + 1].is_word() &&
         !words_.function_words.at(c.tokens, c.last + 1) && in_future_tense(c.tokens, c.last + 2))
       return true;
@@ -680,8 +680,8 @@ class UnattributedNumberRule final : public Rule {
     }
     constexpr size_t kAfter = 4;
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
-      // "R$ 13 bilhões, previstos na proposta": a participle set off by a comma still speaks of
-      // the figure; "$350 billion, 10-year plan": so does a noun whose modifier holds a digit.
+      // "R$ 40 milhões, prevista na lei do orçamento": a participle set off by a comma still speaks of
+      // the figure; "$90 billion, 10-year plan": so does a noun whose modifier holds a digit.
       bool apposition = k == c.last + 1 && c.tokens[k].text == "," && k + 1 < c.tokens.size() &&
                         (words_.plans_after.at(c.tokens, k + 1) || c.tokens[k + 1].has_digit);
       if (apposition) continue;
@@ -695,9 +695,9 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "500 mil pessoas que devem assistir aos jogos", "15,000 employees would need to go": a modal
+  // "300 mil pessoas que devem lotar a orla", "12,000 jobs would need to go": a modal
   // verb a few words after the figure, in its clause, makes it a plan or a guess. A modal marked
-  // "infinitive" counts only before one ("devem assistir"; "devem impostos" is a debt).
+  // "infinitive" counts only before one ("devem lotar"; "devem impostos" is a debt).
   bool modal_after(const InContext& c) const {
     constexpr size_t kAfter = 3;
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
@@ -917,7 +917,7 @@ class UnattributedNumberRule final : public Rule {
     return words > 0 && words <= 10 && capitalized * 5 >= words * 3;
   }
 
-  // "Senador: até R$ 5,6 milhões.", "Clinton: 547.": a row of a table or a listing box, a short
+  // "Prefeito: até R$ 4 milhões.", "Harmon: 1,204.": a row of a table or a listing box, a short
   // label, a colon and the figure. The box's heading or caption sources its rows; flagging each
   // row would repeat one finding down the table.
   static bool is_table_row(const InContext& c) {

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Prepares a judging round: a fixed random sample of one rule's findings, split for judges.
+
+Writes into OUT: <prefix>-<k>.tsv (id, file, span, line, column, flagged text), texts.json (each
+article's text as the tool read it, for show.py), show.py and INSTRUCTIONS.md. Give each judge
+one part and the instructions; bench/judging/collect.py turns their verdicts into a labels file.
+
+Usage: bench/judging/prepare.py FINDINGS.jsonl OUT --prefix pt [--rule ID] [--count 100]
+       [--seed S] [--parts 2] [--auditor build/auditor]
+"""
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import findings_jsonl  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def article_texts(auditor: str, files: list) -> dict:
+    texts = {}
+    for i in range(0, len(files), 100):
+        out = subprocess.run([auditor, "extract", "--format", "json"] + files[i:i + 100],
+                             capture_output=True, text=True, check=True).stdout
+        for document in json.loads(out)["documents"]:
+            texts[document["input"]] = document["text"]
+    return texts
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("jsonl")
+    parser.add_argument("out")
+    parser.add_argument("--prefix", required=True, help="row id and file prefix, e.g. the corpus")
+    parser.add_argument("--rule", default="attribution.unattributed-number")
+    parser.add_argument("--count", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--parts", type=int, default=2)
+    parser.add_argument("--auditor", default="build/auditor")
+    args = parser.parse_args()
+
+    findings = [(document["input"], finding)
+                for document in findings_jsonl.documents(args.jsonl)
+                for finding in document.get("findings", []) if finding["rule"] == args.rule]
+    sample = random.Random(args.seed).sample(findings, min(args.count, len(findings)))
+    os.makedirs(args.out, exist_ok=True)
+    with open(os.path.join(args.out, "texts.json"), "w", encoding="utf-8") as f:
+        json.dump(article_texts(args.auditor, sorted({path for path, _ in sample})), f)
+    size = -(-len(sample) // args.parts)
+    for part in range(args.parts):
+        rows = sample[part * size:(part + 1) * size]
+        with open(os.path.join(args.out, f"{args.prefix}-{part + 1}.tsv"), "w", encoding="utf-8") as f:
+            f.write("id\tfile\tstart\tend\tline\tcolumn\tflagged\n")
+            for n, (path, finding) in enumerate(rows, 1):
+                span = finding["span"]
+                f.write(f"{args.prefix}{part + 1}-{n}\t{path}\t{span['start']}\t{span['end']}\t"
+                        f"{span['line']}\t{span['column']}\t{finding['excerpt']}\n")
+    for name in ("show.py", "INSTRUCTIONS.md"):
+        shutil.copy(os.path.join(HERE, name), args.out)
+    print(f"{len(sample)} of {len(findings)} findings in {args.parts} parts under {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
