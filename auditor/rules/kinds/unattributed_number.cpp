@@ -90,6 +90,7 @@ struct Vocabulary {
         conjunctions(lexicon, "numbers.conjunctions"),
         item_prices(lexicon, "prices.item-words"),
         function_words(lexicon, "numbers.function-words"),
+        own_clause_tags(lexicon, "numbers.own-clause-tags"),
         topics(lexicon, {"provenance.stop-words", "numbers.topic-ignore"}) {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
@@ -104,7 +105,8 @@ struct Vocabulary {
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
       rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
       infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
-      election_words, installments, modals_after, conjunctions, item_prices, function_words;
+      election_words, installments, modals_after, conjunctions, item_prices, function_words,
+      own_clause_tags;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
@@ -468,15 +470,21 @@ class UnattributedNumberRule final : public Rule {
   // a source, so an unresolved one is more likely not a cue at all.
   bool has_unresolved_source(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
     for (const analysis::Attribution& at : a.attributions) {
-      if (at.covers.contains(n.span.start) && is_speech_tag(a, at.cue)) return true;
+      if (at.covers.contains(n.span.start) &&
+          (is_speech_tag(a, at.cue) || is_tag_of(a, at.cue, words_.own_clause_tags)))
+        return true;
     }
     return false;
   }
 
   bool is_speech_tag(const analysis::ArticleAnalysis& a, Span cue) const {
+    return is_tag_of(a, cue, words_.speech_tags);
+  }
+
+  static bool is_tag_of(const analysis::ArticleAnalysis& a, Span cue, const PhraseTable& tags) {
     Tokens tokens;
     text::tokenize(a.text(), cue, tokens);
-    PhraseTable::Match m = words_.speech_tags.at(tokens, 0);
+    PhraseTable::Match m = tags.at(tokens, 0);
     return m && m.length == tokens.size();
   }
 
