@@ -49,8 +49,15 @@ def main() -> int:
                 for finding in document.get("findings", []) if finding["rule"] == args.rule]
     sample = random.Random(args.seed).sample(findings, min(args.count, len(findings)))
     os.makedirs(args.out, exist_ok=True)
-    with open(os.path.join(args.out, "texts.json"), "w", encoding="utf-8") as f:
-        json.dump(article_texts(args.auditor, sorted({path for path, _ in sample})), f)
+    # Several corpora may share one folder: add to the texts already there.
+    texts_path = os.path.join(args.out, "texts.json")
+    texts = {}
+    if os.path.exists(texts_path):
+        with open(texts_path, encoding="utf-8") as f:
+            texts = json.load(f)
+    texts.update(article_texts(args.auditor, sorted({path for path, _ in sample})))
+    with open(texts_path, "w", encoding="utf-8") as f:
+        json.dump(texts, f)
     size = -(-len(sample) // args.parts)
     for part in range(args.parts):
         rows = sample[part * size:(part + 1) * size]
