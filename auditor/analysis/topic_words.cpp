@@ -14,15 +14,6 @@ namespace {
 constexpr size_t kStemLetters = 5;
 constexpr size_t kMinLetters = 3;
 
-uint64_t fnv1a(std::string_view s) {
-  uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : s) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  return h;
-}
-
 // Lower-case Latin-1 letters without their accents, from U+00E0 to U+00FF ('\0': keep as is).
 constexpr char kLatin1Base[32] = {'a', 'a', 'a', 'a', 'a', 'a', '\0', 'c', 'e', 'e', 'e',
                                   'e', 'i', 'i', 'i', 'i', 'd', 'n', 'o', 'o', 'o', 'o',
@@ -59,7 +50,8 @@ std::pair<std::string_view, size_t> first_letters(std::string_view s, size_t let
 TopicWords::TopicWords(const text::Lexicon& lexicon,
                        std::initializer_list<std::string_view> stop_lists) {
   for (std::string_view list : stop_lists) {
-    for (const std::string& word : lexicon.list(list)) stop_.insert(fnv1a(text::fold_for_matching(word)));
+    for (const std::string& word : lexicon.list(list))
+      stop_.insert(text::word_hash(text::fold_for_matching(word)));
   }
 }
 
@@ -68,8 +60,8 @@ void TopicWords::add(const text::Token& token, std::vector<uint64_t>& stems) con
   thread_local std::string folded;
   fold_latin(token.lower, folded);
   if (first_letters(folded, kMinLetters).second < kMinLetters) return;
-  if (stop_.count(fnv1a(folded))) return;
-  stems.push_back(fnv1a(first_letters(folded, kStemLetters).first));
+  if (stop_.count(text::word_hash(folded))) return;
+  stems.push_back(text::word_hash(first_letters(folded, kStemLetters).first));
 }
 
 std::vector<uint64_t> TopicWords::finish(std::vector<uint64_t> stems) {

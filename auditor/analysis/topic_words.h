@@ -1,4 +1,4 @@
-// What a sentence speaks of, as a set of word stems: for telling whether two sentences share a topic.
+// What a sentence speaks of, as word stems: for telling whether two sentences share a topic.
 #pragma once
 
 #include <cstddef>

@@ -242,7 +242,8 @@ class UnattributedNumberRule final : public Rule {
   // "Tremor deixa 140 desabrigados. [...] Ao todo, 140 pessoas perderam a casa": a plain text's
   // first sentence is its headline, which restates a figure of the body in fewer words; the body's
   // statement is the one to source. (A headline block is skipped whole; plain text has none.)
-  static bool headline_repeated_below(const analysis::ArticleAnalysis& a, const NumericExpression& n) {
+  static bool headline_repeated_below(const analysis::ArticleAnalysis& a,
+                                      const NumericExpression& n) {
     if (n.sentence != 0) return false;
     for (const NumericExpression& other : a.numbers) {
       if (other.sentence > 0 && other.kind == n.kind && other.value == n.value) return true;
@@ -419,7 +420,8 @@ class UnattributedNumberRule final : public Rule {
     if (topics.election.empty()) topics.election.assign(a.sentences.size(), 0);
     if (topics.election[i] == 0) {
       Tokens scratch;
-      topics.election[i] = words_.election_words.found_in(a.tokens_of(static_cast<uint32_t>(i), scratch)) ? 1 : 2;
+      const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
+      topics.election[i] = words_.election_words.found_in(tokens) ? 1 : 2;
     }
     return topics.election[i] == 1;
   }
@@ -583,11 +585,11 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "membership at the lake club costs $40,000", "a $75,000 joining fee", "a diária sai por R$ 1.900": a
-  // word of price a few words before the sum or after it, in its clause.
+  // "membership at the lake club costs $40,000", "a $75,000 joining fee", "a diária sai por
+  // R$ 1.900": a word of price a few words before the sum or after it, in its clause.
   bool names_an_item_price(const InContext& c) const {
     constexpr size_t kItemBefore = 4, kItemAfter = 3;
-    // "o salário médio é de R$ 2.500": an average over many is a statistic, not one thing's price.
+    // "o salário médio é de R$ 2.500": an average over many is a statistic, not one price.
     for (size_t k = c.first; k > 0 && c.first - k < kItemBefore; --k) {
       if (words_.averages.at(c.tokens, k - 1)) return false;
     }
@@ -669,7 +671,7 @@ class UnattributedNumberRule final : public Rule {
       const Token& t = c.tokens[k - 1];
       if (t.text == "." || t.text == ";" || t.text == ":") return false;
       if (t.is_word() && words_.plans.at(c.tokens, k - 1)) return true;
-      if (in_future_tense(c.tokens, k - 1)) return true;  // "incluirá 10 mil", "terá R$ 4 bilhões"
+      if (in_future_tense(c.tokens, k - 1)) return true;  // "incluirá 12 mil mudas"
     }
     // "Outros R$ 2 bilhões serão repassados", "a $900 million flood relief bill", "the
     // governor's original $40 million request", "um pacote de R$ 12 bilhões", "8,000 runners
@@ -688,8 +690,9 @@ class UnattributedNumberRule final : public Rule {
     }
     constexpr size_t kAfter = 4;
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
-      // "R$ 40 milhões, prevista na lei do orçamento": a participle set off by a comma still speaks of
-      // the figure; "$90 billion, 10-year plan": so does a noun whose modifier holds a digit.
+      // "R$ 40 milhões, prevista na lei do orçamento": a participle set off by a comma still
+      // speaks of the figure; "$90 billion, 10-year plan": so does a noun whose modifier holds a
+      // digit.
       bool apposition = k == c.last + 1 && c.tokens[k].text == "," && k + 1 < c.tokens.size() &&
                         (words_.plans_after.at(c.tokens, k + 1) || c.tokens[k + 1].has_digit);
       if (apposition) continue;
@@ -715,7 +718,8 @@ class UnattributedNumberRule final : public Rule {
       if (!modal) continue;
       if (*modal.value != "infinitive") return true;
       size_t verb = k + modal.length;
-      return verb < c.tokens.size() && c.tokens[verb].is_word() && c.tokens[verb].lower.ends_with('r');
+      return verb < c.tokens.size() && c.tokens[verb].is_word() &&
+             c.tokens[verb].lower.ends_with('r');
     }
     return false;
   }
