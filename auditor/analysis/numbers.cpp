@@ -25,8 +25,6 @@ struct NumberRecognizer::Core {
 
 namespace {
 
-
-
 double value_of(const std::string* v) { return v ? std::strtod(v->c_str(), nullptr) : 0; }
 bool scale_only(const std::string* v) { return v && v->find("!scale") != std::string::npos; }
 // "cento": a number only as the head of a compound ("cento e vinte"); alone it is "por cento"'s.

@@ -112,11 +112,11 @@ struct Vocabulary {
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
 };
 
-// The topic stems of each sentence, read when a figure nearby needs them.
+// What each sentence speaks of, read once, when a figure nearby needs it.
 struct SentenceTopics {
   std::vector<std::vector<uint64_t>> stems;
   std::vector<uint8_t> read;
-  std::vector<uint8_t> election;  // 0 not read yet, 1 speaks of votes or delegates, 2 not
+  std::vector<uint8_t> election;  // speaks of votes, precincts or delegates
 };
 
 // The tokens of the last sentence looked at.
@@ -405,44 +405,34 @@ class UnattributedNumberRule final : public Rule {
       size_t i = n.sentence - back;
       if (!sourced_at(a, sourced, i)) continue;
       if (own == nullptr) {
+        read_topic(a, n.sentence, topics);
         // An election result needs its own source, whatever came before it.
-        if (speaks_of_an_election(a, n.sentence, topics)) return false;
-        own = &topic_of(a, n.sentence, topics);
+        if (topics.election[n.sentence]) return false;
+        own = &topics.stems[n.sentence];
       }
-      if (analysis::TopicWords::shared(*own, topic_of(a, i, topics)) >= settings_.topic_overlap)
+      read_topic(a, i, topics);
+      if (analysis::TopicWords::shared(*own, topics.stems[i]) >= settings_.topic_overlap)
         return true;
     }
     return false;
   }
 
-  bool speaks_of_an_election(const analysis::ArticleAnalysis& a, size_t i,
-                             SentenceTopics& topics) const {
-    if (topics.election.empty()) topics.election.assign(a.sentences.size(), 0);
-    if (topics.election[i] == 0) {
-      Tokens scratch;
-      const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
-      topics.election[i] = words_.election_words.found_in(tokens) ? 1 : 2;
-    }
-    return topics.election[i] == 1;
-  }
-
-  const std::vector<uint64_t>& topic_of(const analysis::ArticleAnalysis& a, size_t i,
-                                        SentenceTopics& topics) const {
+  void read_topic(const analysis::ArticleAnalysis& a, size_t i, SentenceTopics& topics) const {
     if (topics.read.empty()) {
       topics.read.assign(a.sentences.size(), 0);
+      topics.election.assign(a.sentences.size(), 0);
       topics.stems.resize(a.sentences.size());
     }
-    if (!topics.read[i]) {
-      Tokens scratch;
-      const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
-      // Names tie sentences of one story together whatever they say ("Clinton", "Petrobras"); the
-      // common nouns tell what a sentence measures. A sentence's first word is capitalized anyway.
-      const Token* first = tokens.empty() ? nullptr : &tokens.front();
-      topics.stems[i] = words_.topics.of(
-          tokens, [first](const Token& t) { return t.capitalized && &t != first; });
-      topics.read[i] = 1;
-    }
-    return topics.stems[i];
+    if (topics.read[i]) return;
+    Tokens scratch;
+    const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
+    // Names tie sentences of one story together whatever they say ("Clinton", "Petrobras"); the
+    // common nouns tell what a sentence measures. A sentence's first word is capitalized anyway.
+    const Token* first = tokens.empty() ? nullptr : &tokens.front();
+    topics.stems[i] =
+        words_.topics.of(tokens, [first](const Token& t) { return t.capitalized && &t != first; });
+    topics.election[i] = words_.election_words.found_in(tokens);
+    topics.read[i] = 1;
   }
 
   // Whether sentence i speaks for a source. Besides the cues marked up front, a sentence that says
@@ -472,22 +462,25 @@ class UnattributedNumberRule final : public Rule {
   // a source, so an unresolved one is more likely not a cue at all.
   bool has_unresolved_source(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
     for (const analysis::Attribution& at : a.attributions) {
-      if (at.covers.contains(n.span.start) &&
-          (is_speech_tag(a, at.cue) || is_tag_of(a, at.cue, words_.own_clause_tags)))
+      if (!at.covers.contains(n.span.start)) continue;
+      Tokens cue;
+      text::tokenize(a.text(), at.cue, cue);
+      if (is_whole_tag(cue, words_.speech_tags) || is_whole_tag(cue, words_.own_clause_tags))
         return true;
     }
     return false;
   }
 
   bool is_speech_tag(const analysis::ArticleAnalysis& a, Span cue) const {
-    return is_tag_of(a, cue, words_.speech_tags);
-  }
-
-  static bool is_tag_of(const analysis::ArticleAnalysis& a, Span cue, const PhraseTable& tags) {
     Tokens tokens;
     text::tokenize(a.text(), cue, tokens);
-    PhraseTable::Match m = tags.at(tokens, 0);
-    return m && m.length == tokens.size();
+    return is_whole_tag(tokens, words_.speech_tags);
+  }
+
+  // Whether the cue's tokens are one phrase of `tags`, whole.
+  static bool is_whole_tag(const Tokens& cue, const PhraseTable& tags) {
+    PhraseTable::Match m = tags.at(cue, 0);
+    return m && m.length == cue.size();
   }
 
   // A whole quotation is someone's words: the figure in it is theirs, named or not (whether the
