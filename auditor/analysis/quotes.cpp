@@ -41,8 +41,20 @@ Span trimmed(std::string_view text, size_t start, size_t end) {
   return {static_cast<uint32_t>(start), static_cast<uint32_t>(end)};
 }
 
+// Whether the quotation opening at `open` starts with a capital letter, as a statement does.
+bool opens_with_capital(std::string_view text, size_t open) {
+  size_t i = open;
+  text::next_code_point(text, i);  // the mark
+  while (i < text.size() && is_space(static_cast<unsigned char>(text[i]))) ++i;
+  if (i >= text.size()) return false;
+  char32_t first = text::next_code_point(text, i);
+  return (first >= 'A' && first <= 'Z') || (first >= 0xC0 && first <= 0xDE && first != 0xD7);
+}
+
 // A quote is partial when it sits inside the writer's own sentence: a word (not a colon or a
-// sentence start) comes right before its opening mark.
+// sentence start) comes right before its opening mark. A statement under a speaker's label,
+// 'Deputado Fulano (PSD-SP) "Nós votamos...', is whole: the label ends in a parenthesis and the
+// quotation opens a sentence of its own.
 bool is_partial(std::string_view text, size_t open, size_t block_start) {
   size_t i = open;
   while (i > block_start) {
@@ -52,6 +64,7 @@ bool is_partial(std::string_view text, size_t open, size_t block_start) {
       i = j;
       continue;
     }
+    if (cp == ')' && opens_with_capital(text, open)) return false;
     return !(cp == ':' || cp == '.' || cp == '!' || cp == '?' || cp == kEmDash || cp == kEnDash);
   }
   return false;

@@ -150,6 +150,34 @@ TEST(QuoteTags, ASpeakerFollowedByMoreWordsStillTagsTheQuote) {
   EXPECT_EQ(speaker_of_quote("pt", text, "As vigas"), "relatório");
 }
 
+// ---- a statement printed under its speaker's label is a whole quotation ------------------------
+
+// Whether the quote whose words begin with `opening` is partial (or "missing").
+std::string partial_of_quote(const std::string& language, const std::string& text,
+                             const std::string& opening) {
+  auto r = analyze(language, text);
+  if (!r) return "not analyzed";
+  for (const Quote& q : r->analysis.quotes) {
+    if (r->analysis.text().substr(q.span.start, opening.size()) == opening)
+      return q.partial ? "partial" : "whole";
+  }
+  return "missing";
+}
+
+TEST(QuoteLabels, AStatementAfterAPartyTagIsWhole) {
+  const std::string text =
+      "Veja o que disseram os vereadores. Vereadora Lia Moura (PSB) \"Votei contra porque a conta "
+      "chega a 40 mil famílias.\" Vereador Davi Teles (PL) \"A cidade precisa do contrato.\"";
+  EXPECT_EQ(partial_of_quote("pt", text, "Votei contra"), "whole");
+  EXPECT_EQ(partial_of_quote("pt", text, "A cidade precisa"), "whole");
+}
+
+TEST(QuoteLabels, AFragmentAfterAParenthesisStaysPartial) {
+  const std::string text =
+      "O fundo (criado em 2019) \"não cobre despesas\" de custeio, diz a nota.";
+  EXPECT_EQ(partial_of_quote("pt", text, "não cobre"), "partial");
+}
+
 // ---- a one-word speaker without an article is a person in Portuguese --------------------------
 
 TEST(BareSpeaker, OneWordWithoutArticleIsAPerson) {

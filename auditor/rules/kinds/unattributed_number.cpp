@@ -39,6 +39,7 @@ struct Settings {
   double interview_questions = 0;    // questions that make an article an interview; 0 is off
   double topic_context = 0;  // sentences back to a sourced one on the figure's topic; 0 is off
   double topic_overlap = 3;  // topic words the two sentences must share
+  double basis_context = 0;  // sentences after a figure read for what its data are based on
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -286,10 +287,12 @@ class UnattributedNumberRule final : public Rule {
   // finding, a forecast); the analysis reads only speech verbs as attribution. Only the figure's
   // own clause counts: in "the agency has not released its data, but output fell 12%" the agency is
   // not where the 12% comes from.
+  // A colon does not end its reach: what follows one ("Os delatores relatam pagamentos ao
+  // prefeito: R$ 50 mil...") is what the authority's clause announced.
   bool names_an_authority(const analysis::ArticleAnalysis& a, const InContext& c) const {
     for (size_t k = c.first; k > 0; --k) {
       const Token& t = c.tokens[k - 1];
-      if (t.text == ";" || t.text == ":" || (t.is_word() && words_.contrasts.at(c.tokens, k - 1)))
+      if (t.text == ";" || (t.is_word() && words_.contrasts.at(c.tokens, k - 1)))
         return false;
       if (t.is_word() && words_.authorities.at(c.tokens, k - 1) && !a.in_quote(t.span.start))
         return true;
@@ -388,6 +391,15 @@ class UnattributedNumberRule final : public Rule {
       if (!same_block(i)) break;
       if (sourced_at(a, sourced, i)) return true;
     }
+    // "O aumento foi de 14,4%. [...] O jornal fez o cálculo com base nos boletins da polícia.": a
+    // sentence that says what the paragraph's figures rest on reaches further back than a speech
+    // tag, which speaks only for its own statement.
+    for (size_t ahead = 1; ahead <= settings_.basis_context && n.sentence + ahead < sourced.size();
+         ++ahead) {
+      size_t i = n.sentence + ahead;
+      if (!same_block(i)) break;
+      if (states_data_basis(a, i)) return true;
+    }
     return continues_a_sourced_topic(a, n, sourced, topics);
   }
 
@@ -442,17 +454,19 @@ class UnattributedNumberRule final : public Rule {
   bool sourced_at(const analysis::ArticleAnalysis& a, std::vector<uint8_t>& sourced,
                   size_t i) const {
     if (sourced[i] != 0) return sourced[i] == 1;
-    sourced[i] = 2;
+    sourced[i] = states_data_basis(a, i) ? 1 : 2;
+    return sourced[i] == 1;
+  }
+
+  bool states_data_basis(const analysis::ArticleAnalysis& a, size_t i) const {
     Tokens scratch;
     const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
     for (size_t k = 0; k < tokens.size(); ++k) {
       if (tokens[k].is_word() && words_.data_basis.at(tokens, k) &&
-          !a.in_quote(tokens[k].span.start)) {
-        sourced[i] = 1;
-        break;
-      }
+          !a.in_quote(tokens[k].span.start))
+        return true;
     }
-    return sourced[i] == 1;
+    return false;
   }
 
   // The analysis links a number only to attributions whose source it resolved. A speech tag it
@@ -1080,7 +1094,8 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
                                   std::tuple{"authority-context", &s.authority_context, 20.0},
                                   std::tuple{"interview-questions", &s.interview_questions, 1000.0},
                                   std::tuple{"topic-context", &s.topic_context, 20.0},
-                                  std::tuple{"topic-overlap", &s.topic_overlap, 50.0}}) {
+                                  std::tuple{"topic-overlap", &s.topic_overlap, 50.0},
+                                  std::tuple{"basis-context", &s.basis_context, 20.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
