@@ -40,6 +40,7 @@ struct Settings {
   double topic_context = 0;  // sentences back to a sourced one on the figure's topic; 0 is off
   double topic_overlap = 3;  // topic words the two sentences must share
   double basis_context = 0;  // sentences after a figure read for what its data are based on
+  double ranking_context = 0;  // sentences back to the figure a ranking's next place continues
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -92,6 +93,7 @@ struct Vocabulary {
         item_prices(lexicon, "prices.item-words"),
         function_words(lexicon, "numbers.function-words"),
         own_clause_tags(lexicon, "numbers.own-clause-tags"),
+        ranking_sequels(lexicon, "numbers.ranking-sequels"),
         topics(lexicon, {"provenance.stop-words", "numbers.topic-ignore"}) {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
@@ -107,7 +109,7 @@ struct Vocabulary {
       rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
       infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
       election_words, installments, modals_after, conjunctions, item_prices, function_words,
-      own_clause_tags;
+      own_clause_tags, ranking_sequels;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
@@ -118,6 +120,12 @@ struct SentenceTopics {
   std::vector<std::vector<uint64_t>> stems;
   std::vector<uint8_t> read;
   std::vector<uint8_t> election;  // speaks of votes, precincts or delegates
+};
+
+// The last statistic met before the current sentence, and whether it was reported.
+struct PreviousFigure {
+  uint32_t sentence = UINT32_MAX;
+  bool reported = false;
 };
 
 // The tokens of the last sentence looked at.
@@ -189,10 +197,19 @@ class UnattributedNumberRule final : public Rule {
             credited.insert(key(n));
         }
       }
+      PreviousFigure last, before_sentence;
+      uint32_t sentence = UINT32_MAX;
       for (const NumericExpression& n : analysis.numbers) {
-        if (flags(analysis, n, cache, story) && !in_sourced_passage(analysis, n, sourced, topics) &&
-            !credited.count(key(n)) && !headline_repeated_below(analysis, n))
-          out.push_back(make_finding(analysis, n.span));
+        if (n.sentence != sentence) {
+          sentence = n.sentence;
+          before_sentence = last;
+        }
+        bool candidate = flags(analysis, n, cache, story);
+        bool reported = candidate && !in_sourced_passage(analysis, n, sourced, topics) &&
+                        !credited.count(key(n)) && !headline_repeated_below(analysis, n) &&
+                        !continues_a_ranking(analysis, n, before_sentence, topics);
+        if (reported) out.push_back(make_finding(analysis, n.span));
+        if (candidate || n.attribution != analysis::kNone) last = {n.sentence, reported};
       }
     } catch (...) {
       // Only allocation can fail here; keep what was found.
@@ -445,6 +462,27 @@ class UnattributedNumberRule final : public Rule {
         words_.topics.of(tokens, [first](const Token& t) { return t.capitalized && &t != first; });
     topics.election[i] = words_.election_words.found_in(tokens);
     topics.read[i] = 1;
+  }
+
+  // "Na sequência, estão Odebrecht (R$ 12,9 bilhões) e BTG (R$ 10,3 bilhões)", "The lowest was
+  // Rhode Island at 19%": the next places of a ranking come from wherever its first place came
+  // from. When the figure before the sentence was sourced, a sentence that goes on down the
+  // ranking is too; after an unsourced one it stays the writer's. Election results need their own.
+  bool continues_a_ranking(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                           const PreviousFigure& before, SentenceTopics& topics) const {
+    if (settings_.ranking_context == 0 || before.sentence == UINT32_MAX || before.reported ||
+        n.sentence - before.sentence > settings_.ranking_context || n.sentence >= a.sentences.size())
+      return false;
+    Tokens scratch;
+    const Tokens& tokens = a.tokens_of(n.sentence, scratch);
+    bool sequel = false;
+    for (size_t k = 0; k < tokens.size() && !sequel; ++k) {
+      sequel = tokens[k].is_word() && words_.ranking_sequels.at(tokens, k) &&
+               !a.in_quote(tokens[k].span.start);
+    }
+    if (!sequel) return false;
+    read_topic(a, n.sentence, topics);
+    return !topics.election[n.sentence];
   }
 
   // Whether sentence i speaks for a source. Besides the cues marked up front, a sentence that says
@@ -1095,7 +1133,8 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
                                   std::tuple{"interview-questions", &s.interview_questions, 1000.0},
                                   std::tuple{"topic-context", &s.topic_context, 20.0},
                                   std::tuple{"topic-overlap", &s.topic_overlap, 50.0},
-                                  std::tuple{"basis-context", &s.basis_context, 20.0}}) {
+                                  std::tuple{"basis-context", &s.basis_context, 20.0},
+                                  std::tuple{"ranking-context", &s.ranking_context, 20.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
