@@ -41,6 +41,8 @@ struct Settings {
   double topic_overlap = 3;  // topic words the two sentences must share
   double basis_context = 0;  // sentences after a figure read for what its data are based on
   double ranking_context = 0;  // sentences back to the figure a ranking's next place continues
+  double data_story_lead = 0;  // opening sentences where a data story names its analysis; 0 is off
+  double data_story_overlap = 1;  // topic words a figure's sentence shares with that analysis
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -94,6 +96,7 @@ struct Vocabulary {
         function_words(lexicon, "numbers.function-words"),
         own_clause_tags(lexicon, "numbers.own-clause-tags"),
         ranking_sequels(lexicon, "numbers.ranking-sequels"),
+        data_analyses(lexicon, "numbers.data-analyses"),
         topics(lexicon, {"provenance.stop-words", "numbers.topic-ignore"}) {
     for (const std::string& u : lexicon.list("specs.units")) spec_units.insert(u);
     for (const std::string& u : lexicon.list("distances.units")) distance_units.insert(u);
@@ -109,7 +112,7 @@ struct Vocabulary {
       rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
       infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
       election_words, installments, modals_after, conjunctions, item_prices, function_words,
-      own_clause_tags, ranking_sequels;
+      own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
@@ -141,6 +144,7 @@ struct StoryShape {
   bool read = false;
   uint32_t first_poll_sentence = UINT32_MAX;
   uint32_t printed_statement = UINT32_MAX;  // where "Leia a íntegra da nota:" ends
+  uint32_t data_analysis_sentence = UINT32_MAX;  // the lead's sourced analysis of data, if any
   std::vector<uint32_t> questions;
 };
 
@@ -206,6 +210,7 @@ class UnattributedNumberRule final : public Rule {
         }
         bool candidate = flags(analysis, n, cache, story);
         bool reported = candidate && !in_sourced_passage(analysis, n, sourced, topics) &&
+                        !in_a_data_story(analysis, n, sourced, story, topics) &&
                         !credited.count(key(n)) && !headline_repeated_below(analysis, n) &&
                         !continues_a_ranking(analysis, n, before_sentence, topics);
         if (reported) out.push_back(make_finding(analysis, n.span));
@@ -483,6 +488,27 @@ class UnattributedNumberRule final : public Rule {
     if (!sequel) return false;
     read_topic(a, n.sentence, topics);
     return !topics.election[n.sentence];
+  }
+
+  // "Trump raised the rent to $169,758, according to a HuffPost review of election filings", "A
+  // Marinha vendeu R$ 100 bilhões em ativos, segundo levantamento do G1": a story whose lead
+  // credits an analysis of data is built on it, and the figures that follow are the analysis's
+  // (which months, which offices, which cities), however far they sit from the lead. A plain
+  // citation of a source's figures ("segundo dados do IBGE") does not make one. Election results
+  // need their own source still.
+  bool in_a_data_story(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                       std::vector<uint8_t>& sourced, StoryShape& story,
+                       SentenceTopics& topics) const {
+    if (settings_.data_story_lead == 0) return false;
+    read_story(a, story);
+    uint32_t analysis = story.data_analysis_sentence;
+    if (analysis == UINT32_MAX || n.sentence <= analysis || !sourced_at(a, sourced, analysis))
+      return false;
+    read_topic(a, n.sentence, topics);
+    if (topics.election[n.sentence]) return false;
+    read_topic(a, analysis, topics);
+    return analysis::TopicWords::shared(topics.stems[n.sentence], topics.stems[analysis]) >=
+           settings_.data_story_overlap;
   }
 
   // Whether sentence i speaks for a source. Besides the cues marked up front, a sentence that says
@@ -837,6 +863,15 @@ class UnattributedNumberRule final : public Rule {
         }
       }
       if (ends_with_question(tokens)) story.questions.push_back(i);
+      if (i < settings_.data_story_lead && story.data_analysis_sentence == UINT32_MAX) {
+        for (size_t k = 0; k < tokens.size(); ++k) {
+          if (tokens[k].is_word() && words_.data_analyses.at(tokens, k) &&
+              !a.in_quote(tokens[k].span.start)) {
+            story.data_analysis_sentence = i;
+            break;
+          }
+        }
+      }
     }
   }
 
@@ -1134,7 +1169,9 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
                                   std::tuple{"topic-context", &s.topic_context, 20.0},
                                   std::tuple{"topic-overlap", &s.topic_overlap, 50.0},
                                   std::tuple{"basis-context", &s.basis_context, 20.0},
-                                  std::tuple{"ranking-context", &s.ranking_context, 20.0}}) {
+                                  std::tuple{"ranking-context", &s.ranking_context, 20.0},
+                                  std::tuple{"data-story-lead", &s.data_story_lead, 50.0},
+                                  std::tuple{"data-story-overlap", &s.data_story_overlap, 50.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
