@@ -1,6 +1,7 @@
 // Numeric expression recognition over sentence tokens.
 #include "auditor/analysis/numbers.h"
 
+#include <cctype>
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -532,6 +533,14 @@ bool NumberRecognizer::is_address(const Tokens& tokens, size_t first, size_t las
       if (tokens[k].capitalized && street_words_.at(tokens, k)) return true;
       if (k == 0) break;
     }
+  }
+  // "New York, NY 10032", "NY, 10032": a US postal code, five digits after a state's two capitals.
+  if (last == first && first >= 1 && tokens[first].text.size() == 5 && is_digits(tokens[first].text)) {
+    size_t k = first >= 2 && tokens[first - 1].text == "," ? first - 2 : first - 1;
+    std::string_view state = tokens[k].text;
+    if (state.size() == 2 && std::isupper(static_cast<unsigned char>(state[0])) &&
+        std::isupper(static_cast<unsigned char>(state[1])))
+      return true;
   }
   // "1120 Porter Road": the number, then the street's name and kind.
   for (size_t k = last + 1, seen = 0; k < tokens.size() && seen < 5 && tokens[k].capitalized;

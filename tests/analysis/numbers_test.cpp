@@ -165,6 +165,9 @@ const Case kCases[] = {
     // Addresses, phone numbers, identifiers, tallies and list numbers are not figures.
     {"pt", "Fica na Rua dos Pinheiros, 1.215, em Pinheiros.", "1.215", NumberKind::Other, NAN, nullptr},
     {"en", "Ember & Salt, 1120 Porter Road, Nashville.", "1120", NumberKind::Other, NAN, nullptr},
+    {"en", "Send donations to the fund, 40 Elm Street, Hartford, CT 06103.", "06103", NumberKind::Other, NAN, nullptr},
+    {"en", "Write to the clinic at 9 Oak Lane, Austin, TX, 78701.", "78701", NumberKind::Other, NAN, nullptr},
+    {"en", "The county counted 12500 ballots by noon.", "12500", NumberKind::Count, 12500, nullptr},
     {"pt", "Reservas pelo telefone (11) 3062-4410.", "11", NumberKind::Other, NAN, nullptr},
     {"pt", "Ligue para a Defesa Civil, no 199, ou para os Bombeiros, no 193.", "193", NumberKind::Other, NAN, nullptr},
     {"en", "Residents should call 311 to report downed trees.", "311", NumberKind::Other, NAN, nullptr},
