@@ -65,16 +65,21 @@ std::string speaker_of_cue(const std::string& language, const std::string& text,
   return "(missing cue)";
 }
 
+// The quote whose words begin with `opening`, or null.
+const Quote* quote_opening(const ArticleAnalysis& a, const std::string& opening) {
+  for (const Quote& q : a.quotes) {
+    if (a.text().substr(q.span.start, opening.size()) == opening) return &q;
+  }
+  return nullptr;
+}
+
 // The speaker of the quote whose words begin with `opening`.
 std::string speaker_of_quote(const std::string& language, const std::string& text,
                              const std::string& opening) {
   auto r = analyze(language, text);
   if (!r) return "(not analyzed)";
-  for (const Quote& q : r->analysis.quotes) {
-    if (r->analysis.text().substr(q.span.start, opening.size()) == opening)
-      return name_of(r->analysis, q.speaker);
-  }
-  return "(missing quote)";
+  const Quote* q = quote_opening(r->analysis, opening);
+  return q == nullptr ? "(missing quote)" : name_of(r->analysis, q->speaker);
 }
 
 SourceType type_of(const std::string& language, const std::string& text, const std::string& name) {
@@ -157,11 +162,9 @@ std::string partial_of_quote(const std::string& language, const std::string& tex
                              const std::string& opening) {
   auto r = analyze(language, text);
   if (!r) return "not analyzed";
-  for (const Quote& q : r->analysis.quotes) {
-    if (r->analysis.text().substr(q.span.start, opening.size()) == opening)
-      return q.partial ? "partial" : "whole";
-  }
-  return "missing";
+  const Quote* q = quote_opening(r->analysis, opening);
+  if (q == nullptr) return "missing";
+  return q->partial ? "partial" : "whole";
 }
 
 TEST(QuoteLabels, AStatementAfterAPartyTagIsWhole) {
