@@ -535,7 +535,8 @@ bool NumberRecognizer::is_address(const Tokens& tokens, size_t first, size_t las
     }
   }
   // "New York, NY 10032", "NY, 10032": a US postal code, five digits after a state's two capitals.
-  if (last == first && first >= 1 && tokens[first].text.size() == 5 && is_digits(tokens[first].text)) {
+  if (last == first && first >= 1 && tokens[first].text.size() == 5 &&
+      is_digits(tokens[first].text)) {
     size_t k = first >= 2 && tokens[first - 1].text == "," ? first - 2 : first - 1;
     std::string_view state = tokens[k].text;
     if (state.size() == 2 && std::isupper(static_cast<unsigned char>(state[0])) &&

@@ -214,7 +214,8 @@ class UnattributedNumberRule final : public Rule {
                         !credited.count(key(n)) && !headline_repeated_below(analysis, n) &&
                         !continues_a_ranking(analysis, n, before_sentence, topics);
         if (reported) out.push_back(make_finding(analysis, n.span));
-        if (candidate || n.attribution != analysis::kNone) last = {n.sentence, reported};
+        bool sourced_statistic = analysis::is_statistic(n.kind) && n.attribution != analysis::kNone;
+        if (candidate || sourced_statistic) last = {n.sentence, reported};
       }
     } catch (...) {
       // Only allocation can fail here; keep what was found.
@@ -476,7 +477,8 @@ class UnattributedNumberRule final : public Rule {
   bool continues_a_ranking(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                            const PreviousFigure& before, SentenceTopics& topics) const {
     if (settings_.ranking_context == 0 || before.sentence == UINT32_MAX || before.reported ||
-        n.sentence - before.sentence > settings_.ranking_context || n.sentence >= a.sentences.size())
+        n.sentence - before.sentence > settings_.ranking_context ||
+        n.sentence >= a.sentences.size())
       return false;
     Tokens scratch;
     const Tokens& tokens = a.tokens_of(n.sentence, scratch);
@@ -490,12 +492,12 @@ class UnattributedNumberRule final : public Rule {
     return !topics.election[n.sentence];
   }
 
-  // "Trump raised the rent to $169,758, according to a HuffPost review of election filings", "A
-  // Marinha vendeu R$ 100 bilhões em ativos, segundo levantamento do G1": a story whose lead
-  // credits an analysis of data is built on it, and the figures that follow are the analysis's
-  // (which months, which offices, which cities), however far they sit from the lead. A plain
-  // citation of a source's figures ("segundo dados do IBGE") does not make one. Election results
-  // need their own source still.
+  // "The campaign doubled its rent to $160,000, according to the paper's review of election
+  // filings", "As empreiteiras venderam R$ 100 bilhões em ativos, segundo levantamento do
+  // jornal": a story whose lead credits an analysis of data is built on it, and the figures that
+  // follow on its topic are the analysis's (which months, which offices, which cities), however
+  // far they sit from the lead. A plain citation of a source's figures ("segundo dados do IBGE")
+  // does not make one. Election results need their own source still.
   bool in_a_data_story(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                        std::vector<uint8_t>& sourced, StoryShape& story,
                        SentenceTopics& topics) const {
@@ -522,6 +524,7 @@ class UnattributedNumberRule final : public Rule {
     return sourced[i] == 1;
   }
 
+  // Whether sentence i says, outside quotes, what its figures are based on.
   bool states_data_basis(const analysis::ArticleAnalysis& a, size_t i) const {
     Tokens scratch;
     const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
