@@ -2,6 +2,7 @@
 #include "auditor/rules/kinds/unattributed_number.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 #include <tuple>
 
@@ -123,6 +124,7 @@ struct SentenceTopics {
   std::vector<std::vector<uint64_t>> stems;
   std::vector<uint8_t> read;
   std::vector<uint8_t> election;  // speaks of votes, precincts or delegates
+  std::vector<uint8_t> sequel;    // goes on down a ranking ("Na sequência", "The lowest was")
 };
 
 // The last statistic met before the current sentence, and whether it was reported.
@@ -158,6 +160,16 @@ struct InContext {
     return i < tokens.size() && tokens[i].text == s;
   }
 };
+
+// Whether a phrase of `table` starts at a word of tokens[0, end) that is outside quotation marks.
+bool names_outside_quotes(const analysis::ArticleAnalysis& a, const Tokens& tokens,
+                          const PhraseTable& table, size_t end = SIZE_MAX) {
+  for (size_t k = 0; k < tokens.size() && k < end; ++k) {
+    if (tokens[k].is_word() && table.at(tokens, k) && !a.in_quote(tokens[k].span.start))
+      return true;
+  }
+  return false;
+}
 
 bool ends_clause(const Token& t) {
   return t.text == "," || t.text == ";" || t.text == "." || t.text == ":" || t.text == "!" ||
@@ -209,9 +221,10 @@ class UnattributedNumberRule final : public Rule {
           before_sentence = last;
         }
         bool candidate = flags(analysis, n, cache, story);
-        bool reported = candidate && !in_sourced_passage(analysis, n, sourced, topics) &&
+        bool reported = candidate && !credited.count(key(n)) &&
+                        !headline_repeated_below(analysis, n) &&
+                        !in_sourced_passage(analysis, n, sourced, topics) &&
                         !in_a_data_story(analysis, n, sourced, story, topics) &&
-                        !credited.count(key(n)) && !headline_repeated_below(analysis, n) &&
                         !continues_a_ranking(analysis, n, before_sentence, topics);
         if (reported) out.push_back(make_finding(analysis, n.span));
         bool sourced_statistic = analysis::is_statistic(n.kind) && n.attribution != analysis::kNone;
@@ -370,12 +383,9 @@ class UnattributedNumberRule final : public Rule {
     for (size_t back = 1; back <= settings_.authority_context && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
       if (block_at(*a.document, a.sentences[i].span.start) != own) break;
-      const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
-      for (size_t k = 0; k < tokens.size(); ++k) {
-        if (tokens[k].is_word() && words_.authorities.at(tokens, k) &&
-            !a.in_quote(tokens[k].span.start))
-          return true;
-      }
+      if (names_outside_quotes(a, a.tokens_of(static_cast<uint32_t>(i), scratch),
+                               words_.authorities))
+        return true;
     }
     return false;
   }
@@ -456,6 +466,7 @@ class UnattributedNumberRule final : public Rule {
     if (topics.read.empty()) {
       topics.read.assign(a.sentences.size(), 0);
       topics.election.assign(a.sentences.size(), 0);
+      topics.sequel.assign(a.sentences.size(), 0);
       topics.stems.resize(a.sentences.size());
     }
     if (topics.read[i]) return;
@@ -467,6 +478,7 @@ class UnattributedNumberRule final : public Rule {
     topics.stems[i] =
         words_.topics.of(tokens, [first](const Token& t) { return t.capitalized && &t != first; });
     topics.election[i] = words_.election_words.found_in(tokens);
+    topics.sequel[i] = names_outside_quotes(a, tokens, words_.ranking_sequels);
     topics.read[i] = 1;
   }
 
@@ -480,16 +492,8 @@ class UnattributedNumberRule final : public Rule {
         n.sentence - before.sentence > settings_.ranking_context ||
         n.sentence >= a.sentences.size())
       return false;
-    Tokens scratch;
-    const Tokens& tokens = a.tokens_of(n.sentence, scratch);
-    bool sequel = false;
-    for (size_t k = 0; k < tokens.size() && !sequel; ++k) {
-      sequel = tokens[k].is_word() && words_.ranking_sequels.at(tokens, k) &&
-               !a.in_quote(tokens[k].span.start);
-    }
-    if (!sequel) return false;
     read_topic(a, n.sentence, topics);
-    return !topics.election[n.sentence];
+    return topics.sequel[n.sentence] && !topics.election[n.sentence];
   }
 
   // "The campaign doubled its rent to $160,000, according to the paper's review of election
@@ -527,13 +531,8 @@ class UnattributedNumberRule final : public Rule {
   // Whether sentence i says, outside quotes, what its figures are based on.
   bool states_data_basis(const analysis::ArticleAnalysis& a, size_t i) const {
     Tokens scratch;
-    const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
-    for (size_t k = 0; k < tokens.size(); ++k) {
-      if (tokens[k].is_word() && words_.data_basis.at(tokens, k) &&
-          !a.in_quote(tokens[k].span.start))
-        return true;
-    }
-    return false;
+    return names_outside_quotes(a, a.tokens_of(static_cast<uint32_t>(i), scratch),
+                                words_.data_basis);
   }
 
   // The analysis links a number only to attributions whose source it resolved. A speech tag it
@@ -838,12 +837,7 @@ class UnattributedNumberRule final : public Rule {
   // percent": a sentence about a rule, a cap, a budget or a forecast states what is allowed or
   // planned, not what was measured. Its topic comes anywhere before the figure, outside quotes.
   bool about_a_rule(const analysis::ArticleAnalysis& a, const InContext& c) const {
-    for (size_t k = 0; k < c.first; ++k) {
-      if (c.tokens[k].is_word() && words_.rule_topics.at(c.tokens, k) &&
-          !a.in_quote(c.tokens[k].span.start))
-        return true;
-    }
-    return false;
+    return names_outside_quotes(a, c.tokens, words_.rule_topics, c.first);
   }
 
   // Reads what the whole article is, once: where it first names a poll, and which of its
@@ -866,15 +860,9 @@ class UnattributedNumberRule final : public Rule {
         }
       }
       if (ends_with_question(tokens)) story.questions.push_back(i);
-      if (i < settings_.data_story_lead && story.data_analysis_sentence == UINT32_MAX) {
-        for (size_t k = 0; k < tokens.size(); ++k) {
-          if (tokens[k].is_word() && words_.data_analyses.at(tokens, k) &&
-              !a.in_quote(tokens[k].span.start)) {
-            story.data_analysis_sentence = i;
-            break;
-          }
-        }
-      }
+      if (i < settings_.data_story_lead && story.data_analysis_sentence == UINT32_MAX &&
+          names_outside_quotes(a, tokens, words_.data_analyses))
+        story.data_analysis_sentence = i;
     }
   }
 
