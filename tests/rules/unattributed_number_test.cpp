@@ -98,9 +98,11 @@ const Case kCases[] = {
     {"en", "The mayor slipped to 31 percent in the latest Harbor Courier poll.", nullptr},
     {"pt", "O candidato tem 22% das intenções de voto na pesquisa do Datafolha desta sexta.",
      nullptr},
-    // A whole quotation is its speaker's words, named or not; a few quoted words are the writer's.
+    // A whole quotation is its speaker's words, named or not, and so is a figure in quoted
+    // words; a figure outside the few quoted words of its sentence is the writer's.
     {"pt", "“Com o programa, atendemos 4.000 famílias por mês e queremos dobrar isso.”", nullptr},
-    {"en", "The budget shrank by \"up to 30%\" last year.", "up to 30%"},
+    {"en", "The budget shrank by \"up to 30%\" last year.", nullptr},
+    {"en", "The \"leaner\" budget shrank by 30% last year.", "30%"},
     // Statistics with no source at all.
     {"en", "The storms dropped more than 3 inches of rain in under two hours.",
      "more than 3 inches"},

@@ -573,15 +573,16 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // 'the mayor said the firm had billed "at least $40,000" for it': a figure quoted from a
-  // speaker the analysis knows is that speaker's words, not the writer's claim; quoted words with
-  // no speaker are the writer's own ("the budget shrank by 'up to 30%'"). A stray mark can pair
-  // with one paragraphs away, so only a quotation inside the figure's own sentence counts.
+  // 'the mayor said the firm had billed "at least $40,000" for it', 'ads calling the deal a "$25
+  // billion mistake"': quotation marks around a figure hand it to someone else, even when the
+  // analysis cannot name them (whether the speaker is named well enough is vague-source's
+  // question); judges read every such figure as quoted words. A stray mark can pair with one
+  // paragraphs away, so only a quotation inside the figure's own sentence counts.
   static bool quotes_the_figure(const analysis::ArticleAnalysis& a, const NumericExpression& n) {
     if (n.sentence >= a.sentences.size()) return false;
     const Span sentence = a.sentences[n.sentence].span;
     for (const analysis::Quote& q : a.quotes) {
-      if (q.partial && q.speaker != analysis::kNone && q.span.contains(n.span.start) &&
+      if (q.partial && q.span.contains(n.span.start) &&
           n.span.end <= q.span.end &&
           sentence.contains(q.outer.start) && q.outer.end <= sentence.end)
         return true;
