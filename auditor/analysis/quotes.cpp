@@ -93,6 +93,21 @@ bool find_dialogue(std::string_view text, Span block, std::vector<Quote>& out) {
   return true;
 }
 
+// “Mixed typography", common in Brazilian news: a straight mark that ends a word closes an open
+// curly one unless a curly close follows before the next curly opening, which makes it the end of
+// a "nested" quote inside the curly one.
+bool straight_closes_curly(std::string_view text, char32_t prev, char32_t next, size_t from,
+                           size_t block_end) {
+  if (is_space(prev) || is_letter_or_digit(next)) return false;
+  const std::string_view bounded = text.substr(0, block_end);
+  for (size_t k = from; k < block_end;) {
+    char32_t cp = text::next_code_point(bounded, k);
+    if (cp == kRightDouble) return false;
+    if (cp == kLeftDouble) return true;
+  }
+  return true;
+}
+
 // Pairs quote marks in one block. Returns the mark still open at the block's end, if any.
 void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
   Mark open;  // cp 0: no mark is open (an optional here trips GCC 12's uninitialized warning)
@@ -120,9 +135,19 @@ void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
     }
     if (open.cp != 0) {
       char32_t closer = closer_for(open.cp);
-      bool closes = cp == closer || (open.cp == kLeftDouble && cp == kRightDouble);
+      bool closes = cp == closer || (open.cp == kLeftDouble && cp == kRightDouble) ||
+                    (open.cp == kLeftDouble && cp == '"' && straight_closes_curly(
+                                                               text, prev, next, i, block.end));
       // A right single mark between letters is an apostrophe, not the end of a ‘quote’.
       if (closes && open.cp == kLeftSingle && is_letter_or_digit(next)) closes = false;
+      // A typographic mark never nests inside its own kind (“…‘…’…”, not “…“…”…”): a second
+      // opening one means the first was left unclosed, and pairing past it would swallow the
+      // text up to the new quote's close, paragraphs of the writer's own words.
+      if (!closes && cp == open.cp && cp != '"' && next != 0 && !is_space(next)) {
+        open = Mark{start, i, cp};
+        prev = cp;
+        continue;
+      }
       if (closes) {
         Quote q;
         q.outer = {static_cast<uint32_t>(open.start), static_cast<uint32_t>(i)};

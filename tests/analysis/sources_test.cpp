@@ -181,6 +181,43 @@ TEST(QuoteLabels, AFragmentAfterAParenthesisStaysPartial) {
   EXPECT_EQ(partial_of_quote("pt", text, "não cobre"), "partial");
 }
 
+// ---- quotation marks that are left unclosed or mixed --------------------------------------------
+
+// The words of the quote whose words begin with `opening` (or "missing").
+std::string words_of_quote(const std::string& language, const std::string& text,
+                           const std::string& opening) {
+  auto r = analyze(language, text);
+  if (!r) return "not analyzed";
+  const Quote* q = quote_opening(r->analysis, opening);
+  if (q == nullptr) return "missing";
+  return r->document.text.substr(q->span.start, q->span.size());
+}
+
+TEST(QuotePairing, ASecondOpeningMarkRestartsAnUnclosedQuote) {
+  // The first ‘ is never closed: pairing it with the ’ after "Boatos" would make the writer's
+  // own sentences, figure and all, one long quotation.
+  const std::string text =
+      "A família nega ter usado o imóvel ‘para qualquer finalidade. O inquérito apura prejuízos "
+      "de R$ 250 milhões aos cooperados. ‘Boatos’, diz a nota.";
+  EXPECT_EQ(words_of_quote("pt", text, "para qualquer"), "missing");
+  EXPECT_EQ(words_of_quote("pt", text, "Boatos"), "Boatos");
+}
+
+TEST(QuotePairing, AStraightMarkClosesACurlyOne) {
+  const std::string text =
+      "“Um grama derrubou um homem de 100 quilos\", diz Rodolfo. \"Quem nunca catou lixo vai "
+      "catar\", garante.";
+  EXPECT_EQ(words_of_quote("pt", text, "Um grama"), "Um grama derrubou um homem de 100 quilos");
+  EXPECT_EQ(words_of_quote("pt", text, "Quem nunca"), "Quem nunca catou lixo vai catar");
+}
+
+TEST(QuotePairing, AStraightQuoteNestedInACurlyOneStaysInside) {
+  const std::string text =
+      "“O ministro chamou de \"golpe\" a votação de ontem”, disse a deputada.";
+  EXPECT_EQ(words_of_quote("pt", text, "O ministro"),
+            "O ministro chamou de \"golpe\" a votação de ontem");
+}
+
 // ---- a one-word speaker without an article is a person in Portuguese --------------------------
 
 TEST(BareSpeaker, OneWordWithoutArticleIsAPerson) {
