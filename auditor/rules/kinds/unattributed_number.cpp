@@ -78,6 +78,8 @@ struct Vocabulary {
         relatives(lexicon, "numbers.relatives"),
         data_basis(lexicon, "numbers.data-basis"),
         name_markers(lexicon, "numbers.name-markers"),
+        group_before(lexicon, "numbers.group-before"),
+        group_after(lexicon, "numbers.group-after"),
         rule_topics(lexicon, "numbers.rule-topics"),
         agent_prepositions(lexicon, "attribution.agent-prepositions"),
         determiners(lexicon, "numbers.determiners"),
@@ -110,6 +112,7 @@ struct Vocabulary {
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
+      group_before, group_after,
       rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
       infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
       election_words, installments, modals_after, conjunctions, item_prices, function_words,
@@ -262,6 +265,7 @@ class UnattributedNumberRule final : public Rule {
     if (asks(c) || is_style_code(c) || stresses(c)) return false;
     // "o morro conhecido como 1.500", "the tower known as 500": a name, not a figure.
     if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return false;
+    if (names_a_group(c)) return false;
     if (restates_previous(c) || repeats_earlier(a, c)) return false;
     if (numbers_a_title(a, c) || is_table_row(c)) return false;
     if (is_rate_base(a, c)) return false;
@@ -315,6 +319,13 @@ class UnattributedNumberRule final : public Rule {
       if (n.attribution != analysis::kNone) mark(n.span.start);
     }
     return sourced;
+  }
+
+  // "the richest 1 percent", "os 10% mais ricos", "the 400 richest Americans", "Time's 100 most
+  // influential people": a figure that defines a group or a list names it; nobody measured it.
+  bool names_a_group(const InContext& c) const {
+    return (c.first > 0 && words_.group_before.before(c.tokens, c.first)) ||
+           words_.group_after.at(c.tokens, c.last + 1);
   }
 
   // "O Banco Central manteve a Selic em 10,5%", "o inquérito apura desvios de R$ 30 milhões",
