@@ -57,6 +57,7 @@ struct Vocabulary {
         connectors(lexicon, "numbers.connectors"),
         averages(lexicon, "numbers.average-markers"),
         counted_of(lexicon, "specs.counted-of"),
+        length_of(lexicon, "specs.length-of"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
         location_after(lexicon, "distances.location-after"),
@@ -109,6 +110,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
+      length_of,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
@@ -653,12 +655,19 @@ class UnattributedNumberRule final : public Rule {
     return opener && c.first == opener.length && c.symbol_at(c.last + 1, ",");
   }
 
-  // "o relatório, de 59 páginas", "o documento tem 344 páginas": the length of a thing. "55,000
-  // pages of emails" and "20 páginas do Facebook" measure a collection, which is a figure.
+  // "o relatório, de 59 páginas", "o documento tem 344 páginas", "the 767 pages of the
+  // amendment", "as 663 páginas do livro": the length of a thing. "55,000 pages of emails" and
+  // "20 páginas do Facebook" measure a collection, which is a figure.
   bool is_counted_spec(const InContext& c) const {
     if (!words_.counted_specs.count(c.n.unit)) return false;
     size_t noun = c.last + 1 + words_.connectors.at(c.tokens, c.last + 1).length;
-    return noun < c.tokens.size() && !words_.counted_of.at(c.tokens, noun + 1);
+    if (noun >= c.tokens.size()) return false;
+    PhraseTable::Match one_thing = words_.length_of.at(c.tokens, noun + 1);
+    if (one_thing) {
+      size_t thing = noun + 1 + one_thing.length;
+      return thing < c.tokens.size() && c.tokens[thing].is_word() && !c.tokens[thing].capitalized;
+    }
+    return !words_.counted_of.at(c.tokens, noun + 1);
   }
 
   // "60% volume", "brilho de 50%", "volume em 50%": a setting of a device, not a share of anything.
