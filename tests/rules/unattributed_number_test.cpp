@@ -103,6 +103,14 @@ const Case kCases[] = {
     {"pt", "“Com o programa, atendemos 4.000 famílias por mês e queremos dobrar isso.”", nullptr},
     {"en", "The budget shrank by \"up to 30%\" last year.", nullptr},
     {"en", "The \"leaner\" budget shrank by 30% last year.", "30%"},
+    // The writer's arithmetic on a figure of the same sentence is that figure's question.
+    {"pt", "A cidade teve 340 mortes violentas no ano, o que representa quase uma em cada quatro do "
+     "estado.", "340"},
+    {"en", "Local factories cut 1,200 jobs last year, which works out to 3 percent of the workforce.",
+     "1,200"},
+    // With no figure before it, the same words introduce a figure of the writer's own.
+    {"en", "The drought is severe, meaning 40 percent of the wells in the valley are dry.",
+     "40 percent"},
     // Statistics with no source at all.
     {"en", "The storms dropped more than 3 inches of rain in under two hours.",
      "more than 3 inches"},

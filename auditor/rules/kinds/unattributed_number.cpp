@@ -58,6 +58,7 @@ struct Vocabulary {
         averages(lexicon, "numbers.average-markers"),
         counted_of(lexicon, "specs.counted-of"),
         length_of(lexicon, "specs.length-of"),
+        derivations(lexicon, "numbers.derivations"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
         location_after(lexicon, "distances.location-after"),
@@ -110,7 +111,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
-      length_of,
+      length_of, derivations,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
@@ -268,7 +269,7 @@ class UnattributedNumberRule final : public Rule {
     // "o morro conhecido como 1.500", "the tower known as 500": a name, not a figure.
     if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return false;
     if (names_a_group(c)) return false;
-    if (restates_previous(c) || repeats_earlier(a, c)) return false;
+    if (restates_previous(c) || repeats_earlier(a, c) || derives_from_figures(a, c)) return false;
     if (numbers_a_title(a, c) || is_table_row(c)) return false;
     if (is_rate_base(a, c)) return false;
     if (spoken_in_first_person(c) || next_to_first_person(a, n)) return false;
@@ -1082,6 +1083,27 @@ class UnattributedNumberRule final : public Rule {
       const Token& t = c.tokens[k - 1 - back];
       if (t.has_digit || words_.scales.at(c.tokens, k - 1 - back)) return true;
       if (ends_clause(t)) return false;
+    }
+    return false;
+  }
+
+  // "Sete dessas mortes foram em autos de resistência, o que representa quase uma em cada quatro",
+  // "the county added 1,200 jobs, which works out to 3 percent": the writer's arithmetic on a
+  // figure the sentence already states. Whether that figure has a source is its own question.
+  bool derives_from_figures(const analysis::ArticleAnalysis& a, const InContext& c) const {
+    constexpr size_t kReach = 4;  // words from the derivation's words to the figure
+    size_t k = c.first;
+    for (size_t seen = 0; k > 0 && seen < kReach; --k, ++seen) {
+      if (PhraseTable::Match d = words_.derivations.before(c.tokens, k)) {
+        size_t start = k - d.length;
+        uint32_t before = start > 0 ? c.tokens[start].span.start : c.n.span.start;
+        for (const NumericExpression& m : a.numbers) {
+          if (m.sentence == c.n.sentence && m.span.end <= before) return true;
+          if (m.sentence > c.n.sentence) break;
+        }
+        return false;
+      }
+      if (c.tokens[k - 1].text == "." || c.tokens[k - 1].text == ";") return false;
     }
     return false;
   }
