@@ -44,6 +44,7 @@ struct Settings {
   double ranking_context = 0;  // sentences back to the figure a ranking's next place continues
   double data_story_lead = 0;  // opening sentences where a data story names its analysis; 0 is off
   double data_story_overlap = 1;  // topic words a figure's sentence shares with that analysis
+  double records_context = 0;  // sentences back to records a transaction's sum is read from
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -59,6 +60,8 @@ struct Vocabulary {
         counted_of(lexicon, "specs.counted-of"),
         length_of(lexicon, "specs.length-of"),
         derivations(lexicon, "numbers.derivations"),
+        records(lexicon, "numbers.records"),
+        transactions(lexicon, "numbers.transactions"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
         location_after(lexicon, "distances.location-after"),
@@ -111,7 +114,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
-      length_of, derivations,
+      length_of, derivations, records, transactions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
@@ -131,6 +134,7 @@ struct SentenceTopics {
   std::vector<uint8_t> read;
   std::vector<uint8_t> election;  // speaks of votes, precincts or delegates
   std::vector<uint8_t> sequel;    // goes on down a ranking ("Na sequência", "The lowest was")
+  std::vector<uint8_t> records;   // names records of transactions: 0 not read, 1 yes, 2 no
 };
 
 // The last statistic met before the current sentence, and whether it was reported.
@@ -231,6 +235,7 @@ class UnattributedNumberRule final : public Rule {
                         !headline_repeated_below(analysis, n) &&
                         !in_sourced_passage(analysis, n, sourced, topics) &&
                         !in_a_data_story(analysis, n, sourced, story, topics) &&
+                        !read_from_records(analysis, n, topics) &&
                         !continues_a_ranking(analysis, n, before_sentence, topics);
         if (reported) out.push_back(make_finding(analysis, n.span));
         bool sourced_statistic = analysis::is_statistic(n.kind) && n.attribution != analysis::kNone;
@@ -529,6 +534,40 @@ class UnattributedNumberRule final : public Rule {
     read_topic(a, analysis, topics);
     return analysis::TopicWords::shared(topics.stems[n.sentence], topics.stems[analysis]) >=
            settings_.data_story_overlap;
+  }
+
+  // "Campaign finance reports filed Thursday show the super PACs' spending. [...] They combined
+  // to spend $332,000 on payments to a data firm": a story that has named the records it reads
+  // (filings, the FEC, a tracker, "records show", "a prestação de contas") goes on giving sums
+  // of the transactions in them, across paragraphs. A sum that a sentence says was raised,
+  // spent, given or paid, a few sentences after such records, is theirs.
+  bool read_from_records(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                         SentenceTopics& topics) const {
+    if (settings_.records_context == 0 || n.kind != NumberKind::Money ||
+        n.sentence >= a.sentences.size())
+      return false;
+    bool names_records = false;
+    for (size_t back = 1; back <= settings_.records_context && back <= n.sentence; ++back) {
+      if (names_records_at(a, n.sentence - back, topics)) {
+        names_records = true;
+        break;
+      }
+    }
+    if (!names_records) return false;
+    Tokens scratch;
+    return names_outside_quotes(a, a.tokens_of(n.sentence, scratch), words_.transactions);
+  }
+
+  bool names_records_at(const analysis::ArticleAnalysis& a, size_t i,
+                        SentenceTopics& topics) const {
+    if (topics.records.empty()) topics.records.assign(a.sentences.size(), 0);
+    if (topics.records[i] == 0) {
+      Tokens scratch;
+      bool found = names_outside_quotes(a, a.tokens_of(static_cast<uint32_t>(i), scratch),
+                                        words_.records);
+      topics.records[i] = found ? 1 : 2;
+    }
+    return topics.records[i] == 1;
   }
 
   // Whether sentence i speaks for a source. Besides the cues marked up front, a sentence that says
@@ -1205,7 +1244,8 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
                                   std::tuple{"basis-context", &s.basis_context, 20.0},
                                   std::tuple{"ranking-context", &s.ranking_context, 20.0},
                                   std::tuple{"data-story-lead", &s.data_story_lead, 50.0},
-                                  std::tuple{"data-story-overlap", &s.data_story_overlap, 50.0}}) {
+                                  std::tuple{"data-story-overlap", &s.data_story_overlap, 50.0},
+                                  std::tuple{"records-context", &s.records_context, 20.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
