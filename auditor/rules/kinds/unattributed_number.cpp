@@ -61,6 +61,7 @@ struct Vocabulary {
         length_of(lexicon, "specs.length-of"),
         derivations(lexicon, "numbers.derivations"),
         records(lexicon, "numbers.records"),
+        declared_to(lexicon, "numbers.declared-to"),
         transactions(lexicon, "numbers.transactions"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
@@ -114,7 +115,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
-      length_of, derivations, records, transactions,
+      length_of, derivations, records, transactions, declared_to,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
@@ -357,11 +358,14 @@ class UnattributedNumberRule final : public Rule {
 
   // "os R$ 3 milhões bloqueados pela juíza da vara", "$2 million frozen by the court": an
   // authority that is the agent of what happened to the figure, a few words after it in its clause.
+  // So is one the figure was declared to ("patrimônio de R$ 99 milhões declarado à Justiça
+  // Eleitoral", "$40,000 reported to the FEC"): its records hold the figure.
   bool names_an_agent_authority(const analysis::ArticleAnalysis& a, const InContext& c) const {
     constexpr size_t kReach = 6;  // words from the figure to "pelo"/"by"
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kReach; ++k) {
       if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) return false;
       PhraseTable::Match by = words_.agent_prepositions.at(c.tokens, k);
+      if (!by) by = words_.declared_to.at(c.tokens, k);
       if (!by) continue;
       size_t agent = k + by.length;
       agent += words_.determiners.at(c.tokens, agent).length;
