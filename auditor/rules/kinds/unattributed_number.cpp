@@ -62,6 +62,7 @@ struct Vocabulary {
         derivations(lexicon, "numbers.derivations"),
         records(lexicon, "numbers.records"),
         declared_to(lexicon, "numbers.declared-to"),
+        opening_cues(lexicon, "numbers.opening-cues"),
         transactions(lexicon, "numbers.transactions"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
@@ -115,7 +116,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
-      length_of, derivations, records, transactions, declared_to,
+      length_of, derivations, records, transactions, declared_to, opening_cues,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
@@ -586,10 +587,14 @@ class UnattributedNumberRule final : public Rule {
   }
 
   // Whether sentence i says, outside quotes, what its figures are based on.
+  // "Nas contas do MTST, é a maior ocupação": some cues name a source only where they open the
+  // sentence; further in, "nas contas da estatal" are the company's accounts.
   bool states_data_basis(const analysis::ArticleAnalysis& a, size_t i) const {
     Tokens scratch;
-    return names_outside_quotes(a, a.tokens_of(static_cast<uint32_t>(i), scratch),
-                                words_.data_basis);
+    const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
+    return names_outside_quotes(a, tokens, words_.data_basis) ||
+           (!tokens.empty() && words_.opening_cues.at(tokens, 0) &&
+            !a.in_quote(tokens[0].span.start));
   }
 
   // The analysis links a number only to attributions whose source it resolved. A speech tag it
