@@ -111,6 +111,11 @@ const Case kCases[] = {
     // With no figure before it, the same words introduce a figure of the writer's own.
     {"en", "The drought is severe, meaning 40 percent of the wells in the valley are dry.",
      "40 percent"},
+    // Both ends of a change share the rule they change; a sum pledged is a promise.
+    {"pt", "O banco elevou de 50% para 70% a cota do financiamento de imóveis usados.", nullptr},
+    {"en", "The city has raised $57 million of the $64 million it pledged for the event.",
+     "$57 million"},
+    {"en", "Members paid a $90,000 initiation fee, 80 percent of it refundable.", nullptr},
     // Statistics with no source at all.
     {"en", "The storms dropped more than 3 inches of rain in under two hours.",
      "more than 3 inches"},

@@ -63,6 +63,7 @@ struct Vocabulary {
         records(lexicon, "numbers.records"),
         declared_to(lexicon, "numbers.declared-to"),
         opening_cues(lexicon, "numbers.opening-cues"),
+        range_words(lexicon, "numbers.range-words"),
         transactions(lexicon, "numbers.transactions"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
@@ -116,7 +117,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
-      length_of, derivations, records, transactions, declared_to, opening_cues,
+      length_of, derivations, records, transactions, declared_to, opening_cues, range_words,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
@@ -800,7 +801,10 @@ class UnattributedNumberRule final : public Rule {
       if (words_.rule_markers.at(c.tokens, k - 1)) return true;
     }
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + 5 && !ends_clause(c.tokens[k]); ++k) {
-      if (c.tokens[k].has_digit) break;  // "1,100 of the 1,237 delegates needed": the other figure's
+      // "1,100 of the 1,237 delegates needed": the marker is the other figure's. The other end of
+      // a range or a change ("elevou de 50% para 70% a cota") shares the marker.
+      if (c.tokens[k].has_digit && !(k > c.last + 1 && words_.range_words.at(c.tokens, k - 1)))
+        break;
       if (words_.rule_markers.at(c.tokens, k)) return true;
     }
     return false;
