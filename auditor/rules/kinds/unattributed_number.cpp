@@ -64,6 +64,7 @@ struct Vocabulary {
         declared_to(lexicon, "numbers.declared-to"),
         opening_cues(lexicon, "numbers.opening-cues"),
         range_words(lexicon, "numbers.range-words"),
+        measure_sequels(lexicon, "numbers.measure-sequels"),
         transactions(lexicon, "numbers.transactions"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
@@ -118,6 +119,7 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       length_of, derivations, records, transactions, declared_to, opening_cues, range_words,
+      measure_sequels,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
@@ -241,7 +243,11 @@ class UnattributedNumberRule final : public Rule {
                         !read_from_records(analysis, n, topics) &&
                         !continues_a_ranking(analysis, n, before_sentence, topics);
         if (reported) out.push_back(make_finding(analysis, n.span));
-        bool sourced_statistic = analysis::is_statistic(n.kind) && n.attribution != analysis::kNone;
+        // A figure credited to a speaker the analysis could not resolve ("segundo o conselho")
+        // is as sourced as one it could.
+        bool sourced_statistic = analysis::is_statistic(n.kind) &&
+                                 (n.attribution != analysis::kNone ||
+                                  has_unresolved_source(analysis, n));
         if (candidate || sourced_statistic) last = {n.sentence, reported};
       }
     } catch (...) {
@@ -503,7 +509,8 @@ class UnattributedNumberRule final : public Rule {
     topics.stems[i] =
         words_.topics.of(tokens, [first](const Token& t) { return t.capitalized && &t != first; });
     topics.election[i] = words_.election_words.found_in(tokens);
-    topics.sequel[i] = names_outside_quotes(a, tokens, words_.ranking_sequels);
+    topics.sequel[i] = names_outside_quotes(a, tokens, words_.ranking_sequels) ||
+                       names_outside_quotes(a, tokens, words_.measure_sequels);
     topics.read[i] = 1;
   }
 
@@ -741,7 +748,14 @@ class UnattributedNumberRule final : public Rule {
       if (ends_clause(c.tokens[k - 1])) break;
       if (words_.item_prices.at(c.tokens, k - 1)) return true;
     }
-    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kItemAfter; ++k) {
+    // "US$ 1.633 (R$ 5,4 mil) por noite": the sum restated in brackets is passed over.
+    size_t after = c.last + 1;
+    if (after < c.tokens.size() && c.tokens[after].text == "(") {
+      size_t close = after + 1;
+      while (close < c.tokens.size() && close < after + 8 && c.tokens[close].text != ")") ++close;
+      if (close < c.tokens.size() && c.tokens[close].text == ")") after = close + 1;
+    }
+    for (size_t k = after; k < c.tokens.size() && k < after + kItemAfter; ++k) {
       if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) break;
       if (words_.item_prices.at(c.tokens, k)) return true;
     }
