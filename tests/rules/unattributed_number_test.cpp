@@ -116,6 +116,8 @@ const Case kCases[] = {
     {"en", "The city has raised $57 million of the $64 million it pledged for the event.",
      "$57 million"},
     {"en", "Members paid a $90,000 initiation fee, 80 percent of it refundable.", nullptr},
+    // An abbreviation's period before a proposal does not hide it.
+    {"en", "He spoke with less heat than Mr. Sanders's plea for $15 an hour.", nullptr},
     // Statistics with no source at all.
     {"en", "The storms dropped more than 3 inches of rain in under two hours.",
      "more than 3 inches"},

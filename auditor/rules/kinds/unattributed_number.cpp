@@ -830,7 +830,7 @@ class UnattributedNumberRule final : public Rule {
   bool is_plan(const InContext& c) const {
     for (size_t k = c.first, seen = 0; k > 0 && seen < 10; --k, ++seen) {
       const Token& t = c.tokens[k - 1];
-      if (t.text == "." || t.text == ";" || t.text == ":") return false;
+      if (t.text == "." || t.text == ";" || t.text == ":") break;
       if (t.is_word() && words_.plans.at(c.tokens, k - 1)) return true;
       if (in_future_tense(c.tokens, k - 1)) return true;  // "incluirá 12 mil mudas"
     }
