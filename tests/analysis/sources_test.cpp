@@ -157,14 +157,23 @@ TEST(QuoteTags, ASpeakerFollowedByMoreWordsStillTagsTheQuote) {
 
 // ---- a statement printed under its speaker's label is a whole quotation ------------------------
 
-// Whether the quote whose words begin with `opening` is partial (or "missing").
-std::string partial_of_quote(const std::string& language, const std::string& text,
-                             const std::string& opening) {
+// What `read` tells of the quote whose words begin with `opening` (or "missing").
+template <typename Read>
+std::string read_quote(const std::string& language, const std::string& text,
+                       const std::string& opening, Read read) {
   auto r = analyze(language, text);
   if (!r) return "not analyzed";
   const Quote* q = quote_opening(r->analysis, opening);
   if (q == nullptr) return "missing";
-  return q->partial ? "partial" : "whole";
+  return read(*r, *q);
+}
+
+// Whether the quote whose words begin with `opening` is partial (or "missing").
+std::string partial_of_quote(const std::string& language, const std::string& text,
+                             const std::string& opening) {
+  return read_quote(language, text, opening, [](const Analyzed&, const Quote& q) {
+    return std::string(q.partial ? "partial" : "whole");
+  });
 }
 
 TEST(QuoteLabels, AStatementAfterAPartyTagIsWhole) {
@@ -186,11 +195,9 @@ TEST(QuoteLabels, AFragmentAfterAParenthesisStaysPartial) {
 // The words of the quote whose words begin with `opening` (or "missing").
 std::string words_of_quote(const std::string& language, const std::string& text,
                            const std::string& opening) {
-  auto r = analyze(language, text);
-  if (!r) return "not analyzed";
-  const Quote* q = quote_opening(r->analysis, opening);
-  if (q == nullptr) return "missing";
-  return r->document.text.substr(q->span.start, q->span.size());
+  return read_quote(language, text, opening, [](const Analyzed& r, const Quote& q) {
+    return r.document.text.substr(q.span.start, q.span.size());
+  });
 }
 
 TEST(QuotePairing, ASecondOpeningMarkRestartsAnUnclosedQuote) {

@@ -118,6 +118,13 @@ const Case kCases[] = {
     {"en", "Members paid a $90,000 initiation fee, 80 percent of it refundable.", nullptr},
     // An abbreviation's period before a proposal does not hide it.
     {"en", "He spoke with less heat than Mr. Sanders's plea for $15 an hour.", nullptr},
+    // Shares of a poll's sample are the poll's, even when its question speaks of winning.
+    {"en", "The Courier poll came out on Sunday. Of the choices, 41% of likely voters would be angry "
+     "if the mayor won, including 70% of renters.", nullptr},
+    {"en", "The mayor won 41% of the vote on Sunday.", "41%"},
+    // A list's size is the list's; delegates a contest offers are its rule.
+    {"en", "The foundation released a list of more than 200,000 donors in 2008.", nullptr},
+    {"en", "He is unlikely to win all 155 delegates offered by the contest in Texas.", nullptr},
     // Statistics with no source at all.
     {"en", "The storms dropped more than 3 inches of rain in under two hours.",
      "more than 3 inches"},

@@ -65,6 +65,7 @@ struct Vocabulary {
         opening_cues(lexicon, "numbers.opening-cues"),
         range_words(lexicon, "numbers.range-words"),
         measure_sequels(lexicon, "numbers.measure-sequels"),
+        poll_sample_shares(lexicon, "numbers.poll-sample-shares"),
         transactions(lexicon, "numbers.transactions"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
@@ -119,7 +120,7 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       length_of, derivations, records, transactions, declared_to, opening_cues, range_words,
-      measure_sequels,
+      measure_sequels, poll_sample_shares,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
@@ -971,7 +972,18 @@ class UnattributedNumberRule final : public Rule {
     // her, a Courier poll finds": a poll named in the share's own sentence is its source,
     // whatever the verb.
     if (words_.poll_words.found_in(c.tokens)) return true;
+    // "For Trump, 38% of likely voters would be scared if he won -- including 62% of Democrats":
+    // shares of the people a poll asks are the poll's, though the question speaks of winning.
+    if (names_a_poll_sample(c.tokens)) return true;
     return !words_.election_words.found_in(c.tokens);
+  }
+
+  bool names_a_poll_sample(const Tokens& tokens) const {
+    for (size_t k = 0; k < tokens.size(); ++k) {
+      PhraseTable::Match of = words_.connectors.at(tokens, k);
+      if (of && words_.poll_sample_shares.at(tokens, k + of.length)) return true;
+    }
+    return false;
   }
 
   bool counts_poll_sample(const InContext& c) const {
