@@ -67,6 +67,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       pronouns_(lexicon, "attribution.pronouns"),
       roles_(lexicon, "sources.roles"),
       internal_roles_(lexicon, "sources.internal-roles"),
+      public_titles_(lexicon, "sources.public-titles"),
       org_words_(lexicon, "sources.org-words"),
       documents_(lexicon, "sources.documents"),
       anonymous_(lexicon, "sources.anonymous"),
@@ -1520,10 +1521,7 @@ class SourceWork {
     auto in_view = [&](uint32_t at) { return at >= from && at < span.start; };
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
       const Source& source = a_.sources[i];
-      // A person with an internal role and no organization works for the subject (assign_stakes).
-      bool internal = source.type == SourceType::Person && source.organization.empty() &&
-                      !source.role.empty() &&
-                      f_.internal_roles_.found_in(tokens_of(source.role));
+      bool internal = works_for_subject(source);
       bool ours = i == placeholder || internal || source.organization == kSubjectPlaceholder ||
                   fold(party_of_source(source)) == fold(a_.subject);
       if (!ours) continue;
@@ -1567,17 +1565,25 @@ class SourceWork {
     a_.sources.erase(a_.sources.begin() + placeholder);
   }
 
+  // A person introduced by an internal role and no organization works for the subject: "the
+  // spokesman said", "o diretor", "CEO Andy Jassy", "o presidente da companhia". A bare title
+  // that is also a public office ("President Barack Obama", "o presidente Michel Temer") is not
+  // the subject's post (sources.public-titles).
+  bool works_for_subject(const Source& s) const {
+    if (s.type != SourceType::Person || !s.organization.empty() || s.role.empty()) return false;
+    Tokens role = tokens_of(s.role);
+    if (!f_.internal_roles_.found_in(role)) return false;
+    bool named = fold(s.name) != fold(s.role);
+    PhraseTable::Match title = f_.public_titles_.at(role, 0);
+    return !(named && title && title.length == role.size());
+  }
+
   void assign_stakes() {
     resolve_subject_references();
     folded_names_.clear();  // names were merged and renamed
     for (Source& s : a_.sources) {
       if (s.organization == kSubjectPlaceholder) s.organization = a_.subject;
-      bool internal = false;
-      if (s.type == SourceType::Person && s.organization.empty() && !s.role.empty() && !a_.subject.empty()) {
-        internal = f_.internal_roles_.found_in(tokens_of(s.role));
-        // A person introduced by an internal role with no organization works for the subject.
-        if (internal) s.organization = a_.subject;
-      }
+      if (!a_.subject.empty() && works_for_subject(s)) s.organization = a_.subject;
       std::string party = party_of_source(s);
       s.party = party;
       SourceWords words(s);  // tokenized once for every table below

@@ -190,6 +190,33 @@ TEST(QuoteLabels, AFragmentAfterAParenthesisStaysPartial) {
   EXPECT_EQ(partial_of_quote("pt", text, "não cobre"), "partial");
 }
 
+// ---- a public office before a name is not a post at the company the story covers ------------
+
+// The organization of the source named `name` ("(no source)" when there is none).
+std::string organization_of(const std::string& language, const std::string& text,
+                            const std::string& name) {
+  auto r = analyze(language, text);
+  if (!r) return "(not analyzed)";
+  for (const Source& s : r->analysis.sources) {
+    if (s.name == name) return s.organization;
+  }
+  return "(no source)";
+}
+
+TEST(InternalRoles, APresidentBeforeANameHoldsAPublicOffice) {
+  const std::string text =
+      "A JBS fechou acordo com a Justiça. A JBS pagará a multa em dez anos, disse a JBS. O "
+      "presidente Michel Temer afirmou que não comentará o acordo da JBS.";
+  EXPECT_EQ(organization_of("pt", text, "Michel Temer"), "");
+}
+
+TEST(InternalRoles, ACompanysPostStillWorksForTheSubject) {
+  const std::string text =
+      "A Vivaz lançou a rede nova. A Vivaz investiu no interior, disse a Vivaz. \"Vamos cobrir o "
+      "estado\", afirmou o diretor comercial Paulo Rezende.";
+  EXPECT_EQ(organization_of("pt", text, "Paulo Rezende"), "Vivaz");
+}
+
 // ---- quotation marks that are left unclosed or mixed --------------------------------------------
 
 // The words of the quote whose words begin with `opening` (or "missing").
