@@ -61,12 +61,12 @@ struct Vocabulary {
         length_of(lexicon, "specs.length-of"),
         derivations(lexicon, "numbers.derivations"),
         records(lexicon, "numbers.records"),
+        transactions(lexicon, "numbers.transactions"),
         declared_to(lexicon, "numbers.declared-to"),
         opening_cues(lexicon, "numbers.opening-cues"),
         range_words(lexicon, "numbers.range-words"),
         measure_sequels(lexicon, "numbers.measure-sequels"),
         poll_sample_shares(lexicon, "numbers.poll-sample-shares"),
-        transactions(lexicon, "numbers.transactions"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
         location_after(lexicon, "distances.location-after"),
@@ -120,12 +120,10 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       length_of, derivations, records, transactions, declared_to, opening_cues, range_words,
-      measure_sequels, poll_sample_shares,
-      scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
+      measure_sequels, poll_sample_shares, scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      group_before, group_after,
-      rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
+      group_before, group_after, rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
       infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
       election_words, installments, modals_after, conjunctions, item_prices, function_words,
       own_clause_tags, ranking_sequels, data_analyses;
@@ -236,7 +234,8 @@ class UnattributedNumberRule final : public Rule {
           sentence = n.sentence;
           before_sentence = last;
         }
-        bool candidate = flags(analysis, n, cache, story);
+        Reading reading = read_figure(analysis, n, cache, story);
+        bool candidate = reading == Reading::Candidate;
         bool reported = candidate && !credited.count(key(n)) &&
                         !headline_repeated_below(analysis, n) &&
                         !in_sourced_passage(analysis, n, sourced, topics) &&
@@ -244,11 +243,9 @@ class UnattributedNumberRule final : public Rule {
                         !read_from_records(analysis, n, topics) &&
                         !continues_a_ranking(analysis, n, before_sentence, topics);
         if (reported) out.push_back(make_finding(analysis, n.span));
-        // A figure credited to a speaker the analysis could not resolve ("segundo o conselho")
-        // is as sourced as one it could.
-        bool sourced_statistic = analysis::is_statistic(n.kind) &&
-                                 (n.attribution != analysis::kNone ||
-                                  has_unresolved_source(analysis, n));
+        // A figure its own sentence credits, to a speaker the analysis resolved or not, to an
+        // authority or to the outlet's own test, is a sourced one that a ranking may continue.
+        bool sourced_statistic = analysis::is_statistic(n.kind) && reading == Reading::Sourced;
         if (candidate || sourced_statistic) last = {n.sentence, reported};
       }
     } catch (...) {
@@ -257,45 +254,52 @@ class UnattributedNumberRule final : public Rule {
   }
 
  private:
-  bool flags(const analysis::ArticleAnalysis& a, const NumericExpression& n, SentenceTokens& cache,
-             StoryShape& story) const {
-    if (!settings_.kinds.count(to_string(n.kind))) return false;
-    if (n.attribution != analysis::kNone) return false;
+  // How a figure reads: a statistic the writer states (a candidate), one whose source its own
+  // sentence gives, or no statistic at all.
+  enum class Reading { Candidate, Sourced, NotStatistic };
+
+  Reading read_figure(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                      SentenceTokens& cache, StoryShape& story) const {
+    constexpr Reading kNo = Reading::NotStatistic, kSourced = Reading::Sourced;
+    if (!settings_.kinds.count(to_string(n.kind))) return kNo;
+    if (n.attribution != analysis::kNone) return kSourced;
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
     // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
-    if (n.kind == NumberKind::Money && n.value < settings_.min_money) return false;
+    if (n.kind == NumberKind::Money && n.value < settings_.min_money) return kNo;
     // Small figures written in words ("duas salas", "three miles a day") are not statistics.
     bool small = n.value < settings_.min_count &&
                  (n.kind == NumberKind::Count || (n.kind == NumberKind::Quantity && !has_digit(written)));
     const Block* block = block_at(*a.document, n.span.start);
     if (block == nullptr || settings_.skip_blocks.count(auditor::to_string(block->kind)))
-      return false;
-    if (inside_quotation(a, n.span) || has_unresolved_source(a, n)) return false;
-    if (quotes_the_figure(a, n)) return false;
-    if (n.sentence >= a.sentences.size()) return !small;
+      return kNo;
+    if (inside_quotation(a, n.span) || has_unresolved_source(a, n)) return kSourced;
+    if (quotes_the_figure(a, n)) return kSourced;
+    auto candidate_unless = [](bool no) { return no ? Reading::NotStatistic : Reading::Candidate; };
+    if (n.sentence >= a.sentences.size()) return candidate_unless(small);
     // The remaining tests read the words around the figure; only candidates pay for them.
     InContext c = in_context(a, n, cache);
-    if (c.tokens.empty()) return !small;
+    if (c.tokens.empty()) return candidate_unless(small);
     // A rate is a statistic at any size: "12.5 deaths per 100,000 residents".
-    if (small && !is_rate(c)) return false;
-    if (settings_.skip_specs && is_specification(c)) return false;
-    if (settings_.skip_prices && is_price_tag(c)) return false;
-    if (asks(c) || is_style_code(c) || stresses(c)) return false;
+    if (small && !is_rate(c)) return kNo;
+    if (settings_.skip_specs && is_specification(c)) return kNo;
+    if (settings_.skip_prices && is_price_tag(c)) return kNo;
+    if (asks(c) || is_style_code(c) || stresses(c)) return kNo;
     // "o morro conhecido como 1.500", "the tower known as 500": a name, not a figure.
-    if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return false;
-    if (names_a_group(c)) return false;
-    if (restates_previous(c) || repeats_earlier(a, c) || derives_from_figures(a, c)) return false;
-    if (numbers_a_title(a, c) || is_table_row(c)) return false;
-    if (is_rate_base(a, c)) return false;
-    if (spoken_in_first_person(c) || next_to_first_person(a, n)) return false;
-    if (states_a_rule(c) || about_a_rule(a, c)) return false;
-    if (settings_.skip_poll_shares && is_poll_share(a, c, story)) return false;
-    if (answers_a_question(a, n, story) || in_printed_statement(a, n, story)) return false;
-    if (settings_.skip_plans && is_plan(c)) return false;
+    if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return kNo;
+    if (names_a_group(c)) return kNo;
+    if (restates_previous(c) || repeats_earlier(a, c) || derives_from_figures(a, c)) return kNo;
+    if (numbers_a_title(a, c) || is_table_row(c)) return kNo;
+    if (is_rate_base(a, c)) return kNo;
+    if (spoken_in_first_person(c) || next_to_first_person(a, n)) return kSourced;
+    if (states_a_rule(c) || about_a_rule(a, c)) return kNo;
+    if (settings_.skip_poll_shares && is_poll_share(a, c, story)) return kSourced;
+    if (answers_a_question(a, n, story) || in_printed_statement(a, n, story)) return kSourced;
+    if (settings_.skip_plans && is_plan(c)) return kNo;
     if (settings_.skip_authority_acts &&
         (names_an_authority(a, c) || names_an_agent_authority(a, c) || after_an_authority(a, n)))
-      return false;
-    return !(settings_.skip_own_tests && is_own_measurement(a, c));
+      return kSourced;
+    if (settings_.skip_own_tests && is_own_measurement(a, c)) return kSourced;
+    return Reading::Candidate;
   }
 
   // "Tremor deixa 140 desabrigados. [...] Ao todo, 140 pessoas perderam a casa": a plain text's
