@@ -125,6 +125,11 @@ const Case kCases[] = {
     // A list's size is the list's; delegates a contest offers are its rule.
     {"en", "The foundation released a list of more than 200,000 donors in 2008.", nullptr},
     {"en", "He is unlikely to win all 155 delegates offered by the contest in Texas.", nullptr},
+    // A grant's or a prize's size is an allocation; an offer's threshold is its rule.
+    {"en", "The station was renovated with a $235 million stimulus grant.", nullptr},
+    {"en", "Students compete for one of three $50,000 prizes.", nullptr},
+    {"en", "The donor is promising fundraisers who raise $10,800 a seat at the dinner.", nullptr},
+    {"pt", "O concurso paga um prêmio de R$ 50 mil ao primeiro colocado.", nullptr},
     // Statistics with no source at all.
     {"en", "The storms dropped more than 3 inches of rain in under two hours.",
      "more than 3 inches"},
