@@ -6,8 +6,12 @@ article's text as the tool read it, for show.py), show.py and INSTRUCTIONS.md. G
 one part and the instructions; bench/judging/collect.py turns their verdicts into a labels file.
 
 Usage: bench/judging/prepare.py FINDINGS.jsonl OUT --prefix pt [--rule ID] [--count 100]
-       [--seed S] [--parts 2] [--auditor build/auditor]
+       [--seed S] [--parts 2] [--auditor build/auditor] [--exclude LABELS.tsv ...]
+
+--exclude leaves out the findings an earlier round drew (its labels file), so two rounds are one
+sample without repeats.
 """
+import csv
 import argparse
 import json
 import os
@@ -42,11 +46,20 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--parts", type=int, default=2)
     parser.add_argument("--auditor", default="build/auditor")
+    parser.add_argument("--exclude", action="append", default=[],
+                        help="a labels file whose findings are not drawn again")
     args = parser.parse_args()
+
+    drawn = set()
+    for path in args.exclude:
+        with open(path, encoding="utf-8") as f:
+            drawn.update((row["file"], int(row["start"])) for row in csv.DictReader(f, delimiter="\t"))
 
     findings = [(document["input"], finding)
                 for document in findings_jsonl.documents(args.jsonl)
-                for finding in document.get("findings", []) if finding["rule"] == args.rule]
+                for finding in document.get("findings", [])
+                if finding["rule"] == args.rule
+                and (document["input"], int(finding["span"]["start"])) not in drawn]
     sample = random.Random(args.seed).sample(findings, min(args.count, len(findings)))
     os.makedirs(args.out, exist_ok=True)
     # Several corpora may share one folder: add to the texts already there.
