@@ -63,6 +63,7 @@ std::string join_tokens(const Tokens& tokens, size_t first, size_t last, std::st
 
 SourceFinder::SourceFinder(const text::Lexicon& lexicon)
     : verbs_(lexicon, "attribution.verbs"),
+      tag_verbs_(lexicon, "attribution.tag-verbs"),
       prepositions_(lexicon, "attribution.prepositions"),
       pronouns_(lexicon, "attribution.pronouns"),
       roles_(lexicon, "sources.roles"),
@@ -899,6 +900,16 @@ class SourceWork {
     const Tokens& t = tokens_[s];
     for (size_t i = 0; i < t.size(); ++i) {
       PhraseTable::Match verb = f_.verbs_.at(t, i);
+      // "“…”, falou.", "“…”, insistiu ele": some verbs tag a quotation only right after it, and
+      // only with no subject or a pronoun (the person last named); elsewhere "falou da situação"
+      // speaks of a subject and states nothing, and "insistiu o artesão" names someone the
+      // analysis would not resolve where the quote's carried-over speaker is right.
+      if (!verb && i >= 2 && is_symbol(t[i - 1], ",") && is_closing_quote(t[i - 2])) {
+        PhraseTable::Match tag = f_.tag_verbs_.at(t, i);
+        size_t next = i + tag.length;
+        if (tag && (next >= t.size() || t[next].is_symbol() || f_.pronouns_.at(t, next)))
+          verb = tag;
+      }
       // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue
       // only with its agent after it or a document before it ("The agency has released 55,000
       // pages" is the agency's act, not its statement).

@@ -147,6 +147,20 @@ TEST(QuoteTags, AVerbWithNoSpeakerKeepsThePreviousOne) {
   EXPECT_EQ(speaker_of_quote("pt", text, "A obra termina"), "Ana Lima");
 }
 
+TEST(QuoteTags, ATagOnlyVerbNamesThePersonLastNamed) {
+  // "falou" tags a quote only right after it; the governor quoted before is not the speaker.
+  const std::string text =
+      "\"Precisamos de união\", disse o governador Tião Viana. A governadora de Roraima, Suely "
+      "Campos, afirmou que o estado sofre com a migração. \"No meu estado são duas fronteiras\", "
+      "falou.";
+  EXPECT_EQ(speaker_of_quote("pt", text, "No meu estado"), "Suely Campos");
+}
+
+TEST(QuoteTags, ATagOnlyVerbIsNoCueInTheMiddleOfASentence) {
+  const std::string text = "O secretário Roberto Sá falou da situação na comunidade ontem.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "falou"), "(missing cue)");
+}
+
 TEST(QuoteTags, ASpeakerFollowedByMoreWordsStillTagsTheQuote) {
   const std::string text =
       "\"A ponte precisa de reparos\", disse o engenheiro Caio Ramos. \"As vigas estão "
