@@ -900,11 +900,13 @@ class SourceWork {
     const Tokens& t = tokens_[s];
     for (size_t i = 0; i < t.size(); ++i) {
       PhraseTable::Match verb = f_.verbs_.at(t, i);
+      // Right after a quotation ("“…”, dizia o relatório do ano passado") the verb tags the quote.
+      bool tags_quote = i >= 2 && is_symbol(t[i - 1], ",") && is_closing_quote(t[i - 2]);
       // "“…”, falou.", "“…”, insistiu ele": some verbs tag a quotation only right after it, and
-      // only with no subject or a pronoun (the person last named); elsewhere "falou da situação"
-      // speaks of a subject and states nothing, and "insistiu o artesão" names someone the
+      // only with no subject or a pronoun (the person last named); elsewhere "falou sobre a obra"
+      // speaks of a subject and states nothing, and "insistiu o vendedor" names someone the
       // analysis would not resolve where the quote's carried-over speaker is right.
-      if (!verb && i >= 2 && is_symbol(t[i - 1], ",") && is_closing_quote(t[i - 2])) {
+      if (!verb && tags_quote) {
         PhraseTable::Match tag = f_.tag_verbs_.at(t, i);
         size_t next = i + tag.length;
         if (tag && (next >= t.size() || t[next].is_symbol() || f_.pronouns_.at(t, next)))
@@ -940,10 +942,8 @@ class SourceWork {
       uint32_t source = kNone;
       if (inverted) source = source_at(t, after);
       // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
-      // on with an object: after a comma, only a name that closes the clause is the speaker.
-      // Right after a quotation ("“…”, dizia o relatório do ano passado") the verb tags the quote:
-      // what follows the speaker does not make the speaker an object.
-      bool tags_quote = i >= 2 && is_symbol(t[i - 1], ",") && is_closing_quote(t[i - 2]);
+      // on with an object: after a comma, only a name that closes the clause is the speaker. A
+      // verb that tags a quote is not followed by an object.
       if (source != kNone && i > 0 && is_symbol(t[i - 1], ",") && !tags_quote &&
           !ends_clause_after(t, source)) {
         source = kNone;
@@ -1578,7 +1578,7 @@ class SourceWork {
 
   // A person introduced by an internal role and no organization works for the subject: "the
   // spokesman said", "o diretor", "CEO Andy Jassy", "o presidente da companhia". A bare title
-  // that is also a public office ("President Barack Obama", "o presidente Michel Temer") is not
+  // that is also a public office ("President Maria Lopes", "o presidente Ricardo Alves") is not
   // the subject's post (sources.public-titles).
   bool works_for_subject(const Source& s) const {
     if (s.type != SourceType::Person || !s.organization.empty() || s.role.empty()) return false;

@@ -150,14 +150,14 @@ TEST(QuoteTags, AVerbWithNoSpeakerKeepsThePreviousOne) {
 TEST(QuoteTags, ATagOnlyVerbNamesThePersonLastNamed) {
   // "falou" tags a quote only right after it; the governor quoted before is not the speaker.
   const std::string text =
-      "\"Precisamos de união\", disse o governador Tião Viana. A governadora de Roraima, Suely "
-      "Campos, afirmou que o estado sofre com a migração. \"No meu estado são duas fronteiras\", "
+      "\"Precisamos de união\", disse o governador Caio Lins. A governadora do Amapá, Rita "
+      "Moraes, afirmou que o estado sofre com a migração. \"No meu estado são duas fronteiras\", "
       "falou.";
-  EXPECT_EQ(speaker_of_quote("pt", text, "No meu estado"), "Suely Campos");
+  EXPECT_EQ(speaker_of_quote("pt", text, "No meu estado"), "Rita Moraes");
 }
 
 TEST(QuoteTags, ATagOnlyVerbIsNoCueInTheMiddleOfASentence) {
-  const std::string text = "O secretário Roberto Sá falou da situação na comunidade ontem.";
+  const std::string text = "O secretário Davi Rocha falou sobre a obra na escola ontem.";
   EXPECT_EQ(speaker_of_cue("pt", text, "falou"), "(missing cue)");
 }
 
@@ -219,9 +219,9 @@ std::string organization_of(const std::string& language, const std::string& text
 
 TEST(InternalRoles, APresidentBeforeANameHoldsAPublicOffice) {
   const std::string text =
-      "A JBS fechou acordo com a Justiça. A JBS pagará a multa em dez anos, disse a JBS. O "
-      "presidente Michel Temer afirmou que não comentará o acordo da JBS.";
-  EXPECT_EQ(organization_of("pt", text, "Michel Temer"), "");
+      "A Frigobom fechou acordo com a Justiça. A Frigobom pagará a multa em dez anos, disse a "
+      "Frigobom. O presidente Ricardo Alves afirmou que não comentará o acordo da Frigobom.";
+  EXPECT_EQ(organization_of("pt", text, "Ricardo Alves"), "");
 }
 
 TEST(InternalRoles, ACompanysPostStillWorksForTheSubject) {
@@ -242,21 +242,21 @@ std::string words_of_quote(const std::string& language, const std::string& text,
 }
 
 TEST(QuotePairing, ASecondOpeningMarkRestartsAnUnclosedQuote) {
-  // The first ‘ is never closed: pairing it with the ’ after "Boatos" would make the writer's
+  // The first ‘ is never closed: pairing it with the ’ after "Mentiras" would make the writer's
   // own sentences, figure and all, one long quotation.
   const std::string text =
-      "A família nega ter usado o imóvel ‘para qualquer finalidade. O inquérito apura prejuízos "
-      "de R$ 250 milhões aos cooperados. ‘Boatos’, diz a nota.";
-  EXPECT_EQ(words_of_quote("pt", text, "para qualquer"), "missing");
-  EXPECT_EQ(words_of_quote("pt", text, "Boatos"), "Boatos");
+      "O clube nega ter usado o terreno ‘para fins comerciais. A auditoria aponta perdas de R$ 40 "
+      "milhões aos sócios. ‘Mentiras’, diz a nota.";
+  EXPECT_EQ(words_of_quote("pt", text, "para fins"), "missing");
+  EXPECT_EQ(words_of_quote("pt", text, "Mentiras"), "Mentiras");
 }
 
 TEST(QuotePairing, AStraightMarkClosesACurlyOne) {
   const std::string text =
-      "“Um grama derrubou um homem de 100 quilos\", diz Rodolfo. \"Quem nunca catou lixo vai "
-      "catar\", garante.";
-  EXPECT_EQ(words_of_quote("pt", text, "Um grama"), "Um grama derrubou um homem de 100 quilos");
-  EXPECT_EQ(words_of_quote("pt", text, "Quem nunca"), "Quem nunca catou lixo vai catar");
+      "“Um copo derrubou um homem de 90 quilos\", diz Caio. \"Quem nunca caiu vai cair\", "
+      "garante.";
+  EXPECT_EQ(words_of_quote("pt", text, "Um copo"), "Um copo derrubou um homem de 90 quilos");
+  EXPECT_EQ(words_of_quote("pt", text, "Quem nunca"), "Quem nunca caiu vai cair");
 }
 
 TEST(QuotePairing, AStraightQuoteNestedInACurlyOneStaysInside) {

@@ -104,31 +104,31 @@ const Case kCases[] = {
     {"en", "The budget shrank by \"up to 30%\" last year.", nullptr},
     {"en", "The \"leaner\" budget shrank by 30% last year.", "30%"},
     // The writer's arithmetic on a figure of the same sentence is that figure's question.
-    {"pt", "A cidade teve 340 mortes violentas no ano, o que representa quase uma em cada quatro do "
-     "estado.", "340"},
-    {"en", "Local factories cut 1,200 jobs last year, which works out to 3 percent of the workforce.",
-     "1,200"},
+    {"pt", "A cidade teve 340 acidentes de trânsito no ano, o que representa quase um em cada três "
+     "do estado.", "340"},
+    {"en", "Local factories cut 1,200 jobs last year, which works out to 3 percent of the "
+     "workforce.", "1,200"},
     // With no figure before it, the same words introduce a figure of the writer's own.
     {"en", "The drought is severe, meaning 40 percent of the wells in the valley are dry.",
      "40 percent"},
     // Both ends of a change share the rule they change; a sum pledged is a promise.
-    {"pt", "O banco elevou de 50% para 70% a cota do financiamento de imóveis usados.", nullptr},
-    {"en", "The city has raised $57 million of the $64 million it pledged for the event.",
-     "$57 million"},
-    {"en", "Members paid a $90,000 initiation fee, 80 percent of it refundable.", nullptr},
+    {"pt", "A cooperativa subiu de 40% para 60% a cota do crédito rural.", nullptr},
+    {"en", "The county has raised $41 million of the $48 million it pledged for the fair.",
+     "$41 million"},
+    {"en", "Members pay a $60,000 joining fee, 75 percent of it refundable.", nullptr},
     // An abbreviation's period before a proposal does not hide it.
-    {"en", "He spoke with less heat than Mr. Sanders's plea for $15 an hour.", nullptr},
+    {"en", "She spoke with less heat than Mr. Ortiz's plea for $18 an hour.", nullptr},
     // Shares of a poll's sample are the poll's, even when its question speaks of winning.
-    {"en", "The Courier poll came out on Sunday. Of the choices, 41% of likely voters would be angry "
-     "if the mayor won, including 70% of renters.", nullptr},
+    {"en", "The Courier poll came out on Sunday. Of the choices, 41% of likely voters would be "
+     "angry if the mayor won, including 70% of renters.", nullptr},
     {"en", "The mayor won 41% of the vote on Sunday.", "41%"},
     // A list's size is the list's; delegates a contest offers are its rule.
-    {"en", "The foundation released a list of more than 200,000 donors in 2008.", nullptr},
-    {"en", "He is unlikely to win all 155 delegates offered by the contest in Texas.", nullptr},
+    {"en", "The charity released a list of more than 90,000 donors in 2019.", nullptr},
+    {"en", "She is unlikely to win all 120 delegates offered by the contest in Ohio.", nullptr},
     // A grant's or a prize's size is an allocation; an offer's threshold is its rule.
-    {"en", "The station was renovated with a $235 million stimulus grant.", nullptr},
-    {"en", "Students compete for one of three $50,000 prizes.", nullptr},
-    {"en", "The donor is promising fundraisers who raise $10,800 a seat at the dinner.", nullptr},
+    {"en", "The library was rebuilt with a $140 million stimulus grant.", nullptr},
+    {"en", "Students compete for one of four $20,000 prizes.", nullptr},
+    {"en", "The donor is promising fundraisers who raise $12,000 a seat at the dinner.", nullptr},
     {"pt", "O concurso paga um prêmio de R$ 50 mil ao primeiro colocado.", nullptr},
     // Statistics with no source at all.
     {"en", "The storms dropped more than 3 inches of rain in under two hours.",

@@ -120,13 +120,14 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       length_of, derivations, records, transactions, declared_to, opening_cues, range_words,
-      measure_sequels, poll_sample_shares, scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
-      sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
-      back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      group_before, group_after, rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
-      infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
-      election_words, installments, modals_after, conjunctions, item_prices, function_words,
-      own_clause_tags, ranking_sequels, data_analyses;
+      measure_sequels, poll_sample_shares, scales, location_before, location_after, location_of,
+      seller_prepositions, seller_determiners, sellers, own_tests, speech_tags, restatements,
+      rule_markers, rate_words, first_person, plans, back_references, authorities, contrasts,
+      documents, relatives, data_basis, name_markers, group_before, group_after, rule_topics,
+      agent_prepositions, determiners, proposal_nouns, plans_after, infinitive_markers,
+      denominations, poll_samples, not_future, poll_words, statement_openers, election_words,
+      installments, modals_after, conjunctions, item_prices, function_words, own_clause_tags,
+      ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
@@ -343,8 +344,8 @@ class UnattributedNumberRule final : public Rule {
     return sourced;
   }
 
-  // "the richest 1 percent", "os 10% mais ricos", "the 400 richest Americans", "Time's 100 most
-  // influential people": a figure that defines a group or a list names it; nobody measured it.
+  // "the poorest 20 percent", "os 10% mais ricos", "the 50 largest dairies", "a magazine's 30
+  // most promising chefs": a figure that defines a group or a list names it; nobody measured it.
   bool names_a_group(const InContext& c) const {
     return (c.first > 0 && words_.group_before.before(c.tokens, c.first)) ||
            words_.group_after.at(c.tokens, c.last + 1);
@@ -371,7 +372,7 @@ class UnattributedNumberRule final : public Rule {
 
   // "os R$ 3 milhões bloqueados pela juíza da vara", "$2 million frozen by the court": an
   // authority that is the agent of what happened to the figure, a few words after it in its clause.
-  // So is one the figure was declared to ("patrimônio de R$ 99 milhões declarado à Justiça
+  // So is one the figure was declared to ("bens de R$ 12 milhões declarados à Justiça
   // Eleitoral", "$40,000 reported to the FEC"): its records hold the figure.
   bool names_an_agent_authority(const analysis::ArticleAnalysis& a, const InContext& c) const {
     constexpr size_t kReach = 6;  // words from the figure to "pelo"/"by"
@@ -554,8 +555,8 @@ class UnattributedNumberRule final : public Rule {
            settings_.data_story_overlap;
   }
 
-  // "Campaign finance reports filed Thursday show the super PACs' spending. [...] They combined
-  // to spend $332,000 on payments to a data firm": a story that has named the records it reads
+  // "Filings released on Friday show how the committee spent its month. [...] It paid $48,000 to
+  // a polling firm": a story that has named the records it reads
   // (filings, the FEC, a tracker, "records show", "a prestação de contas") goes on giving sums
   // of the transactions in them, across paragraphs. A sum that a sentence says was raised,
   // spent, given or paid, a few sentences after such records, is theirs.
@@ -564,16 +565,13 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.records_context == 0 || n.kind != NumberKind::Money ||
         n.sentence >= a.sentences.size())
       return false;
-    bool names_records = false;
-    for (size_t back = 1; back <= settings_.records_context && back <= n.sentence; ++back) {
-      if (names_records_at(a, n.sentence - back, topics)) {
-        names_records = true;
-        break;
-      }
-    }
-    if (!names_records) return false;
     Tokens scratch;
-    return names_outside_quotes(a, a.tokens_of(n.sentence, scratch), words_.transactions);
+    if (!names_outside_quotes(a, a.tokens_of(n.sentence, scratch), words_.transactions))
+      return false;
+    for (size_t back = 1; back <= settings_.records_context && back <= n.sentence; ++back) {
+      if (names_records_at(a, n.sentence - back, topics)) return true;
+    }
+    return false;
   }
 
   bool names_records_at(const analysis::ArticleAnalysis& a, size_t i,
@@ -600,7 +598,7 @@ class UnattributedNumberRule final : public Rule {
   }
 
   // Whether sentence i says, outside quotes, what its figures are based on.
-  // "Nas contas do MTST, é a maior ocupação": some cues name a source only where they open the
+  // "Nas contas do sindicato, foi a maior greve": some cues name a source only where they open the
   // sentence; further in, "nas contas da estatal" are the company's accounts.
   bool states_data_basis(const analysis::ArticleAnalysis& a, size_t i) const {
     Tokens scratch;
@@ -648,8 +646,8 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // 'the mayor said the firm had billed "at least $40,000" for it', 'ads calling the deal a "$25
-  // billion mistake"': quotation marks around a figure hand it to someone else, even when the
+  // 'the mayor said the firm had billed "at least $40,000" for it', 'flyers calling the bond a "$90
+  // million blunder"': quotation marks around a figure hand it to someone else, even when the
   // analysis cannot name them (whether the speaker is named well enough is vague-source's
   // question); judges read every such figure as quoted words. A stray mark can pair with one
   // paragraphs away, so only a quotation inside the figure's own sentence counts.
@@ -717,8 +715,8 @@ class UnattributedNumberRule final : public Rule {
     return opener && c.first == opener.length && c.symbol_at(c.last + 1, ",");
   }
 
-  // "o relatório, de 59 páginas", "o documento tem 344 páginas", "the 767 pages of the
-  // amendment", "as 663 páginas do livro": the length of a thing. "55,000 pages of emails" and
+  // "o relatório, de 59 páginas", "o documento tem 344 páginas", "the 412 pages of the
+  // contract", "as 530 páginas do inquérito": the length of a thing. "55,000 pages of emails" and
   // "20 páginas do Facebook" measure a collection, which is a figure.
   bool is_counted_spec(const InContext& c) const {
     if (!words_.counted_specs.count(c.n.unit)) return false;
@@ -753,7 +751,7 @@ class UnattributedNumberRule final : public Rule {
       if (ends_clause(c.tokens[k - 1])) break;
       if (words_.item_prices.at(c.tokens, k - 1)) return true;
     }
-    // "US$ 1.633 (R$ 5,4 mil) por noite": the sum restated in brackets is passed over.
+    // "US$ 900 (R$ 4,8 mil) por noite": the sum restated in brackets is passed over.
     size_t after = c.last + 1;
     if (after < c.tokens.size() && c.tokens[after].text == "(") {
       size_t close = after + 1;
@@ -821,7 +819,7 @@ class UnattributedNumberRule final : public Rule {
     }
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + 5 && !ends_clause(c.tokens[k]); ++k) {
       // "1,100 of the 1,237 delegates needed": the marker is the other figure's. The other end of
-      // a range or a change ("elevou de 50% para 70% a cota") shares the marker.
+      // a range or a change ("subiu de 40% para 60% a cota") shares the marker.
       if (c.tokens[k].has_digit && !(k > c.last + 1 && words_.range_words.at(c.tokens, k - 1)))
         break;
       if (words_.rule_markers.at(c.tokens, k)) return true;
@@ -976,7 +974,7 @@ class UnattributedNumberRule final : public Rule {
     // her, a Courier poll finds": a poll named in the share's own sentence is its source,
     // whatever the verb.
     if (words_.poll_words.found_in(c.tokens)) return true;
-    // "For Trump, 38% of likely voters would be scared if he won -- including 62% of Democrats":
+    // "For the mayor, 41% of likely voters would be angry if she won, including 70% of renters":
     // shares of the people a poll asks are the poll's, though the question speaks of winning.
     if (names_a_poll_sample(c.tokens)) return true;
     return !words_.election_words.found_in(c.tokens);
@@ -1169,7 +1167,7 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "Sete dessas mortes foram em autos de resistência, o que representa quase uma em cada quatro",
+  // "Nove desses acidentes foram na rodovia, o que representa quase um em cada três",
   // "the county added 1,200 jobs, which works out to 3 percent": the writer's arithmetic on a
   // figure the sentence already states. Whether that figure has a source is its own question.
   bool derives_from_figures(const analysis::ArticleAnalysis& a, const InContext& c) const {
@@ -1177,10 +1175,9 @@ class UnattributedNumberRule final : public Rule {
     size_t k = c.first;
     for (size_t seen = 0; k > 0 && seen < kReach; --k, ++seen) {
       if (PhraseTable::Match d = words_.derivations.before(c.tokens, k)) {
-        size_t start = k - d.length;
-        uint32_t before = start > 0 ? c.tokens[start].span.start : c.n.span.start;
+        uint32_t derivation = c.tokens[k - d.length].span.start;
         for (const NumericExpression& m : a.numbers) {
-          if (m.sentence == c.n.sentence && m.span.end <= before) return true;
+          if (m.sentence == c.n.sentence && m.span.end <= derivation) return true;
           if (m.sentence > c.n.sentence) break;
         }
         return false;
