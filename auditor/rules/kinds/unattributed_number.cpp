@@ -45,6 +45,7 @@ struct Settings {
   double data_story_lead = 0;  // opening sentences where a data story names its analysis; 0 is off
   double data_story_overlap = 1;  // topic words a figure's sentence shares with that analysis
   double records_context = 0;  // sentences back to records a transaction's sum is read from
+  double records_lead = 0;  // opening sentences whose records cover the whole story's sums
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -62,6 +63,7 @@ struct Vocabulary {
         derivations(lexicon, "numbers.derivations"),
         records(lexicon, "numbers.records"),
         transactions(lexicon, "numbers.transactions"),
+        other_periods(lexicon, "numbers.other-periods"),
         declared_to(lexicon, "numbers.declared-to"),
         opening_cues(lexicon, "numbers.opening-cues"),
         range_words(lexicon, "numbers.range-words"),
@@ -119,12 +121,12 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
-      length_of, derivations, records, transactions, declared_to, opening_cues, range_words,
-      measure_sequels, poll_sample_shares, scales, location_before, location_after, location_of,
-      seller_prepositions, seller_determiners, sellers, own_tests, speech_tags, restatements,
-      rule_markers, rate_words, first_person, plans, back_references, authorities, contrasts,
-      documents, relatives, data_basis, name_markers, group_before, group_after, rule_topics,
-      agent_prepositions, determiners, proposal_nouns, plans_after, infinitive_markers,
+      length_of, derivations, records, transactions, other_periods, declared_to, opening_cues,
+      range_words, measure_sequels, poll_sample_shares, scales, location_before, location_after,
+      location_of, seller_prepositions, seller_determiners, sellers, own_tests, speech_tags,
+      restatements, rule_markers, rate_words, first_person, plans, back_references, authorities,
+      contrasts, documents, relatives, data_basis, name_markers, group_before, group_after,
+      rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after, infinitive_markers,
       denominations, poll_samples, not_future, poll_words, statement_openers, election_words,
       installments, modals_after, conjunctions, item_prices, function_words, own_clause_tags,
       ranking_sequels, data_analyses;
@@ -559,7 +561,8 @@ class UnattributedNumberRule final : public Rule {
   // a polling firm": a story that has named the records it reads
   // (filings, the FEC, a tracker, "records show", "a prestação de contas") goes on giving sums
   // of the transactions in them, across paragraphs. A sum that a sentence says was raised,
-  // spent, given or paid, a few sentences after such records, is theirs.
+  // spent, given or paid, a few sentences after such records, is theirs; so is one anywhere in a
+  // story whose lead names its records, unless its sentence dates it to another period.
   bool read_from_records(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                          SentenceTopics& topics) const {
     if (settings_.records_context == 0 || n.kind != NumberKind::Money ||
@@ -571,7 +574,22 @@ class UnattributedNumberRule final : public Rule {
     for (size_t back = 1; back <= settings_.records_context && back <= n.sentence; ++back) {
       if (names_records_at(a, n.sentence - back, topics)) return true;
     }
+    if (settings_.records_lead == 0 || in_another_period(a, n)) return false;
+    for (size_t i = 0; i < settings_.records_lead && i < n.sentence; ++i) {
+      if (names_records_at(a, i, topics)) return true;
+    }
     return false;
+  }
+
+  // "In 2012 the union had given $2 million", "Last year, the fund gave $10 million": a sum its own
+  // sentence places in another period than the filings the story reads came from elsewhere.
+  bool in_another_period(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+    for (const NumericExpression& m : a.numbers) {
+      if (m.sentence == n.sentence && (m.kind == NumberKind::Year || m.kind == NumberKind::Date))
+        return true;
+    }
+    Tokens scratch;
+    return names_outside_quotes(a, a.tokens_of(n.sentence, scratch), words_.other_periods);
   }
 
   bool names_records_at(const analysis::ArticleAnalysis& a, size_t i,
@@ -1285,7 +1303,8 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
                                   std::tuple{"ranking-context", &s.ranking_context, 20.0},
                                   std::tuple{"data-story-lead", &s.data_story_lead, 50.0},
                                   std::tuple{"data-story-overlap", &s.data_story_overlap, 50.0},
-                                  std::tuple{"records-context", &s.records_context, 20.0}}) {
+                                  std::tuple{"records-context", &s.records_context, 20.0},
+                                  std::tuple{"records-lead", &s.records_lead, 50.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
