@@ -2,6 +2,7 @@
 #include "auditor/rules/kinds/unattributed_number.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <set>
 #include <tuple>
@@ -15,6 +16,7 @@ namespace auditor::rules::kinds {
 
 namespace {
 
+using analysis::Approximation;
 using analysis::NumberKind;
 using analysis::NumericExpression;
 using analysis::PhraseTable;
@@ -223,11 +225,14 @@ class UnattributedNumberRule final : public Rule {
         return std::tuple{n.kind, n.value, by_value ? std::string() : n.unit};
       };
       std::set<std::tuple<NumberKind, double, std::string>> credited;
+      std::vector<const NumericExpression*> credited_figures;
       if (settings_.skip_credited_elsewhere) {
         for (const NumericExpression& n : analysis.numbers) {
           if (!analysis::is_statistic(n.kind)) continue;
-          if (n.attribution != analysis::kNone || in_sourced_passage(analysis, n, sourced, topics))
+          if (n.attribution != analysis::kNone || in_sourced_passage(analysis, n, sourced, topics)) {
             credited.insert(key(n));
+            credited_figures.push_back(&n);
+          }
         }
       }
       PreviousFigure last, before_sentence;
@@ -240,6 +245,7 @@ class UnattributedNumberRule final : public Rule {
         Reading reading = read_figure(analysis, n, cache, story);
         bool candidate = reading == Reading::Candidate;
         bool reported = candidate && !credited.count(key(n)) &&
+                        !rounds_a_credited_figure(n, credited_figures) &&
                         !headline_repeated_below(analysis, n) &&
                         !in_sourced_passage(analysis, n, sourced, topics) &&
                         !in_a_data_story(analysis, n, sourced, story, topics) &&
@@ -303,6 +309,39 @@ class UnattributedNumberRule final : public Rule {
       return kSourced;
     if (settings_.skip_own_tests && is_own_measurement(a, c)) return kSourced;
     return Reading::Candidate;
+  }
+
+  // "Estado tem mais de 69 mil presos" in a standfirst, "69.760 detentos, segundo a secretaria" in
+  // the body: a rounded statement of a figure the article credits is that figure, sourced where
+  // the article gives it in full. The rounding goes the way its words say ("mais de" rounds down).
+  static bool rounds_a_credited_figure(const NumericExpression& n,
+                                       const std::vector<const NumericExpression*>& credited) {
+    if (n.sentence > 1) return false;
+    for (const NumericExpression* full : credited) {
+      if (full->kind != n.kind || full->value == n.value || full->value <= 0) continue;
+      bool same_thing = n.unit == full->unit ||
+                        (n.kind == NumberKind::Count && n.value >= 1000 && full->value >= 1000);
+      if (!same_thing) continue;
+      Approximation way = n.approximation;
+      if ((way == Approximation::MoreThan || way == Approximation::AtLeast) && full->value < n.value)
+        continue;
+      if ((way == Approximation::LessThan || way == Approximation::UpTo) && full->value > n.value)
+        continue;
+      if (rounds_to(full->value, n.value)) return true;
+    }
+    return false;
+  }
+
+  // Whether `rounded` is `value` cut, up or down, to fewer significant digits, within 5%.
+  static bool rounds_to(double value, double rounded) {
+    if (std::abs(value - rounded) > 0.05 * value) return false;
+    double scale = std::pow(10.0, std::floor(std::log10(value)));
+    for (int digits = 1; digits <= 3; ++digits, scale /= 10) {
+      double low = std::floor(value / scale) * scale, high = std::ceil(value / scale) * scale;
+      if (std::abs(rounded - low) < 1e-9 * value || std::abs(rounded - high) < 1e-9 * value)
+        return true;
+    }
+    return false;
   }
 
   // "Tremor deixa 140 desabrigados. [...] Ao todo, 140 pessoas perderam a casa": a plain text's
