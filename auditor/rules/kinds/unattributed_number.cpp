@@ -48,6 +48,7 @@ struct Settings {
   double data_story_overlap = 1;  // topic words a figure's sentence shares with that analysis
   double records_context = 0;  // sentences back to records a transaction's sum is read from
   double records_lead = 0;  // opening sentences whose records cover the whole story's sums
+  double tally_context = 0;  // sentences back to a named tally that election figures come from
 };
 
 // The words, read from the language's lexicon, that tell a figure describing a thing, a price tag
@@ -66,6 +67,7 @@ struct Vocabulary {
         records(lexicon, "numbers.records"),
         transactions(lexicon, "numbers.transactions"),
         other_periods(lexicon, "numbers.other-periods"),
+        tallies(lexicon, "numbers.tallies"),
         declared_to(lexicon, "numbers.declared-to"),
         opening_cues(lexicon, "numbers.opening-cues"),
         range_words(lexicon, "numbers.range-words"),
@@ -123,7 +125,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
-      length_of, derivations, records, transactions, other_periods, declared_to, opening_cues,
+      length_of, derivations, records, transactions, other_periods, tallies, declared_to, opening_cues,
       range_words, measure_sequels, poll_sample_shares, scales, location_before, location_after,
       location_of, seller_prepositions, seller_determiners, sellers, own_tests, speech_tags,
       restatements, rule_markers, rate_words, first_person, plans, back_references, authorities,
@@ -144,6 +146,7 @@ struct SentenceTopics {
   std::vector<uint8_t> election;  // speaks of votes, precincts or delegates
   std::vector<uint8_t> sequel;    // goes on down a ranking ("Na sequência", "The lowest was")
   std::vector<uint8_t> records;   // names records of transactions: 0 not read, 1 yes, 2 no
+  std::vector<uint8_t> tallies;   // names someone's tally of votes or delegates: 0, 1 yes, 2 no
 };
 
 // The last statistic met before the current sentence, and whether it was reported.
@@ -250,7 +253,8 @@ class UnattributedNumberRule final : public Rule {
                         !in_sourced_passage(analysis, n, sourced, topics) &&
                         !in_a_data_story(analysis, n, sourced, story, topics) &&
                         !read_from_records(analysis, n, topics) &&
-                        !continues_a_ranking(analysis, n, before_sentence, topics);
+                        !continues_a_ranking(analysis, n, before_sentence, topics) &&
+                        !counted_by_a_named_tally(analysis, n, topics);
         if (reported) out.push_back(make_finding(analysis, n.span));
         // A figure its own sentence credits, to a speaker the analysis resolved or not, to an
         // authority or to the outlet's own test, is a sourced one that a ranking may continue.
@@ -629,6 +633,38 @@ class UnattributedNumberRule final : public Rule {
     }
     Tokens scratch;
     return names_outside_quotes(a, a.tokens_of(n.sentence, scratch), words_.other_periods);
+  }
+
+  // "That widens her lead in the AP delegate count. [...] Including superdelegates, Clinton has at
+  // least 866 delegates. Sanders has at least 211.": election figures a few sentences after a
+  // tally someone is named for keeping are that tally's, across paragraphs. An election result
+  // with no tally named before it stays a finding.
+  bool counted_by_a_named_tally(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                                SentenceTopics& topics) const {
+    if (settings_.tally_context == 0 || n.sentence >= a.sentences.size()) return false;
+    read_topic(a, n.sentence, topics);
+    // "Sanders has at least 211" right after "Clinton has at least 866 delegates": the sentence
+    // before, in the same paragraph, says what is counted.
+    bool election = topics.election[n.sentence];
+    if (!election && n.sentence > 0 &&
+        block_at(*a.document, a.sentences[n.sentence - 1].span.start) ==
+            block_at(*a.document, a.sentences[n.sentence].span.start)) {
+      read_topic(a, n.sentence - 1, topics);
+      election = topics.election[n.sentence - 1];
+    }
+    if (!election) return false;
+    if (topics.tallies.empty()) topics.tallies.assign(a.sentences.size(), 0);
+    for (size_t back = 0; back <= settings_.tally_context && back <= n.sentence; ++back) {
+      size_t i = n.sentence - back;
+      if (topics.tallies[i] == 0) {
+        Tokens scratch;
+        bool named = names_outside_quotes(a, a.tokens_of(static_cast<uint32_t>(i), scratch),
+                                          words_.tallies);
+        topics.tallies[i] = named ? 1 : 2;
+      }
+      if (topics.tallies[i] == 1) return true;
+    }
+    return false;
   }
 
   bool names_records_at(const analysis::ArticleAnalysis& a, size_t i,
@@ -1343,7 +1379,8 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
                                   std::tuple{"data-story-lead", &s.data_story_lead, 50.0},
                                   std::tuple{"data-story-overlap", &s.data_story_overlap, 50.0},
                                   std::tuple{"records-context", &s.records_context, 20.0},
-                                  std::tuple{"records-lead", &s.records_lead, 50.0}}) {
+                                  std::tuple{"records-lead", &s.records_lead, 50.0},
+                                  std::tuple{"tally-context", &s.tally_context, 20.0}}) {
     auto value = params.number(name, *field, 0, max);
     if (!value) return value.error();
     *field = *value;
