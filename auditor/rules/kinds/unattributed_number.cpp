@@ -73,6 +73,7 @@ struct Vocabulary {
         range_words(lexicon, "numbers.range-words"),
         measure_sequels(lexicon, "numbers.measure-sequels"),
         poll_sample_shares(lexicon, "numbers.poll-sample-shares"),
+        poll_questions(lexicon, "numbers.poll-questions"),
         scales(lexicon, "numbers.scales"),
         location_before(lexicon, "distances.location-before"),
         location_after(lexicon, "distances.location-after"),
@@ -126,7 +127,7 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
       length_of, derivations, records, transactions, other_periods, tallies, declared_to, opening_cues,
-      range_words, measure_sequels, poll_sample_shares, scales, location_before, location_after,
+      range_words, measure_sequels, poll_sample_shares, poll_questions, scales, location_before, location_after,
       location_of, seller_prepositions, seller_determiners, sellers, own_tests, speech_tags,
       restatements, rule_markers, rate_words, first_person, plans, back_references, authorities,
       contrasts, documents, relatives, data_basis, name_markers, group_before, group_after,
@@ -1070,7 +1071,20 @@ class UnattributedNumberRule final : public Rule {
     // "For the mayor, 41% of likely voters would be angry if she won, including 70% of renters":
     // shares of the people a poll asks are the poll's, though the question speaks of winning.
     if (names_a_poll_sample(c.tokens)) return true;
+    // "When asked which quality mattered most, only 23 percent of them voted for her": the answers
+    // to a poll's question, in its sentence or the one before in the paragraph, are the poll's,
+    // though they speak of votes.
+    if (reports_a_poll_answer(a, c.n.sentence)) return true;
     return !words_.election_words.found_in(c.tokens);
+  }
+
+  bool reports_a_poll_answer(const analysis::ArticleAnalysis& a, uint32_t sentence) const {
+    Tokens scratch;
+    if (names_outside_quotes(a, a.tokens_of(sentence, scratch), words_.poll_questions)) return true;
+    return sentence > 0 &&
+           block_at(*a.document, a.sentences[sentence - 1].span.start) ==
+               block_at(*a.document, a.sentences[sentence].span.start) &&
+           names_outside_quotes(a, a.tokens_of(sentence - 1, scratch), words_.poll_questions);
   }
 
   bool names_a_poll_sample(const Tokens& tokens) const {
