@@ -342,6 +342,18 @@ TEST(DisclosureKind, AffiliateLinksFromMarkdown) {
                   .findings.empty());
 }
 
+// A site's links to its own tag pages carry "tag=" as affiliate codes do, and earn nobody anything.
+TEST(DisclosureKind, LinksToTheSiteItselfAreNoAffiliateLinks) {
+  Check c = en(
+      "<html><head><title>New board</title>"
+      "<link rel=\"canonical\" href=\"https://www.gadgetdesk.example/post/9\"></head><body>"
+      "<p>More <a href=\"/latest?tag=boards\">boards</a> stories. The board sells "
+      "<a href=\"https://www.amazon.com/dp/B01?tag=desk-20\">on Amazon</a> for $35.</p>"
+      "</body></html>",
+      "", "html");
+  EXPECT_EQ(c.excerpts(), Strings{"on Amazon"}) << c.messages();
+}
+
 TEST(DisclosureKind, AffiliateDisclosureCoversEveryLink) {
   Check c =
       en("The blender costs $89 [at Walmart](https://www.walmart.com/ip/1?affid=x) and $95 "

@@ -288,5 +288,17 @@ TEST(UnattributedNumberRule, FiguresInHeadingsRepeatTheBody) {
   EXPECT_TRUE(flagged("pt", md, "markdown").empty());
 }
 
+// A page's table read cell by cell: each cell is a block of figures and units with no statement in
+// it, which the table's heading explains. The sentence after the table still counts.
+TEST(UnattributedNumberRule, CellsOfATableAreNotFlagged) {
+  std::string text =
+      "Patch sizes in the new release\n\nSizes before and after the change:\n\n71.1 MB\n\n"
+      "13.4 MB (-81%)\n\n32.7 MB\n\n17.5 MB (-46%)\n\n"
+      "The store now serves 2,400 updates a minute.\n";
+  std::vector<std::string> found = flagged("en", text);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0], "2,400");
+}
+
 }  // namespace
 }  // namespace auditor

@@ -482,9 +482,15 @@ std::string DisclosureRule::affiliate_marker(const Link& link) const {
 
 void DisclosureRule::find_link_ties(const Document& doc, std::vector<FoundTie>& ties) const {
   size_t affiliate = type_index(c_, "affiliate");
+  // "https://simplyfound.com/latest?tag=pc" on simplyfound.com: a site's links to its own tag and
+  // section pages carry the same parameters as affiliate codes, and earn nobody a commission.
+  std::string own_host = link_host(doc.metadata.canonical_url.empty() ? doc.input
+                                                                     : doc.metadata.canonical_url);
+  bool own_known = own_host.find('.') != std::string::npos;
   for (const Link& link : doc.links) {
     std::string marker = affiliate_marker(link);
     if (marker.empty()) continue;
+    if (own_known && link_host(link.href) == own_host) continue;
     const Block* block = block_at(doc, link.anchor.start);
     if (block != nullptr && block->kind == BlockKind::Code) continue;
     FoundTie tie;

@@ -123,20 +123,22 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.thing-units")) thing_units.insert(u);
     future_endings = lexicon.list("numbers.future-endings");
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
+    for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
-      length_of, derivations, records, transactions, other_periods, tallies, declared_to, opening_cues,
-      range_words, measure_sequels, poll_sample_shares, poll_questions, scales, location_before, location_after,
-      location_of, seller_prepositions, seller_determiners, sellers, own_tests, speech_tags,
-      restatements, rule_markers, rate_words, first_person, plans, back_references, authorities,
-      contrasts, documents, relatives, data_basis, name_markers, group_before, group_after,
-      rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after, infinitive_markers,
-      denominations, poll_samples, not_future, poll_words, statement_openers, election_words,
-      installments, modals_after, conjunctions, item_prices, function_words, own_clause_tags,
-      ranking_sequels, data_analyses;
+      length_of, derivations, records, transactions, other_periods, tallies, declared_to,
+      opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions, scales,
+      location_before, location_after, location_of, seller_prepositions, seller_determiners,
+      sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
+      back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
+      group_before, group_after, rule_topics, agent_prepositions, determiners, proposal_nouns,
+      plans_after, infinitive_markers, denominations, poll_samples, not_future, poll_words,
+      statement_openers, election_words, installments, modals_after, conjunctions, item_prices,
+      function_words, own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
-  std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs;
+  std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
+      spec_count_units;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
 };
 
@@ -298,11 +300,12 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.skip_specs && is_specification(c)) return kNo;
     if (settings_.skip_prices && is_price_tag(c)) return kNo;
     if (asks(c) || is_style_code(c) || stresses(c)) return kNo;
+    if (names_a_resolution_or_model(written)) return kNo;
     // "o morro conhecido como 1.500", "the tower known as 500": a name, not a figure.
     if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return kNo;
     if (names_a_group(c)) return kNo;
     if (restates_previous(c) || repeats_earlier(a, c) || derives_from_figures(a, c)) return kNo;
-    if (numbers_a_title(a, c) || is_table_row(c)) return kNo;
+    if (numbers_a_title(a, c) || is_table_row(c) || is_table_cell(a, c)) return kNo;
     if (is_rate_base(a, c)) return kNo;
     if (spoken_in_first_person(c) || next_to_first_person(a, n)) return kSourced;
     if (states_a_rule(c) || about_a_rule(a, c)) return kNo;
@@ -347,6 +350,16 @@ class UnattributedNumberRule final : public Rule {
         return true;
     }
     return false;
+  }
+
+  // "4K TVs", "an 8K display", "a 4790K processor": a single digit before a capital K names a
+  // screen resolution, and four digits glued to a K name a chip model; neither is thousands.
+  static bool names_a_resolution_or_model(std::string_view written) {
+    if (written.size() < 2 || (written.back() != 'K' && written.back() != 'k')) return false;
+    std::string_view digits = written.substr(0, written.size() - 1);
+    if (!std::all_of(digits.begin(), digits.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+      return false;
+    return (digits.size() == 1 && written.back() == 'K') || digits.size() == 4;
   }
 
   // "Tremor deixa 140 desabrigados. [...] Ao todo, 140 pessoas perderam a casa": a plain text's
@@ -780,7 +793,9 @@ class UnattributedNumberRule final : public Rule {
   // "16 GB de RAM", "40 mm drivers", "o fone pesa 250 gramas", "brilho de 50%", "a 20 km da vila".
   bool is_specification(const InContext& c) const {
     if (c.n.kind == NumberKind::Percent) return is_setting(c);
-    if (c.n.kind == NumberKind::Count) return is_counted_spec(c);
+    // "402 hp", "490 lb-ft of torque", "401 pixels per inch": what only a machine or a screen has.
+    if (c.n.kind == NumberKind::Count)
+      return words_.spec_count_units.count(c.n.unit) > 0 || is_counted_spec(c);
     if (c.n.kind != NumberKind::Quantity) return false;
     if (words_.spec_units.count(c.n.unit)) return true;  // GB, mAh, GHz: only things have them
     // A length, a weight, a volume or a temperature measures one thing: a missile's range, a
@@ -1226,6 +1241,25 @@ class UnattributedNumberRule final : public Rule {
     size_t trailing = 0;
     for (size_t k = c.last + 1; k < c.tokens.size(); ++k) {
       if (c.tokens[k].is_word() && ++trailing > kTrailingWords) return false;
+    }
+    return true;
+  }
+
+  // "13.4 MB (-81%)" alone in its block: a cell of a table whose cells the page's reader set apart,
+  // figures and units with no word to make a statement of them. The table's heading or caption
+  // says what they are and where they come from; one finding per cell would fill a report.
+  static bool is_table_cell(const analysis::ArticleAnalysis& a, const InContext& c) {
+    const Block* own = block_at(*a.document, c.n.span.start);
+    if (own == nullptr) return false;
+    for (const Token& t : c.tokens) {
+      if (!t.is_word() || t.has_digit) continue;
+      if (t.span.start < own->span.start || t.span.end > own->span.end) continue;
+      bool in_a_figure = false;
+      for (const NumericExpression& m : a.numbers) {
+        if (m.sentence == c.n.sentence && m.span.start <= t.span.start && t.span.end <= m.span.end)
+          in_a_figure = true;
+      }
+      if (!in_a_figure) return false;
     }
     return true;
   }
