@@ -95,6 +95,7 @@ struct Vocabulary {
         relatives(lexicon, "numbers.relatives"),
         data_basis(lexicon, "numbers.data-basis"),
         name_markers(lexicon, "numbers.name-markers"),
+        single_articles(lexicon, "numbers.single-articles"),
         group_before(lexicon, "numbers.group-before"),
         group_after(lexicon, "numbers.group-after"),
         rule_topics(lexicon, "numbers.rule-topics"),
@@ -132,10 +133,10 @@ struct Vocabulary {
       location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      group_before, group_after, rule_topics, agent_prepositions, determiners, proposal_nouns,
-      plans_after, infinitive_markers, denominations, poll_samples, not_future, poll_words,
-      statement_openers, election_words, installments, modals_after, conjunctions, item_prices,
-      function_words, own_clause_tags, ranking_sequels, data_analyses;
+      single_articles, group_before, group_after, rule_topics, agent_prepositions, determiners,
+      proposal_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
+      poll_words, statement_openers, election_words, installments, modals_after, conjunctions,
+      item_prices, function_words, own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units;
@@ -301,6 +302,7 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.skip_prices && is_price_tag(c)) return kNo;
     if (asks(c) || is_style_code(c) || stresses(c)) return kNo;
     if (names_a_resolution_or_model(written)) return kNo;
+    if (c.first > 0 && (labels_an_item(c) || dates_a_thing(c, written))) return kNo;
     // "o morro conhecido como 1.500", "the tower known as 500": a name, not a figure.
     if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return kNo;
     if (names_a_group(c)) return kNo;
@@ -350,6 +352,21 @@ class UnattributedNumberRule final : public Rule {
         return true;
     }
     return false;
+  }
+
+  // "item# 22222", "ticket # 4512": a number after a hash labels one thing.
+  static bool labels_an_item(const InContext& c) {
+    std::string_view before = c.tokens[c.first - 1].text;
+    return !before.empty() && before.back() == '#';
+  }
+
+  // "a 1657 map", "an 1890 photograph": four digits after "a" or "an" are the year of one thing;
+  // a count of them would take no article.
+  bool dates_a_thing(const InContext& c, std::string_view written) const {
+    if (written.size() != 4 || written[0] < '1' || written[0] > '2') return false;
+    if (!std::all_of(written.begin(), written.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+      return false;
+    return static_cast<bool>(words_.single_articles.at(c.tokens, c.first - 1));
   }
 
   // "4K TVs", "an 8K display", "a 4790K processor": a single digit before a capital K names a
