@@ -1266,15 +1266,23 @@ class UnattributedNumberRule final : public Rule {
   // figures and units with no word to make a statement of them. The table's heading or caption
   // says what they are and where they come from; one finding per cell would fill a report.
   static bool is_table_cell(const analysis::ArticleAnalysis& a, const InContext& c) {
+    constexpr size_t kCellTokens = 12;  // "13.4 MB (-81%)" is six; a sentence is longer
     const Block* own = block_at(*a.document, c.n.span.start);
     if (own == nullptr) return false;
+    size_t in_block = 0;
+    for (const Token& t : c.tokens) {
+      if (t.span.start >= own->span.start && t.span.end <= own->span.end) ++in_block;
+    }
+    if (in_block > kCellTokens) return false;
+    auto first = std::lower_bound(
+        a.numbers.begin(), a.numbers.end(), own->span.start,
+        [](const NumericExpression& m, uint32_t at) { return m.span.start < at; });
     for (const Token& t : c.tokens) {
       if (!t.is_word() || t.has_digit) continue;
       if (t.span.start < own->span.start || t.span.end > own->span.end) continue;
       bool in_a_figure = false;
-      for (const NumericExpression& m : a.numbers) {
-        if (m.sentence == c.n.sentence && m.span.start <= t.span.start && t.span.end <= m.span.end)
-          in_a_figure = true;
+      for (auto m = first; m != a.numbers.end() && m->span.start < own->span.end; ++m) {
+        if (m->span.start <= t.span.start && t.span.end <= m->span.end) in_a_figure = true;
       }
       if (!in_a_figure) return false;
     }
