@@ -96,6 +96,7 @@ struct Vocabulary {
         data_basis(lexicon, "numbers.data-basis"),
         name_markers(lexicon, "numbers.name-markers"),
         single_articles(lexicon, "numbers.single-articles"),
+        seizures(lexicon, "numbers.seizures"),
         group_before(lexicon, "numbers.group-before"),
         group_after(lexicon, "numbers.group-after"),
         rule_topics(lexicon, "numbers.rule-topics"),
@@ -133,10 +134,10 @@ struct Vocabulary {
       location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      single_articles, group_before, group_after, rule_topics, agent_prepositions, determiners,
-      proposal_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
-      poll_words, statement_openers, election_words, installments, modals_after, conjunctions,
-      item_prices, function_words, own_clause_tags, ranking_sequels, data_analyses;
+      single_articles, seizures, group_before, group_after, rule_topics, agent_prepositions,
+      determiners, proposal_nouns, plans_after, infinitive_markers, denominations, poll_samples,
+      not_future, poll_words, statement_openers, election_words, installments, modals_after,
+      conjunctions, item_prices, function_words, own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units;
@@ -493,7 +494,14 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.authority_context == 0) return false;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
     Tokens scratch;
-    for (size_t back = 1; back <= settings_.authority_context && back <= n.sentence; ++back) {
+    // "A PF fez buscas no presídio. Cães farejadores ajudaram. Foram apreendidos 205 papelotes",
+    // "... 205 bags were seized": a seizure told without its agent goes back to the search a few
+    // sentences before.
+    constexpr size_t kSeizureReach = 3;
+    size_t reach = settings_.authority_context;
+    if (names_outside_quotes(a, a.tokens_of(n.sentence, scratch), words_.seizures))
+      reach = std::max(reach, kSeizureReach);
+    for (size_t back = 1; back <= reach && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
       if (block_at(*a.document, a.sentences[i].span.start) != own) break;
       if (names_outside_quotes(a, a.tokens_of(static_cast<uint32_t>(i), scratch),
