@@ -97,6 +97,8 @@ struct Vocabulary {
         name_markers(lexicon, "numbers.name-markers"),
         single_articles(lexicon, "numbers.single-articles"),
         seizures(lexicon, "numbers.seizures"),
+        rule_openers(lexicon, "numbers.rule-openers"),
+        rule_opener_nouns(lexicon, "numbers.rule-opener-nouns"),
         group_before(lexicon, "numbers.group-before"),
         group_after(lexicon, "numbers.group-after"),
         rule_topics(lexicon, "numbers.rule-topics"),
@@ -134,10 +136,11 @@ struct Vocabulary {
       location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      single_articles, seizures, group_before, group_after, rule_topics, agent_prepositions,
-      determiners, proposal_nouns, plans_after, infinitive_markers, denominations, poll_samples,
-      not_future, poll_words, statement_openers, election_words, installments, modals_after,
-      conjunctions, item_prices, function_words, own_clause_tags, ranking_sequels, data_analyses;
+      single_articles, seizures, rule_openers, rule_opener_nouns, group_before, group_after,
+      rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after, infinitive_markers,
+      denominations, poll_samples, not_future, poll_words, statement_openers, election_words,
+      installments, modals_after, conjunctions, item_prices, function_words, own_clause_tags,
+      ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units;
@@ -311,7 +314,7 @@ class UnattributedNumberRule final : public Rule {
     if (numbers_a_title(a, c) || is_table_row(c) || is_table_cell(a, c)) return kNo;
     if (is_rate_base(a, c)) return kNo;
     if (spoken_in_first_person(c) || next_to_first_person(a, n)) return kSourced;
-    if (states_a_rule(c) || about_a_rule(a, c)) return kNo;
+    if (states_a_rule(c) || about_a_rule(a, c) || opens_under_a_rule(c)) return kNo;
     if (settings_.skip_poll_shares && is_poll_share(a, c, story)) return kSourced;
     if (answers_a_question(a, n, story) || in_printed_statement(a, n, story)) return kSourced;
     if (settings_.skip_plans && is_plan(c)) return kNo;
@@ -351,6 +354,19 @@ class UnattributedNumberRule final : public Rule {
       double low = std::floor(value / scale) * scale, high = std::ceil(value / scale) * scale;
       if (std::abs(rounded - low) < 1e-9 * value || std::abs(rounded - high) < 1e-9 * value)
         return true;
+    }
+    return false;
+  }
+
+  // "Under Missouri law, candidates trailing by less than 0.5 percent...", "Pela proposta, a multa
+  // sobe para 20%": a sentence that opens by placing itself under a law, a plan or a deal states
+  // their terms, not a measurement.
+  bool opens_under_a_rule(const InContext& c) const {
+    constexpr size_t kReach = 4;  // "Under the new state law,"
+    if (c.tokens.empty() || !words_.rule_openers.at(c.tokens, 0)) return false;
+    for (size_t k = 1; k < c.tokens.size() && k <= kReach && k < c.first; ++k) {
+      if (c.tokens[k].text == ",") return false;
+      if (words_.rule_opener_nouns.at(c.tokens, k)) return true;
     }
     return false;
   }
