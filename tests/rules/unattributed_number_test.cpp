@@ -300,5 +300,24 @@ TEST(UnattributedNumberRule, CellsOfATableAreNotFlagged) {
   EXPECT_EQ(found[0], "2,400");
 }
 
+// "X argued that:" announces the paragraphs after it as X's words; a sentence that ends in a full
+// stop announces nothing, and the figure two paragraphs on is the writer's again.
+TEST(UnattributedNumberRule, ASpeakersAnnouncedListIsTheirs) {
+  std::string announced =
+      "Shelters in the county\n\nThe shelter's director, Ana Ruiz, argued that:\n\n"
+      "The county placed 2,400 children last year, a record.\n\n"
+      "Half of them were under five.\n";
+  EXPECT_TRUE(flagged("en", announced).empty());
+  std::string closed =
+      "Shelters in the county\n\nThe shelter's director, Ana Ruiz, argued on Monday.\n\n"
+      "The county placed 2,400 children last year, a record.\n\n"
+      "Half of them were under five.\n";
+  EXPECT_EQ(flagged("en", closed), std::vector<std::string>{"2,400"});
+  std::string anunciada =
+      "Abrigos da cidade\n\nA diretora do abrigo, Ana Ruiz, argumentou que:\n\n"
+      "O município acolheu 2.400 crianças no ano passado, um recorde.\n";
+  EXPECT_TRUE(flagged("pt", anunciada).empty());
+}
+
 }  // namespace
 }  // namespace auditor

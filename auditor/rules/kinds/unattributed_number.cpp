@@ -99,6 +99,7 @@ struct Vocabulary {
         seizures(lexicon, "numbers.seizures"),
         rule_openers(lexicon, "numbers.rule-openers"),
         rule_opener_nouns(lexicon, "numbers.rule-opener-nouns"),
+        complementizers(lexicon, "numbers.complementizers"),
         group_before(lexicon, "numbers.group-before"),
         group_after(lexicon, "numbers.group-after"),
         rule_topics(lexicon, "numbers.rule-topics"),
@@ -136,11 +137,11 @@ struct Vocabulary {
       location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      single_articles, seizures, rule_openers, rule_opener_nouns, group_before, group_after,
-      rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after, infinitive_markers,
-      denominations, poll_samples, not_future, poll_words, statement_openers, election_words,
-      installments, modals_after, conjunctions, item_prices, function_words, own_clause_tags,
-      ranking_sequels, data_analyses;
+      single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, group_before,
+      group_after, rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
+      infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
+      election_words, installments, modals_after, conjunctions, item_prices, function_words,
+      own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units;
@@ -570,7 +571,24 @@ class UnattributedNumberRule final : public Rule {
       if (!same_block(i)) break;
       if (states_data_basis(a, i)) return true;
     }
-    return continues_a_sourced_topic(a, n, sourced, topics);
+    return after_an_announced_list(a, n, sourced) ||
+           continues_a_sourced_topic(a, n, sourced, topics);
+  }
+
+  // "Soerens argued that:" and then a list: a speaker's sentence that ends in "that" and a colon
+  // announces the paragraphs after it as what they said, up to the third sentence on.
+  bool after_an_announced_list(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                               std::vector<uint8_t>& sourced) const {
+    constexpr size_t kReach = 3;
+    Tokens scratch;
+    for (size_t back = 1; back <= kReach && back <= n.sentence; ++back) {
+      size_t i = n.sentence - back;
+      const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
+      size_t size = tokens.size();
+      if (size < 2 || tokens[size - 1].text != ":") continue;
+      if (words_.complementizers.at(tokens, size - 2) && sourced_at(a, sourced, i)) return true;
+    }
+    return false;
   }
 
   // "State gaming regulators reported $240 million in casino revenue for May. [...] Revenue fell
