@@ -100,6 +100,7 @@ struct Vocabulary {
         rule_openers(lexicon, "numbers.rule-openers"),
         rule_opener_nouns(lexicon, "numbers.rule-opener-nouns"),
         complementizers(lexicon, "numbers.complementizers"),
+        reason_openers(lexicon, "numbers.reason-openers"),
         group_before(lexicon, "numbers.group-before"),
         group_after(lexicon, "numbers.group-after"),
         rule_topics(lexicon, "numbers.rule-topics"),
@@ -137,11 +138,11 @@ struct Vocabulary {
       location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, group_before,
-      group_after, rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
-      infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
-      election_words, installments, modals_after, conjunctions, item_prices, function_words,
-      own_clause_tags, ranking_sequels, data_analyses;
+      single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers,
+      group_before, group_after, rule_topics, agent_prepositions, determiners, proposal_nouns,
+      plans_after, infinitive_markers, denominations, poll_samples, not_future, poll_words,
+      statement_openers, election_words, installments, modals_after, conjunctions, item_prices,
+      function_words, own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units;
@@ -434,6 +435,18 @@ class UnattributedNumberRule final : public Rule {
     }
     for (const NumericExpression& n : a.numbers) {
       if (n.attribution != analysis::kNone) mark(n.span.start);
+    }
+    // "Segundo a coordenadora, o abrigo pode fechar. Isso porque os repasses não subiram.": a
+    // sentence that opens by giving the reason for the one before goes on with its source. Only
+    // its first words are read.
+    constexpr uint32_t kOpening = 24;
+    for (size_t i = 1; i < sourced.size(); ++i) {
+      if (sourced[i] || !sourced[i - 1]) continue;
+      Span span = a.sentences[i].span;
+      span.end = std::min(span.end, span.start + kOpening);
+      tokens.clear();
+      text::tokenize(a.text(), span, tokens);
+      if (!tokens.empty() && words_.reason_openers.at(tokens, 0)) sourced[i] = 1;
     }
     return sourced;
   }
