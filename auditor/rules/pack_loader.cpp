@@ -261,18 +261,22 @@ Status PackParser::read_children(const pugi::xml_node& rule, const KindInfo& kin
 }
 
 // Builds an example's text from its pieces, collapsing white space (XML indentation is not part
-// of the example) and moving the marker with it.
+// of the example) and moving the marker with it. A blank line stays one: it parts paragraphs, which
+// some rules read.
 void collapse_example(std::string_view raw, std::optional<Span> raw_marker, RuleExample& out) {
   std::string text;
   bool pending = false;
+  int newlines = 0;
   for (size_t i = 0; i < raw.size(); ++i) {
     char c = raw[i];
     if (is_space(c)) {
       pending = !text.empty();
+      if (c == '\n') ++newlines;
       continue;
     }
-    if (pending) text += ' ';
+    if (pending) text += newlines >= 2 ? "\n\n" : " ";
     pending = false;
+    newlines = 0;
     if (raw_marker && i == raw_marker->start) out.marker.start = static_cast<uint32_t>(text.size());
     text += c;
     if (raw_marker && i + 1 == raw_marker->end) out.marker.end = static_cast<uint32_t>(text.size());

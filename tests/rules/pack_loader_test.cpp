@@ -78,7 +78,7 @@ TEST_F(PackLoaderTest, LoadsAValidPack) {
       "      Second.\n    </description>\n" +
       kPhrases +
       "    <example>\n      Segundo o texto, <marker>especialistas\n      dizem</marker>"
-      " que sim.\n    </example>\n" +
+      " que sim.\n\n      Outro parágrafo.\n    </example>\n" +
       kQuiet;
   Result<LoadedPack> result = load(pack(rule(body)));
   ASSERT_TRUE(result.ok()) << result.error().to_string();
@@ -98,11 +98,12 @@ TEST_F(PackLoaderTest, LoadsAValidPack) {
   ASSERT_EQ(spec.examples.size(), 2u);
   const RuleExample& fires = spec.examples[0];
   EXPECT_TRUE(fires.must_fire);
-  EXPECT_EQ(fires.text, "Segundo o texto, especialistas dizem que sim.");
+  // Indentation and line breaks collapse to one space; a blank line stays, parting paragraphs.
+  EXPECT_EQ(fires.text, "Segundo o texto, especialistas dizem que sim.\n\nOutro parágrafo.");
   EXPECT_EQ(fires.marker.in(fires.text), "especialistas dizem");
   EXPECT_EQ(fires.line, 13);
   EXPECT_FALSE(spec.examples[1].must_fire);
-  EXPECT_EQ(spec.examples[1].line, 17);
+  EXPECT_EQ(spec.examples[1].line, 19);
 }
 
 TEST_F(PackLoaderTest, NotWellFormedXml) {
