@@ -2,6 +2,8 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <string>
+#include <string_view>
 
 #include "auditor/cli/commands.h"
 #include "auditor/cli/exit_codes.h"
@@ -42,14 +44,25 @@ int list_rules(const rules::RuleSet& set, const RulesOptions& o) {
   return kExitClean;
 }
 
+// An example's paragraphs line up under its first line.
+std::string indented(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    out += text[i];
+    if (text[i] == '\n' && i + 1 < text.size() && text[i + 1] != '\n') out += "           ";
+  }
+  return out;
+}
+
 void print_example(const rules::RuleExample& ex) {
+  std::string_view text = ex.text;
   if (!ex.must_fire) {
-    std::cout << "    ok:    " << ex.text << '\n';
+    std::cout << "    ok:    " << indented(text) << '\n';
     return;
   }
-  std::cout << "    fires: " << ex.text.substr(0, ex.marker.start) << "[["
-            << ex.text.substr(ex.marker.start, ex.marker.size()) << "]]"
-            << ex.text.substr(ex.marker.end) << '\n';
+  std::cout << "    fires: " << indented(text.substr(0, ex.marker.start)) << "[["
+            << indented(text.substr(ex.marker.start, ex.marker.size())) << "]]"
+            << indented(text.substr(ex.marker.end)) << '\n';
 }
 
 int show_rule(const rules::RuleSet& set, const RulesOptions& o) {

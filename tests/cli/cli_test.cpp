@@ -156,6 +156,11 @@ TEST(Cli, RulesListShowAndTest) {
   EXPECT_NE(show.out.find("[pt]"), std::string::npos);
   EXPECT_NE(show.out.find("[en]"), std::string::npos);
   EXPECT_EQ(run_auditor({"rules", "show", "no.such-rule"}).exit_code, 2);
+  // An example of several paragraphs keeps them, lined up under its first line.
+  auto numbers = run_auditor({"rules", "show", "attribution.unattributed-number", "--lang", "en"});
+  EXPECT_NE(numbers.out.find("File sizes after the update:\n\n           71.1 MB\n"),
+            std::string::npos)
+      << numbers.out;
   auto test = run_auditor({"rules", "test"});
   EXPECT_EQ(test.exit_code, 0) << test.out;
   EXPECT_NE(test.out.find(" 0 failed"), std::string::npos);
