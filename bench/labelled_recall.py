@@ -70,7 +70,10 @@ def main() -> int:
               f"({right / len(verdicts):.2f}); wrong to flag: {wrong or 'none'}")
     rng = random.Random(args.seed)
     draws = [{n: rng.choices(v, k=len(v)) for n, v in strata.items()} for _ in range(2000)]
-    for label, skip in (("all figures", ()), ("without counts under 100", ("small",))):
+    variants = [("all rows", ())]
+    if "small" in strata:
+        variants.append(("without counts under 100", ("small",)))
+    for label, skip in variants:
         found, missed, recall = estimate(strata, sizes, args.precision, skip)
         spread = sorted(estimate(d, sizes, args.precision, skip)[2] for d in draws)
         print(f"{label}: found about {found:.0f}, missed about {missed:.0f}: recall {recall:.3f} "
