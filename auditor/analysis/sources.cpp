@@ -888,7 +888,7 @@ class SourceWork {
     if (k >= 2 && is_symbol(t[k - 1], ",")) {
       for (size_t c = k - 2; c > 0; --c) {
         if (!is_symbol(t[c], ",")) continue;
-        // "o CEO da Amazon, Andy Jassy, ter anunciado": a name between the commas is the subject.
+        // "o presidente da Vale Norte, Rui Prado, ter dito": a name between the commas is the subject.
         if (std::optional<Run> name = run_at(t, c + 1); name && name->last + 2 == k) return k - 1;
         return c;  // "Carroll, diretor de engenharia, afirmou": the token before the comma
       }

@@ -589,13 +589,13 @@ bool has_any_tag(pugi::xml_node node, std::initializer_list<const char*> names) 
 }
 
 bool is_block_element(pugi::xml_node node) {
-  return has_any_tag(
-      node, {"address", "article", "aside",   "blockquote", "details",    "dialog", "dd",
-             "div",     "dl",      "dt",      "fieldset",   "figcaption", "figure", "footer",
-             "form",    "h1",      "h2",      "h3",         "h4",         "h5",     "h6",
-             "header",  "hgroup",  "hr",      "li",         "main",       "nav",    "ol",
-             "p",       "pre",     "section", "table",      "ul",         "tr",     "caption",
-             "center",  "summary", "tbody",   "thead",      "tfoot",      "legend"});
+  // Sectioning and grouping elements, then headings, lists and tables.
+  return has_any_tag(node, {"address", "article", "aside", "blockquote", "details", "dialog", "div",
+                            "fieldset", "figcaption", "figure", "footer", "form", "header",
+                            "hgroup", "hr", "main", "nav", "p", "pre", "section", "center",
+                            "summary", "legend", "h1", "h2", "h3", "h4", "h5", "h6", "dd", "dl",
+                            "dt", "li", "ol", "ul", "table", "tr", "caption", "tbody", "thead",
+                            "tfoot"});
 }
 
 std::string collapsed_text(pugi::xml_node node) {
