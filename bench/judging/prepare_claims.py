@@ -14,12 +14,11 @@ import argparse
 import json
 import os
 import random
-import shutil
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import findings_jsonl  # noqa: E402
-from prepare import article_texts  # noqa: E402
+from prepare_mixed import write_round  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RULE = "sourcing.single-source"
@@ -56,28 +55,8 @@ def main() -> int:
              for path, span in rng.sample(pool, min(args.unflagged, len(pool)))]
     rng.shuffle(rows)
 
-    os.makedirs(args.out, exist_ok=True)
-    texts = article_texts(args.auditor, sorted({row[2] for row in rows}))
-    with open(os.path.join(args.out, "texts.json"), "w", encoding="utf-8") as f:
-        json.dump(texts, f)
-    size = -(-len(rows) // args.parts)
-    with open(args.key, "w", encoding="utf-8") as key:
-        key.write("id\tfile\tstart\tend\tstratum\tstratum_size\n")
-        for part in range(args.parts):
-            with open(os.path.join(args.out, f"{args.prefix}-{part + 1}.tsv"), "w",
-                      encoding="utf-8") as f:
-                f.write("id\tfile\tstart\tend\tline\tcolumn\tclaim\n")
-                for n, (name, pool_size, path, span) in enumerate(
-                        rows[part * size:(part + 1) * size], 1):
-                    row_id = f"{args.prefix}{part + 1}-{n}"
-                    text = texts[path].encode()[span["start"]:span["end"]].decode(errors="replace")
-                    f.write(f"{row_id}\t{path}\t{span['start']}\t{span['end']}\t{span['line']}\t"
-                            f"{span['column']}\t{text}\n")
-                    key.write(f"{row_id}\t{path}\t{span['start']}\t{span['end']}\t{name}\t"
-                              f"{pool_size}\n")
-    shutil.copy(os.path.join(HERE, "show.py"), args.out)
-    shutil.copy(os.path.join(HERE, "INSTRUCTIONS-single-source.md"),
-                os.path.join(args.out, "INSTRUCTIONS.md"))
+    write_round(args.out, args.key, args.prefix, args.parts, rows, args.auditor,
+                "INSTRUCTIONS-single-source.md", "claim")
     print(f"{len(rows)} rows under {args.out}: {len(flagged)} flagged, "
           f"{min(args.unflagged, len(pool))} of {len(pool)} one-source claims left alone")
     return 0

@@ -40,6 +40,39 @@ def stratum(number: dict) -> str:
     return "rest"
 
 
+def write_round(out: str, key_path: str, prefix: str, parts: int, rows: list, auditor: str,
+                instructions: str, column: str) -> None:
+    """Writes a blind round: the parts judges read, the texts, the viewer and the instructions in
+    OUT, and the key (each row's stratum and its size) at KEY_PATH, away from the judges. Each row
+    is (stratum, stratum size, file, span)."""
+    os.makedirs(out, exist_ok=True)
+    texts_path = os.path.join(out, "texts.json")
+    texts = {}
+    if os.path.exists(texts_path):
+        with open(texts_path, encoding="utf-8") as f:
+            texts = json.load(f)
+    texts.update(article_texts(auditor, sorted({row[2] for row in rows})))
+    with open(texts_path, "w", encoding="utf-8") as f:
+        json.dump(texts, f)
+    size = -(-len(rows) // parts)
+    with open(key_path, "w", encoding="utf-8") as key:
+        key.write("id\tfile\tstart\tend\tstratum\tstratum_size\n")
+        for part in range(parts):
+            path = os.path.join(out, f"{prefix}-{part + 1}.tsv")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(f"id\tfile\tstart\tend\tline\tcolumn\t{column}\n")
+                for n, (name, pool_size, file, span) in enumerate(
+                        rows[part * size:(part + 1) * size], 1):
+                    row_id = f"{prefix}{part + 1}-{n}"
+                    text = texts[file].encode()[span["start"]:span["end"]].decode(errors="replace")
+                    f.write(f"{row_id}\t{file}\t{span['start']}\t{span['end']}\t{span['line']}\t"
+                            f"{span['column']}\t{text}\n")
+                    key.write(f"{row_id}\t{file}\t{span['start']}\t{span['end']}\t{name}\t"
+                              f"{pool_size}\n")
+    shutil.copy(os.path.join(HERE, "show.py"), out)
+    shutil.copy(os.path.join(HERE, instructions), os.path.join(out, "INSTRUCTIONS.md"))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("jsonl")
@@ -86,33 +119,8 @@ def main() -> int:
                  for path, number in rng.sample(pool, min(count, len(pool)))]
     rng.shuffle(rows)
 
-    os.makedirs(args.out, exist_ok=True)
-    texts_path = os.path.join(args.out, "texts.json")
-    texts = {}
-    if os.path.exists(texts_path):
-        with open(texts_path, encoding="utf-8") as f:
-            texts = json.load(f)
-    texts.update(article_texts(args.auditor, sorted({row[2] for row in rows})))
-    with open(texts_path, "w", encoding="utf-8") as f:
-        json.dump(texts, f)
-    size = -(-len(rows) // args.parts)
-    with open(args.key, "w", encoding="utf-8") as key:
-        key.write("id\tfile\tstart\tend\tstratum\tstratum_size\n")
-        for part in range(args.parts):
-            path = os.path.join(args.out, f"{args.prefix}-{part + 1}.tsv")
-            with open(path, "w", encoding="utf-8") as f:
-                f.write("id\tfile\tstart\tend\tline\tcolumn\tfigure\n")
-                for n, (name, pool_size, file, span) in enumerate(
-                        rows[part * size:(part + 1) * size], 1):
-                    row_id = f"{args.prefix}{part + 1}-{n}"
-                    text = texts[file].encode()[span["start"]:span["end"]].decode(errors="replace")
-                    f.write(f"{row_id}\t{file}\t{span['start']}\t{span['end']}\t{span['line']}\t"
-                            f"{span['column']}\t{text}\n")
-                    key.write(f"{row_id}\t{file}\t{span['start']}\t{span['end']}\t{name}\t"
-                              f"{pool_size}\n")
-    shutil.copy(os.path.join(HERE, "show.py"), args.out)
-    shutil.copy(os.path.join(HERE, "INSTRUCTIONS-mixed.md"),
-                os.path.join(args.out, "INSTRUCTIONS.md"))
+    write_round(args.out, args.key, args.prefix, args.parts, rows, args.auditor,
+                "INSTRUCTIONS-mixed.md", "figure")
     sizes = ", ".join(f"{name} {len(pool)}" for name, pool in pools.items())
     print(f"{len(rows)} rows in {args.parts} parts under {args.out}; unflagged pools: {sizes}; "
           f"flagged {len(flagged)} ({len(fresh)} never judged)")

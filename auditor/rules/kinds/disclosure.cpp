@@ -484,9 +484,10 @@ void DisclosureRule::find_link_ties(const Document& doc, std::vector<FoundTie>& 
   size_t affiliate = type_index(c_, "affiliate");
   // "https://simplyfound.com/latest?tag=pc" on simplyfound.com: a site's links to its own tag and
   // section pages carry the same parameters as affiliate codes, and earn nobody a commission.
-  std::string own_host = link_host(doc.metadata.canonical_url.empty() ? doc.input
-                                                                     : doc.metadata.canonical_url);
-  bool own_known = own_host.find('.') != std::string::npos;
+  std::string_view own_url = doc.metadata.canonical_url.empty() ? std::string_view(doc.input)
+                                                                 : doc.metadata.canonical_url;
+  std::string own_host = own_url.find("://") == std::string_view::npos ? "" : link_host(own_url);
+  bool own_known = !own_host.empty();
   for (const Link& link : doc.links) {
     std::string marker = affiliate_marker(link);
     if (marker.empty()) continue;

@@ -215,6 +215,29 @@ bool has_digit(std::string_view s) {
   return false;
 }
 
+bool all_digits(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Whether sentences i and j lie in one paragraph (or other block).
+bool same_block(const analysis::ArticleAnalysis& a, size_t i, size_t j) {
+  return block_at(*a.document, a.sentences[i].span.start) ==
+         block_at(*a.document, a.sentences[j].span.start);
+}
+
+// Whether sentence i names a phrase of `table` outside quotes, read once and remembered in
+// `memo` (0 not read yet, 1 yes, 2 no).
+bool names_at(const analysis::ArticleAnalysis& a, size_t i, const PhraseTable& table,
+              std::vector<uint8_t>& memo) {
+  if (memo.empty()) memo.assign(a.sentences.size(), 0);
+  if (memo[i] == 0) {
+    Tokens scratch;
+    bool named = names_outside_quotes(a, a.tokens_of(static_cast<uint32_t>(i), scratch), table);
+    memo[i] = named ? 1 : 2;
+  }
+  return memo[i] == 1;
+}
+
 class UnattributedNumberRule final : public Rule {
  public:
   UnattributedNumberRule(RuleSpec spec, Settings settings, const text::Lexicon& lexicon)
@@ -242,7 +265,9 @@ class UnattributedNumberRule final : public Rule {
       if (settings_.skip_credited_elsewhere) {
         for (const NumericExpression& n : analysis.numbers) {
           if (!analysis::is_statistic(n.kind)) continue;
-          if (n.attribution != analysis::kNone || in_sourced_passage(analysis, n, sourced, topics)) {
+          bool sourced_here = n.attribution != analysis::kNone ||
+                              in_sourced_passage(analysis, n, sourced, topics);
+          if (sourced_here) {
             credited.insert(key(n));
             credited_figures.push_back(&n);
           }
@@ -321,7 +346,7 @@ class UnattributedNumberRule final : public Rule {
     if (answers_a_question(a, n, story) || in_printed_statement(a, n, story)) return kSourced;
     if (settings_.skip_plans && is_plan(c)) return kNo;
     if (settings_.skip_authority_acts &&
-        (names_an_authority(a, c) || names_an_agent_authority(a, c) || after_an_authority(a, n)))
+        (names_an_authority(a, c) || names_an_agent_authority(a, c) || after_an_authority(a, c)))
       return kSourced;
     if (settings_.skip_own_tests && is_own_measurement(a, c)) return kSourced;
     return Reading::Candidate;
@@ -339,10 +364,9 @@ class UnattributedNumberRule final : public Rule {
                         (n.kind == NumberKind::Count && n.value >= 1000 && full->value >= 1000);
       if (!same_thing) continue;
       Approximation way = n.approximation;
-      if ((way == Approximation::MoreThan || way == Approximation::AtLeast) && full->value < n.value)
-        continue;
-      if ((way == Approximation::LessThan || way == Approximation::UpTo) && full->value > n.value)
-        continue;
+      bool floor = way == Approximation::MoreThan || way == Approximation::AtLeast;
+      bool ceiling = way == Approximation::LessThan || way == Approximation::UpTo;
+      if ((floor && full->value < n.value) || (ceiling && full->value > n.value)) continue;
       if (rounds_to(full->value, n.value)) return true;
     }
     return false;
@@ -360,9 +384,9 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "Under Missouri law, candidates trailing by less than 0.5 percent...", "Pela proposta, a multa
-  // sobe para 20%": a sentence that opens by placing itself under a law, a plan or a deal states
-  // their terms, not a measurement.
+  // "Under state law, a runner-up within half a point may ask for a recount", "Pela proposta, a
+  // multa sobe para 20%": a sentence that opens by placing itself under a law, a plan or a deal
+  // states their terms, not a measurement.
   bool opens_under_a_rule(const InContext& c) const {
     constexpr size_t kReach = 4;  // "Under the new state law,"
     if (c.tokens.empty() || !words_.rule_openers.at(c.tokens, 0)) return false;
@@ -383,8 +407,7 @@ class UnattributedNumberRule final : public Rule {
   // a count of them would take no article.
   bool dates_a_thing(const InContext& c, std::string_view written) const {
     if (written.size() != 4 || written[0] < '1' || written[0] > '2') return false;
-    if (!std::all_of(written.begin(), written.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
-      return false;
+    if (!all_digits(written)) return false;
     return static_cast<bool>(words_.single_articles.at(c.tokens, c.first - 1));
   }
 
@@ -393,8 +416,7 @@ class UnattributedNumberRule final : public Rule {
   static bool names_a_resolution_or_model(std::string_view written) {
     if (written.size() < 2 || (written.back() != 'K' && written.back() != 'k')) return false;
     std::string_view digits = written.substr(0, written.size() - 1);
-    if (!std::all_of(digits.begin(), digits.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
-      return false;
+    if (!all_digits(digits)) return false;
     return (digits.size() == 1 && written.back() == 'K') || digits.size() == 4;
   }
 
@@ -520,20 +542,19 @@ class UnattributedNumberRule final : public Rule {
 
   // "State police searched the warehouse. They found 1,200 fake jackets": an authority
   // acting in the sentence before, in the same paragraph, goes on being the figure's source.
-  bool after_an_authority(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+  bool after_an_authority(const analysis::ArticleAnalysis& a, const InContext& c) const {
     if (settings_.authority_context == 0) return false;
-    const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
+    const NumericExpression& n = c.n;
     Tokens scratch;
     // "A PF fez buscas no presídio. Cães farejadores ajudaram. Foram apreendidos 205 papelotes",
     // "... 205 bags were seized": a seizure told without its agent goes back to the search a few
     // sentences before.
     constexpr size_t kSeizureReach = 3;
     size_t reach = settings_.authority_context;
-    if (names_outside_quotes(a, a.tokens_of(n.sentence, scratch), words_.seizures))
-      reach = std::max(reach, kSeizureReach);
+    if (names_outside_quotes(a, c.tokens, words_.seizures)) reach = std::max(reach, kSeizureReach);
     for (size_t back = 1; back <= reach && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
-      if (block_at(*a.document, a.sentences[i].span.start) != own) break;
+      if (!same_block(a, i, n.sentence)) break;
       if (names_outside_quotes(a, a.tokens_of(static_cast<uint32_t>(i), scratch),
                                words_.authorities))
         return true;
@@ -596,12 +617,20 @@ class UnattributedNumberRule final : public Rule {
     Tokens scratch;
     for (size_t back = 1; back <= kReach && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
+      if (!ends_with_colon(a, i)) continue;  // the usual case, read without tokenizing
       const Tokens& tokens = a.tokens_of(static_cast<uint32_t>(i), scratch);
       size_t size = tokens.size();
       if (size < 2 || tokens[size - 1].text != ":") continue;
       if (words_.complementizers.at(tokens, size - 2) && sourced_at(a, sourced, i)) return true;
     }
     return false;
+  }
+
+  static bool ends_with_colon(const analysis::ArticleAnalysis& a, size_t i) {
+    std::string_view text = std::string_view(a.text()).substr(
+        a.sentences[i].span.start, a.sentences[i].span.size());
+    size_t last = text.find_last_not_of(" \t\r\n");
+    return last != std::string_view::npos && text[last] == ':';
   }
 
   // "State gaming regulators reported $240 million in casino revenue for May. [...] Revenue fell
@@ -651,7 +680,7 @@ class UnattributedNumberRule final : public Rule {
     topics.read[i] = 1;
   }
 
-  // "Na sequência, estão Odebrecht (R$ 12,9 bilhões) e BTG (R$ 10,3 bilhões)", "The lowest was
+  // "Na sequência vêm a construtora (R$ 8,1 bilhões) e o banco (R$ 7,6 bilhões)", "The lowest was
   // Rhode Island at 19%": the next places of a ranking come from wherever its first place came
   // from. When the figure before the sentence was sourced, a sentence that goes on down the
   // ranking is too; after an unsourced one it stays the writer's. Election results need their own.
@@ -722,47 +751,30 @@ class UnattributedNumberRule final : public Rule {
   }
 
   // "That widens her lead in the AP delegate count. [...] Including superdelegates, Clinton has at
-  // least 866 delegates. Sanders has at least 211.": election figures a few sentences after a
+  // least 740 delegates. Her rival has at least 390.": election figures a few sentences after a
   // tally someone is named for keeping are that tally's, across paragraphs. An election result
   // with no tally named before it stays a finding.
   bool counted_by_a_named_tally(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                                 SentenceTopics& topics) const {
     if (settings_.tally_context == 0 || n.sentence >= a.sentences.size()) return false;
     read_topic(a, n.sentence, topics);
-    // "Sanders has at least 211" right after "Clinton has at least 866 delegates": the sentence
+    // "Her rival has at least 390" right after "she has at least 740 delegates": the sentence
     // before, in the same paragraph, says what is counted.
     bool election = topics.election[n.sentence];
-    if (!election && n.sentence > 0 &&
-        block_at(*a.document, a.sentences[n.sentence - 1].span.start) ==
-            block_at(*a.document, a.sentences[n.sentence].span.start)) {
+    if (!election && n.sentence > 0 && same_block(a, n.sentence - 1, n.sentence)) {
       read_topic(a, n.sentence - 1, topics);
       election = topics.election[n.sentence - 1];
     }
     if (!election) return false;
-    if (topics.tallies.empty()) topics.tallies.assign(a.sentences.size(), 0);
     for (size_t back = 0; back <= settings_.tally_context && back <= n.sentence; ++back) {
-      size_t i = n.sentence - back;
-      if (topics.tallies[i] == 0) {
-        Tokens scratch;
-        bool named = names_outside_quotes(a, a.tokens_of(static_cast<uint32_t>(i), scratch),
-                                          words_.tallies);
-        topics.tallies[i] = named ? 1 : 2;
-      }
-      if (topics.tallies[i] == 1) return true;
+      if (names_at(a, n.sentence - back, words_.tallies, topics.tallies)) return true;
     }
     return false;
   }
 
   bool names_records_at(const analysis::ArticleAnalysis& a, size_t i,
                         SentenceTopics& topics) const {
-    if (topics.records.empty()) topics.records.assign(a.sentences.size(), 0);
-    if (topics.records[i] == 0) {
-      Tokens scratch;
-      bool found = names_outside_quotes(a, a.tokens_of(static_cast<uint32_t>(i), scratch),
-                                        words_.records);
-      topics.records[i] = found ? 1 : 2;
-    }
-    return topics.records[i] == 1;
+    return names_at(a, i, words_.records, topics.records);
   }
 
   // Whether sentence i speaks for a source. Besides the cues marked up front, a sentence that says
@@ -1161,16 +1173,15 @@ class UnattributedNumberRule final : public Rule {
     // "When asked which quality mattered most, only 23 percent of them voted for her": the answers
     // to a poll's question, in its sentence or the one before in the paragraph, are the poll's,
     // though they speak of votes.
-    if (reports_a_poll_answer(a, c.n.sentence)) return true;
+    if (reports_a_poll_answer(a, c)) return true;
     return !words_.election_words.found_in(c.tokens);
   }
 
-  bool reports_a_poll_answer(const analysis::ArticleAnalysis& a, uint32_t sentence) const {
+  bool reports_a_poll_answer(const analysis::ArticleAnalysis& a, const InContext& c) const {
+    if (names_outside_quotes(a, c.tokens, words_.poll_questions)) return true;
+    uint32_t sentence = c.n.sentence;
     Tokens scratch;
-    if (names_outside_quotes(a, a.tokens_of(sentence, scratch), words_.poll_questions)) return true;
-    return sentence > 0 &&
-           block_at(*a.document, a.sentences[sentence - 1].span.start) ==
-               block_at(*a.document, a.sentences[sentence].span.start) &&
+    return sentence > 0 && same_block(a, sentence - 1, sentence) &&
            names_outside_quotes(a, a.tokens_of(sentence - 1, scratch), words_.poll_questions);
   }
 
@@ -1362,7 +1373,7 @@ class UnattributedNumberRule final : public Rule {
   // than 40 percent in a primary?": a question asserts no figure.
   static bool asks(const InContext& c) { return ends_with_question(c.tokens); }
 
-  // "163 pesos a day, or $9.40", "US$ 2 bilhões (cerca de R$ 6,4 bilhões)": the same figure in
+  // "163 pesos a day, or $9.40", "US$ 3 bilhões (cerca de R$ 9,5 bilhões)": the same figure in
   // another unit; the figure it converts is the one to source.
   bool restates_previous(const InContext& c) const {
     size_t k = c.first;
