@@ -77,6 +77,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       subject_refs_(lexicon, "sources.subject-references"),
       particles_(lexicon, "names.particles"),
       honorifics_(lexicon, "names.honorifics"),
+      office_titles_(lexicon, "names.office-titles"),
+      role_prepositions_(lexicon, "sources.role-prepositions"),
+      place_prepositions_(lexicon, "sources.place-prepositions"),
       org_particles_(lexicon, "names.org-particles"),
       not_names_(lexicon, "names.not-names"),
       outlets_(lexicon, "sources.outlets"),
@@ -408,12 +411,9 @@ class SourceWork {
 
   // ---- role appositions --------------------------------------------------------------------
 
-  bool is_preposition(const Token& t) const {
-    static const char* kPreps[] = {"de", "da", "do", "das", "dos", "na", "no", "of", "at", "for", "in", "em"};
-    for (const char* p : kPreps) {
-      if (t.lower == p) return true;
-    }
-    return false;
+  // "diretor de", "director at", "senator from": the prepositions that go on with a role phrase.
+  bool is_preposition(const Tokens& t, size_t i) const {
+    return static_cast<bool>(f_.role_prepositions_.at(t, i));
   }
 
   struct RolePhrase {
@@ -433,7 +433,7 @@ class SourceWork {
     while (p.role_first > floor && t[p.role_first - 1].is_word() && !t[p.role_first - 1].capitalized &&
            t[p.role_first - 1].lower != "e" && t[p.role_first - 1].lower != "and" &&
            !f_.not_names_.at(t, p.role_first - 1) &&
-           !is_preposition(t[p.role_first - 1]) && !f_.verbs_.at(t, p.role_first - 1) &&
+           !is_preposition(t, p.role_first - 1) && !f_.verbs_.at(t, p.role_first - 1) &&
            t[p.role_first - 1].lower != "the" && t[p.role_first - 1].lower != "a" &&
            t[p.role_first - 1].lower != "o" && t[p.role_first - 1].lower != "an" &&
            p.role_first + 3 > i) {
@@ -442,12 +442,13 @@ class SourceWork {
     size_t j = i + role_len;
     size_t role_end = j;
     while (j < t.size()) {
-      if (is_preposition(t[j]) && j + 1 < t.size()) {
+      if (is_preposition(t, j) && j + 1 < t.size()) {
         size_t k = j + 1;
         if (k < t.size() && (t[k].lower == "the")) ++k;
         if (std::optional<Run> org = run_at(t, k)) {
           // "planner in Denver", "professora em Campinas": a place, unless the name is a firm's.
-          bool place = (t[j].lower == "in" || t[j].lower == "em") && !run_is_org(t, *org, join_tokens(t, org->first, org->last, text_));
+          bool place = f_.place_prepositions_.at(t, j) &&
+                       !run_is_org(t, *org, join_tokens(t, org->first, org->last, text_));
           if (p.organization.empty() && !place) p.organization = join_tokens(t, org->first, org->last, text_);
           j = org->last + 1;
           role_end = j;
@@ -492,6 +493,10 @@ class SourceWork {
     const Tokens& t = tokens_[s];
     size_t phrase_floor = 0;
     for (size_t i = 0; i < t.size(); ++i) {
+      if (size_t end = office_title_role(t, i); end > i) {
+        i = end;
+        continue;
+      }
       PhraseTable::Match role = f_.roles_.at(t, i);
       if (!role) continue;
       RolePhrase p = read_role(t, i, role.length, phrase_floor);
@@ -523,6 +528,20 @@ class SourceWork {
     find_affiliations(s);
   }
 
+  // "Gov. Maggie Hassan", "Sen. Ted Cruz": an abbreviated title of office is the person's role,
+  // so an office holder's praise of their own government reads as argued. Returns the name's last
+  // token, or i when no titled name starts there.
+  size_t office_title_role(const Tokens& t, size_t i) {
+    if (!f_.office_titles_.at(t, i) || i + 2 >= t.size() || !is_symbol(t[i + 1], ".")) return i;
+    std::optional<Run> name = run_at(t, i + 2);
+    if (!name || names_an_organization(t, *name)) return i;
+    uint32_t person = resolve_run(t, *name);
+    Source& s = a_.sources[person];
+    if (s.role.empty()) s.role = join_tokens(t, i, i + 1, text_);
+    s.type = SourceType::Person;
+    return name->last;
+  }
+
   // "Carla Nunes, do Instituto de Estudos Fiscais," / "Teresa Alvarez, who directs ... at X".
   void find_affiliations(uint32_t s) {
     const Tokens& t = tokens_[s];
@@ -535,7 +554,7 @@ class SourceWork {
         continue;
       }
       size_t k = j + 1;
-      if (k + 1 < t.size() && is_preposition(t[k])) {
+      if (k + 1 < t.size() && is_preposition(t, k)) {
         std::optional<Run> org = run_at(t, k + 1);
         // "Clara Nogueira, da Vivace,": with an article and closing the apposition, an employer
         // even when its name alone says nothing ("de São Paulo" is where someone is from).
@@ -717,10 +736,12 @@ class SourceWork {
   uint32_t named_group(const Tokens& t, size_t j, size_t len, SourceType type) {
     size_t end = j + len;
     std::string organization;
-    if (end + 1 < t.size() && is_preposition(t[end])) {
+    if (end + 1 < t.size() && is_preposition(t, end)) {
       size_t k = end + 1;
       // "a equipe de chips da AWS": skip one lowercase noun and its preposition.
-      if (k + 1 < t.size() && t[k].is_word() && !t[k].capitalized && is_preposition(t[k + 1])) k += 2;
+      if (k + 1 < t.size() && t[k].is_word() && !t[k].capitalized && is_preposition(t, k + 1)) {
+        k += 2;
+      }
       if (std::optional<Run> org = run_at(t, k)) {
         organization = join_tokens(t, org->first, org->last, text_);
         end = org->last + 1;
@@ -745,7 +766,7 @@ class SourceWork {
   // "o relatório da FGV", "dados do IBGE": the organization behind a document is the source.
   uint32_t document_source(const Tokens& t, size_t k, size_t len) {
     size_t end = k + len;
-    if (end + 1 < t.size() && is_preposition(t[end])) {
+    if (end + 1 < t.size() && is_preposition(t, end)) {
       if (std::optional<Run> org = run_at(t, end + 1)) {
         std::string name = join_tokens(t, org->first, org->last, text_);
         uint32_t id = add_source(name, outlet_or_org(t, *org));
@@ -977,7 +998,7 @@ class SourceWork {
   // Whether words after an inverted verb name its speaker ("diz a mãe dela", "said a spokesman")
   // rather than go on with the sentence ("disse à rádio", "disse ontem").
   bool names_someone_after(const Tokens& t, size_t after) const {
-    return after < t.size() && t[after].is_word() && !is_preposition(t[after]) &&
+    return after < t.size() && t[after].is_word() && !is_preposition(t, after) &&
            !f_.after_speaker_.at(t, after) && !f_.not_speaker_after_.at(t, after);
   }
 
@@ -1048,7 +1069,7 @@ class SourceWork {
   // A name just before the verb; "o diretor de IA da Apple descreveu": the speaker is the
   // director, Apple his employer.
   uint32_t named_subject(const Tokens& t, const Run& name, size_t k) {
-    if (name.first >= 2 && is_preposition(t[name.first - 1])) {
+    if (name.first >= 2 && is_preposition(t, name.first - 1)) {
       for (size_t r = name.first - 1; r-- > 0 && name.first - r < 6;) {
         if (PhraseTable::Match m = f_.roles_.at(t, r)) {
           RolePhrase p = read_role(t, r, m.length);
@@ -1146,7 +1167,7 @@ class SourceWork {
       size_t verb = i + 2, k = i + 3;
       const Token& w = t[verb];
       if (!w.is_word() || w.capitalized || w.has_digit || w.text.size() < 4 ||
-          f_.verbs_.at(t, verb) || f_.not_names_.at(t, verb) || is_preposition(w) ||
+          f_.verbs_.at(t, verb) || f_.not_names_.at(t, verb) || is_preposition(t, verb) ||
           f_.pronouns_.at(t, verb)) {
         continue;
       }

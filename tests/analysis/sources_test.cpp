@@ -231,6 +231,45 @@ TEST(InternalRoles, ACompanysPostStillWorksForTheSubject) {
   EXPECT_EQ(organization_of("pt", text, "Paulo Rezende"), "Vivaz");
 }
 
+// ---- titles of office and the places after a role ----------------------------------------------
+
+// The role and stake of the source named `name`, as "role / stake" ("(no source)" when none).
+std::string role_of(const std::string& language, const std::string& text, const std::string& name) {
+  auto r = analyze(language, text);
+  if (!r) return "(not analyzed)";
+  for (const Source& s : r->analysis.sources) {
+    if (s.name == name) return s.role + " / " + to_string(s.stake);
+  }
+  return "(no source)";
+}
+
+// The names of every source the analysis found, comma-separated.
+std::string source_names(const std::string& language, const std::string& text) {
+  auto r = analyze(language, text);
+  if (!r) return "(not analyzed)";
+  std::string names;
+  for (const Source& s : r->analysis.sources) names += (names.empty() ? "" : ", ") + s.name;
+  return names;
+}
+
+TEST(OfficeTitles, AnAbbreviatedOfficeIsTheRoleOfAnOfficeHolder) {
+  const std::string text =
+      "Gov. Lena Ortiz signed the budget on Monday. \"We balanced it,\" Ortiz said.";
+  EXPECT_EQ(role_of("en", text, "Lena Ortiz"), "Gov. / interested");
+}
+
+TEST(OfficeTitles, ACourtesyTitleIsNoRole) {
+  const std::string text = "Dr. Lena Ortiz signed the letter on Monday, Ortiz said.";
+  EXPECT_EQ(role_of("en", text, "Lena Ortiz"), " / unknown");
+}
+
+TEST(RolePlaces, TheStateASenatorIsFromIsNoPerson) {
+  const std::string text =
+      "Officials praised Ortiz - the first-term senator from New Hampshire who faces a hard race.";
+  EXPECT_EQ(source_names("en", text).find("New Hampshire"), std::string::npos)
+      << source_names("en", text);
+}
+
 // ---- quotation marks that are left unclosed or mixed --------------------------------------------
 
 // The words of the quote whose words begin with `opening` (or "missing").
