@@ -80,6 +80,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       office_titles_(lexicon, "names.office-titles"),
       role_prepositions_(lexicon, "sources.role-prepositions"),
       place_prepositions_(lexicon, "sources.place-prepositions"),
+      role_modifier_stops_(lexicon, "sources.role-modifier-stops"),
+      org_determiners_(lexicon, "sources.org-determiners"),
       org_particles_(lexicon, "names.org-particles"),
       not_names_(lexicon, "names.not-names"),
       outlets_(lexicon, "sources.outlets"),
@@ -434,6 +436,7 @@ class SourceWork {
            t[p.role_first - 1].lower != "e" && t[p.role_first - 1].lower != "and" &&
            !f_.not_names_.at(t, p.role_first - 1) &&
            !is_preposition(t, p.role_first - 1) && !f_.verbs_.at(t, p.role_first - 1) &&
+           !f_.role_modifier_stops_.at(t, p.role_first - 1) &&
            t[p.role_first - 1].lower != "the" && t[p.role_first - 1].lower != "a" &&
            t[p.role_first - 1].lower != "o" && t[p.role_first - 1].lower != "an" &&
            p.role_first + 3 > i) {
@@ -471,7 +474,18 @@ class SourceWork {
     }
     p.end = role_end;
     p.role = join_tokens(t, p.role_first, role_end - 1, text_);
+    if (p.organization.empty()) p.organization = organization_before(t, p.role_first);
     return p;
+  }
+
+  // "a White House official", "an Amazon spokeswoman": a name between a determiner and the role
+  // is the organization the role belongs to. Adjectives alone ("a Republican senator") are not.
+  std::string organization_before(const Tokens& t, size_t role_first) const {
+    if (role_first < 2 || !is_name_word(t[role_first - 1])) return "";
+    std::optional<Run> run = run_ending_at(t, role_first - 1);
+    if (!run || run->first == 0 || !f_.org_determiners_.at(t, run->first - 1)) return "";
+    if (run->first == run->last && f_.not_alone_.at(t, run->first)) return "";
+    return join_tokens(t, run->first, run->last, text_);
   }
 
   // Evidence that a name is an organization or outlet, not a person, whatever a role says.
@@ -504,6 +518,9 @@ class SourceWork {
       size_t j = p.end;
       // "o diretor do laboratório, Kristopher King" / "a economista Carla Nunes"
       if (j < t.size() && is_symbol(t[j], ",")) ++j;
+      if (p.organization.empty() && f_.internal_roles_.at(t, i)) {
+        p.organization = opening_organization(t, p.role_first);
+      }
       if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
         if (names_an_organization(t, *name)) continue;
         uint32_t person = resolve_run(t, *name);
@@ -517,6 +534,7 @@ class SourceWork {
                          t[before - 1].lower == "the" || t[before - 1].lower == "an")) {
         --before;
       }
+      before = possessor_before(t, before, p);
       if (before >= 2 && is_symbol(t[before - 1], ",")) {
         if (std::optional<Run> name = run_ending_at(t, before - 2);
             name && name->last > name->first && !names_an_organization(t, *name)) {
@@ -526,6 +544,43 @@ class SourceWork {
       i = std::max(i, p.end > 0 ? p.end - 1 : i);
     }
     find_affiliations(s);
+  }
+
+  // "Facebook built the tool, a spokeswoman, Ana Ruiz, said": a post named with no organization
+  // belongs to the organization that opens the sentence, when a name that is no person's, no
+  // place's and no outlet's opens it. Without this the post would go to the story's subject.
+  std::string opening_organization(const Tokens& t, size_t role_first) {
+    // The name must open the sentence itself (not a quotation: "\"Vamos cobrir\", afirmou o
+    // diretor"), and be its subject, not a person the role is set beside ("Ana Ruiz, Vertex's
+    // chief executive,"): a verb follows it, not a comma.
+    std::optional<Run> run = run_at(t, 0);
+    if (!run || run->last + 1 >= role_first || t[run->last + 1].is_symbol()) return "";
+    if (f_.places_.at(t, run->first) || f_.first_names_.at(t, run->first)) return "";
+    PhraseTable::Match outlet = f_.outlets_.at(t, run->first);
+    if (outlet && run->first + outlet.length - 1 == run->last) return "";
+    std::string name = join_tokens(t, run->first, run->last, text_);
+    if (mentioned_people_.count(t[run->last].lower) || person_by_part(name) != kNone) return "";
+    return name;
+  }
+
+  // "Andy Jassy, Amazon's chief executive" / "Tina Tchen, Mrs. Obama's chief of staff": the
+  // possessor before a role is whom the role serves, its organization when it has none. Returns
+  // where the apposition starts: before the possessor (and its title) when there is one.
+  size_t possessor_before(const Tokens& t, size_t before, RolePhrase& p) const {
+    if (before == 0) return before;
+    const Token& last = t[before - 1];
+    std::string_view word = last.text;
+    size_t suffix = word.ends_with("'s") ? 2 : word.ends_with("’s") ? 4 : 0;
+    if (suffix == 0 || word.size() <= suffix) return before;
+    std::optional<Run> owner = run_ending_at(t, before - 1);
+    if (!owner) return before;
+    if (p.organization.empty()) {
+      std::string name = join_tokens(t, owner->first, owner->last, text_);
+      p.organization = name.substr(0, name.size() - suffix);
+    }
+    size_t start = owner->first;
+    if (start >= 2 && is_symbol(t[start - 1], ".") && f_.honorifics_.at(t, start - 2)) start -= 2;
+    return start;
   }
 
   // "Gov. Maggie Hassan", "Sen. Ted Cruz": an abbreviated title of office is the person's role,

@@ -270,6 +270,39 @@ TEST(RolePlaces, TheStateASenatorIsFromIsNoPerson) {
       << source_names("en", text);
 }
 
+TEST(RolePlaces, APrepositionEndsTheWordsBeforeARole) {
+  const std::string text = "The vote came after hearings against President Lena Ortiz began.";
+  EXPECT_EQ(role_of("en", text, "Lena Ortiz"), "President / unknown");
+}
+
+TEST(RoleOwners, APossessiveBeforeTheRoleIsItsOrganization) {
+  const std::string text = "Rui Campos, Vertex's chief executive, said the plant would open.";
+  EXPECT_EQ(organization_of("en", text, "Rui Campos"), "Vertex");
+}
+
+TEST(RoleOwners, APersonsTitledPossessiveIsStillTheApposition) {
+  const std::string text = "Ana Prado, Mrs. Ortiz's chief of staff, said the list was long.";
+  EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Ortiz");
+}
+
+TEST(RoleOwners, ANameBetweenArticleAndRoleIsItsOrganization) {
+  const std::string text = "\"We are ready,\" a Vertex spokeswoman said on Monday.";
+  EXPECT_EQ(organization_of("en", text, "spokeswoman"), "Vertex");
+}
+
+TEST(RoleOwners, AnAdjectiveBetweenArticleAndRoleIsNoOrganization) {
+  const std::string text = "\"We are ready,\" a Republican senator said on Monday.";
+  EXPECT_EQ(organization_of("en", text, "senator"), "");
+}
+
+TEST(RoleOwners, AnUnaffiliatedSpokeswomanSpeaksForTheOrganizationOpeningTheSentence) {
+  const std::string text =
+      "Lumio built the tool for emergencies, a spokeswoman, Ana Prado, said on Saturday. A Vertex "
+      "spokesman, Rui Campos, said Vertex had sent alerts. Vertex's chief executive, Tom Hale, "
+      "wrote that Vertex would keep the tool. Vertex said it was proud.";
+  EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Lumio");
+}
+
 // ---- quotation marks that are left unclosed or mixed --------------------------------------------
 
 // The words of the quote whose words begin with `opening` (or "missing").
