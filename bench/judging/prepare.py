@@ -7,6 +7,7 @@ one part and the instructions; bench/judging/collect.py turns their verdicts int
 
 Usage: bench/judging/prepare.py FINDINGS.jsonl OUT --prefix pt [--rule ID] [--count 100]
        [--seed S] [--parts 2] [--auditor build/auditor] [--exclude LABELS.tsv ...]
+       [--instructions INSTRUCTIONS-vague.md]
 
 --exclude leaves out the findings an earlier round drew (its labels file), so two rounds are one
 sample without repeats.
@@ -46,6 +47,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--parts", type=int, default=2)
     parser.add_argument("--auditor", default="build/auditor")
+    parser.add_argument("--instructions", default="INSTRUCTIONS.md",
+                        help="the judges' instructions for this rule, in bench/judging")
     parser.add_argument("--exclude", action="append", default=[],
                         help="a labels file whose findings are not drawn again")
     args = parser.parse_args()
@@ -80,8 +83,8 @@ def main() -> int:
                 span = finding["span"]
                 f.write(f"{args.prefix}{part + 1}-{n}\t{path}\t{span['start']}\t{span['end']}\t"
                         f"{span['line']}\t{span['column']}\t{finding['excerpt']}\n")
-    for name in ("show.py", "INSTRUCTIONS.md"):
-        shutil.copy(os.path.join(HERE, name), args.out)
+    shutil.copy(os.path.join(HERE, "show.py"), args.out)
+    shutil.copy(os.path.join(HERE, args.instructions), os.path.join(args.out, "INSTRUCTIONS.md"))
     print(f"{len(sample)} of {len(findings)} findings in {args.parts} parts under {args.out}")
     return 0
 

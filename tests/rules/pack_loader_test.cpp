@@ -269,7 +269,7 @@ TEST_F(PackLoaderTest, OnlyTheFlagGroupMayBeNamed) {
 TEST_F(PackLoaderTest, BadUnlessScope) {
   Error e = fail(pack(rule(kBody + "    <unless scope=\"paragraph\">anonimato por</unless>\n")), 8);
   EXPECT_TRUE(Contains(e.message, "scope=\"paragraph\""));
-  EXPECT_TRUE(Contains(e.message, "valid scopes: match, sentence, block"));
+  EXPECT_TRUE(Contains(e.message, "valid scopes: match, sentence, sentence-and-next, block"));
 }
 
 TEST_F(PackLoaderTest, RuleWithoutPhrases) {

@@ -61,7 +61,10 @@ struct PhrasePatterns {
   std::unique_ptr<RE2> unless_match;     ///< <unless scope="match">, or null
   std::unique_ptr<RE2> unless_sentence;  ///< <unless scope="sentence">, or null
   std::unique_ptr<RE2> unless_block;     ///< <unless scope="block">, or null
+  /// <unless scope="sentence-and-next">: a reason given just after ("who was not authorized").
+  std::unique_ptr<RE2> unless_next;
   QuoteSkip skip_quotes = QuoteSkip::None;
+
   std::unordered_set<std::string> stops;  ///< case-folded clause openers a widening leaves out
 };
 
@@ -147,6 +150,16 @@ bool PhraseRule::in_skipped_quote(const analysis::ArticleAnalysis& analysis, Spa
   return false;
 }
 
+// The end of the sentence `later` sentences after the one at `offset` (its own end for 0), or
+// the text's end when there are fewer.
+uint32_t end_of_sentences(const analysis::ArticleAnalysis& analysis, uint32_t offset, int later) {
+  const uint32_t first = analysis.sentence_index(offset);
+  if (first >= analysis.sentences.size()) return offset;
+  const size_t last = std::min<size_t>(first + static_cast<size_t>(later),
+                                       analysis.sentences.size() - 1);
+  return analysis.sentences[last].span.end;
+}
+
 // Apostrophes, hyphens and periods inside a word: "Sanders’", "pro-business", "U.S.".
 bool continues_word(char32_t cp) {
   return cp == U'\'' || cp == U'\u2019' || cp == U'-' || cp == U'.';
@@ -225,6 +238,11 @@ bool PhraseRule::suppressed(const analysis::ArticleAnalysis& analysis, const Blo
   if (patterns_.unless_sentence &&
       cached_search(*patterns_.unless_sentence, text, range, sentence_cache)) {
     return true;
+  }
+  if (patterns_.unless_next) {
+    Span both{range.start, std::max(range.end, end_of_sentences(analysis, flagged.start, 1))};
+    Span ignored;
+    if (find_word_match(*patterns_.unless_next, text, both.start, both.end, ignored)) return true;
   }
   return patterns_.unless_block &&
          cached_search(*patterns_.unless_block, text, block.span, block_cache);
@@ -438,6 +456,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   std::string unless_match;
   std::string unless_sentence;
   std::string unless_block;
+  std::string unless_next;
   int phrase_count = 0;
   int unless_count = 0;
   for (pugi::xml_node child : element.children()) {
@@ -450,18 +469,21 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       }
     } else if (name == "unless") {
       std::string_view scope = child.attribute("scope").as_string("sentence");
-      if (scope != "match" && scope != "sentence" && scope != "block") {
+      if (scope != "match" && scope != "sentence" && scope != "sentence-and-next" &&
+          scope != "block") {
         return load_error(context.where(child),
                           "scope=\"" + std::string(scope) +
-                              "\" on <unless>; valid scopes: match, sentence, block");
+                              "\" on <unless>; valid scopes: match, sentence, "
+                              "sentence-and-next, block");
       }
       // A flag group means nothing in <unless>; renamed only so that several can be joined.
       Result<std::string> regex =
           compile_one(child, "unless_" + std::to_string(unless_count++), context);
       if (!regex) return regex.error();
-      append_alternative(scope == "match"   ? unless_match
-                         : scope == "block" ? unless_block
-                                            : unless_sentence,
+      append_alternative(scope == "match"               ? unless_match
+                         : scope == "block"             ? unless_block
+                         : scope == "sentence-and-next" ? unless_next
+                                                        : unless_sentence,
                          *regex);
     }
   }
@@ -491,7 +513,8 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   }
   for (auto [source, target] : {std::pair{&unless_match, &patterns.unless_match},
                                 std::pair{&unless_sentence, &patterns.unless_sentence},
-                                std::pair{&unless_block, &patterns.unless_block}}) {
+                                std::pair{&unless_block, &patterns.unless_block},
+                                std::pair{&unless_next, &patterns.unless_next}}) {
     if (source->empty()) continue;
     auto re = compile_joined(*source, element, context);
     if (!re) return re.error();
