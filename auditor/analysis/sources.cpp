@@ -82,6 +82,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       place_prepositions_(lexicon, "sources.place-prepositions"),
       role_modifier_stops_(lexicon, "sources.role-modifier-stops"),
       org_determiners_(lexicon, "sources.org-determiners"),
+      office_bodies_(lexicon, "sources.office-bodies"),
       org_particles_(lexicon, "names.org-particles"),
       not_names_(lexicon, "names.not-names"),
       outlets_(lexicon, "sources.outlets"),
@@ -1659,10 +1660,22 @@ class SourceWork {
   bool works_for_subject(const Source& s) const {
     if (s.type != SourceType::Person || !s.organization.empty() || s.role.empty()) return false;
     Tokens role = tokens_of(s.role);
+    if (heads_the_subject(role)) return true;
     if (!f_.internal_roles_.found_in(role)) return false;
     bool named = fold(s.name) != fold(s.role);
     PhraseTable::Match title = f_.public_titles_.at(role, 0);
     return !(named && title && title.length == role.size());
+  }
+
+  // "o prefeito Jonas Donizette" in a story about the Prefeitura de Campinas: an office holder
+  // speaks for the body the office heads, when that body is the story's subject.
+  bool heads_the_subject(const Tokens& role) const {
+    const std::string& subject = fold(a_.subject);
+    for (size_t i = 0; i < role.size(); ++i) {
+      PhraseTable::Match office = f_.office_bodies_.at(role, i);
+      if (office && subject.find(*office.value) != std::string::npos) return true;
+    }
+    return false;
   }
 
   void assign_stakes() {

@@ -224,6 +224,21 @@ TEST(InternalRoles, APresidentBeforeANameHoldsAPublicOffice) {
   EXPECT_EQ(organization_of("pt", text, "Ricardo Alves"), "");
 }
 
+TEST(InternalRoles, AnOfficeHolderSpeaksForTheBodyTheStoryCovers) {
+  const std::string text =
+      "A Prefeitura de Itanhém abriu 40 vagas em creches. A Prefeitura de Itanhém disse que as "
+      "obras terminam em maio. \"Vamos atender todas as famílias\", afirmou o prefeito Caio "
+      "Lemos.";
+  EXPECT_EQ(organization_of("pt", text, "Caio Lemos"), "Prefeitura de Itanhém");
+}
+
+TEST(InternalRoles, AnOfficeHolderOfAnotherBodyDoesNotWorkForTheSubject) {
+  const std::string text =
+      "A Vivaz abriu 40 lojas. A Vivaz disse que as obras terminam em maio, segundo a Vivaz. "
+      "\"É um bom sinal\", afirmou o prefeito Caio Lemos.";
+  EXPECT_EQ(organization_of("pt", text, "Caio Lemos"), "");
+}
+
 TEST(InternalRoles, ACompanysPostStillWorksForTheSubject) {
   const std::string text =
       "A Vivaz lançou a rede nova. A Vivaz investiu no interior, disse a Vivaz. \"Vamos cobrir o "
