@@ -280,8 +280,8 @@ TEST(OfficeTitles, ACourtesyTitleIsNoRole) {
 
 TEST(RolePlaces, TheStateASenatorIsFromIsNoPerson) {
   const std::string text =
-      "Officials praised Ortiz - the first-term senator from New Hampshire who faces a hard race.";
-  EXPECT_EQ(source_names("en", text).find("New Hampshire"), std::string::npos)
+      "Officials praised Ortiz - a second-term senator from New Mexico, who faces a hard race.";
+  EXPECT_EQ(source_names("en", text).find("New Mexico"), std::string::npos)
       << source_names("en", text);
 }
 
