@@ -1067,8 +1067,11 @@ class UnattributedNumberRule final : public Rule {
   // verb a few words after the figure, in its clause, makes it a plan or a guess. A modal marked
   // "infinitive" counts only before one ("devem lotar"; "devem impostos" is a debt).
   bool modal_after(const InContext& c) const {
+    // Words of a name do not count: "700 United Technologies jobs will move" is three words away.
     constexpr size_t kAfter = 3;
-    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
+    size_t counted = 0;
+    for (size_t k = c.last + 1; k < c.tokens.size() && counted < kAfter; ++k) {
+      if (!(c.tokens[k].is_word() && c.tokens[k].capitalized)) ++counted;
       if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) return false;
       if (words_.conjunctions.at(c.tokens, k)) return false;  // "3.200 pessoas e vai abrir"
       PhraseTable::Match modal = words_.modals_after.at(c.tokens, k);
