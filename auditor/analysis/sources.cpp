@@ -403,6 +403,8 @@ class SourceWork {
       if (id == kNone) id = add_source(name, SourceType::Organization);
     } else if (uint32_t known = existing(name); known != kNone) {
       id = known;
+    } else if (uint32_t person = person_ending_with(name); person != kNone) {
+      id = person;  // "Wasserman Schultz" after "Debbie Wasserman Schultz": a two-word surname
     } else {
       // A person when the name starts with a first name (or an apposition gives a role, see
       // set_role); otherwise an organization: "Oceânica Petróleo", "Apex Wireless".
@@ -410,6 +412,22 @@ class SourceWork {
     }
     mention(id, span);
     return id;
+  }
+
+  // The person named earlier whose full name ends with these words ("Debbie Wasserman Schultz"
+  // for "Wasserman Schultz"), or kNone.
+  uint32_t person_ending_with(const std::string& words) const {
+    const std::string& wanted = fold(words);
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      const Source& s = a_.sources[i];
+      if (s.type != SourceType::Person || s.name.size() <= words.size()) continue;
+      const std::string& full = fold(s.name);
+      if (full.size() > wanted.size() && full.ends_with(wanted) &&
+          full[full.size() - wanted.size() - 1] == ' ') {
+        return i;
+      }
+    }
+    return kNone;
   }
 
   // ---- role appositions --------------------------------------------------------------------
@@ -486,7 +504,18 @@ class SourceWork {
     std::optional<Run> run = run_ending_at(t, role_first - 1);
     if (!run || run->first == 0 || !f_.org_determiners_.at(t, run->first - 1)) return "";
     if (run->first == run->last && f_.not_alone_.at(t, run->first)) return "";
-    return join_tokens(t, run->first, run->last, text_);
+    return without_possessive(join_tokens(t, run->first, run->last, text_));
+  }
+
+  // "Vertex's" -> "Vertex": the organization a possessive names.
+  static std::string without_possessive(std::string name) {
+    for (std::string_view mark : {"'s", "’s"}) {
+      if (name.size() > mark.size() && std::string_view(name).ends_with(mark)) {
+        name.resize(name.size() - mark.size());
+        break;
+      }
+    }
+    return name;
   }
 
   // Evidence that a name is an organization or outlet, not a person, whatever a role says.
@@ -535,7 +564,14 @@ class SourceWork {
                          t[before - 1].lower == "the" || t[before - 1].lower == "an")) {
         --before;
       }
-      before = possessor_before(t, before, p);
+      if (size_t owner = possessor_before(t, before, p); owner != before) {
+        before = owner;
+        // "Ana Ruiz, the committee's chair,": the article before the possessor.
+        if (before > 0 && (t[before - 1].lower == "the" || t[before - 1].lower == "o" ||
+                           t[before - 1].lower == "a")) {
+          --before;
+        }
+      }
       if (before >= 2 && is_symbol(t[before - 1], ",")) {
         if (std::optional<Run> name = run_ending_at(t, before - 2);
             name && name->last > name->first && !names_an_organization(t, *name)) {
@@ -569,15 +605,12 @@ class SourceWork {
   // where the apposition starts: before the possessor (and its title) when there is one.
   size_t possessor_before(const Tokens& t, size_t before, RolePhrase& p) const {
     if (before == 0) return before;
-    const Token& last = t[before - 1];
-    std::string_view word = last.text;
-    size_t suffix = word.ends_with("'s") ? 2 : word.ends_with("’s") ? 4 : 0;
-    if (suffix == 0 || word.size() <= suffix) return before;
+    std::string_view word = t[before - 1].text;
+    if (!(word.ends_with("'s") || word.ends_with("’s")) || word.size() <= 4) return before;
     std::optional<Run> owner = run_ending_at(t, before - 1);
     if (!owner) return before;
     if (p.organization.empty()) {
-      std::string name = join_tokens(t, owner->first, owner->last, text_);
-      p.organization = name.substr(0, name.size() - suffix);
+      p.organization = without_possessive(join_tokens(t, owner->first, owner->last, text_));
     }
     size_t start = owner->first;
     if (start >= 2 && is_symbol(t[start - 1], ".") && f_.honorifics_.at(t, start - 2)) start -= 2;

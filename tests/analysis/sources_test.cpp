@@ -300,6 +300,20 @@ TEST(RoleOwners, APersonsTitledPossessiveIsStillTheApposition) {
   EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Ortiz");
 }
 
+TEST(RoleOwners, AnArticleBeforeThePossessorStillMakesAnApposition) {
+  const std::string text = "Ana Prado Lemos, the Harbor Council's chair, said the vote was fair.";
+  EXPECT_EQ(organization_of("en", text, "Ana Prado Lemos"), "Harbor Council");
+}
+
+TEST(RoleOwners, ATwoWordSurnameIsThePersonNamedInFull) {
+  const std::string text =
+      "Ana Prado Lemos, the Harbor Council's chair, opened the hearing. Later, Prado Lemos said "
+      "the vote was fair.";
+  EXPECT_EQ(source_names("en", text).find("Prado Lemos,"), std::string::npos)
+      << source_names("en", text);
+  EXPECT_EQ(source_names("en", text), "Ana Prado Lemos");
+}
+
 TEST(RoleOwners, ANameBetweenArticleAndRoleIsItsOrganization) {
   const std::string text = "\"We are ready,\" a Vertex spokeswoman said on Monday.";
   EXPECT_EQ(organization_of("en", text, "spokeswoman"), "Vertex");
