@@ -83,6 +83,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       role_modifier_stops_(lexicon, "sources.role-modifier-stops"),
       org_determiners_(lexicon, "sources.org-determiners"),
       office_bodies_(lexicon, "sources.office-bodies"),
+      body_refs_(lexicon, "sources.body-references"),
       org_particles_(lexicon, "names.org-particles"),
       not_names_(lexicon, "names.not-names"),
       outlets_(lexicon, "sources.outlets"),
@@ -597,7 +598,12 @@ class SourceWork {
     if (outlet && run->first + outlet.length - 1 == run->last) return "";
     std::string name = join_tokens(t, run->first, run->last, text_);
     if (mentioned_people_.count(t[run->last].lower) || person_by_part(name) != kNone) return "";
-    return name;
+    // A word capitalized only because it opens the sentence ("Nomeado pelo presidente, ...") is
+    // named once; an organization the article is about comes back.
+    size_t first = text_.find(name);
+    bool named_again = first != std::string_view::npos &&
+                       text_.find(name, first + name.size()) != std::string_view::npos;
+    return named_again ? name : "";
   }
 
   // "Andy Jassy, Amazon's chief executive" / "Tina Tchen, Mrs. Obama's chief of staff": the
@@ -691,6 +697,13 @@ class SourceWork {
   uint32_t source_at(const Tokens& t, size_t j) {
     if (j >= t.size()) return kNone;
     if (f_.pronouns_.at(t, j)) return pronoun_source(t, j);
+    // "segundo a administração municipal": a public body named by its kind is that body, the
+    // one the article names in full when it does ("Prefeitura" is short for "Prefeitura de X").
+    if (PhraseTable::Match m = f_.body_refs_.at(t, j)) {
+      uint32_t body = add_source(*m.value, SourceType::Organization);
+      mention(body, {t[j].span.start, t[j + m.length - 1].span.end});
+      return body;
+    }
     if (PhraseTable::Match m = f_.subject_refs_.at(t, j))
       return subject_reference(t, j, j + m.length - 1);
     if (PhraseTable::Match m = f_.anonymous_.at(t, j)) return named_group(t, j, m.length, SourceType::Anonymous);
@@ -1444,12 +1457,30 @@ class SourceWork {
     for (const auto& [party, n] : org_mentions_) orgs.push_back(party);
     for (const std::string& shorter : orgs) {
       for (const std::string& longer : orgs) {
-        if (longer.size() > shorter.size() + 1 && longer.compare(0, shorter.size(), shorter) == 0 &&
-            longer[shorter.size()] == ' ') {
+        bool prefix = longer.size() > shorter.size() + 1 &&
+                      longer.compare(0, shorter.size(), shorter) == 0 && longer[shorter.size()] == ' ';
+        if (prefix || is_acronym_of(shorter, longer)) {
           short_names_.emplace(fold(shorter), party_of_folded(longer));
         }
       }
     }
+  }
+
+  // "MPF" for "Ministério Público Federal", "TCU" for "Tribunal de Contas da União", "DNC" for
+  // "Democratic National Committee": the initials of a name's capitalized words (hyphenated
+  // ones too, "Procuradoria-Geral da República" for "PGR"), in an article that names both.
+  bool is_acronym_of(const std::string& acronym, const std::string& name) const {
+    if (acronym.size() < 2 || acronym.size() > 6 || name.find(' ') == std::string::npos) return false;
+    for (char c : acronym) {
+      if (c < 'A' || c > 'Z') return false;
+    }
+    std::string initials;
+    bool start = true;
+    for (char c : name) {
+      if (start && c >= 'A' && c <= 'Z') initials += c;
+      start = c == ' ' || c == '-';
+    }
+    return initials == acronym;
   }
 
   // "Biden" read as a firm before "Joe Biden" was named: one word that is a named person's

@@ -239,6 +239,30 @@ TEST(InternalRoles, AnOfficeHolderOfAnotherBodyDoesNotWorkForTheSubject) {
   EXPECT_EQ(organization_of("pt", text, "Caio Lemos"), "");
 }
 
+// The party of the source named `name` ("(no source)" when there is none).
+std::string party_of(const std::string& language, const std::string& text, const std::string& name) {
+  auto r = analyze(language, text);
+  if (!r) return "(not analyzed)";
+  for (const Source& s : r->analysis.sources) {
+    if (s.name == name) return s.party;
+  }
+  return "(no source)";
+}
+
+TEST(PartyNames, AnAcronymIsTheBodyNamedInFull) {
+  const std::string text =
+      "O Ministério Público Federal denunciou o ex-diretor. Segundo o MPF, o desvio durou dois "
+      "anos.";
+  EXPECT_EQ(party_of("pt", text, "MPF"), "Ministério Público Federal");
+}
+
+TEST(PartyNames, ABodyNamedByItsKindIsTheBodyNamedInFull) {
+  const std::string text =
+      "A Prefeitura de Itanhém abriu 40 vagas em creches. As obras terminam em maio, segundo a "
+      "administração municipal.";
+  EXPECT_EQ(party_of("pt", text, "Prefeitura"), "Prefeitura de Itanhém");
+}
+
 TEST(InternalRoles, ACompanysPostStillWorksForTheSubject) {
   const std::string text =
       "A Vivaz lançou a rede nova. A Vivaz investiu no interior, disse a Vivaz. \"Vamos cobrir o "
@@ -314,6 +338,13 @@ TEST(RoleOwners, ATwoWordSurnameIsThePersonNamedInFull) {
   EXPECT_EQ(source_names("en", text), "Ana Prado Lemos");
 }
 
+TEST(RoleOwners, AWordCapitalizedOnlyToOpenTheSentenceIsNoOrganization) {
+  const std::string text =
+      "A Vivaz abriu 40 lojas, disse a Vivaz. Nomeado pelo presidente Caio Lemos, o diretor Rui "
+      "Campos disse que a Vivaz vai crescer.";
+  EXPECT_EQ(organization_of("pt", text, "Caio Lemos"), "");
+}
+
 TEST(RoleOwners, ANameBetweenArticleAndRoleIsItsOrganization) {
   const std::string text = "\"We are ready,\" a Vertex spokeswoman said on Monday.";
   EXPECT_EQ(organization_of("en", text, "spokeswoman"), "Vertex");
@@ -326,7 +357,8 @@ TEST(RoleOwners, AnAdjectiveBetweenArticleAndRoleIsNoOrganization) {
 
 TEST(RoleOwners, AnUnaffiliatedSpokeswomanSpeaksForTheOrganizationOpeningTheSentence) {
   const std::string text =
-      "Lumio built the tool for emergencies, a spokeswoman, Ana Prado, said on Saturday. A Vertex "
+      "Lumio opened its map to rescuers. Lumio built the tool for emergencies, a spokeswoman, Ana "
+      "Prado, said on Saturday. A Vertex "
       "spokesman, Rui Campos, said Vertex had sent alerts. Vertex's chief executive, Tom Hale, "
       "wrote that Vertex would keep the tool. Vertex said it was proud.";
   EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Lumio");
