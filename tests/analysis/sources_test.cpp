@@ -1,6 +1,7 @@
 // Source resolution: who the analysis credits with a cue or a quote, over the repository's rules.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -206,15 +207,21 @@ TEST(QuoteLabels, AFragmentAfterAParenthesisStaysPartial) {
 
 // ---- a public office before a name is not a post at the company the story covers ------------
 
-// The organization of the source named `name` ("(no source)" when there is none).
-std::string organization_of(const std::string& language, const std::string& text,
-                            const std::string& name) {
+// What `read` says of the source named `name` ("(no source)" when there is none).
+std::string read_source(const std::string& language, const std::string& text,
+                        const std::string& name,
+                        const std::function<std::string(const Source&)>& read) {
   auto r = analyze(language, text);
   if (!r) return "(not analyzed)";
   for (const Source& s : r->analysis.sources) {
-    if (s.name == name) return s.organization;
+    if (s.name == name) return read(s);
   }
   return "(no source)";
+}
+
+std::string organization_of(const std::string& language, const std::string& text,
+                            const std::string& name) {
+  return read_source(language, text, name, [](const Source& s) { return s.organization; });
 }
 
 TEST(InternalRoles, APresidentBeforeANameHoldsAPublicOffice) {
@@ -239,14 +246,8 @@ TEST(InternalRoles, AnOfficeHolderOfAnotherBodyDoesNotWorkForTheSubject) {
   EXPECT_EQ(organization_of("pt", text, "Caio Lemos"), "");
 }
 
-// The party of the source named `name` ("(no source)" when there is none).
 std::string party_of(const std::string& language, const std::string& text, const std::string& name) {
-  auto r = analyze(language, text);
-  if (!r) return "(not analyzed)";
-  for (const Source& s : r->analysis.sources) {
-    if (s.name == name) return s.party;
-  }
-  return "(no source)";
+  return read_source(language, text, name, [](const Source& s) { return s.party; });
 }
 
 TEST(PartyNames, AnAcronymIsTheBodyNamedInFull) {
@@ -272,14 +273,10 @@ TEST(InternalRoles, ACompanysPostStillWorksForTheSubject) {
 
 // ---- titles of office and the places after a role ----------------------------------------------
 
-// The role and stake of the source named `name`, as "role / stake" ("(no source)" when none).
+// "role / stake" of the source named `name`.
 std::string role_of(const std::string& language, const std::string& text, const std::string& name) {
-  auto r = analyze(language, text);
-  if (!r) return "(not analyzed)";
-  for (const Source& s : r->analysis.sources) {
-    if (s.name == name) return s.role + " / " + to_string(s.stake);
-  }
-  return "(no source)";
+  return read_source(language, text, name,
+                     [](const Source& s) { return s.role + " / " + to_string(s.stake); });
 }
 
 // The names of every source the analysis found, comma-separated.
@@ -314,54 +311,56 @@ TEST(RolePlaces, APrepositionEndsTheWordsBeforeARole) {
   EXPECT_EQ(role_of("en", text, "Lena Ortiz"), "President / unknown");
 }
 
-TEST(RoleOwners, APossessiveBeforeTheRoleIsItsOrganization) {
-  const std::string text = "Rui Campos, Vertex's chief executive, said the plant would open.";
-  EXPECT_EQ(organization_of("en", text, "Rui Campos"), "Vertex");
+// Whom a post belongs to: each case names the source and the organization the analysis must give
+// it ("" for none).
+struct OwnerCase {
+  const char* name;  // the case, as a test name
+  const char* language;
+  const char* text;
+  const char* source;
+  const char* organization;
+};
+
+const OwnerCase kOwnerCases[] = {
+    {"APossessiveBeforeTheRoleIsItsOrganization", "en",
+     "Rui Campos, Vertex's chief executive, said the plant would open.", "Rui Campos", "Vertex"},
+    {"APersonsTitledPossessiveIsStillTheApposition", "en",
+     "Ana Prado, Mrs. Ortiz's chief of staff, said the list was long.", "Ana Prado", "Ortiz"},
+    {"AnArticleBeforeThePossessorStillMakesAnApposition", "en",
+     "Ana Prado Lemos, the Harbor Council's chair, said the vote was fair.", "Ana Prado Lemos",
+     "Harbor Council"},
+    {"AWordCapitalizedOnlyToOpenTheSentenceIsNoOrganization", "pt",
+     "A Vivaz abriu 40 lojas, disse a Vivaz. Nomeado pelo presidente Caio Lemos, o diretor Rui "
+     "Campos disse que a Vivaz vai crescer.",
+     "Caio Lemos", ""},
+    {"ANameBetweenArticleAndRoleIsItsOrganization", "en",
+     "\"We are ready,\" a Vertex spokeswoman said on Monday.", "spokeswoman", "Vertex"},
+    {"AnAdjectiveBetweenArticleAndRoleIsNoOrganization", "en",
+     "\"We are ready,\" a Republican senator said on Monday.", "senator", ""},
+    {"AnUnaffiliatedSpokeswomanSpeaksForTheOrganizationOpeningTheSentence", "en",
+     "Lumio opened its map to rescuers. Lumio built the tool for emergencies, a spokeswoman, Ana "
+     "Prado, said on Saturday. A Vertex spokesman, Rui Campos, said Vertex had sent alerts. "
+     "Vertex's chief executive, Tom Hale, wrote that Vertex would keep the tool.",
+     "Ana Prado", "Lumio"},
+};
+
+class RoleOwners : public ::testing::TestWithParam<OwnerCase> {};
+
+TEST_P(RoleOwners, GivesThePostItsOrganization) {
+  const OwnerCase& c = GetParam();
+  EXPECT_EQ(organization_of(c.language, c.text, c.source), c.organization) << c.text;
 }
 
-TEST(RoleOwners, APersonsTitledPossessiveIsStillTheApposition) {
-  const std::string text = "Ana Prado, Mrs. Ortiz's chief of staff, said the list was long.";
-  EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Ortiz");
-}
+INSTANTIATE_TEST_SUITE_P(Cases, RoleOwners, ::testing::ValuesIn(kOwnerCases),
+                         [](const ::testing::TestParamInfo<OwnerCase>& info) {
+                           return std::string(info.param.name);
+                         });
 
-TEST(RoleOwners, AnArticleBeforeThePossessorStillMakesAnApposition) {
-  const std::string text = "Ana Prado Lemos, the Harbor Council's chair, said the vote was fair.";
-  EXPECT_EQ(organization_of("en", text, "Ana Prado Lemos"), "Harbor Council");
-}
-
-TEST(RoleOwners, ATwoWordSurnameIsThePersonNamedInFull) {
+TEST(SurnameLinks, ATwoWordSurnameIsThePersonNamedInFull) {
   const std::string text =
       "Ana Prado Lemos, the Harbor Council's chair, opened the hearing. Later, Prado Lemos said "
       "the vote was fair.";
-  EXPECT_EQ(source_names("en", text).find("Prado Lemos,"), std::string::npos)
-      << source_names("en", text);
   EXPECT_EQ(source_names("en", text), "Ana Prado Lemos");
-}
-
-TEST(RoleOwners, AWordCapitalizedOnlyToOpenTheSentenceIsNoOrganization) {
-  const std::string text =
-      "A Vivaz abriu 40 lojas, disse a Vivaz. Nomeado pelo presidente Caio Lemos, o diretor Rui "
-      "Campos disse que a Vivaz vai crescer.";
-  EXPECT_EQ(organization_of("pt", text, "Caio Lemos"), "");
-}
-
-TEST(RoleOwners, ANameBetweenArticleAndRoleIsItsOrganization) {
-  const std::string text = "\"We are ready,\" a Vertex spokeswoman said on Monday.";
-  EXPECT_EQ(organization_of("en", text, "spokeswoman"), "Vertex");
-}
-
-TEST(RoleOwners, AnAdjectiveBetweenArticleAndRoleIsNoOrganization) {
-  const std::string text = "\"We are ready,\" a Republican senator said on Monday.";
-  EXPECT_EQ(organization_of("en", text, "senator"), "");
-}
-
-TEST(RoleOwners, AnUnaffiliatedSpokeswomanSpeaksForTheOrganizationOpeningTheSentence) {
-  const std::string text =
-      "Lumio opened its map to rescuers. Lumio built the tool for emergencies, a spokeswoman, Ana "
-      "Prado, said on Saturday. A Vertex "
-      "spokesman, Rui Campos, said Vertex had sent alerts. Vertex's chief executive, Tom Hale, "
-      "wrote that Vertex would keep the tool. Vertex said it was proud.";
-  EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Lumio");
 }
 
 // ---- quotation marks that are left unclosed or mixed --------------------------------------------
