@@ -1047,8 +1047,13 @@ class SourceWork {
       }
       Span cue{t[i].span.start, t[i + verb.length - 1].span.end};
       if (inside_quote(cue)) continue;
-      // "the United States", "Hospital Notes": a capitalized word inside a name is not a verb.
-      if (t[i].capitalized && i > first_word(t) && is_name_word(t[i - 1]) && t[i].space_before) continue;
+      // "the United States", "Hospital Notes": a capitalized word inside a name is not a verb;
+      // nor after an article or a number ("a 2ª Mostra de Cinema", "the Reports desk").
+      if (t[i].capitalized && i > first_word(t) && t[i].space_before &&
+          (is_name_word(t[i - 1]) || t[i - 1].has_digit || f_.articles_female_.at(t, i - 1) ||
+           f_.articles_male_.at(t, i - 1) || f_.org_determiners_.at(t, i - 1))) {
+        continue;
+      }
       size_t after = i + verb.length;
       // "A ANP ainda não divulgou os dados", "the White House did not say": no statement is made.
       if (negated(t, i)) {

@@ -157,6 +157,13 @@ TEST(QuoteTags, ATagOnlyVerbNamesThePersonLastNamed) {
   EXPECT_EQ(speaker_of_quote("pt", text, "No meu estado"), "Rita Moraes");
 }
 
+TEST(VerbCues, ACapitalizedVerbAfterAnArticleOrANumberIsAName) {
+  const std::string festival = "A cidade sediará a 2ª Mostra de Cinema Italiano em abril.";
+  EXPECT_EQ(speaker_of_cue("pt", festival, "Mostra"), "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("en", "She runs the Reports desk at the paper.", "Reports"),
+            "(missing cue)");
+}
+
 TEST(QuoteTags, ATagOnlyVerbIsNoCueInTheMiddleOfASentence) {
   const std::string text = "O secretário Davi Rocha falou sobre a obra na escola ontem.";
   EXPECT_EQ(speaker_of_cue("pt", text, "falou"), "(missing cue)");
