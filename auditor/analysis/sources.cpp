@@ -500,10 +500,17 @@ class SourceWork {
 
   // "a White House official", "an Amazon spokeswoman": a name between a determiner and the role
   // is the organization the role belongs to. Adjectives alone ("a Republican senator") are not.
+  // Without a determiner, an acronym does the same ("FBI general counsel James Baker", "RNC
+  // Chairman Reince Priebus").
   std::string organization_before(const Tokens& t, size_t role_first) const {
-    if (role_first < 2 || !is_name_word(t[role_first - 1])) return "";
+    if (role_first < 1 || !is_name_word(t[role_first - 1])) return "";
+    // "RNC Chairman Reince Priebus" is one capitalized run, which no run ends inside of.
+    if (is_acronym(t[role_first - 1])) return std::string(t[role_first - 1].text);
     std::optional<Run> run = run_ending_at(t, role_first - 1);
-    if (!run || run->first == 0 || !f_.org_determiners_.at(t, run->first - 1)) return "";
+    if (!run) return "";
+    bool determined = run->first > 0 && f_.org_determiners_.at(t, run->first - 1);
+    bool acronym = run->first == run->last && is_acronym(t[run->first]);
+    if (!determined && !acronym) return "";
     if (run->first == run->last && f_.not_alone_.at(t, run->first)) return "";
     return without_possessive(join_tokens(t, run->first, run->last, text_));
   }

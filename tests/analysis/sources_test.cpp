@@ -325,6 +325,10 @@ const OwnerCase kOwnerCases[] = {
      "A Vivaz abriu 40 lojas, disse a Vivaz. Nomeado pelo presidente Caio Lemos, o diretor Rui "
      "Campos disse que a Vivaz vai crescer.",
      "Caio Lemos", ""},
+    {"AnAcronymBeforeATitleIsItsOrganization", "en",
+     "Critics attacked LPC Chairman Tom Hale on Monday.", "Tom Hale", "LPC"},
+    {"AnAcronymBeforeAPostIsItsOrganization", "en",
+     "FBI general counsel Ana Ruiz said the review was under way.", "Ana Ruiz", "FBI"},
     {"ANameBetweenArticleAndRoleIsItsOrganization", "en",
      "\"We are ready,\" a Vertex spokeswoman said on Monday.", "spokeswoman", "Vertex"},
     {"AnAdjectiveBetweenArticleAndRoleIsNoOrganization", "en",
