@@ -84,6 +84,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       org_determiners_(lexicon, "sources.org-determiners"),
       office_bodies_(lexicon, "sources.office-bodies"),
       body_refs_(lexicon, "sources.body-references"),
+      title_complements_(lexicon, "sources.title-complements"),
       org_particles_(lexicon, "names.org-particles"),
       not_names_(lexicon, "names.not-names"),
       outlets_(lexicon, "sources.outlets"),
@@ -469,6 +470,25 @@ class SourceWork {
         size_t k = j + 1;
         if (k < t.size() && (t[k].lower == "the")) ++k;
         if (std::optional<Run> org = run_at(t, k)) {
+          // "o ministro da Fazenda Henrique Meirelles": the capitalized words go on into the
+          // person's name, which starts at a first name (run_at has already dropped the words
+          // before it as descriptors); the organization is the words before the name.
+          if (org->first > k) {
+            // "Secretary of State John Kerry": "of State" completes the title, no organization.
+            PhraseTable::Match complement = f_.title_complements_.at(t, k);
+            bool title = complement && k + complement.length == org->first;
+            if (p.organization.empty() && !title) {
+              p.organization = join_tokens(t, k, org->first - 1, text_);
+            }
+            role_end = org->first;
+            break;
+          }
+          for (size_t m = org->first + 1; m <= org->last; ++m) {
+            if (f_.first_names_.at(t, m) && !f_.particles_.at(t, m - 1)) {
+              org->last = m - 1;
+              break;
+            }
+          }
           // "planner in Denver", "professora em Campinas": a place, unless the name is a firm's.
           bool place = f_.place_prepositions_.at(t, j) &&
                        !run_is_org(t, *org, join_tokens(t, org->first, org->last, text_));
