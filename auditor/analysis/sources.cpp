@@ -61,6 +61,17 @@ std::string join_tokens(const Tokens& tokens, size_t first, size_t last, std::st
 
 }  // namespace
 
+bool is_initialism(std::string_view acronym, std::string_view name) {
+  if (acronym.size() < 2 || acronym.size() > 6) return false;
+  std::string initials;
+  bool start = true;
+  for (char c : name) {
+    if (start && c >= 'A' && c <= 'Z') initials += c;
+    start = c == ' ' || c == '-';
+  }
+  return initials == acronym;
+}
+
 SourceFinder::SourceFinder(const text::Lexicon& lexicon)
     : verbs_(lexicon, "attribution.verbs"),
       tag_verbs_(lexicon, "attribution.tag-verbs"),
@@ -406,7 +417,7 @@ class SourceWork {
     } else if (uint32_t known = existing(name); known != kNone) {
       id = known;
     } else if (uint32_t person = person_ending_with(name); person != kNone) {
-      id = person;  // "Wasserman Schultz" after "Debbie Wasserman Schultz": a two-word surname
+      id = person;  // "Prado Lemos" after "Ana Prado Lemos": a two-word surname
     } else {
       // A person when the name starts with a first name (or an apposition gives a role, see
       // set_role); otherwise an organization: "Oceânica Petróleo", "Apex Wireless".
@@ -416,8 +427,8 @@ class SourceWork {
     return id;
   }
 
-  // The person named earlier whose full name ends with these words ("Debbie Wasserman Schultz"
-  // for "Wasserman Schultz"), or kNone.
+  // The person named earlier whose full name ends with these words ("Ana Prado Lemos" for
+  // "Prado Lemos"), or kNone.
   uint32_t person_ending_with(const std::string& words) const {
     const std::string& wanted = fold(words);
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
@@ -470,7 +481,7 @@ class SourceWork {
         size_t k = j + 1;
         if (k < t.size() && (t[k].lower == "the")) ++k;
         if (std::optional<Run> org = run_at(t, k)) {
-          // "o ministro da Fazenda Henrique Meirelles": the capitalized words go on into the
+          // "a ministra da Cultura Ana Prado Lemos": the capitalized words go on into the
           // person's name, which starts at a first name (run_at has already dropped the words
           // before it as descriptors); the organization is the words before the name.
           if (org->first > k) {
@@ -520,11 +531,11 @@ class SourceWork {
 
   // "a White House official", "an Amazon spokeswoman": a name between a determiner and the role
   // is the organization the role belongs to. Adjectives alone ("a Republican senator") are not.
-  // Without a determiner, an acronym does the same ("FBI general counsel James Baker", "RNC
-  // Chairman Reince Priebus").
+  // Without a determiner, an acronym does the same ("LPC general counsel Ana Ruiz", "LPC
+  // Chairman Tom Hale").
   std::string organization_before(const Tokens& t, size_t role_first) const {
     if (role_first < 1 || !is_name_word(t[role_first - 1])) return "";
-    // "RNC Chairman Reince Priebus" is one capitalized run, which no run ends inside of.
+    // "LPC Chairman Tom Hale" is one capitalized run, which no run ends inside of.
     if (is_acronym(t[role_first - 1])) return std::string(t[role_first - 1].text);
     std::optional<Run> run = run_ending_at(t, role_first - 1);
     if (!run) return "";
@@ -535,14 +546,17 @@ class SourceWork {
     return without_possessive(join_tokens(t, run->first, run->last, text_));
   }
 
+  // The length of the possessive ending of `name` ("'s", "’s"), or 0.
+  static size_t possessive_length(std::string_view name) {
+    for (std::string_view mark : {"'s", "’s"}) {
+      if (name.size() > mark.size() && name.ends_with(mark)) return mark.size();
+    }
+    return 0;
+  }
+
   // "Vertex's" -> "Vertex": the organization a possessive names.
   static std::string without_possessive(std::string name) {
-    for (std::string_view mark : {"'s", "’s"}) {
-      if (name.size() > mark.size() && std::string_view(name).ends_with(mark)) {
-        name.resize(name.size() - mark.size());
-        break;
-      }
-    }
+    name.resize(name.size() - possessive_length(name));
     return name;
   }
 
@@ -611,7 +625,7 @@ class SourceWork {
     find_affiliations(s);
   }
 
-  // "Facebook built the tool, a spokeswoman, Ana Ruiz, said": a post named with no organization
+  // "Lumio built the tool, a spokeswoman, Ana Ruiz, said": a post named with no organization
   // belongs to the organization that opens the sentence, when a name that is no person's, no
   // place's and no outlet's opens it. Without this the post would go to the story's subject.
   std::string opening_organization(const Tokens& t, size_t role_first) {
@@ -633,13 +647,13 @@ class SourceWork {
     return named_again ? name : "";
   }
 
-  // "Andy Jassy, Amazon's chief executive" / "Tina Tchen, Mrs. Obama's chief of staff": the
+  // "Rui Campos, Vertex's chief executive" / "Ana Prado, Mrs. Ortiz's chief of staff": the
   // possessor before a role is whom the role serves, its organization when it has none. Returns
   // where the apposition starts: before the possessor (and its title) when there is one.
   size_t possessor_before(const Tokens& t, size_t before, RolePhrase& p) const {
     if (before == 0) return before;
     std::string_view word = t[before - 1].text;
-    if (!(word.ends_with("'s") || word.ends_with("’s")) || word.size() <= 4) return before;
+    if (possessive_length(word) == 0 || word.size() <= 4) return before;
     std::optional<Run> owner = run_ending_at(t, before - 1);
     if (!owner) return before;
     if (p.organization.empty()) {
@@ -650,7 +664,7 @@ class SourceWork {
     return start;
   }
 
-  // "Gov. Maggie Hassan", "Sen. Ted Cruz": an abbreviated title of office is the person's role,
+  // "Gov. Lena Ortiz", "Sen. Tom Hale": an abbreviated title of office is the person's role,
   // so an office holder's praise of their own government reads as argued. Returns the name's last
   // token, or i when no titled name starts there.
   size_t office_title_role(const Tokens& t, size_t i) {
@@ -1491,29 +1505,13 @@ class SourceWork {
       for (const std::string& longer : orgs) {
         bool prefix = longer.size() > shorter.size() + 1 &&
                       longer.compare(0, shorter.size(), shorter) == 0 && longer[shorter.size()] == ' ';
-        if (prefix || is_acronym_of(shorter, longer)) {
+        if (prefix || is_initialism(shorter, longer)) {
           short_names_.emplace(fold(shorter), party_of_folded(longer));
         }
       }
     }
   }
 
-  // "MPF" for "Ministério Público Federal", "TCU" for "Tribunal de Contas da União", "DNC" for
-  // "Democratic National Committee": the initials of a name's capitalized words (hyphenated
-  // ones too, "Procuradoria-Geral da República" for "PGR"), in an article that names both.
-  bool is_acronym_of(const std::string& acronym, const std::string& name) const {
-    if (acronym.size() < 2 || acronym.size() > 6 || name.find(' ') == std::string::npos) return false;
-    for (char c : acronym) {
-      if (c < 'A' || c > 'Z') return false;
-    }
-    std::string initials;
-    bool start = true;
-    for (char c : name) {
-      if (start && c >= 'A' && c <= 'Z') initials += c;
-      start = c == ' ' || c == '-';
-    }
-    return initials == acronym;
-  }
 
   // "Biden" read as a firm before "Joe Biden" was named: one word that is a named person's
   // surname is that person.
@@ -1763,7 +1761,7 @@ class SourceWork {
     return !(named && title && title.length == role.size());
   }
 
-  // "o prefeito Jonas Donizette" in a story about the Prefeitura de Campinas: an office holder
+  // "o prefeito Caio Lemos" in a story about the Prefeitura de Itanhém: an office holder
   // speaks for the body the office heads, when that body is the story's subject.
   bool heads_the_subject(const Tokens& role) const {
     const std::string& subject = fold(a_.subject);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -12,6 +13,10 @@
 #include "auditor/text/tokenizer.h"
 
 namespace auditor::analysis {
+
+/// Whether `acronym` (2 to 6 capital letters) is the initials of `name`'s capitalized words,
+/// hyphenated ones too: "FT" for "Financial Times", "PGR" for "Procuradoria-Geral da República".
+bool is_initialism(std::string_view acronym, std::string_view name);
 
 /// Tokens of each sentence, in sentence order (computed once per document by the Analyzer).
 using SentenceTokens = std::vector<std::vector<text::Token>>;

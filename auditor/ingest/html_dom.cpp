@@ -593,7 +593,7 @@ bool is_block_element(pugi::xml_node node) {
   return has_any_tag(node, {"address", "article", "aside", "blockquote", "details", "dialog", "div",
                             "fieldset", "figcaption", "figure", "footer", "form", "header",
                             "hgroup", "hr", "main", "nav", "p", "pre", "section", "center",
-                            "summary", "legend", "h1", "h2", "h3", "h4", "h5", "h6", "dd", "dl",
+                            "summary", "legend", "h6", "h5", "h4", "h3", "h2", "h1", "dd", "dl",
                             "dt", "li", "ol", "ul", "table", "tr", "caption", "tbody", "thead",
                             "tfoot"});
 }

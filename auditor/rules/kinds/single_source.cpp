@@ -4,6 +4,7 @@
 #include <set>
 #include <string_view>
 
+#include "auditor/analysis/sources.h"
 #include "auditor/rules/rule_params.h"
 
 namespace auditor::rules::kinds {
@@ -38,18 +39,6 @@ bool speaks_for_self(const analysis::ArticleAnalysis& a, const Claim& c) {
   return true;
 }
 
-// "FT" for "Financial Times": an acronym made of the initials of a name's capitalized words.
-bool initials_of(std::string_view acronym, std::string_view name) {
-  if (acronym.size() < 2 || acronym.size() > 6) return false;
-  std::string initials;
-  bool start = true;
-  for (char c : name) {
-    if (start && c >= 'A' && c <= 'Z') initials += c;
-    start = c == ' ';
-  }
-  return initials == acronym;
-}
-
 // A news outlet, or someone the analysis files under one ("Michel Temer (FT)" when the Financial
 // Times reports on him): an outlet's report is journalism about others, not a party's claim.
 bool outlet_party(const analysis::ArticleAnalysis& a, const Source& s) {
@@ -57,7 +46,9 @@ bool outlet_party(const analysis::ArticleAnalysis& a, const Source& s) {
   if (s.party.empty()) return false;
   for (const Source& o : a.sources) {
     if (o.type != analysis::SourceType::Outlet) continue;
-    if (o.name == s.party || o.party == s.party || initials_of(s.party, o.name)) return true;
+    if (o.name == s.party || o.party == s.party || analysis::is_initialism(s.party, o.name)) {
+      return true;
+    }
   }
   return false;
 }

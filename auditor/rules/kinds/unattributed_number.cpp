@@ -352,7 +352,7 @@ class UnattributedNumberRule final : public Rule {
     return Reading::Candidate;
   }
 
-  // "Estado tem mais de 69 mil presos" in a standfirst, "69.760 detentos, segundo a secretaria" in
+  // "O estado tem mais de 40 mil alunos" in a standfirst, "40.310 alunos, segundo a secretaria" in
   // the body: a rounded statement of a figure the article credits is that figure, sourced where
   // the article gives it in full. The rounding goes the way its words say ("mais de" rounds down).
   static bool rounds_a_credited_figure(const NumericExpression& n,
@@ -681,7 +681,7 @@ class UnattributedNumberRule final : public Rule {
   }
 
   // "Na sequência vêm a construtora (R$ 8,1 bilhões) e o banco (R$ 7,6 bilhões)", "The lowest was
-  // Rhode Island at 19%": the next places of a ranking come from wherever its first place came
+  // Ohio at 12%": the next places of a ranking come from wherever its first place came
   // from. When the figure before the sentence was sourced, a sentence that goes on down the
   // ranking is too; after an unsourced one it stays the writer's. Election results need their own.
   bool continues_a_ranking(const analysis::ArticleAnalysis& a, const NumericExpression& n,
@@ -750,8 +750,8 @@ class UnattributedNumberRule final : public Rule {
     return names_outside_quotes(a, a.tokens_of(n.sentence, scratch), words_.other_periods);
   }
 
-  // "That widens her lead in the AP delegate count. [...] Including superdelegates, Clinton has at
-  // least 740 delegates. Her rival has at least 390.": election figures a few sentences after a
+  // "That widens her lead in the AP delegate count. [...] Counting party leaders, she has at
+  // least 610 delegates. Her rival has at least 280.": election figures a few sentences after a
   // tally someone is named for keeping are that tally's, across paragraphs. An election result
   // with no tally named before it stays a finding.
   bool counted_by_a_named_tally(const analysis::ArticleAnalysis& a, const NumericExpression& n,
@@ -958,7 +958,7 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "a 115 quilômetros", "a 20 km da vila", "300 km ao sul de Porto Alegre", "30 miles from the
+  // "a 115 quilômetros", "a 20 km da vila", "200 km ao norte de Natal", "30 miles from the
   // coast": where a place lies. A direction or "from" says it alone; "da vila" only after "a".
   bool is_location(const InContext& c) const {
     if (words_.location_after.at(c.tokens, c.last + 1)) return true;
@@ -1001,10 +1001,10 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "the 1,237 delegates needed", "a margem de erro é de 3 pontos", "once a petition tops
-  // 100,000 signatures": a threshold, a requirement or a survey's method, not a measurement.
+  // "the 1,237 delegates needed", "a margem de erro é de 3 pontos", "once a petition passes
+  // 50,000 names": a threshold, a requirement or a survey's method, not a measurement.
   bool states_a_rule(const InContext& c) const {
-    // Up to seven words back ("a margin of error of plus or minus 3 points") and five ahead,
+    // Up to seven words back ("a margin of error of 4 points either way") and five ahead,
     // within the figure's clause.
     for (size_t k = c.first; k > 0 && c.first - k < 7 && !ends_clause(c.tokens[k - 1]); --k) {
       if (k < c.first && c.tokens[k].has_digit) break;  // another figure's marker
@@ -1067,7 +1067,7 @@ class UnattributedNumberRule final : public Rule {
   // verb a few words after the figure, in its clause, makes it a plan or a guess. A modal marked
   // "infinitive" counts only before one ("devem lotar"; "devem impostos" is a debt).
   bool modal_after(const InContext& c) const {
-    // Words of a name do not count: "700 United Technologies jobs will move" is three words away.
+    // Words of a name do not count: "700 Vertex Motors jobs will move" is three words away.
     constexpr size_t kAfter = 3;
     size_t counted = 0;
     for (size_t k = c.last + 1; k < c.tokens.size() && counted < kAfter; ++k) {
@@ -1376,7 +1376,7 @@ class UnattributedNumberRule final : public Rule {
   // than 40 percent in a primary?": a question asserts no figure.
   static bool asks(const InContext& c) { return ends_with_question(c.tokens); }
 
-  // "163 pesos a day, or $9.40", "US$ 3 bilhões (cerca de R$ 9,5 bilhões)": the same figure in
+  // "210 pesos a day, or $11.80", "US$ 3 bilhões (cerca de R$ 9,5 bilhões)": the same figure in
   // another unit; the figure it converts is the one to source.
   bool restates_previous(const InContext& c) const {
     size_t k = c.first;
@@ -1393,7 +1393,7 @@ class UnattributedNumberRule final : public Rule {
       }
     }
     if (!restated) return false;
-    // The figure restated ends a few words before: "€ 222 milhões (", "163 pesos a day, or".
+    // The figure restated ends a few words before: "€ 222 milhões (", "210 pesos a day, or".
     for (size_t back = 0; back < 4 && k > back; ++back) {
       const Token& t = c.tokens[k - 1 - back];
       if (t.has_digit || words_.scales.at(c.tokens, k - 1 - back)) return true;
