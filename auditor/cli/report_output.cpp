@@ -60,8 +60,15 @@ Result<std::unique_ptr<ReportOutput>> ReportOutput::open(const ReportOptions& op
   r->waivers_ = std::make_unique<report::WaiverFilter>(*r->writer_, std::move(waivers));
   r->front_ = r->waivers_.get();
   if (options.new_only) {
-    r->new_only_ = std::make_unique<report::NewOnlyFilter>(*r->waivers_, [store, current_run](const std::string& input) {
-      return store->previous_fingerprints(input, current_run);
+    // Its own read-only connection: while check reports a document on this thread, the store's
+    // writer thread is inserting through the main connection, and one SQLite connection used
+    // from two threads at once crashed and damaged the file. WAL lets the reader run alongside.
+    auto history = store::Store::open(store->path(), store::Store::Mode::ReadOnly);
+    if (!history.ok()) return history.error();
+    r->history_ = std::move(history).value();
+    store::Store* earlier = r->history_.get();
+    r->new_only_ = std::make_unique<report::NewOnlyFilter>(*r->waivers_, [earlier, current_run](const std::string& input) {
+      return earlier->previous_fingerprints(input, current_run);
     });
     r->front_ = r->new_only_.get();
   }

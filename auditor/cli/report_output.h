@@ -52,6 +52,7 @@ class ReportOutput {
   std::ostream* out_ = nullptr;
   std::unique_ptr<FindingSink> writer_;
   std::unique_ptr<report::WaiverFilter> waivers_;
+  std::unique_ptr<store::Store> history_;  ///< --new-only's reader of earlier runs
   std::unique_ptr<report::NewOnlyFilter> new_only_;
   FindingSink* front_ = nullptr;
 };

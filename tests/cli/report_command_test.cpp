@@ -139,5 +139,46 @@ TEST(NewOnly, ShowsOnlyFindingsThePreviousRunOfTheSameInputDidNotReport) {
   EXPECT_NE(no_db.err.find("--new-only"), std::string::npos) << no_db.err;
 }
 
+// --new-only looks up each document's history while the store's writer thread inserts the run:
+// sharing one SQLite connection between them crashed check and damaged the file on big batches.
+TEST(NewOnly, LooksUpHistoryAlongsideTheStoreWriterWithoutHarmingTheFile) {
+  std::string dir = testing::temp_dir();
+  std::string db = dir + "/runs.db";
+  const int articles = 400;
+  auto write_batch = [&](bool changed) {
+    for (int i = 0; i < articles; ++i) {
+      std::string text = "O hospital " + std::to_string(i) + " ganhou 240 leitos.\n";
+      if (changed && i % 2 == 0) text += "\nA reforma custou R$ " + std::to_string(i + 1) + " milhões.\n";
+      testing::write_file(dir + "/lote/" + std::to_string(i) + ".txt", text);
+    }
+  };
+  auto count_findings = [](const std::string& out) {
+    size_t n = 0;
+    for (size_t at = out.find("\"rule\""); at != std::string::npos; at = out.find("\"rule\"", at + 1)) ++n;
+    return n;
+  };
+  std::vector<std::string> check = {"check", dir + "/lote", "--db", db, "--format", "jsonl", "--jobs", "4",
+                                    "--fail-on", "warning"};
+  write_batch(false);
+  ASSERT_EQ(testing::run_auditor(check).exit_code, 1);
+  write_batch(true);
+  testing::CommandResult changed = testing::run_auditor(with(check, {"--new-only"}));
+  ASSERT_EQ(changed.exit_code, 1) << changed.err;
+  EXPECT_EQ(count_findings(changed.out), size_t{articles / 2});
+  for (int repeat = 0; repeat < 3; ++repeat) {
+    testing::CommandResult unchanged = testing::run_auditor(with(check, {"--new-only"}));
+    ASSERT_EQ(unchanged.exit_code, 0) << unchanged.err;
+    EXPECT_EQ(count_findings(unchanged.out), size_t{0});
+  }
+  sqlite3* handle = nullptr;
+  ASSERT_EQ(sqlite3_open(db.c_str(), &handle), SQLITE_OK);
+  sqlite3_stmt* q = nullptr;
+  ASSERT_EQ(sqlite3_prepare_v2(handle, "PRAGMA integrity_check", -1, &q, nullptr), SQLITE_OK);
+  ASSERT_EQ(sqlite3_step(q), SQLITE_ROW);
+  EXPECT_STREQ(reinterpret_cast<const char*>(sqlite3_column_text(q, 0)), "ok");
+  sqlite3_finalize(q);
+  sqlite3_close(handle);
+}
+
 }  // namespace
 }  // namespace auditor
