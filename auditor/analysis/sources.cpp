@@ -124,7 +124,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       articles_female_(lexicon, "names.articles-female"),
       articles_male_(lexicon, "names.articles-male"),
       org_articles_(lexicon, "names.org-articles"),
-      places_(lexicon, "names.places") {
+      places_(lexicon, "names.places"),
+      run_breakers_(lexicon, "names.run-breakers") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
@@ -214,6 +215,8 @@ class SourceWork {
     Run r{i, i};
     size_t j = i + 1;
     while (j < t.size()) {
+      // "presidenta do PT O Grupo Globo divulgou": a capitalized article opens the next name.
+      if (t[j].capitalized && f_.run_breakers_.at(t, j)) break;
       if (is_name_word(t[j]) && t[j].space_before) {
         r.last = j++;
         continue;

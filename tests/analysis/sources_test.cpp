@@ -249,6 +249,15 @@ TEST(PartyNames, AnAcronymIsTheBodyNamedInFull) {
   EXPECT_EQ(party_of("pt", text, "MPF"), "Ministério Público Federal");
 }
 
+// A signature run into the next paragraph: the capitalized article starts the next name.
+TEST(PartyNames, ACapitalizedArticleEndsTheNameBeforeIt) {
+  const std::string text =
+      "O partido publicou a carta nesta quarta. Marta Leal, presidente nacional do PSB O Grupo "
+      "Alvorada divulgou a seguinte nota: a emissora não comenta cartas de partidos.";
+  EXPECT_EQ(organization_of("pt", text, "Marta Leal"), "PSB");
+  EXPECT_EQ(party_of("pt", text, "Grupo Alvorada"), "Grupo Alvorada");
+}
+
 TEST(PartyNames, ABodyNamedByItsKindIsTheBodyNamedInFull) {
   const std::string text =
       "A Prefeitura de Itanhém abriu 40 vagas em creches. As obras terminam em maio, segundo a "
