@@ -54,15 +54,19 @@ std::vector<uint8_t> excluded_tokens(const PhraseTable& exclusions, const std::v
   return excluded;
 }
 
-// Each place a table matches on tokens no exclusion covers, as inclusive token ranges.
+// Each place a table matches on tokens no exclusion covers, as inclusive token ranges. A match
+// that runs into an exclusion is left out too: "the most" before "most powerful office".
 template <typename Visit>
 void each_match(const PhraseTable& table, const std::vector<uint8_t>& excluded,
                 const std::vector<Token>& tokens, Visit visit) {
   for (size_t i = 0; i < tokens.size(); ++i) {
     if (excluded[i]) continue;
     if (PhraseTable::Match m = table.at(tokens, i)) {
-      visit(i, i + m.length - 1);
-      i += m.length - 1;
+      const size_t last = i + m.length - 1;
+      bool overlaps = false;
+      for (size_t k = i + 1; k <= last; ++k) overlaps = overlaps || excluded[k];
+      if (!overlaps) visit(i, last);
+      i = last;
     }
   }
 }
@@ -356,6 +360,11 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     while (start > 0 && first - start < 5 && !is_separator(tokens[start - 1]) &&
            !degree_words_.at(tokens, start) && !superlative_.at(tokens, start)) {
       --start;
+    }
+    // "the most powerful position in the world": the scope of an excluded phrase is no claim.
+    if (std::any_of(excluded.begin() + static_cast<std::ptrdiff_t>(start),
+                    excluded.begin() + static_cast<std::ptrdiff_t>(first), [](uint8_t x) { return x; })) {
+      return;
     }
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
     if (is_ranked(tokens, start) || (before < start && is_ranked(tokens, before))) return;

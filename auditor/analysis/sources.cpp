@@ -40,6 +40,15 @@ Tokens tokens_of(std::string_view text) {
   return tokens;
 }
 
+// "Washington Post", not "Dias of Vertex": no word of the name starts in lower case.
+bool all_words_capitalized(std::string_view name) {
+  for (size_t at = 0; at < name.size(); at = name.find(' ', at) + 1) {
+    if (name[at] >= 'a' && name[at] <= 'z') return false;
+    if (name.find(' ', at) == std::string_view::npos) break;
+  }
+  return true;
+}
+
 // Whether any phrase of the table starts at one of the tokens.
 bool is_acronym(const Token& t) {
   if (!t.is_word() || t.text.size() < 2 || t.text.size() > 6) return false;
@@ -125,7 +134,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       articles_male_(lexicon, "names.articles-male"),
       org_articles_(lexicon, "names.org-articles"),
       places_(lexicon, "names.places"),
-      run_breakers_(lexicon, "names.run-breakers") {
+      run_breakers_(lexicon, "names.run-breakers"),
+      org_only_articles_(lexicon, "names.org-only-articles") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
@@ -535,11 +545,17 @@ class SourceWork {
   // "a White House official", "an Amazon spokeswoman": a name between a determiner and the role
   // is the organization the role belongs to. Adjectives alone ("a Republican senator") are not.
   // Without a determiner, an acronym does the same ("LPC general counsel Ana Ruiz", "LPC
-  // Chairman Tom Hale").
+  // Chairman Tom Hale"), and so does a word already known as an organization's name.
   std::string organization_before(const Tokens& t, size_t role_first) const {
     if (role_first < 1 || !is_name_word(t[role_first - 1])) return "";
     // "LPC Chairman Tom Hale" is one capitalized run, which no run ends inside of.
     if (is_acronym(t[role_first - 1])) return std::string(t[role_first - 1].text);
+    // "by Gazette Editor-in-Chief Paul Amsel" after "the Gazette announced": one word the story
+    // already uses as an organization's name does the same.
+    if ((role_first < 2 || !is_name_word(t[role_first - 2])) &&
+        known_as_organization(t[role_first - 1])) {
+      return std::string(t[role_first - 1].text);
+    }
     std::optional<Run> run = run_ending_at(t, role_first - 1);
     if (!run) return "";
     bool determined = run->first > 0 && f_.org_determiners_.at(t, run->first - 1);
@@ -547,6 +563,25 @@ class SourceWork {
     if (!determined && !acronym) return "";
     if (run->first == run->last && f_.not_alone_.at(t, run->first)) return "";
     return without_possessive(join_tokens(t, run->first, run->last, text_));
+  }
+
+  // "the Harbor Gazette", "the Washington Post": English names no person with "the", so a run
+  // after it that starts with no first name names an organization (names.org-only-articles).
+  bool named_with_the(const Tokens& t, const Run& r) const {
+    return r.first > 0 && f_.org_only_articles_.at(t, r.first - 1) &&
+           !f_.first_names_.at(t, r.first);
+  }
+
+  // One word the article has already used for an organization: a source that is one, or the
+  // short name of one it mentions.
+  bool known_as_organization(const Token& word) const {
+    for (const Source& s : a_.sources) {
+      if ((s.type == SourceType::Organization || s.type == SourceType::Outlet) &&
+          fold(s.name) == fold(word.text)) {
+        return true;
+      }
+    }
+    return org_mentions_.count(std::string(word.text)) > 0;
   }
 
   // The length of the possessive ending of `name` ("'s", "’s"), or 0.
@@ -1371,7 +1406,7 @@ class SourceWork {
       if (!r) continue;
       std::string name = join_tokens(t, r->first, r->last, text_);
       Span span{t[r->first].span.start, t[r->last].span.end};
-      if (run_is_org(t, *r, name)) {
+      if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
         std::string party = party_of_folded(name);
         first_seen_.emplace(party, span.start);
         org_mentions_[std::move(party)] += 1;
@@ -1505,12 +1540,25 @@ class SourceWork {
     }
     for (const auto& [party, n] : org_mentions_) orgs.push_back(party);
     for (const std::string& shorter : orgs) {
+      std::string ends_it;  // the one longer name ending with `shorter` ("Post": "Washington Post")
+      size_t ending = 0;
       for (const std::string& longer : orgs) {
         bool prefix = longer.size() > shorter.size() + 1 &&
                       longer.compare(0, shorter.size(), shorter) == 0 && longer[shorter.size()] == ' ';
         if (prefix || is_initialism(shorter, longer)) {
           short_names_.emplace(fold(shorter), party_of_folded(longer));
         }
+        if (longer.size() > shorter.size() + 1 && longer.ends_with(shorter) &&
+            longer[longer.size() - shorter.size() - 1] == ' ' && ends_it != longer &&
+            all_words_capitalized(longer)) {
+          ends_it = longer;
+          ++ending;
+        }
+      }
+      // Only when one name ends so, every word of it capitalized: "Department" after "State
+      // Department" and "Justice Department" names neither, and "Vertex" is not "Dias of Vertex".
+      if (ending == 1 && shorter.find(' ') == std::string::npos) {
+        short_names_.emplace(fold(shorter), party_of_folded(ends_it));
       }
     }
   }

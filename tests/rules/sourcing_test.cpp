@@ -136,6 +136,11 @@ const Case kSingleSource[] = {
      "O engenheiro Davi Moura, da Vivace, que vendeu 50 milhões de celulares pela empresa, afirmou "
      "que vai deixar o cargo.",
      nullptr},
+    // A stock phrase for an office: "the most" runs into the excluded "most powerful office".
+    {"en",
+     "Paul Amsel, the editor of the Gazette, spoke on Monday. \"She could win the most powerful "
+     "office in the state,\" said Amsel.",
+     nullptr},
     // The rival the claim is compared with is not the claimant.
     {"en",
      "Forbes has ranked the rich since 1987, and Forbes said its list has 1,800 names. The company "
@@ -200,6 +205,16 @@ const Case kConcentration[] = {
      "audience the next debate would be in May. Albie Kent, chief of news at Starline, said the "
      "network had hired 40 reporters.",
      nullptr},
+    // A paper's story about itself, told by its staff: the short name ("the Gazette") and a
+    // title after it ("Gazette Editor-in-Chief") are the paper named in full before.
+    {"en",
+     "The Harbor Gazette has hired ten reporters for an inquiry into the port.\n\nLena Ortiz, an "
+     "associate editor for the Gazette, revealed Wednesday that 20 staffers work on it. \"We "
+     "will read every contract,\" Ortiz told a conference.\n\nBack in April, the Gazette "
+     "announced its plan.\n\nIn a statement released by Gazette Editor-in-Chief Paul Amsel, the "
+     "details were given. \"The port deserves scrutiny,\" said Amsel. Amsel said the first "
+     "story runs in May.",
+     "revealed"},
     // "President Okafor" read as a person called President of an organization Okafor.
     {"en",
      "Okafor rips critics over pipeline\n\nPresident Okafor passionately rebuked critics who say "
