@@ -362,8 +362,9 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
       --start;
     }
     // "the most powerful position in the world": the scope of an excluded phrase is no claim.
-    if (std::any_of(excluded.begin() + static_cast<std::ptrdiff_t>(start),
-                    excluded.begin() + static_cast<std::ptrdiff_t>(first), [](uint8_t x) { return x; })) {
+    auto from = excluded.begin() + static_cast<std::ptrdiff_t>(start);
+    if (std::any_of(from, from + static_cast<std::ptrdiff_t>(first - start),
+                    [](uint8_t x) { return x != 0; })) {
       return;
     }
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
