@@ -771,6 +771,13 @@ class SourceWork {
     return static_cast<uint32_t>(a_.attributions.size() - 1);
   }
 
+  // The public body that "a administração municipal" at token j names by its kind.
+  uint32_t body_reference(const Tokens& t, size_t j, PhraseTable::Match m) {
+    uint32_t body = add_source(*m.value, SourceType::Organization);
+    mention(body, {t[j].span.start, t[j + m.length - 1].span.end});
+    return body;
+  }
+
   // The source named at token j (after an optional article): a name, a pronoun, a role, a group,
   // an anonymous source, a document, or a reference to the subject ("a empresa").
   uint32_t source_at(const Tokens& t, size_t j) {
@@ -778,11 +785,7 @@ class SourceWork {
     if (f_.pronouns_.at(t, j)) return pronoun_source(t, j);
     // "segundo a administração municipal": a public body named by its kind is that body, the
     // one the article names in full when it does ("Prefeitura" is short for "Prefeitura de X").
-    if (PhraseTable::Match m = f_.body_refs_.at(t, j)) {
-      uint32_t body = add_source(*m.value, SourceType::Organization);
-      mention(body, {t[j].span.start, t[j + m.length - 1].span.end});
-      return body;
-    }
+    if (PhraseTable::Match m = f_.body_refs_.at(t, j)) return body_reference(t, j, m);
     if (PhraseTable::Match m = f_.subject_refs_.at(t, j))
       return subject_reference(t, j, j + m.length - 1);
     if (PhraseTable::Match m = f_.anonymous_.at(t, j)) return named_group(t, j, m.length, SourceType::Anonymous);
@@ -1224,6 +1227,10 @@ class SourceWork {
       if (PhraseTable::Match m = f_.documents_.at(t, start); m && start + m.length - 1 <= k) {
         return document_source(t, start, m.length);
       }
+      // "a administração municipal disse": the body, as after "segundo".
+      if (PhraseTable::Match m = f_.body_refs_.at(t, start); m && start + m.length - 1 == k) {
+        return body_reference(t, start, m);
+      }
       if (PhraseTable::Match m = f_.roles_.at(t, start); m && start + m.length - 1 <= k) {
         RolePhrase p = read_role(t, start, m.length);
         return person_by_role(p.role, {t[start].span.start, t[k].span.end}, p.organization,
@@ -1279,7 +1286,12 @@ class SourceWork {
       Span cue{t[i].span.start, t[after - 1].span.end};
       // "segundo o órgão", "according to court filings": a source even when it cannot be named
       // here; the attribution is kept with an unresolved source.
-      uint32_t source = source_at(t, after);
+      // "segundo informou a administração municipal": the verb stands between cue and source.
+      size_t named_at = after;
+      if (PhraseTable::Match verb = f_.verbs_.at(t, after); verb && !t[after].capitalized) {
+        named_at += verb.length;
+      }
+      uint32_t source = source_at(t, named_at);
       Span covers = sentence_span();
       // "Segundo o relatório, ..." opening a paragraph covers the paragraph.
       // "Ainda segundo a pesquisa," / "Also according to the report," opens it just the same.

@@ -249,6 +249,17 @@ TEST(PartyNames, AnAcronymIsTheBodyNamedInFull) {
   EXPECT_EQ(party_of("pt", text, "MPF"), "Ministério Público Federal");
 }
 
+// The body named by its kind speaks through a verb too, before it or after "segundo" and a verb.
+TEST(PartyNames, ABodyNamedByItsKindSpeaksThroughAVerb) {
+  const std::string text =
+      "A Prefeitura de Itanhém abriu 40 vagas em creches. A administração municipal disse que as "
+      "obras terminam em maio. A entrega depende da agenda do governador, segundo informou a "
+      "administração municipal.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "disse"), "Prefeitura");
+  EXPECT_EQ(speaker_of_cue("pt", text, "segundo"), "Prefeitura");
+  EXPECT_EQ(party_of("pt", text, "Prefeitura"), "Prefeitura de Itanhém");
+}
+
 // A signature run into the next paragraph: the capitalized article starts the next name.
 TEST(PartyNames, ACapitalizedArticleEndsTheNameBeforeIt) {
   const std::string text =
