@@ -260,6 +260,13 @@ TEST(PartyNames, ABodyNamedByItsKindSpeaksThroughAVerb) {
   EXPECT_EQ(party_of("pt", text, "Prefeitura"), "Prefeitura de Itanhém");
 }
 
+// "Segundo apurou a TV Vale": the outlet that found it out, past the verb.
+TEST(PartyNames, AnOutletFindingThingsOutIsTheSourceAfterSegundo) {
+  const std::string text =
+      "A comitiva tinha 40 pessoas. Segundo apurou a TV Vale, o grupo ficou três dias no hotel.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "TV Vale");
+}
+
 // A signature run into the next paragraph: the capitalized article starts the next name.
 TEST(PartyNames, ACapitalizedArticleEndsTheNameBeforeIt) {
   const std::string text =
