@@ -54,6 +54,14 @@ std::vector<uint8_t> excluded_tokens(const PhraseTable& exclusions, const std::v
   return excluded;
 }
 
+// Whether an exclusion covers any of the tokens [from, to).
+bool any_excluded(const std::vector<uint8_t>& excluded, size_t from, size_t to) {
+  for (size_t k = from; k < to; ++k) {
+    if (excluded[k]) return true;
+  }
+  return false;
+}
+
 // Each place a table matches on tokens no exclusion covers, as inclusive token ranges. A match
 // that runs into an exclusion is left out too: "the most" before "most powerful office".
 template <typename Visit>
@@ -63,9 +71,7 @@ void each_match(const PhraseTable& table, const std::vector<uint8_t>& excluded,
     if (excluded[i]) continue;
     if (PhraseTable::Match m = table.at(tokens, i)) {
       const size_t last = i + m.length - 1;
-      bool overlaps = false;
-      for (size_t k = i + 1; k <= last; ++k) overlaps = overlaps || excluded[k];
-      if (!overlaps) visit(i, last);
+      if (!any_excluded(excluded, i + 1, last + 1)) visit(i, last);
       i = last;
     }
   }
@@ -362,11 +368,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
       --start;
     }
     // "the most powerful position in the world": the scope of an excluded phrase is no claim.
-    auto from = excluded.begin() + static_cast<std::ptrdiff_t>(start);
-    if (std::any_of(from, from + static_cast<std::ptrdiff_t>(first - start),
-                    [](uint8_t x) { return x != 0; })) {
-      return;
-    }
+    if (any_excluded(excluded, start, first)) return;
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
     if (is_ranked(tokens, start) || (before < start && is_ranked(tokens, before))) return;
     if (in_apposition(tokens, before, last) || describes_in_passing(tokens, start)) return;

@@ -42,11 +42,22 @@ Tokens tokens_of(std::string_view text) {
 
 // "Washington Post", not "Dias of Vertex": no word of the name starts in lower case.
 bool all_words_capitalized(std::string_view name) {
-  for (size_t at = 0; at < name.size(); at = name.find(' ', at) + 1) {
-    if (name[at] >= 'a' && name[at] <= 'z') return false;
-    if (name.find(' ', at) == std::string_view::npos) break;
+  for (size_t i = 0; i < name.size(); ++i) {
+    bool word_start = i == 0 || name[i - 1] == ' ';
+    if (word_start && name[i] >= 'a' && name[i] <= 'z') return false;
   }
   return true;
+}
+
+// Whether `part` is the first words of the longer `name` ("Câmara", "Câmara dos Deputados").
+bool starts_with_words(std::string_view name, std::string_view part) {
+  return name.size() > part.size() + 1 && name.starts_with(part) && name[part.size()] == ' ';
+}
+
+// Whether `part` is the last words of the longer `name` ("Post", "Washington Post").
+bool ends_with_words(std::string_view name, std::string_view part) {
+  return name.size() > part.size() + 1 && name.ends_with(part) &&
+         name[name.size() - part.size() - 1] == ' ';
 }
 
 // Whether any phrase of the table starts at one of the tokens.
@@ -201,7 +212,7 @@ class SourceWork {
     return i;
   }
 
-  // The capitalized name run that starts at token i, if any ("Kristopher King",
+  // The capitalized name run that starts at token i, if any ("Marta Leal",
   // "Universidade Federal do Paraná", "Financial Times").
   std::optional<Run> run_at(const Tokens& t, size_t i) const {
     if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
@@ -225,7 +236,7 @@ class SourceWork {
     Run r{i, i};
     size_t j = i + 1;
     while (j < t.size()) {
-      // "presidenta do PT O Grupo Globo divulgou": a capitalized article opens the next name.
+      // "presidente do PSB O Grupo Alvorada divulgou": a capitalized article opens the next name.
       if (t[j].capitalized && f_.run_breakers_.at(t, j)) break;
       if (is_name_word(t[j]) && t[j].space_before) {
         r.last = j++;
@@ -626,7 +637,7 @@ class SourceWork {
       RolePhrase p = read_role(t, i, role.length, phrase_floor);
       phrase_floor = p.end;
       size_t j = p.end;
-      // "o diretor do laboratório, Kristopher King" / "a economista Carla Nunes"
+      // "a diretora da fábrica, Marta Leal" / "a economista Carla Nunes"
       if (j < t.size() && is_symbol(t[j], ",")) ++j;
       if (p.organization.empty() && f_.internal_roles_.at(t, i)) {
         p.organization = opening_organization(t, p.role_first);
@@ -916,13 +927,13 @@ class SourceWork {
     return id;
   }
 
-  // "especialistas", "fontes", "a equipe de chips da AWS": a group, with its organization.
+  // "especialistas", "fontes", "a equipe de vendas da Vertex": a group, with its organization.
   uint32_t named_group(const Tokens& t, size_t j, size_t len, SourceType type) {
     size_t end = j + len;
     std::string organization;
     if (end + 1 < t.size() && is_preposition(t, end)) {
       size_t k = end + 1;
-      // "a equipe de chips da AWS": skip one lowercase noun and its preposition.
+      // "a equipe de vendas da Vertex": skip one lowercase noun and its preposition.
       if (k + 1 < t.size() && t[k].is_word() && !t[k].capitalized && is_preposition(t, k + 1)) {
         k += 2;
       }
@@ -1210,7 +1221,7 @@ class SourceWork {
     size_t k = 0;
     while (k < t.size() && t[k].span.start < end) ++k;
     if (k == t.size()) return true;
-    // "…, divulgou o IBGE nesta quarta-feira": when it spoke may follow the speaker.
+    // "…, informou o Detran nesta sexta-feira": when it spoke may follow the speaker.
     return t[k].is_symbol() || f_.roles_.at(t, k) || f_.after_speaker_.at(t, k) || t[k].lower == "the" ||
            t[k].lower == "o" || t[k].lower == "a";
   }
@@ -1259,8 +1270,8 @@ class SourceWork {
     return kNone;
   }
 
-  // A name just before the verb; "o diretor de IA da Apple descreveu": the speaker is the
-  // director, Apple his employer.
+  // A name just before the verb; "o diretor de vendas da Vertex contou": the speaker is the
+  // director, Vertex his employer.
   uint32_t named_subject(const Tokens& t, const Run& name, size_t k) {
     if (name.first >= 2 && is_preposition(t, name.first - 1)) {
       for (size_t r = name.first - 1; r-- > 0 && name.first - r < 6;) {
@@ -1546,31 +1557,31 @@ class SourceWork {
   // "Apex" and "Apex Wireless" in one article are one organization: the short form names the long.
   void link_short_names() {
     party_cache_.clear();
+    // Each name once, in the order first seen: a short name links to the first longer one.
     std::vector<std::string> orgs;
+    auto add = [&orgs](const std::string& name) {
+      if (std::find(orgs.begin(), orgs.end(), name) == orgs.end()) orgs.push_back(name);
+    };
     for (const Source& s : a_.sources) {
-      if (s.type == SourceType::Organization && s.name != kSubjectPlaceholder) orgs.push_back(s.name);
+      if (s.type == SourceType::Organization && s.name != kSubjectPlaceholder) add(s.name);
     }
-    for (const auto& [party, n] : org_mentions_) orgs.push_back(party);
+    for (const auto& [party, n] : org_mentions_) add(party);
     for (const std::string& shorter : orgs) {
-      std::string ends_it;  // the one longer name ending with `shorter` ("Post": "Washington Post")
+      const std::string* ends_it = nullptr;  // the longer name ending with `shorter` ("Post")
       size_t ending = 0;
       for (const std::string& longer : orgs) {
-        bool prefix = longer.size() > shorter.size() + 1 &&
-                      longer.compare(0, shorter.size(), shorter) == 0 && longer[shorter.size()] == ' ';
-        if (prefix || is_initialism(shorter, longer)) {
+        if (starts_with_words(longer, shorter) || is_initialism(shorter, longer)) {
           short_names_.emplace(fold(shorter), party_of_folded(longer));
         }
-        if (longer.size() > shorter.size() + 1 && longer.ends_with(shorter) &&
-            longer[longer.size() - shorter.size() - 1] == ' ' && ends_it != longer &&
-            all_words_capitalized(longer)) {
-          ends_it = longer;
+        if (ends_with_words(longer, shorter) && all_words_capitalized(longer)) {
+          ends_it = &longer;
           ++ending;
         }
       }
       // Only when one name ends so, every word of it capitalized: "Department" after "State
       // Department" and "Justice Department" names neither, and "Vertex" is not "Dias of Vertex".
       if (ending == 1 && shorter.find(' ') == std::string::npos) {
-        short_names_.emplace(fold(shorter), party_of_folded(ends_it));
+        short_names_.emplace(fold(shorter), party_of_folded(*ends_it));
       }
     }
   }

@@ -458,7 +458,7 @@ class UnattributedNumberRule final : public Rule {
     for (const NumericExpression& n : a.numbers) {
       if (n.attribution != analysis::kNone) mark(n.span.start);
     }
-    // "Segundo a coordenadora, o abrigo pode fechar. Isso porque os repasses não subiram.": a
+    // "Segundo a diretora, a creche pode fechar. Isso porque a verba ficou congelada.": a
     // sentence that opens by giving the reason for the one before goes on with its source. Only
     // its first words are read.
     constexpr uint32_t kOpening = 24;
@@ -596,7 +596,7 @@ class UnattributedNumberRule final : public Rule {
       if (!same_block(i)) break;
       if (sourced_at(a, sourced, i)) return true;
     }
-    // "O aumento foi de 14,4%. [...] O jornal fez o cálculo com base nos boletins da polícia.": a
+    // "A alta chegou a 12,3%. [...] A reportagem somou os registros da Defesa Civil.": a
     // sentence that says what the paragraph's figures rest on reaches further back than a speech
     // tag, which speaks only for its own statement.
     for (size_t ahead = 1; ahead <= settings_.basis_context && n.sentence + ahead < sourced.size();
@@ -877,7 +877,7 @@ class UnattributedNumberRule final : public Rule {
   // "16 GB de RAM", "40 mm drivers", "o fone pesa 250 gramas", "brilho de 50%", "a 20 km da vila".
   bool is_specification(const InContext& c) const {
     if (c.n.kind == NumberKind::Percent) return is_setting(c);
-    // "402 hp", "490 lb-ft of torque", "401 pixels per inch": what only a machine or a screen has.
+    // "310 hp", "280 lb-ft of torque", "460 pixels per inch": what only a machine or a screen has.
     if (c.n.kind == NumberKind::Count)
       return words_.spec_count_units.count(c.n.unit) > 0 || is_counted_spec(c);
     if (c.n.kind != NumberKind::Quantity) return false;
@@ -891,7 +891,7 @@ class UnattributedNumberRule final : public Rule {
     // "a 6.8-inch screen", "a 9mm pistol": a unit glued to its number names a size or a model.
     if (end.has_alpha && end.has_digit) return true;
     if (words_.spec_nouns.at(c.tokens, c.last + 1)) return true;  // "40 mm drivers"
-    // "tela de 6,7 polegadas", "um terreno de 13 mil m²": a measure that qualifies the noun before
+    // "tela de 5,9 polegadas", "um lote de 8 mil m²": a measure that qualifies the noun before
     // "de"/"of". An average is a figure, though: "idade média de 9,3 anos".
     PhraseTable::Match of_before = words_.connectors.before(c.tokens, c.first);
     if (of_before && c.first > of_before.length) {
@@ -909,7 +909,7 @@ class UnattributedNumberRule final : public Rule {
   }
 
   // "o relatório, de 59 páginas", "o documento tem 344 páginas", "the 412 pages of the
-  // contract", "as 530 páginas do inquérito": the length of a thing. "55,000 pages of emails" and
+  // contract", "as 530 páginas do inquérito": the length of a thing. "12,000 pages of memos" and
   // "20 páginas do Facebook" measure a collection, which is a figure.
   bool is_counted_spec(const InContext& c) const {
     if (!words_.counted_specs.count(c.n.unit)) return false;
@@ -1001,10 +1001,10 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "the 1,237 delegates needed", "a margem de erro é de 3 pontos", "once a petition passes
+  // "the 410 delegates a nominee needs", "a pesquisa erra em até 2 pontos", "once a petition passes
   // 50,000 names": a threshold, a requirement or a survey's method, not a measurement.
   bool states_a_rule(const InContext& c) const {
-    // Up to seven words back ("a margin of error of 4 points either way") and five ahead,
+    // Up to seven words back ("its error margin, 2.5 points in each direction") and five ahead,
     // within the figure's clause.
     for (size_t k = c.first; k > 0 && c.first - k < 7 && !ends_clause(c.tokens[k - 1]); --k) {
       if (k < c.first && c.tokens[k].has_digit) break;  // another figure's marker
@@ -1107,7 +1107,7 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "8,02 por 100 mil habitantes", "4.5 per 1,000 births": the base of a rate, not a figure.
+  // "11,3 por 100 mil moradores", "6.2 per 1,000 births": the base of a rate, not a figure.
   // "fundada no século 19 por 300 colonos" is no rate: the figure before must be a statistic.
   bool is_rate_base(const analysis::ArticleAnalysis& a, const InContext& c) const {
     PhraseTable::Match per = words_.rate_words.before(c.tokens, c.first);
@@ -1242,7 +1242,7 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "Fizemos mais de 100 espetáculos", "We have 15.8 million viewers": reporters do not write in
+  // "Abrimos mais de 40 lojas", "We have 9.4 million readers": reporters do not write in
   // the first person, so a sentence that does is someone speaking (an interview transcript, a
   // speech, a letter); its speaker stands behind the figure. "Eu Fico Loko" and "I-Vt." are names.
   bool spoken_in_first_person(const InContext& c) const {
@@ -1434,7 +1434,7 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "(Panda Books, 200 págs., R$ 36)", "(214 págs.; R$ 59,90)": the last item of a parenthesized
+  // "(Editora Vale, 180 págs., R$ 42)", "(236 págs.; R$ 64,90)": the last item of a parenthesized
   // listing.
   static bool closes_listing(const InContext& c) {
     if (c.first == 0 || !c.symbol_at(c.last + 1, ")")) return false;
