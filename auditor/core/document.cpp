@@ -16,6 +16,7 @@ bool is_space(char c) {
 const char* to_string(BlockKind kind) {
   switch (kind) {
     case BlockKind::Title: return "title";
+    case BlockKind::Standfirst: return "standfirst";
     case BlockKind::Heading: return "heading";
     case BlockKind::Paragraph: return "paragraph";
     case BlockKind::Blockquote: return "blockquote";

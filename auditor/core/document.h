@@ -15,6 +15,7 @@ namespace auditor {
 /// What a block of the article is; rules treat disclosures, captions and quotes differently.
 enum class BlockKind {
   Title,       ///< the article's headline
+  Standfirst,  ///< the summary under the headline (deck, subtitle), before the body
   Heading,     ///< a section heading inside the body
   Paragraph,   ///< body text
   Blockquote,  ///< a quoted passage set apart from the body

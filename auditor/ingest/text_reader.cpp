@@ -17,6 +17,10 @@ constexpr size_t kMaxWrapWidth = 100;
 constexpr size_t kMinWrapWidth = 40;
 // Headlines are short; longer first lines are body text.
 constexpr size_t kMaxHeadlineWidth = 200;
+// A first line that ends in a stop is a headline only when it is shorter than most leads.
+constexpr size_t kMaxStoppedHeadlineWidth = 150;
+// In a text with no line breaks, the headline and its summary fit in this many bytes.
+constexpr size_t kMaxFlatHeaderBytes = 500;
 
 bool is_blank_char(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
@@ -105,6 +109,52 @@ bool looks_like_headline(std::string_view c, size_t width) {
   return std::any_of(c.begin(), c.end(), [](char ch) {
     return static_cast<unsigned char>(ch) >= 0x80 || ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z');
   });
+}
+
+// Where the first sentence of c ends: one past a stop, question or exclamation mark (and any
+// closing quotes) that a space and a capital letter or opening quote follow, or npos. An
+// abbreviation ("Dr. Silva") reads as a break too, which only makes the tests below stricter.
+size_t first_sentence_end(std::string_view c) {
+  for (size_t i = 0; i + 2 < c.size(); ++i) {
+    if (c[i] != '.' && c[i] != '?' && c[i] != '!') continue;
+    size_t k = i + 1;
+    while (k < c.size() && (c[k] == '.' || c[k] == '"' || c[k] == '\'')) ++k;
+    if (c.substr(k, 3) == "\xE2\x80\x9D" || c.substr(k, 3) == "\xE2\x80\x99") k += 3;
+    if (k + 1 >= c.size() || c[k] != ' ') continue;
+    unsigned char next = static_cast<unsigned char>(c[k + 1]);
+    bool capital = (next >= 'A' && next <= 'Z') || next == '"' ||
+                   (next == 0xC3 && k + 2 < c.size() &&
+                    static_cast<unsigned char>(c[k + 2]) >= 0x80 &&
+                    static_cast<unsigned char>(c[k + 2]) <= 0x9E) ||
+                   c.substr(k + 1, 3) == "\xE2\x80\x9C";
+    if (capital) return k;
+  }
+  return std::string_view::npos;
+}
+
+// News exports often end the headline with a stop ("Temer revoga decreto."): a first line of one
+// short sentence, set off from the text by a blank line and followed by a paragraph at least half
+// as long again (a lead says more than its headline), is the headline all the same.
+bool looks_like_stopped_headline(std::string_view c, size_t width, size_t next_width) {
+  if (width == 0 || width >= kMaxStoppedHeadlineWidth || next_width * 2 < width * 3) return false;
+  if (c[0] == '*' || c[0] == '-' || c[0] == '#') return false;
+  char32_t m = final_mark(c);
+  return (m == '.' || m == '?' || m == '!') && first_sentence_end(c) == std::string_view::npos;
+}
+
+// Where the header of a text with no line breaks ends: exports that flatten an article to one
+// line ("Headline. Its summary.  Body...") keep a double space after the summary, which the body
+// has nowhere else. Returns the header's length within c, or 0 when there is none.
+size_t flat_header_length(std::string_view c) {
+  size_t gap = c.substr(0, kMaxFlatHeaderBytes).find("  ");
+  if (gap == std::string_view::npos || gap == 0) return 0;
+  char32_t m = final_mark(c.substr(0, gap));
+  if (m != '.' && m != '?' && m != '!') return 0;
+  if (c.size() < 3 * gap) return 0;  // a short note with a double space has no header
+  if (c.find(".  ", gap + 2) != std::string_view::npos) return 0;  // typed with two spaces
+  size_t title = std::min(first_sentence_end(c.substr(0, gap)), gap);
+  if (text::count_code_points(c.substr(0, title)) >= kMaxHeadlineWidth) return 0;
+  return gap;
 }
 
 bool starts_list_item(std::string_view c) {
@@ -225,6 +275,35 @@ void mark_trailing_footnotes(Document& doc) {
   }
 }
 
+void add_block(DocumentBuilder& builder, BlockKind kind, std::string_view s, const Line& line) {
+  builder.begin_block(kind);
+  append_content(builder, s, line);
+  builder.end_block();
+}
+
+// The part of a line from `begin` to `end`, trimmed of white space.
+Line sub_line(std::string_view s, uint32_t begin, uint32_t end) {
+  while (begin < end && is_blank_char(s[begin])) ++begin;
+  while (end > begin && is_blank_char(s[end - 1])) --end;
+  std::string_view c = s.substr(begin, end - begin);
+  return Line{begin, end, text::count_code_points(c), c.empty()};
+}
+
+// Adds the headline and summary of a one-line text (flat_header_length) as their own blocks and
+// returns the rest of the line, the body; with no header, returns the line as it is.
+Line add_flat_header(DocumentBuilder& builder, std::string_view s, const Line& line) {
+  std::string_view c = content(s, line);
+  size_t header = flat_header_length(c);
+  if (header == 0) return line;
+  size_t title = std::min(first_sentence_end(c.substr(0, header)), header);
+  add_block(builder, BlockKind::Title, s, sub_line(s, line.begin, line.begin + title));
+  if (title < header) {
+    add_block(builder, BlockKind::Standfirst, s,
+              sub_line(s, line.begin + title, line.begin + header));
+  }
+  return sub_line(s, line.begin + header, line.end);
+}
+
 }  // namespace
 
 Document read_plain_text(std::string source, const std::string& input) {
@@ -242,13 +321,19 @@ Document read_plain_text(std::string source, const std::string& input) {
     if (r == 0) {
       const Line& first = run.front();
       bool more_text = run.size() > 1 || runs.size() > 1;
-      if (more_text && looks_like_headline(content(s, first), first.width) &&
+      bool set_off = run.size() == 1 && runs.size() > 1;
+      std::string_view c = content(s, first);
+      if (more_text &&
+          (looks_like_headline(c, first.width) ||
+           (set_off && looks_like_stopped_headline(c, first.width, runs[1].front().width))) &&
           !is_hard_wrapped(s, run, true)) {
-        builder.begin_block(BlockKind::Title);
-        append_content(builder, s, first);
-        builder.end_block();
-        if (!doc.blocks.empty()) doc.metadata.title = std::string(doc.view(doc.blocks.back().span));
+        add_block(builder, BlockKind::Title, s, first);
         run.erase(run.begin());
+      } else if (runs.size() == 1 && run.size() == 1) {
+        run.front() = add_flat_header(builder, s, first);
+      }
+      if (!doc.blocks.empty() && doc.blocks.front().kind == BlockKind::Title) {
+        doc.metadata.title = std::string(doc.view(doc.blocks.front().span));
       }
     }
     add_run(builder, s, run);

@@ -130,10 +130,23 @@ TEST(TextReader, ListLinesAreNotJoined) {
 }
 
 TEST(TextReader, HeadlineRules) {
-  // Terminal punctuation: not a headline.
+  // Terminal punctuation over a paragraph no longer than it: a short paragraph, not a headline.
   Document sentence = read_plain_text("O governo anunciou o corte.\n\nMais texto aqui.", "a.txt");
   EXPECT_EQ(sentence.blocks[0].kind, BlockKind::Paragraph);
   EXPECT_TRUE(sentence.metadata.title.empty());
+  // One sentence with a stop over a longer lead, as news exports write headlines: a headline.
+  Document stopped = read_plain_text(
+      "Temer revoga decreto que convocou as Forças Armadas.\n\nO decreto que autorizava o uso "
+      "das tropas na Esplanada dos Ministérios foi revogado nesta quinta-feira.",
+      "s.txt");
+  EXPECT_EQ(stopped.blocks[0].kind, BlockKind::Title);
+  EXPECT_EQ(stopped.metadata.title, "Temer revoga decreto que convocou as Forças Armadas.");
+  // Two sentences on the first line are a lead paragraph, stop or not.
+  Document two = read_plain_text(
+      "O prefeito renunciou. A Câmara se reúne amanhã.\n\nA renúncia foi lida no plenário da "
+      "Câmara Municipal às 15h, diante de vereadores e de moradores do bairro.",
+      "t.txt");
+  EXPECT_EQ(two.blocks[0].kind, BlockKind::Paragraph);
   // Nothing follows: a lone line is the article, not its title.
   Document alone = read_plain_text("Governo anuncia corte de gastos\n", "b.txt");
   ASSERT_EQ(alone.blocks.size(), 1u);
@@ -149,6 +162,38 @@ TEST(TextReader, HeadlineRules) {
   EXPECT_EQ(indented.blocks[0].kind, BlockKind::Title);
   EXPECT_EQ(indented.metadata.title, "Inflação desacelera em março");
   expect_span_at(indented, indented.blocks[0].span, 3, 4);
+}
+
+// Exports that flatten an article to one line keep a double space after the headline's summary.
+TEST(TextReader, OneLineTextSplitsItsHeadlineAndSummary) {
+  const std::string body =
+      "Os ônibus da capital ficam mais caros a partir de segunda-feira, quando a tarifa sobe de "
+      "R$ 4,40 para R$ 4,80. A prefeitura diz que o reajuste cobre o aumento do diesel. Usuários "
+      "ouvidos pela reportagem reclamam do preço e da lotação nos horários de pico.";
+  Document doc = read_plain_text(
+      "Tarifa de ônibus sobe para R$ 4,80. Reajuste vale a partir de segunda; prefeitura cita "
+      "diesel..  " + body,
+      "flat.txt");
+  EXPECT_EQ(block_kinds(doc), (std::vector<BlockKind>{BlockKind::Title, BlockKind::Standfirst,
+                                                      BlockKind::Paragraph}));
+  EXPECT_EQ(block_texts(doc),
+            (Strings{"Tarifa de ônibus sobe para R$ 4,80.",
+                     "Reajuste vale a partir de segunda; prefeitura cita diesel..", body}));
+  EXPECT_EQ(doc.metadata.title, "Tarifa de ônibus sobe para R$ 4,80.");
+  expect_span_at(doc, doc.blocks[1].span, 1, 37);
+  expect_exact_map(doc);
+  // A headline alone before the double space: no summary block.
+  Document bare = read_plain_text("Tarifa de ônibus sobe para R$ 4,80.  " + body, "bare.txt");
+  EXPECT_EQ(block_kinds(bare), (std::vector<BlockKind>{BlockKind::Title, BlockKind::Paragraph}));
+  // Typed with two spaces after every sentence: no header to find.
+  Document typed = read_plain_text(
+      "A tarifa sobe.  A prefeitura diz que o diesel subiu.  Usuários reclamam do preço e da "
+      "lotação nos horários de pico, quando os ônibus circulam cheios.  Ninguém gosta.",
+      "typed.txt");
+  EXPECT_EQ(block_kinds(typed), (std::vector<BlockKind>{BlockKind::Paragraph}));
+  // Short text with a double space: too little body for a header.
+  Document note = read_plain_text("Nota da redação.  Texto corrigido.", "note.txt");
+  EXPECT_EQ(block_kinds(note), (std::vector<BlockKind>{BlockKind::Paragraph}));
 }
 
 TEST(TextReader, CrLfIsHandledAndMappedExactly) {

@@ -420,14 +420,22 @@ class UnattributedNumberRule final : public Rule {
     return (digits.size() == 1 && written.back() == 'K') || digits.size() == 4;
   }
 
-  // "Tremor deixa 140 desabrigados. [...] Ao todo, 140 pessoas perderam a casa": a plain text's
-  // first sentence is its headline, which restates a figure of the body in fewer words; the body's
-  // statement is the one to source. (A headline block is skipped whole; plain text has none.)
+  // "Tremor deixa 140 desabrigados. [...] Ao todo, 140 pessoas perderam a casa": the headline and
+  // its summary restate figures of the body in fewer words; the body's statement is the one to
+  // source. A plain text with no headline block has its headline in its first sentence.
   static bool headline_repeated_below(const analysis::ArticleAnalysis& a,
                                       const NumericExpression& n) {
-    if (n.sentence != 0) return false;
+    auto in_header = [&](const NumericExpression& x) {
+      const Block* block = block_at(*a.document, x.span.start);
+      return block != nullptr &&
+             (block->kind == BlockKind::Title || block->kind == BlockKind::Standfirst);
+    };
+    if (n.sentence != 0 && !in_header(n)) return false;
     for (const NumericExpression& other : a.numbers) {
-      if (other.sentence > 0 && other.kind == n.kind && other.value == n.value) return true;
+      if (other.sentence > n.sentence && other.kind == n.kind && other.value == n.value &&
+          !in_header(other)) {
+        return true;
+      }
     }
     return false;
   }
@@ -1490,7 +1498,8 @@ Result<std::unique_ptr<Rule>> make_unattributed_number_rule(const RuleSpec& spec
   s.min_count = *min_count;
   auto blocks = params.words(
       "skip-blocks", "title heading caption",
-      {"title", "heading", "paragraph", "blockquote", "list-item", "caption", "footnote"});
+      {"title", "standfirst", "heading", "paragraph", "blockquote", "list-item", "caption",
+       "footnote"});
   if (!blocks) return blocks.error();
   s.skip_blocks = std::move(blocks).value();
   for (auto [name, field] :
