@@ -116,6 +116,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       office_bodies_(lexicon, "sources.office-bodies"),
       body_refs_(lexicon, "sources.body-references"),
       title_complements_(lexicon, "sources.title-complements"),
+      fields_(lexicon, "sources.fields-of-study"),
       org_particles_(lexicon, "names.org-particles"),
       not_names_(lexicon, "names.not-names"),
       outlets_(lexicon, "sources.outlets"),
@@ -517,6 +518,17 @@ class SourceWork {
             }
             role_end = org->first;
             break;
+          }
+          // "professora de História da USP", "professor of History at Yale": a field of study
+          // names no organization; the one after it does.
+          if (PhraseTable::Match field = f_.fields_.at(t, org->first)) {
+            size_t after = org->first + field.length;
+            if (after > org->last) {
+              j = org->last + 1;
+              role_end = j;
+              continue;
+            }
+            if (f_.particles_.at(t, after) && after + 1 <= org->last) org->first = after + 1;
           }
           for (size_t m = org->first + 1; m <= org->last; ++m) {
             if (f_.first_names_.at(t, m) && !f_.particles_.at(t, m - 1)) {
@@ -1487,9 +1499,13 @@ class SourceWork {
         if (!best || distance(at.cue, q.outer) < distance(best->cue, q.outer)) best = &at;
       }
       Span covers{a_.sentences[first].span.start, a_.sentences[last].span.end};
+      bool lead_in = false;
+      uint32_t introduced = best ? kNone : colon_lead_in_speaker(q, lead_in);
       if (best) {
         q.speaker = best->source;
-      } else if (own_tag) {
+      } else if (introduced != kNone) {
+        q.speaker = introduced;
+      } else if (own_tag || lead_in) {
         // "“…”, diz a mãe dela." names someone the analysis cannot resolve: not the last speaker,
         // and no quote after it continues the last speaker either.
         previous_speaker = kNone;
@@ -1510,6 +1526,42 @@ class SourceWork {
         previous_block = block;
       }
     }
+  }
+
+  // "Lindbergh Farias, senador (PT-RJ), no Facebook: “…”": a colon right before the quote closes
+  // a lead-in, and the person named first in it is the speaker. `lead_in` says whether there was
+  // one: a lead-in naming nobody the analysis knows still ends the last speaker's run of quotes.
+  uint32_t colon_lead_in_speaker(const Quote& q, bool& lead_in) const {
+    constexpr uint32_t kMaxLeadIn = 200;
+    std::string_view text = a_.text();
+    uint32_t colon = q.outer.start;
+    while (colon > 0 && text[colon - 1] == ' ') --colon;
+    lead_in = colon > 0 && text[colon - 1] == ':';
+    if (!lead_in) return kNone;
+    --colon;
+    uint32_t floor = colon > kMaxLeadIn ? colon - kMaxLeadIn : 0;
+    if (uint32_t s = a_.sentence_index(q.outer.start); s != kNone) {
+      floor = std::max(floor, a_.document->blocks[a_.sentences[s].block].span.start);
+    }
+    uint32_t start = colon;
+    while (start > floor) {
+      char c = text[start - 1];
+      bool closes = c == '.' || c == '!' || c == '?' || c == '"' ||
+                    (start >= 3 && text.substr(start - 3, 3) == "\xE2\x80\x9D");
+      if (closes) break;
+      --start;
+    }
+    uint32_t speaker = kNone, at = colon;
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      if (a_.sources[i].type != SourceType::Person) continue;
+      for (const Span& m : a_.sources[i].mentions) {
+        if (m.start >= start && m.end <= colon && m.start < at) {
+          speaker = i;
+          at = m.start;
+        }
+      }
+    }
+    return speaker;
   }
 
   bool ends_with_colon(uint32_t s) const {
