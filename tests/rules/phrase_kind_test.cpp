@@ -18,6 +18,7 @@ text::Lexicon test_lexicon() {
   text::Lexicon lexicon;
   lexicon.set("verbs.say", {"diz", "dizem", "têm dito", "afirmam"});
   lexicon.set("openers", {"mas", "que", "disse"});
+  lexicon.set("experts", {"especialist", "econom"});
   return lexicon;
 }
 
@@ -332,6 +333,54 @@ TEST(PhraseKind, SkipQuotesValuesAreChecked) {
   ASSERT_FALSE(pack.ok());
   EXPECT_NE(pack.error().message.find("except skip-quotes"), std::string::npos);
   EXPECT_NE(pack.error().message.find("name=\"window\""), std::string::npos);
+}
+
+// The headline and its summary sum up the body: "Especialistas dizem" over a body that quotes an
+// economist by name is her view; over a body that quotes only an official, or nobody, it is the
+// only clue.
+TEST(PhraseKind, HeadlineExpertsAreLeftAloneWhenTheBodyNamesAnExpert) {
+  const std::string phrases =
+      "<phrases><phrase>especialistas dizem</phrase><phrase>moradores dizem</phrase></phrases>";
+  std::unique_ptr<Rule> summary = compile(
+      "<param name=\"headline\">summary</param><param name=\"headline-experts\">experts</param>" +
+      phrases);
+  std::unique_ptr<Rule> audit = compile(phrases);
+  ASSERT_TRUE(summary && audit);
+  auto run = [&](const Rule& rule, const std::string& headline, const std::string& role) {
+    Document doc = read(headline + "\n\nA tarifa de ônibus deve subir em março, segundo Ana Souza, "
+                        "da UFPR. Especialistas dizem que o diesel pesa.");
+    analysis::ArticleAnalysis analysis;
+    analysis.document = &doc;
+    analysis.language = "pt";
+    analysis.sentences = text::SentenceSegmenter(test_lexicon()).segment(doc);
+    analysis::Source ana;
+    ana.name = "Ana Souza";
+    ana.role = role;
+    analysis.sources.push_back(ana);
+    auto cue = static_cast<uint32_t>(doc.text.find("segundo"));
+    analysis.attributions.push_back({Span{cue, cue + 7}, 0, Span{cue, cue + 7}, false});
+    std::vector<Finding> findings;
+    rule.check(analysis, findings);
+    std::vector<uint32_t> lines;
+    for (const Finding& f : findings) lines.push_back(f.position.line);
+    return lines;
+  };
+  using Lines = std::vector<uint32_t>;
+  const std::string experts = "Especialistas dizem que a tarifa vai subir";
+  EXPECT_EQ(run(*summary, experts, "economista"), Lines{3});  // the body's own is still flagged
+  EXPECT_EQ(run(*summary, experts, "secretária de Transportes"), (Lines{1, 3}));
+  EXPECT_EQ(run(*summary, "Moradores dizem que a tarifa vai subir", "economista"), (Lines{1, 3}));
+  EXPECT_EQ(run(*audit, experts, "economista"), (Lines{1, 3}));
+  for (const std::string& bad :
+       {std::string("<param name=\"headline\">skip</param>"),
+        std::string("<param name=\"headline\">summary</param>"),
+        std::string("<param name=\"headline\">summary</param>"
+                    "<param name=\"headline-experts\">nope</param>")}) {
+    Result<LoadedPack> pack = parse_pack(rule_xml(bad + phrases), "test.rules.xml", "pt",
+                                         test_lexicon());
+    ASSERT_FALSE(pack.ok()) << bad;
+    EXPECT_NE(pack.error().message.find("headline"), std::string::npos) << pack.error().message;
+  }
 }
 
 TEST(PhraseKind, ExtendLeftTakesTheWordsThatOpenTheClause) {

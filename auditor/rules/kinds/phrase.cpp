@@ -27,6 +27,16 @@ enum class QuoteSkip {
   All,         ///< skip every quotation
 };
 
+/// How a rule reads the headline and its summary (param "headline").
+enum class HeadlineReading {
+  Audit,    ///< like any other text
+  /// Left alone when the match names a kind of expert (param "headline-experts") and the body
+  /// attributes statements to an expert by name: "Especialistas dizem" over a story that quotes
+  /// a named economist sums her up; over one that quotes only the ferry operator, or nobody, it
+  /// is the only place the problem shows.
+  Summary,
+};
+
 /// A phrase whose finding widens to the left over the words that open its clause
 /// (<phrase extend-left="N">): "experts say" becomes "Antitrust experts say".
 struct Extension {
@@ -64,6 +74,9 @@ struct PhrasePatterns {
   /// <unless scope="sentence-and-next">: a reason given just after ("who was not authorized").
   std::unique_ptr<RE2> unless_next;
   QuoteSkip skip_quotes = QuoteSkip::None;
+  HeadlineReading headline = HeadlineReading::Audit;
+  /// Case-folded word beginnings that name experts, in a match or a role: "especialist", "econom".
+  std::vector<std::string> expert_stems;
 
   std::unordered_set<std::string> stops;  ///< case-folded clause openers a widening leaves out
 };
@@ -96,6 +109,8 @@ class PhraseRule final : public Rule {
   Located locate(std::string_view text, Span match, std::vector<re2::StringPiece>& groups) const;
   const Alternative* matching_alternative(std::string_view text, Span match) const;
   bool in_skipped_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const;
+  bool summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block,
+                       Span match) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
 
@@ -133,6 +148,7 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     pos = match.end;
     Located found = locate(text, match, groups);
     if (in_skipped_quote(analysis, found.flag)) continue;
+    if (summed_up_below(analysis, *block, found.flag)) continue;
     if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
     out.push_back(
         make_finding(analysis, extended(analysis, *block, found.flag, found.extend_words)));
@@ -148,6 +164,59 @@ bool PhraseRule::in_skipped_quote(const analysis::ArticleAnalysis& analysis, Spa
     if (patterns_.skip_quotes == QuoteSkip::All || quote.speaker != analysis::kNone) return true;
   }
   return false;
+}
+
+bool is_header(const Block& block) {
+  return block.kind == BlockKind::Title || block.kind == BlockKind::Standfirst;
+}
+
+// True when a word of `text` begins with one of `stems` (case-folded): "Economistas" with "econom".
+bool has_word_stem(std::string_view text, const std::vector<std::string>& stems) {
+  const std::string folded = text::fold_case(text);
+  std::string_view f = folded;
+  size_t i = 0;
+  while (i < f.size()) {
+    size_t start = i;
+    char32_t cp = text::next_code_point(f, i);
+    if (!is_word_char(cp)) continue;
+    for (const std::string& stem : stems) {
+      if (f.substr(start, stem.size()) == stem) return true;
+    }
+    while (i < f.size()) {  // skip to the end of the word
+      size_t at = i;
+      if (!is_word_char(text::next_code_point(f, i))) {
+        i = at;
+        break;
+      }
+    }
+    if (i < f.size()) text::next_code_point(f, i);
+  }
+  return false;
+}
+
+// True when the body attributes something to an expert by name ("a economista Ana Souza disse"):
+// a headline's "especialistas dizem" then sums up those people.
+bool body_names_an_expert(const analysis::ArticleAnalysis& analysis,
+                          const std::vector<std::string>& stems) {
+  for (const analysis::Attribution& a : analysis.attributions) {
+    if (a.source == analysis::kNone) continue;
+    const analysis::Source& source = analysis.sources[a.source];
+    if (source.type != analysis::SourceType::Person || source.name.empty()) continue;
+    unsigned char first = static_cast<unsigned char>(source.name[0]);
+    if (first >= 'a' && first <= 'z') continue;  // a role read as a name ("governador que")
+    if (!has_word_stem(source.role, stems)) continue;
+    const Block* block = block_at(*analysis.document, a.cue.start);
+    if (block != nullptr && !is_header(*block)) return true;
+  }
+  return false;
+}
+
+bool PhraseRule::summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block,
+                                 Span match) const {
+  if (patterns_.headline != HeadlineReading::Summary || !is_header(block)) return false;
+  std::string_view words = std::string_view(analysis.text()).substr(match.start, match.size());
+  return has_word_stem(words, patterns_.expert_stems) &&
+         body_names_an_expert(analysis, patterns_.expert_stems);
 }
 
 // The end of the sentence `later` sentences after the one at `offset` (its own end for 0), or
@@ -423,9 +492,11 @@ Status compile_alternatives(const std::vector<std::string>& regexes,
 Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
                                                const LoadContext& context) {
   for (const auto& [name, value] : spec.params) {
-    if (name != "skip-quotes" && name != "extend-stop") {
+    if (name != "skip-quotes" && name != "extend-stop" && name != "headline" &&
+        name != "headline-experts") {
       return load_error(context.where(element),
-                        "the phrase kind takes no <param> except skip-quotes and extend-stop; "
+                        "the phrase kind takes no <param> except skip-quotes, extend-stop, "
+                        "headline and headline-experts; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -437,6 +508,30 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     return load_error(context.where(element),
                       "rule " + spec.id +
                           ": <param name=\"skip-quotes\"> takes one word: none, attributed or all");
+  }
+  auto headline = params.words("headline", "audit", {"audit", "summary"});
+  if (!headline) return headline.error();
+  if (headline->size() != 1) {
+    return load_error(context.where(element),
+                      "rule " + spec.id + ": <param name=\"headline\"> takes one word: audit or "
+                                          "summary");
+  }
+  std::vector<std::string> expert_stems;
+  if (auto it = spec.params.find("headline-experts"); it != spec.params.end()) {
+    if (!context.lexicon->has(it->second)) {
+      return load_error(context.where(element),
+                        "rule " + spec.id + ": <param name=\"headline-experts\"> names the lexicon "
+                                            "list \"" + it->second + "\", which rules/" +
+                            spec.language + "/lexicon.xml does not define");
+    }
+    for (const std::string& stem : context.lexicon->list(it->second)) {
+      expert_stems.push_back(text::fold_case(collapse_whitespace(stem)));
+    }
+  }
+  if (headline->count("summary") && expert_stems.empty()) {
+    return load_error(context.where(element),
+                      "rule " + spec.id + ": <param name=\"headline\">summary</param> needs "
+                                          "<param name=\"headline-experts\"> naming a lexicon list");
   }
   std::unordered_set<std::string> stops;
   if (auto it = spec.params.find("extend-stop"); it != spec.params.end()) {
@@ -495,6 +590,9 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.skip_quotes = skip_quotes->count("all")          ? QuoteSkip::All
                          : skip_quotes->count("attributed") ? QuoteSkip::Attributed
                                                             : QuoteSkip::None;
+  patterns.headline =
+      headline->count("summary") ? HeadlineReading::Summary : HeadlineReading::Audit;
+  patterns.expert_stems = std::move(expert_stems);
   patterns.stops = std::move(stops);
   auto compiled = compile_joined(phrases, element, context);
   if (!compiled) return compiled.error();

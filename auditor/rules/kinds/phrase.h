@@ -21,7 +21,10 @@ inline constexpr std::string_view kPhraseElements = "phrases unless";
 /// those words open the clause ("Antitrust experts say"). Params: `skip-quotes` (none, attributed
 /// or all; default none) leaves alone matches that start inside a direct quotation, with a
 /// speaker the analysis found or any; `extend-stop` names a lexicon list of clause openers
-/// ("but", "that") that a widening leaves out.
+/// ("but", "that") that a widening leaves out; `headline` (audit or summary; default audit):
+/// summary leaves a match in the headline or its summary alone when it names a kind of expert
+/// and the body attributes statements to an expert by name, whom it sums up); `headline-experts`
+/// names the lexicon list of word beginnings that name experts ("especialist", "econom").
 Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
                                                const LoadContext& context);
 
