@@ -1528,7 +1528,7 @@ class SourceWork {
     }
   }
 
-  // "Lindbergh Farias, senador (PT-RJ), no Facebook: “…”": a colon right before the quote closes
+  // "Rui Lemos, deputado (PV-SC), numa rede social: “…”": a colon right before the quote closes
   // a lead-in, and the person named first in it is the speaker. `lead_in` says whether there was
   // one: a lead-in naming nobody the analysis knows still ends the last speaker's run of quotes.
   uint32_t colon_lead_in_speaker(const Quote& q, bool& lead_in) const {
