@@ -99,6 +99,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       pronouns_(lexicon, "attribution.pronouns"),
       roles_(lexicon, "sources.roles"),
       internal_roles_(lexicon, "sources.internal-roles"),
+      outside_roles_(lexicon, "sources.outside-roles"),
       public_titles_(lexicon, "sources.public-titles"),
       org_words_(lexicon, "sources.org-words"),
       documents_(lexicon, "sources.documents"),
@@ -480,6 +481,7 @@ class SourceWork {
     size_t end = 0;          // one past the last token of the phrase
     std::string role;
     std::string organization;
+    bool outside = false;    // the role noun is an outside expert's trade ("especialista")
   };
 
   // Reads a role phrase starting at the role noun at i: "diretor de engenharia", "CEO da Amazon",
@@ -488,6 +490,7 @@ class SourceWork {
   RolePhrase read_role(const Tokens& t, size_t i, size_t role_len, size_t floor = 0) const {
     RolePhrase p;
     p.role_first = i;
+    p.outside = static_cast<bool>(f_.outside_roles_.at(t, i));
     // English puts modifiers first: "engineering director", "council member".
     while (p.role_first > floor && t[p.role_first - 1].is_word() && !t[p.role_first - 1].capitalized &&
            t[p.role_first - 1].lower != "e" && t[p.role_first - 1].lower != "and" &&
@@ -631,7 +634,11 @@ class SourceWork {
   void set_role(uint32_t person, const RolePhrase& p, const Tokens& t) {
     set_gender(person, article_gender(t, p.role_first));
     Source& s = a_.sources[person];
-    if (s.role.empty()) s.role = p.role;
+    // "o engenheiro Sérgio Lima", later "o especialista Sérgio Lima": a trade the article also
+    // calls an outside expert's is no post in the story's organization.
+    if (s.role.empty() || (p.outside && f_.internal_roles_.found_in(tokens_of(s.role)))) {
+      s.role = p.role;
+    }
     if (s.organization.empty()) s.organization = p.organization;
     s.type = SourceType::Person;
   }
@@ -663,7 +670,9 @@ class SourceWork {
       }
       // "Mark Carroll, engineering director at AWS" / "Ana Souza, diretora da FGV"
       size_t before = p.role_first;
+      // "Shin Jong-woo, um especialista do fórum": an indefinite article too.
       if (before > 0 && (t[before - 1].lower == "o" || t[before - 1].lower == "a" ||
+                         t[before - 1].lower == "um" || t[before - 1].lower == "uma" ||
                          t[before - 1].lower == "the" || t[before - 1].lower == "an")) {
         --before;
       }

@@ -380,6 +380,22 @@ const OwnerCase kOwnerCases[] = {
      "Prado, said on Saturday. A Vertex spokesman, Rui Campos, said Vertex had sent alerts. "
      "Vertex's chief executive, Tom Hale, wrote that Vertex would keep the tool.",
      "Ana Prado", "Lumio"},
+    {"AnIndefiniteArticleOpensTheRoleAfterAName", "pt",
+     "\"O país exibe armas reais\", assegurou Shin Min-jun, um especialista do Fórum de Defesa, "
+     "ao jornal local.",
+     "Shin Min-jun", "Fórum de Defesa"},
+    {"TheUniversityOfADegreeIsItsOrganization", "pt",
+     "\"O retrato não é arbitrário\", explica Danilo Souza, doutor em criminologia pela USP.",
+     "Danilo Souza", "USP"},
+    {"AnEngineerTheArticleAlsoCallsAnExpertIsNoStaff", "pt",
+     "A Prefeitura de Itanhém publicou o edital dos ônibus. A Prefeitura de Itanhém disse que as "
+     "linhas mudam em maio. \"Faltou ouvir os bairros\", disse o engenheiro Sérgio Lima. \"O "
+     "diesel polui\", avalia o especialista Sérgio Lima.",
+     "Sérgio Lima", ""},
+    {"AnEngineerInAStoryAboutHisCompanyWorksForIt", "pt",
+     "A Vivaz abriu 40 lojas. A Vivaz disse que as obras terminam em maio. \"Faltou aço\", disse "
+     "o engenheiro Sérgio Lima.",
+     "Sérgio Lima", "Vivaz"},
 };
 
 class RoleOwners : public ::testing::TestWithParam<OwnerCase> {};
