@@ -245,6 +245,15 @@ const Block* block_at(const Document& doc, uint32_t offset) {
   return offset < b.span.end ? &b : nullptr;
 }
 
+bool is_header(const Block& block) {
+  return block.kind == BlockKind::Title || block.kind == BlockKind::Standfirst;
+}
+
+bool in_header(const Document& doc, uint32_t offset) {
+  const Block* block = block_at(doc, offset);
+  return block != nullptr && is_header(*block);
+}
+
 std::string comma_list(std::string_view names) {
   std::string out;
   size_t pos = 0;

@@ -44,6 +44,12 @@ bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t t
 /// The block holding a text offset, or nullptr (offsets in the blank lines between blocks).
 const Block* block_at(const Document& doc, uint32_t offset);
 
+/// True for the headline and its summary (standfirst), which sum up the body in fewer words.
+bool is_header(const Block& block);
+
+/// True when the text offset lies in the headline or its summary.
+bool in_header(const Document& doc, uint32_t offset);
+
 /// Fails when `node` has an attribute not named in `allowed` (space-separated); the error lists
 /// the allowed ones.
 Status check_attributes(const pugi::xml_node& node, std::string_view allowed,

@@ -342,7 +342,7 @@ TEST(PhraseKind, HeadlineExpertsAreLeftAloneWhenTheBodyNamesAnExpert) {
   const std::string phrases =
       "<phrases><phrase>especialistas dizem</phrase><phrase>moradores dizem</phrase></phrases>";
   std::unique_ptr<Rule> summary = compile(
-      "<param name=\"headline\">summary</param><param name=\"headline-experts\">experts</param>" +
+      "<param name=\"headline\">summary</param><param name=\"experts\">experts</param>" +
       phrases);
   std::unique_ptr<Rule> audit = compile(phrases);
   ASSERT_TRUE(summary && audit);
@@ -371,15 +371,74 @@ TEST(PhraseKind, HeadlineExpertsAreLeftAloneWhenTheBodyNamesAnExpert) {
   EXPECT_EQ(run(*summary, experts, "secretária de Transportes"), (Lines{1, 3}));
   EXPECT_EQ(run(*summary, "Moradores dizem que a tarifa vai subir", "economista"), (Lines{1, 3}));
   EXPECT_EQ(run(*audit, experts, "economista"), (Lines{1, 3}));
-  for (const std::string& bad :
-       {std::string("<param name=\"headline\">skip</param>"),
-        std::string("<param name=\"headline\">summary</param>"),
-        std::string("<param name=\"headline\">summary</param>"
-                    "<param name=\"headline-experts\">nope</param>")}) {
+  for (const auto& [bad, named] :
+       {std::pair{"<param name=\"headline\">skip</param>", "headline"},
+        std::pair{"<param name=\"headline\">summary</param>", "experts"},
+        std::pair{"<param name=\"headline\">summary</param><param name=\"experts\">nope</param>",
+                  "\"nope\""}}) {
     Result<LoadedPack> pack = parse_pack(rule_xml(bad + phrases), "test.rules.xml", "pt",
                                          test_lexicon());
     ASSERT_FALSE(pack.ok()) << bad;
-    EXPECT_NE(pack.error().message.find("headline"), std::string::npos) << pack.error().message;
+    EXPECT_NE(pack.error().message.find(named), std::string::npos) << pack.error().message;
+  }
+}
+
+// A group introduced, then one of its members named and given words in the next sentence: the
+// reader learns who the experts are. Someone named earlier, someone who is no expert, or a name
+// two sentences on leaves the group unnamed where it stands.
+TEST(PhraseKind, NamedNextLeavesAGroupAloneWhenTheNextSentenceIntroducesAMember) {
+  const std::string phrases =
+      "<phrases><phrase>especialistas dizem</phrase><phrase>moradores dizem</phrase></phrases>";
+  std::unique_ptr<Rule> experts =
+      compile("<param name=\"named-next\">experts</param><param name=\"experts\">experts</param>" +
+              phrases);
+  std::unique_ptr<Rule> all = compile("<param name=\"named-next\">all</param>" + phrases);
+  std::unique_ptr<Rule> none = compile(phrases);
+  ASSERT_TRUE(experts && all && none);
+  // `before` opens the text, then the group's sentence, then `next` and `later`; Ana Souza, in
+  // `role`, speaks where "explica" stands.
+  auto flagged = [](const Rule& rule, const std::string& group, const std::string& before,
+                    const std::string& next, const std::string& later, const std::string& role) {
+    Document doc = read(before + group + " que a tarifa vai subir. " + next + later);
+    analysis::ArticleAnalysis analysis;
+    analysis.document = &doc;
+    analysis.language = "pt";
+    analysis.sentences = text::SentenceSegmenter(test_lexicon()).segment(doc);
+    analysis::Source ana;
+    ana.name = "Ana Souza";
+    ana.role = role;
+    for (size_t at = doc.text.find("Ana Souza"); at != std::string::npos;
+         at = doc.text.find("Ana Souza", at + 1)) {
+      ana.mentions.push_back(Span{static_cast<uint32_t>(at), static_cast<uint32_t>(at + 9)});
+    }
+    analysis.sources.push_back(ana);
+    auto cue = static_cast<uint32_t>(doc.text.find("explica"));
+    analysis.attributions.push_back({Span{cue, cue + 7}, 0, Span{cue, cue + 7}, false});
+    std::vector<Finding> findings;
+    rule.check(analysis, findings);
+    return findings.size();
+  };
+  const std::string quote = "\"O diesel pesa\", explica Ana Souza, economista da UFPR. ";
+  const std::string other = "O ônibus segue lotado. ";
+  EXPECT_EQ(flagged(*experts, "Especialistas dizem", "", quote, "", "economista da UFPR"), 0u);
+  EXPECT_EQ(flagged(*none, "Especialistas dizem", "", quote, "", "economista da UFPR"), 1u);
+  EXPECT_EQ(flagged(*experts, "Especialistas dizem", "", quote, "", "secretária de Transportes"),
+            1u);
+  EXPECT_EQ(flagged(*experts, "Especialistas dizem", "Ana Souza já avisou. ", quote, "",
+                    "economista da UFPR"),
+            1u);
+  EXPECT_EQ(flagged(*experts, "Especialistas dizem", "", other, quote, "economista da UFPR"), 1u);
+  EXPECT_EQ(flagged(*experts, "Moradores dizem", "", quote, "", "economista da UFPR"), 1u);
+  EXPECT_EQ(flagged(*all, "Moradores dizem", "", quote, "", "secretária de Transportes"), 0u);
+  EXPECT_EQ(flagged(*all, "Moradores dizem", "", quote, "", ""), 1u);
+  for (const auto& [bad, named] :
+       {std::pair{"<param name=\"named-next\">sometimes</param>", "sometimes"},
+        std::pair{"<param name=\"named-next\">experts</param>", "experts"}}) {
+    Result<LoadedPack> pack = parse_pack(rule_xml(bad + phrases), "test.rules.xml", "pt",
+                                         test_lexicon());
+    ASSERT_FALSE(pack.ok()) << bad;
+    EXPECT_NE(pack.error().message.find("named-next"), std::string::npos) << pack.error().message;
+    EXPECT_NE(pack.error().message.find(named), std::string::npos) << pack.error().message;
   }
 }
 

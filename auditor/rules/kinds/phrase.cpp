@@ -30,11 +30,20 @@ enum class QuoteSkip {
 /// How a rule reads the headline and its summary (param "headline").
 enum class HeadlineReading {
   Audit,    ///< like any other text
-  /// Left alone when the match names a kind of expert (param "headline-experts") and the body
+  /// Left alone when the match names a kind of expert (param "experts") and the body
   /// attributes statements to an expert by name: "Especialistas dizem" over a story that quotes
   /// a named economist sums her up; over one that quotes only the ferry operator, or nobody, it
   /// is the only place the problem shows.
   Summary,
+};
+
+/// Which matches are left alone when the next sentence introduces one of the people by name
+/// (param "named-next"): "Especialistas afirmam que a lei lembra a perseguição ao samba.
+/// \"...\", explica Danilo Souza, doutor em criminologia." The reader learns who they are.
+enum class NamedNext {
+  None,     ///< read no further than the match's own sentence
+  Experts,  ///< matches that name a kind of expert (param "experts")
+  All,      ///< every match
 };
 
 /// A phrase whose finding widens to the left over the words that open its clause
@@ -77,6 +86,7 @@ struct PhrasePatterns {
   HeadlineReading headline = HeadlineReading::Audit;
   /// Case-folded word beginnings that name experts, in a match or a role: "especialist", "econom".
   std::vector<std::string> expert_stems;
+  NamedNext named_next = NamedNext::None;
 
   std::unordered_set<std::string> stops;  ///< case-folded clause openers a widening leaves out
 };
@@ -111,6 +121,8 @@ class PhraseRule final : public Rule {
   bool in_skipped_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const;
   bool summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block,
                        Span match) const;
+  bool member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool one_of_them(const analysis::Source& person) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
 
@@ -149,6 +161,7 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     Located found = locate(text, match, groups);
     if (in_skipped_quote(analysis, found.flag)) continue;
     if (summed_up_below(analysis, *block, found.flag)) continue;
+    if (member_named_next(analysis, found.flag)) continue;
     if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
     out.push_back(
         make_finding(analysis, extended(analysis, *block, found.flag, found.extend_words)));
@@ -164,10 +177,6 @@ bool PhraseRule::in_skipped_quote(const analysis::ArticleAnalysis& analysis, Spa
     if (patterns_.skip_quotes == QuoteSkip::All || quote.speaker != analysis::kNone) return true;
   }
   return false;
-}
-
-bool is_header(const Block& block) {
-  return block.kind == BlockKind::Title || block.kind == BlockKind::Standfirst;
 }
 
 // True when a word of `text` begins with one of `stems` (case-folded): "Economistas" with "econom".
@@ -194,17 +203,24 @@ bool has_word_stem(std::string_view text, const std::vector<std::string>& stems)
   return false;
 }
 
+// The person named in full that `attribution` gives words to, or nullptr: a role read as a name
+// ("governador que") starts in lower case.
+const analysis::Source* named_person(const analysis::ArticleAnalysis& analysis,
+                                     const analysis::Attribution& attribution) {
+  if (attribution.source == analysis::kNone) return nullptr;
+  const analysis::Source& source = analysis.sources[attribution.source];
+  if (source.type != analysis::SourceType::Person || source.name.empty()) return nullptr;
+  unsigned char first = static_cast<unsigned char>(source.name[0]);
+  return first >= 'a' && first <= 'z' ? nullptr : &source;
+}
+
 // True when the body attributes something to an expert by name ("a economista Ana Souza disse"):
 // a headline's "especialistas dizem" then sums up those people.
 bool body_names_an_expert(const analysis::ArticleAnalysis& analysis,
                           const std::vector<std::string>& stems) {
   for (const analysis::Attribution& a : analysis.attributions) {
-    if (a.source == analysis::kNone) continue;
-    const analysis::Source& source = analysis.sources[a.source];
-    if (source.type != analysis::SourceType::Person || source.name.empty()) continue;
-    unsigned char first = static_cast<unsigned char>(source.name[0]);
-    if (first >= 'a' && first <= 'z') continue;  // a role read as a name ("governador que")
-    if (!has_word_stem(source.role, stems)) continue;
+    const analysis::Source* person = named_person(analysis, a);
+    if (person == nullptr || !has_word_stem(person->role, stems)) continue;
     const Block* block = block_at(*analysis.document, a.cue.start);
     if (block != nullptr && !is_header(*block)) return true;
   }
@@ -227,6 +243,40 @@ uint32_t end_of_sentences(const analysis::ArticleAnalysis& analysis, uint32_t of
   const size_t last = std::min<size_t>(first + static_cast<size_t>(later),
                                        analysis.sentences.size() - 1);
   return analysis.sentences[last].span.end;
+}
+
+// Whether a person named after a group may be one of its members: an expert by role after a
+// group of experts (a campaign manager after "strategists say" answers them), anyone with a post
+// or organization after any other group.
+bool PhraseRule::one_of_them(const analysis::Source& person) const {
+  if (patterns_.named_next == NamedNext::Experts) {
+    return has_word_stem(person.role, patterns_.expert_stems);
+  }
+  return !person.role.empty() || !person.organization.empty();
+}
+
+// True when the sentence after the match introduces a person by name, with their post or
+// organization, and gives them words: the member of the group the reader was waiting for. A
+// person named before the match is someone else, answering the group ("Trump disse") or set
+// against it, and one with no post is rarely one of its members.
+bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const {
+  if (patterns_.named_next == NamedNext::None) return false;
+  if (patterns_.named_next == NamedNext::Experts) {
+    std::string_view words = std::string_view(analysis.text()).substr(match.start, match.size());
+    if (!has_word_stem(words, patterns_.expert_stems)) return false;
+  }
+  const uint32_t until = end_of_sentences(analysis, match.start, 1);
+  for (const analysis::Attribution& a : analysis.attributions) {
+    const bool cue_below = a.cue.start >= match.end && a.cue.start < until;
+    const bool covers_below = a.covers.start >= match.end && a.covers.start < until;
+    if (!cue_below && !covers_below) continue;
+    const analysis::Source* person = named_person(analysis, a);
+    if (person == nullptr || !one_of_them(*person)) continue;
+    const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
+                                          [&](Span m) { return m.start < match.end; });
+    if (!named_before) return true;
+  }
+  return false;
 }
 
 // Apostrophes, hyphens and periods inside a word: "Sanders’", "pro-business", "U.S.".
@@ -493,10 +543,10 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
                                                const LoadContext& context) {
   for (const auto& [name, value] : spec.params) {
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" &&
-        name != "headline-experts") {
+        name != "experts" && name != "named-next") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
-                        "headline and headline-experts; "
+                        "headline, experts and named-next; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -516,22 +566,31 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
                       "rule " + spec.id + ": <param name=\"headline\"> takes one word: audit or "
                                           "summary");
   }
+  auto named_next = params.words("named-next", "none", {"none", "experts", "all"});
+  if (!named_next) return named_next.error();
+  if (named_next->size() != 1) {
+    return load_error(context.where(element),
+                      "rule " + spec.id + ": <param name=\"named-next\"> takes one word: none, "
+                                          "experts or all");
+  }
   std::vector<std::string> expert_stems;
-  if (auto it = spec.params.find("headline-experts"); it != spec.params.end()) {
+  if (auto it = spec.params.find("experts"); it != spec.params.end()) {
     if (!context.lexicon->has(it->second)) {
       return load_error(context.where(element),
-                        "rule " + spec.id + ": <param name=\"headline-experts\"> names the lexicon "
-                                            "list \"" + it->second + "\", which rules/" +
-                            spec.language + "/lexicon.xml does not define");
+                        "rule " + spec.id + ": <param name=\"experts\"> names the lexicon list \"" +
+                            it->second + "\", which rules/" + spec.language +
+                            "/lexicon.xml does not define");
     }
     for (const std::string& stem : context.lexicon->list(it->second)) {
       expert_stems.push_back(text::fold_case(collapse_whitespace(stem)));
     }
   }
-  if (headline->count("summary") && expert_stems.empty()) {
+  // Both readings ask whether a match names a kind of expert.
+  if (expert_stems.empty() && (headline->count("summary") || named_next->count("experts"))) {
+    const char* param = headline->count("summary") ? "headline\">summary" : "named-next\">experts";
     return load_error(context.where(element),
-                      "rule " + spec.id + ": <param name=\"headline\">summary</param> needs "
-                                          "<param name=\"headline-experts\"> naming a lexicon list");
+                      "rule " + spec.id + ": <param name=\"" + param +
+                          "</param> needs <param name=\"experts\"> naming a lexicon list");
   }
   std::unordered_set<std::string> stops;
   if (auto it = spec.params.find("extend-stop"); it != spec.params.end()) {
@@ -593,6 +652,9 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.headline =
       headline->count("summary") ? HeadlineReading::Summary : HeadlineReading::Audit;
   patterns.expert_stems = std::move(expert_stems);
+  patterns.named_next = named_next->count("experts") ? NamedNext::Experts
+                        : named_next->count("all")   ? NamedNext::All
+                                                     : NamedNext::None;
   patterns.stops = std::move(stops);
   auto compiled = compile_joined(phrases, element, context);
   if (!compiled) return compiled.error();

@@ -23,8 +23,12 @@ inline constexpr std::string_view kPhraseElements = "phrases unless";
 /// speaker the analysis found or any; `extend-stop` names a lexicon list of clause openers
 /// ("but", "that") that a widening leaves out; `headline` (audit or summary; default audit):
 /// summary leaves a match in the headline or its summary alone when it names a kind of expert
-/// and the body attributes statements to an expert by name, whom it sums up); `headline-experts`
-/// names the lexicon list of word beginnings that name experts ("especialist", "econom").
+/// and the body attributes statements to an expert by name, whom it sums up); `named-next` (none,
+/// experts or all; default none) leaves a match alone when the next sentence introduces a person
+/// by name and gives them words: an expert by role after a group of experts, anyone with a post
+/// or organization after any group (all); `experts` names the lexicon list of word beginnings
+/// that name experts ("especialist", "econom"), which headline summary and named-next experts
+/// need.
 Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
                                                const LoadContext& context);
 

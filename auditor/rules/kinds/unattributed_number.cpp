@@ -425,15 +425,10 @@ class UnattributedNumberRule final : public Rule {
   // source. A plain text with no headline block has its headline in its first sentence.
   static bool headline_repeated_below(const analysis::ArticleAnalysis& a,
                                       const NumericExpression& n) {
-    auto in_header = [&](const NumericExpression& x) {
-      const Block* block = block_at(*a.document, x.span.start);
-      return block != nullptr &&
-             (block->kind == BlockKind::Title || block->kind == BlockKind::Standfirst);
-    };
-    if (n.sentence != 0 && !in_header(n)) return false;
+    if (n.sentence != 0 && !in_header(*a.document, n.span.start)) return false;
     for (const NumericExpression& other : a.numbers) {
       if (other.sentence > n.sentence && other.kind == n.kind && other.value == n.value &&
-          !in_header(other)) {
+          !in_header(*a.document, other.span.start)) {
         return true;
       }
     }
