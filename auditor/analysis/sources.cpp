@@ -419,7 +419,12 @@ class SourceWork {
   // `speaker`: the run names who speaks (a cue's subject or agent), where Portuguese tells people
   // from organizations by the article (see bare_speaker).
   uint32_t resolve_run(const Tokens& t, const Run& r, bool speaker = false) {
+    // "Barack Obama’s aide", "Kantar Media's tracker": a possessive names the person or body it
+    // ends with. A name that speaks ("St. Mark's says") or that the article already knows with
+    // its "'s" ("McDonald's") is written that way.
     std::string name = join_tokens(t, r.first, r.last, text_);
+    const bool speaks = r.last + 1 < t.size() && f_.verbs_.at(t, r.last + 1);
+    if (!speaks && existing(name) == kNone) name = without_possessive(std::move(name));
     Span span{t[r.first].span.start, t[r.last].span.end};
     uint32_t id;
     PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
@@ -433,7 +438,8 @@ class SourceWork {
       bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first)) ||
                     after_honorific(t, r.first);
       if (id == kNone && person) id = add_source(name, SourceType::Person);
-      if (auto known = mentioned_people_.find(t[r.first].lower); id == kNone && known != mentioned_people_.end()) {
+      const std::string word = speaks ? t[r.first].lower : without_possessive(t[r.first].lower);
+      if (auto known = mentioned_people_.find(word); id == kNone && known != mentioned_people_.end()) {
         id = existing(known->second);
         if (id == kNone) id = add_source(known->second, SourceType::Person);
       }

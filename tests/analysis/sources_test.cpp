@@ -325,6 +325,18 @@ TEST(RolePlaces, TheStateASenatorIsFromIsNoPerson) {
       << source_names("en", text);
 }
 
+// "according to Halden Media’s ad tracker": the source is the body the possessive names; a name
+// that speaks with its "'s" is written that way.
+TEST(Possessives, APossessiveNamesTheBodyItEndsWith) {
+  const std::string text =
+      "The campaign spent $4 million on ads, according to Halden Media’s ad tracker. Harbor Macy's "
+      "says its sales fell.";
+  const std::string names = source_names("en", text);
+  EXPECT_NE(names.find("Halden Media"), std::string::npos) << names;
+  EXPECT_EQ(names.find("Halden Media’s"), std::string::npos) << names;
+  EXPECT_NE(names.find("Harbor Macy's"), std::string::npos) << names;
+}
+
 TEST(RolePlaces, APrepositionEndsTheWordsBeforeARole) {
   const std::string text = "The vote came after hearings against President Lena Ortiz began.";
   EXPECT_EQ(role_of("en", text, "Lena Ortiz"), "President / unknown");
