@@ -100,6 +100,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       roles_(lexicon, "sources.roles"),
       internal_roles_(lexicon, "sources.internal-roles"),
       outside_roles_(lexicon, "sources.outside-roles"),
+      role_auxiliaries_(lexicon, "sources.role-auxiliaries"),
       public_titles_(lexicon, "sources.public-titles"),
       org_words_(lexicon, "sources.org-words"),
       documents_(lexicon, "sources.documents"),
@@ -507,6 +508,11 @@ class SourceWork {
            t[p.role_first - 1].lower != "o" && t[p.role_first - 1].lower != "an" &&
            p.role_first + 3 > i) {
       --p.role_first;
+    }
+    // "McConnell is criticizing President Obama": words after an auxiliary are the verb's, not
+    // the role's.
+    for (size_t k = p.role_first; k < i; ++k) {
+      if (f_.role_auxiliaries_.at(t, k)) p.role_first = i;
     }
     size_t j = i + role_len;
     size_t role_end = j;

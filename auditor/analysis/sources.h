@@ -49,7 +49,7 @@ class SourceFinder {
  private:
   friend class SourceWork;
   PhraseTable verbs_, tag_verbs_, prepositions_, pronouns_, roles_, internal_roles_,
-      outside_roles_, public_titles_, org_words_, documents_, anonymous_, anonymity_reasons_,
+      outside_roles_, role_auxiliaries_, public_titles_, org_words_, documents_, anonymous_, anonymity_reasons_,
       groups_, subject_refs_, particles_, honorifics_, office_titles_, role_prepositions_,
       place_prepositions_, role_modifier_stops_, org_determiners_, office_bodies_, body_refs_,
       title_complements_, fields_, org_particles_, not_names_, outlets_, months_, official_,

@@ -337,6 +337,12 @@ TEST(Possessives, APossessiveNamesTheBodyItEndsWith) {
   EXPECT_NE(names.find("Harbor Macy's"), std::string::npos) << names;
 }
 
+TEST(RolePlaces, AnAuxiliaryEndsTheWordsBeforeARole) {
+  const std::string text =
+      "Senator Tom Hale is criticizing President Lena Ortiz as a weak leader on trade.";
+  EXPECT_EQ(role_of("en", text, "Lena Ortiz"), "President / unknown");
+}
+
 TEST(RolePlaces, APrepositionEndsTheWordsBeforeARole) {
   const std::string text = "The vote came after hearings against President Lena Ortiz began.";
   EXPECT_EQ(role_of("en", text, "Lena Ortiz"), "President / unknown");
