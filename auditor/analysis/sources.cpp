@@ -1661,18 +1661,45 @@ class SourceWork {
 
 
   // "Biden" read as a firm before "Joe Biden" was named: one word that is a named person's
-  // surname is that person.
+  // surname is that person. When the person is a source already ("Trump calls for..." over a
+  // story that quotes Donald Trump), the two are one.
   void surnames_to_people() {
-    for (Source& s : a_.sources) {
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      Source& s = a_.sources[i];
       if (s.type != SourceType::Organization || s.name.find(' ') != std::string::npos) continue;
       Tokens word = tokens_of(s.name);
       if (word.size() != 1) continue;
       auto known = mentioned_people_.find(word[0].lower);
       if (known == mentioned_people_.end() || f_.parties_.count(fold(s.name))) continue;
-      if (existing(known->second) != kNone) continue;  // merging sources is not worth the risk
+      if (uint32_t person = existing(known->second); person != kNone) {
+        if (a_.sources[person].type != SourceType::Person) continue;
+        merge_source(i, person);
+        --i;  // the next source moved into this place
+        continue;
+      }
       s.name = known->second;
       s.type = SourceType::Person;
+      folded_names_.clear();
     }
+  }
+
+  // Folds source `from` into `into`: its mentions, and the attributions and quotes that name it.
+  // The sources after `from` move down one place.
+  void merge_source(uint32_t from, uint32_t into) {
+    Source& target = a_.sources[into];
+    const Source& gone = a_.sources[from];
+    target.mentions.insert(target.mentions.end(), gone.mentions.begin(), gone.mentions.end());
+    std::sort(target.mentions.begin(), target.mentions.end(),
+              [](Span x, Span y) { return x.start < y.start; });
+    auto remap = [from, into](uint32_t& id) {
+      if (id == kNone) return;
+      if (id == from) id = into;
+      if (id > from) --id;
+    };
+    for (Attribution& at : a_.attributions) remap(at.source);
+    for (Quote& q : a_.quotes) remap(q.speaker);
+    a_.sources.erase(a_.sources.begin() + from);
+    if (from < genders_.size()) genders_.erase(genders_.begin() + from);
     folded_names_.clear();
   }
 

@@ -337,6 +337,16 @@ TEST(Possessives, APossessiveNamesTheBodyItEndsWith) {
   EXPECT_NE(names.find("Harbor Macy's"), std::string::npos) << names;
 }
 
+// A headline names the speaker by surname before the body names him in full: one source, whose
+// statements are all his.
+TEST(Surnames, AHeadlineSurnameIsThePersonTheBodyNames) {
+  const std::string text =
+      "Okafor says the port deal is dead\n\nThe port deal collapsed on Monday. \"There is nothing "
+      "left to sign,\" said Daniel Okafor, the harbor board's chairman. Okafor said the board "
+      "would meet again in May.";
+  EXPECT_EQ(source_names("en", text), "Daniel Okafor");
+}
+
 TEST(RolePlaces, AnAuxiliaryEndsTheWordsBeforeARole) {
   const std::string text =
       "Senator Tom Hale is criticizing President Lena Ortiz as a weak leader on trade.";
