@@ -256,6 +256,15 @@ class SourceWork {
         ++j;
         continue;
       }
+      // "Donald J. Trump", "J. K. Rowling": an initial's period, which the sentence reader has
+      // already judged no sentence end, stays inside the name.
+      if (is_symbol(t[j], ".") && !t[j].space_before && r.last + 1 == j &&
+          t[r.last].text.size() == 1 && t[r.last].capitalized && j + 1 < t.size() &&
+          is_name_word(t[j + 1]) && t[j + 1].space_before) {
+        r.last = j + 1;
+        j += 2;
+        continue;
+      }
       break;
     }
     // "General Manager Teresa Alvarado", "Chief Executive Maya Linden": titles are not the name.
@@ -300,6 +309,12 @@ class SourceWork {
         start = k - 1;
         continue;
       }
+      // "Lena M. Ortiz": back over an initial and its period, as run_at reads it forward.
+      if (k > 0 && is_symbol(t[k], ".") && !t[k].space_before && t[start].space_before &&
+          t[k - 1].text.size() == 1 && t[k - 1].capitalized) {
+        start = k - 1;
+        continue;
+      }
       break;
     }
     for (size_t s = start; s <= i; ++s) {
@@ -327,6 +342,15 @@ class SourceWork {
     if (r.first == r.last && is_acronym(t[r.first])) return true;
     for (size_t k = r.first; k <= r.last; ++k) {
       if (f_.org_words_.at(t, k)) return true;
+    }
+    return false;
+  }
+
+  // Whether a run has an initial with its period ("E." in "Marc E. Elias"), which only people's
+  // names have ("U.S." is one token).
+  static bool has_initial(const Tokens& t, const Run& r) {
+    for (size_t k = r.first; k + 1 <= r.last; ++k) {
+      if (t[k].text.size() == 1 && t[k].capitalized && is_symbol(t[k + 1], ".")) return true;
     }
     return false;
   }
@@ -452,9 +476,11 @@ class SourceWork {
     } else if (uint32_t person = person_ending_with(name); person != kNone) {
       id = person;  // "Prado Lemos" after "Ana Prado Lemos": a two-word surname
     } else {
-      // A person when the name starts with a first name (or an apposition gives a role, see
-      // set_role); otherwise an organization: "Oceânica Petróleo", "Apex Wireless".
-      id = add_source(name, f_.first_names_.at(t, r.first) ? SourceType::Person : SourceType::Organization);
+      // A person when the name starts with a first name or carries an initial ("Marc E. Elias"),
+      // or when an apposition gives a role (see set_role); otherwise an organization: "Oceânica
+      // Petróleo", "Apex Wireless".
+      bool named = f_.first_names_.at(t, r.first) || has_initial(t, r);
+      id = add_source(name, named ? SourceType::Person : SourceType::Organization);
     }
     mention(id, span);
     return id;
@@ -858,10 +884,25 @@ class SourceWork {
     return kNone;
   }
 
+  // Whether t[j], an ungendered pronoun after a speech verb, has a plural common noun as that
+  // verb's subject: "investigators said they", not "Ana Ruiz said they" or "Jones said they".
+  bool speaks_for_a_group(const Tokens& t, size_t j) const {
+    if (f_.pronouns_female_.at(t, j) || f_.pronouns_male_.at(t, j)) return false;
+    if (!f_.verbs_.at(t, j - 1)) return false;
+    const Token& noun = t[j - 2];
+    if (!noun.is_word() || (noun.capitalized && j - 2 != first_word(t))) return false;
+    if (f_.pronouns_.at(t, j - 2) || f_.first_names_.at(t, j - 2)) return false;
+    if (mentioned_people_.count(noun.lower)) return false;
+    return noun.lower.size() > 3 && noun.lower.back() == 's' && possessive_length(noun.text) == 0;
+  }
+
   // The pronoun at t[j] stands for the person last named, unless what is known of that person's
   // gender contradicts the pronoun's: "Rodrigo explicou. O doce de Ana, segundo ela, …" is Ana.
   uint32_t pronoun_source(const Tokens& t, size_t j) {
     const Token& pronoun = t[j];
+    // "investigators said they found": the pronoun is the unnamed group that just spoke, a plural
+    // noun in lower case (or opening the sentence) that names no one the article knows.
+    if (j >= 2 && speaks_for_a_group(t, j)) return kNone;
     if (last_person_ == kNone) return last_source_;
     Gender wanted = f_.pronouns_female_.at(t, j) ? Gender::Female
                     : f_.pronouns_male_.at(t, j) ? Gender::Male

@@ -347,6 +347,25 @@ TEST(Surnames, AHeadlineSurnameIsThePersonTheBodyNames) {
   EXPECT_EQ(source_names("en", text), "Daniel Okafor");
 }
 
+// "Donald J. Trump": a middle initial's period is inside the name, and "Mr. Trump" is him.
+TEST(Surnames, AMiddleInitialStaysInTheName) {
+  const std::string text =
+      "The plan drew fire on Monday. \"It will fail,\" said Lena M. Ortiz, the board's chair. "
+      "Mayor Frank G. Halden said the city was ready. Ms. Ortiz said later that she would not "
+      "back down.";
+  EXPECT_EQ(source_names("en", text), "Lena M. Ortiz, Frank G. Halden");
+  EXPECT_EQ(speaker_of_cue("en", text, "said", 3), "Lena M. Ortiz");
+}
+
+// "investigators said they found": the pronoun is the group that spoke, not the person named
+// before it.
+TEST(PronounGender, TheyAfterAGroupsVerbIsThatGroup) {
+  const std::string text =
+      "Ana Ruiz, the agency's director, spoke on Monday. Investigators said they found no trace of "
+      "the files.";
+  EXPECT_NE(speaker_of_cue("en", text, "found"), "Ana Ruiz");
+}
+
 TEST(RolePlaces, AnAuxiliaryEndsTheWordsBeforeARole) {
   const std::string text =
       "Senator Tom Hale is criticizing President Lena Ortiz as a weak leader on trade.";
