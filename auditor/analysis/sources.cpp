@@ -101,6 +101,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       internal_roles_(lexicon, "sources.internal-roles"),
       outside_roles_(lexicon, "sources.outside-roles"),
       role_auxiliaries_(lexicon, "sources.role-auxiliaries"),
+      apposition_adverbs_(lexicon, "sources.apposition-adverbs"),
       public_titles_(lexicon, "sources.public-titles"),
       org_words_(lexicon, "sources.org-words"),
       documents_(lexicon, "sources.documents"),
@@ -714,6 +715,8 @@ class SourceWork {
                          t[before - 1].lower == "the" || t[before - 1].lower == "an")) {
         --before;
       }
+      // "Fernando Lima, hoje especialista em segurança", "Ana Ruiz, now a professor at".
+      if (before > 0 && f_.apposition_adverbs_.at(t, before - 1)) --before;
       if (size_t owner = possessor_before(t, before, p); owner != before) {
         before = owner;
         // "Ana Ruiz, the committee's chair,": the article before the possessor.

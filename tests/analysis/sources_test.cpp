@@ -366,6 +366,19 @@ TEST(PronounGender, TheyAfterAGroupsVerbIsThatGroup) {
   EXPECT_NE(speaker_of_cue("en", text, "found"), "Ana Ruiz");
 }
 
+TEST(RolePlaces, AContractedPrepositionEndsTheWordsBeforeARole) {
+  const std::string text =
+      "O réu negou as acusações em depoimento ao juiz Sérgio Lima nesta segunda-feira.";
+  EXPECT_EQ(role_of("pt", text, "Sérgio Lima"), "juiz / unknown");
+}
+
+TEST(RolePlaces, AnAdverbOfTimeOpensAnAppositionAfterTheName) {
+  const std::string text =
+      "Fernando Lima, hoje especialista em segurança pública, concorda que a ocupação falhou.";
+  EXPECT_EQ(role_of("pt", text, "Fernando Lima").rfind("especialista em segurança", 0), 0u)
+      << role_of("pt", text, "Fernando Lima");
+}
+
 TEST(RolePlaces, AnAuxiliaryEndsTheWordsBeforeARole) {
   const std::string text =
       "Senator Tom Hale is criticizing President Lena Ortiz as a weak leader on trade.";
