@@ -625,7 +625,10 @@ class SourceWork {
     if (!run) return "";
     bool determined = run->first > 0 && f_.org_determiners_.at(t, run->first - 1);
     bool acronym = run->first == run->last && is_acronym(t[run->first]);
-    if (!determined && !acronym) return "";
+    // "Cleveland Police Chief Calvin Williams", "Republican National Committee spokesman Sean
+    // Spicer": a name with a word of kind in it is a body's.
+    bool kind = f_.org_words_.found_in(t, run->first, run->last + 1);
+    if (!determined && !acronym && !kind) return "";
     if (run->first == run->last && f_.not_alone_.at(t, run->first)) return "";
     return without_possessive(join_tokens(t, run->first, run->last, text_));
   }
@@ -1671,6 +1674,14 @@ class SourceWork {
     return party;
   }
 
+  // "Cleveland Police" and "Cleveland Police Patrolmen's Association": a name with a word of kind
+  // ("Police", "Department") names a body already, and a longer one that adds another kind names
+  // a different body, not the same one in full.
+  bool names_another_body(const std::string& shorter, const std::string& longer) const {
+    if (!f_.org_words_.found_in(tokens_of(shorter))) return false;
+    return f_.org_words_.found_in(tokens_of(std::string_view(longer).substr(shorter.size())));
+  }
+
   // "Apex" and "Apex Wireless" in one article are one organization: the short form names the long.
   void link_short_names() {
     party_cache_.clear();
@@ -1687,7 +1698,8 @@ class SourceWork {
       const std::string* ends_it = nullptr;  // the longer name ending with `shorter` ("Post")
       size_t ending = 0;
       for (const std::string& longer : orgs) {
-        if (starts_with_words(longer, shorter) || is_initialism(shorter, longer)) {
+        if ((starts_with_words(longer, shorter) && !names_another_body(shorter, longer)) ||
+            is_initialism(shorter, longer)) {
           short_names_.emplace(fold(shorter), party_of_folded(longer));
         }
         if (ends_with_words(longer, shorter) && all_words_capitalized(longer)) {

@@ -366,6 +366,24 @@ TEST(PronounGender, TheyAfterAGroupsVerbIsThatGroup) {
   EXPECT_NE(speaker_of_cue("en", text, "found"), "Ana Ruiz");
 }
 
+// "with Okafor noting that": a speech verb's participle is a cue too.
+TEST(VerbCues, AParticipleAfterItsSpeakerIsACue) {
+  const std::string text =
+      "Both men saw the loss as a sign of disarray, with Daniel Okafor noting that 80,000 fighters "
+      "remain in the city.";
+  EXPECT_EQ(speaker_of_cue("en", text, "noting"), "Daniel Okafor");
+}
+
+// A body named with a word of its kind ("Harbor Police") is not the longer name that starts with
+// it and adds another kind ("Harbor Police Officers Association").
+TEST(PartyNames, ABodyIsNotTheLongerBodyItsNameStarts) {
+  const std::string text =
+      "The Harbor Police Officers Association asked for a ban. \"Guns have no place here,\" said "
+      "Tom Hale, president of the Harbor Police Officers Association. The Harbor Police said the "
+      "rally was calm.";
+  EXPECT_EQ(party_of("en", text, "Harbor Police"), "Harbor Police");
+}
+
 TEST(RolePlaces, AContractedPrepositionEndsTheWordsBeforeARole) {
   const std::string text =
       "O réu negou as acusações em depoimento ao juiz Sérgio Lima nesta segunda-feira.";
@@ -440,6 +458,9 @@ const OwnerCase kOwnerCases[] = {
      "Prado, said on Saturday. A Vertex spokesman, Rui Campos, said Vertex had sent alerts. "
      "Vertex's chief executive, Tom Hale, wrote that Vertex would keep the tool.",
      "Ana Prado", "Lumio"},
+    {"AWordOfKindBeforeARoleNamesItsBody", "en",
+     "\"There were 24 arrests,\" Harbor Democratic Committee spokesman Sean Lee told reporters.",
+     "Sean Lee", "Harbor Democratic Committee"},
     {"AnIndefiniteArticleOpensTheRoleAfterAName", "pt",
      "\"O país exibe armas reais\", assegurou Shin Min-jun, um especialista do Fórum de Defesa, "
      "ao jornal local.",
