@@ -623,6 +623,13 @@ class SourceWork {
     }
     std::optional<Run> run = run_ending_at(t, role_first - 1);
     if (!run) return "";
+    // "Cleveland Police Chief Calvin Williams" is one capitalized run, whose name starts after
+    // the title: the words before the title are the run here.
+    if (run->first > run->last) {
+      size_t start = role_first - 1;
+      while (start > 0 && is_name_word(t[start - 1]) && t[start].space_before) --start;
+      run = Run{start, role_first - 1};
+    }
     bool determined = run->first > 0 && f_.org_determiners_.at(t, run->first - 1);
     bool acronym = run->first == run->last && is_acronym(t[run->first]);
     // "Cleveland Police Chief Calvin Williams", "Republican National Committee spokesman Sean

@@ -461,6 +461,8 @@ const OwnerCase kOwnerCases[] = {
     {"AWordOfKindBeforeARoleNamesItsBody", "en",
      "\"There were 24 arrests,\" Harbor Democratic Committee spokesman Sean Lee told reporters.",
      "Sean Lee", "Harbor Democratic Committee"},
+    {"AWordOfKindBeforeATitleInTheNamesRunNamesItsBody", "en",
+     "Before the march, Harbor Police Chief Ana Ruiz asked for calm.", "Ana Ruiz", "Harbor Police"},
     {"AnIndefiniteArticleOpensTheRoleAfterAName", "pt",
      "\"O país exibe armas reais\", assegurou Shin Min-jun, um especialista do Fórum de Defesa, "
      "ao jornal local.",
