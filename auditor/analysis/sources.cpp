@@ -619,7 +619,7 @@ class SourceWork {
     // already uses as an organization's name does the same.
     if ((role_first < 2 || !is_name_word(t[role_first - 2])) &&
         known_as_organization(t[role_first - 1])) {
-      return std::string(t[role_first - 1].text);
+      return without_possessive(std::string(t[role_first - 1].text));  // "the RNC’s counsel"
     }
     std::optional<Run> run = run_ending_at(t, role_first - 1);
     if (!run) return "";
@@ -1689,6 +1689,13 @@ class SourceWork {
     return f_.org_words_.found_in(tokens_of(std::string_view(longer).substr(shorter.size())));
   }
 
+  // "Rules Committee" after "RNC Rules Committee": a body of several words is the one an acronym
+  // set before it names ("Obama White House" is a phrase, not a longer name).
+  static bool under_an_acronym(const std::string& shorter, const std::string& longer) {
+    Tokens prefix = tokens_of(std::string_view(longer).substr(0, longer.size() - shorter.size()));
+    return prefix.size() == 1 && is_acronym(prefix[0]);
+  }
+
   // "Apex" and "Apex Wireless" in one article are one organization: the short form names the long.
   void link_short_names() {
     party_cache_.clear();
@@ -1709,14 +1716,15 @@ class SourceWork {
             is_initialism(shorter, longer)) {
           short_names_.emplace(fold(shorter), party_of_folded(longer));
         }
-        if (ends_with_words(longer, shorter) && all_words_capitalized(longer)) {
+        if (ends_with_words(longer, shorter) && all_words_capitalized(longer) &&
+            (shorter.find(' ') == std::string::npos || under_an_acronym(shorter, longer))) {
           ends_it = &longer;
           ++ending;
         }
       }
       // Only when one name ends so, every word of it capitalized: "Department" after "State
       // Department" and "Justice Department" names neither, and "Vertex" is not "Dias of Vertex".
-      if (ending == 1 && shorter.find(' ') == std::string::npos) {
+      if (ending == 1) {
         short_names_.emplace(fold(shorter), party_of_folded(*ends_it));
       }
     }

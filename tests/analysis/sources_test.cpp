@@ -376,6 +376,16 @@ TEST(VerbCues, AParticipleAfterItsSpeakerIsACue) {
 
 // A body named with a word of its kind ("Harbor Police") is not the longer name that starts with
 // it and adds another kind ("Harbor Police Officers Association").
+// "Rules Committee" after "HDP Rules Committee" is that committee; "White House" after "Obama
+// White House" is not a longer name of it.
+TEST(PartyNames, ABodyOfSeveralWordsIsTheOneAnAcronymSetsBefore) {
+  const std::string text =
+      "The HDP Rules Committee met on Friday. The Rules Committee said the vote would stand. The "
+      "HDP’s chief counsel, Tom Hale, said the party would appeal.";
+  EXPECT_EQ(party_of("en", text, "Rules Committee"), "HDP Rules Committee");
+  EXPECT_EQ(organization_of("en", text, "Tom Hale"), "HDP");
+}
+
 TEST(PartyNames, ABodyIsNotTheLongerBodyItsNameStarts) {
   const std::string text =
       "The Harbor Police Officers Association asked for a ban. \"Guns have no place here,\" said "
