@@ -447,9 +447,10 @@ class SourceWork {
   uint32_t resolve_run(const Tokens& t, const Run& r, bool speaker = false) {
     // "Barack Obama’s aide", "Kantar Media's tracker": a possessive names the person or body it
     // ends with. A name that speaks ("St. Mark's says") or that the article already knows with
-    // its "'s" ("McDonald's") is written that way.
+    // its "'s" ("McDonald's") is written that way, unless it is a person's ("Okafor's claims").
     std::string name = join_tokens(t, r.first, r.last, text_);
-    const bool speaks = r.last + 1 < t.size() && f_.verbs_.at(t, r.last + 1);
+    const bool speaks = r.last + 1 < t.size() && f_.verbs_.at(t, r.last + 1) &&
+                        !mentioned_people_.count(without_possessive(t[r.last].lower));
     if (!speaks && existing(name) == kNone) name = without_possessive(std::move(name));
     Span span{t[r.first].span.start, t[r.last].span.end};
     uint32_t id;
@@ -1235,6 +1236,12 @@ class SourceWork {
         continue;
       }
       size_t after = i + verb.length;
+      // "Trump’s reported net worth": after a possessive of someone the article names, a past
+      // participle describes the noun after it ("Trump's claims that..." are still his).
+      if (i > 0 && possessive_length(t[i - 1].text) > 0 && t[i].lower.ends_with("ed") &&
+          mentioned_people_.count(without_possessive(t[i - 1].lower))) {
+        continue;
+      }
       // "A ANP ainda não divulgou os dados", "the White House did not say": no statement is made.
       if (negated(t, i)) {
         i = after - 1;

@@ -366,6 +366,16 @@ TEST(PronounGender, TheyAfterAGroupsVerbIsThatGroup) {
   EXPECT_NE(speaker_of_cue("en", text, "found"), "Ana Ruiz");
 }
 
+// "Okafor’s reported net worth": a past participle after a named person's possessive describes
+// a noun; "Okafor's claims that" are still his.
+TEST(VerbCues, AParticipleAfterAPossessiveDescribesItsNoun) {
+  const std::string text =
+      "Daniel Okafor owns three hotels. The hotels make up a tiny part of Okafor’s reported net "
+      "worth. Okafor's claims that he is worth $9 billion went unchallenged.";
+  EXPECT_EQ(speaker_of_cue("en", text, "reported"), "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("en", text, "claims"), "Daniel Okafor");
+}
+
 // "with Okafor noting that": a speech verb's participle is a cue too.
 TEST(VerbCues, AParticipleAfterItsSpeakerIsACue) {
   const std::string text =
