@@ -257,7 +257,7 @@ class SourceWork {
         ++j;
         continue;
       }
-      // "Donald J. Trump", "J. K. Rowling": an initial's period, which the sentence reader has
+      // "Lena M. Ortiz", "J. K. Rowe": an initial's period, which the sentence reader has
       // already judged no sentence end, stays inside the name.
       if (is_symbol(t[j], ".") && !t[j].space_before && r.last + 1 == j &&
           t[r.last].text.size() == 1 && t[r.last].capitalized && j + 1 < t.size() &&
@@ -445,9 +445,9 @@ class SourceWork {
   // `speaker`: the run names who speaks (a cue's subject or agent), where Portuguese tells people
   // from organizations by the article (see bare_speaker).
   uint32_t resolve_run(const Tokens& t, const Run& r, bool speaker = false) {
-    // "Barack Obama’s aide", "Kantar Media's tracker": a possessive names the person or body it
-    // ends with. A name that speaks ("St. Mark's says") or that the article already knows with
-    // its "'s" ("McDonald's") is written that way, unless it is a person's ("Okafor's claims").
+    // "Lena Ortiz’s aide", "Halden Media's tracker": a possessive names the person or body it
+    // ends with. A name that speaks ("St. Clare's says") or that the article already knows with
+    // its "'s" ("Harbor Macy's") is written that way, unless it is a person's ("Okafor's claims").
     std::string name = join_tokens(t, r.first, r.last, text_);
     const bool speaks = r.last + 1 < t.size() && f_.verbs_.at(t, r.last + 1) &&
                         !mentioned_people_.count(without_possessive(t[r.last].lower));
@@ -537,7 +537,7 @@ class SourceWork {
            p.role_first + 3 > i) {
       --p.role_first;
     }
-    // "McConnell is criticizing President Obama": words after an auxiliary are the verb's, not
+    // "Hale is criticizing President Ortiz": words after an auxiliary are the verb's, not
     // the role's.
     for (size_t k = p.role_first; k < i; ++k) {
       if (f_.role_auxiliaries_.at(t, k)) p.role_first = i;
@@ -620,11 +620,11 @@ class SourceWork {
     // already uses as an organization's name does the same.
     if ((role_first < 2 || !is_name_word(t[role_first - 2])) &&
         known_as_organization(t[role_first - 1])) {
-      return without_possessive(std::string(t[role_first - 1].text));  // "the RNC’s counsel"
+      return without_possessive(std::string(t[role_first - 1].text));  // "the HDP’s counsel"
     }
     std::optional<Run> run = run_ending_at(t, role_first - 1);
     if (!run) return "";
-    // "Cleveland Police Chief Calvin Williams" is one capitalized run, whose name starts after
+    // "Harbor Police Chief Ana Ruiz" is one capitalized run, whose name starts after
     // the title: the words before the title are the run here.
     if (run->first > run->last) {
       size_t start = role_first - 1;
@@ -633,8 +633,8 @@ class SourceWork {
     }
     bool determined = run->first > 0 && f_.org_determiners_.at(t, run->first - 1);
     bool acronym = run->first == run->last && is_acronym(t[run->first]);
-    // "Cleveland Police Chief Calvin Williams", "Republican National Committee spokesman Sean
-    // Spicer": a name with a word of kind in it is a body's.
+    // "Harbor Police Chief Ana Ruiz", "Harbor Democratic Committee spokesman Sean Lee": a name
+    // with a word of kind in it is a body's.
     bool kind = f_.org_words_.found_in(t, run->first, run->last + 1);
     if (!determined && !acronym && !kind) return "";
     if (run->first == run->last && f_.not_alone_.at(t, run->first)) return "";
@@ -720,13 +720,13 @@ class SourceWork {
       }
       // "Mark Carroll, engineering director at AWS" / "Ana Souza, diretora da FGV"
       size_t before = p.role_first;
-      // "Shin Jong-woo, um especialista do fórum": an indefinite article too.
+      // "Kim Min-su, um especialista do instituto": an indefinite article too.
       if (before > 0 && (t[before - 1].lower == "o" || t[before - 1].lower == "a" ||
                          t[before - 1].lower == "um" || t[before - 1].lower == "uma" ||
                          t[before - 1].lower == "the" || t[before - 1].lower == "an")) {
         --before;
       }
-      // "Fernando Lima, hoje especialista em segurança", "Ana Ruiz, now a professor at".
+      // "Rita Lima, hoje consultora de transportes", "Ana Ruiz, now a professor at".
       if (before > 0 && f_.apposition_adverbs_.at(t, before - 1)) --before;
       if (size_t owner = possessor_before(t, before, p); owner != before) {
         before = owner;
@@ -1236,8 +1236,8 @@ class SourceWork {
         continue;
       }
       size_t after = i + verb.length;
-      // "Trump’s reported net worth": after a possessive of someone the article names, a past
-      // participle describes the noun after it ("Trump's claims that..." are still his).
+      // "Okafor’s reported net worth": after a possessive of someone the article names, a past
+      // participle describes the noun after it ("Okafor's claims that..." are still his).
       if (i > 0 && possessive_length(t[i - 1].text) > 0 && t[i].lower.ends_with("ed") &&
           mentioned_people_.count(without_possessive(t[i - 1].lower))) {
         continue;
@@ -1688,7 +1688,7 @@ class SourceWork {
     return party;
   }
 
-  // "Cleveland Police" and "Cleveland Police Patrolmen's Association": a name with a word of kind
+  // "Harbor Police" and "Harbor Police Officers Association": a name with a word of kind
   // ("Police", "Department") names a body already, and a longer one that adds another kind names
   // a different body, not the same one in full.
   bool names_another_body(const std::string& shorter, const std::string& longer) const {
@@ -1696,8 +1696,8 @@ class SourceWork {
     return f_.org_words_.found_in(tokens_of(std::string_view(longer).substr(shorter.size())));
   }
 
-  // "Rules Committee" after "RNC Rules Committee": a body of several words is the one an acronym
-  // set before it names ("Obama White House" is a phrase, not a longer name).
+  // "Rules Committee" after "HDP Rules Committee": a body of several words is the one an acronym
+  // set before it names ("Ortiz White House" is a phrase, not a longer name).
   static bool under_an_acronym(const std::string& shorter, const std::string& longer) {
     Tokens prefix = tokens_of(std::string_view(longer).substr(0, longer.size() - shorter.size()));
     return prefix.size() == 1 && is_acronym(prefix[0]);
@@ -1739,8 +1739,8 @@ class SourceWork {
 
 
   // "Biden" read as a firm before "Joe Biden" was named: one word that is a named person's
-  // surname is that person. When the person is a source already ("Trump calls for..." over a
-  // story that quotes Donald Trump), the two are one.
+  // surname is that person. When the person is a source already ("Okafor says..." over a story
+  // that quotes Daniel Okafor), the two are one.
   void surnames_to_people() {
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
       Source& s = a_.sources[i];

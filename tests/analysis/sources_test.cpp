@@ -412,9 +412,9 @@ TEST(RolePlaces, AContractedPrepositionEndsTheWordsBeforeARole) {
 
 TEST(RolePlaces, AnAdverbOfTimeOpensAnAppositionAfterTheName) {
   const std::string text =
-      "Fernando Lima, hoje especialista em segurança pública, concorda que a ocupação falhou.";
-  EXPECT_EQ(role_of("pt", text, "Fernando Lima").rfind("especialista em segurança", 0), 0u)
-      << role_of("pt", text, "Fernando Lima");
+      "Rita Lima, hoje consultora de transportes, concorda que a tarifa vai subir.";
+  EXPECT_EQ(role_of("pt", text, "Rita Lima").rfind("consultora de transportes", 0), 0u)
+      << role_of("pt", text, "Rita Lima");
 }
 
 TEST(RolePlaces, AnAuxiliaryEndsTheWordsBeforeARole) {
@@ -484,12 +484,12 @@ const OwnerCase kOwnerCases[] = {
     {"AWordOfKindBeforeATitleInTheNamesRunNamesItsBody", "en",
      "Before the march, Harbor Police Chief Ana Ruiz asked for calm.", "Ana Ruiz", "Harbor Police"},
     {"AnIndefiniteArticleOpensTheRoleAfterAName", "pt",
-     "\"O país exibe armas reais\", assegurou Shin Min-jun, um especialista do Fórum de Defesa, "
-     "ao jornal local.",
-     "Shin Min-jun", "Fórum de Defesa"},
+     "\"A frota está pronta\", garantiu Kim Min-su, um especialista do Instituto Naval, ao "
+     "jornal local.",
+     "Kim Min-su", "Instituto Naval"},
     {"TheUniversityOfADegreeIsItsOrganization", "pt",
-     "\"O retrato não é arbitrário\", explica Danilo Souza, doutor em criminologia pela USP.",
-     "Danilo Souza", "USP"},
+     "\"A tarifa não cobre o custo\", explica Rita Souza, doutora em economia pela UFPR.",
+     "Rita Souza", "UFPR"},
     {"AnEngineerTheArticleAlsoCallsAnExpertIsNoStaff", "pt",
      "A Prefeitura de Itanhém publicou o edital dos ônibus. A Prefeitura de Itanhém disse que as "
      "linhas mudam em maio. \"Faltou ouvir os bairros\", disse o engenheiro Sérgio Lima. \"O "

@@ -38,8 +38,8 @@ enum class HeadlineReading {
 };
 
 /// Which matches are left alone when the next sentence introduces one of the people by name
-/// (param "named-next"): "Especialistas afirmam que a lei lembra a perseguição ao samba.
-/// \"...\", explica Danilo Souza, doutor em criminologia." The reader learns who they are.
+/// (param "named-next"): "Especialistas dizem que a tarifa vai subir. \"O diesel pesa\", explica
+/// a economista Ana Souza, da UFPR." The reader learns who they are.
 enum class NamedNext {
   None,     ///< read no further than the match's own sentence
   Experts,  ///< matches that name a kind of expert (param "experts")
@@ -257,7 +257,7 @@ bool PhraseRule::one_of_them(const analysis::Source& person) const {
 
 // True when the sentence after the match introduces a person by name, with their post or
 // organization, and gives them words: the member of the group the reader was waiting for. A
-// person named before the match is someone else, answering the group ("Trump disse") or set
+// person named before the match is someone else, answering the group ("o prefeito disse") or set
 // against it, and one with no post is rarely one of its members.
 bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const {
   if (patterns_.named_next == NamedNext::None) return false;
