@@ -1386,6 +1386,8 @@ class SourceWork {
       if (!prep) continue;
       // "o segundo lugar", "um segundo turno", "no segundo semestre": an ordinal, not a source.
       if (i > 0 && f_.ordinal_determiners_.at(t, i - 1)) continue;
+      // "in the new survey" is a cue; "in the New York Times" names a paper, not a new document.
+      if (prep.length > 1 && t[i + prep.length - 1].capitalized) continue;
       size_t after = i + prep.length;
       if (after >= t.size() || t[after].has_digit) continue;
       Span cue{t[i].span.start, t[after - 1].span.end};

@@ -376,6 +376,15 @@ TEST(VerbCues, AParticipleAfterAPossessiveDescribesItsNoun) {
   EXPECT_EQ(speaker_of_cue("en", text, "claims"), "Daniel Okafor");
 }
 
+// "in the new survey" credits the survey; "in the New Harbor Times" names a paper whole.
+TEST(VerbCues, ACapitalizedWordEndsNoPrepositionCue) {
+  const std::string text = "The essay ran in the New Harbor Times on Monday.";
+  EXPECT_EQ(source_names("en", text).find("Harbor Times"), std::string::npos)
+      << source_names("en", text);
+  EXPECT_EQ(speaker_of_cue("en", "In the new survey, 40 percent backed the plan.", "In the new"),
+            "survey");
+}
+
 // "with Okafor noting that": a speech verb's participle is a cue too.
 TEST(VerbCues, AParticipleAfterItsSpeakerIsACue) {
   const std::string text =
