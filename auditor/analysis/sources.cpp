@@ -229,6 +229,12 @@ class SourceWork {
         !(i + 1 < t.size() && is_name_word(t[i + 1]))) {
       return std::nullopt;
     }
+    // "Though Kaine said", "While Ortiz spoke": a conjunction opening the sentence is capitalized
+    // for that alone; the name starts after it. Words of kind ("Police Chief Ana Ruiz") stay.
+    if (i == first_word(t) && f_.sentence_starters_.at(t, i) && !f_.org_words_.at(t, i) &&
+        i + 1 < t.size() && is_name_word(t[i + 1]) && t[i + 1].space_before) {
+      return run_at(t, i + 1);
+    }
     // Function words never begin a name, wherever they stand ("RIO - A Oceânica Petróleo").
     if (f_.not_names_.at(t, i)) return std::nullopt;
     if (f_.months_.at(t, i) || f_.weekdays_.at(t, i)) return std::nullopt;  // "released Monday found"

@@ -347,6 +347,14 @@ TEST(Surnames, AHeadlineSurnameIsThePersonTheBodyNames) {
   EXPECT_EQ(source_names("en", text), "Daniel Okafor");
 }
 
+// "Though Okafor said": the conjunction opening the sentence is no part of the name.
+TEST(Surnames, AConjunctionOpeningTheSentenceIsNoPartOfTheName) {
+  const std::string text =
+      "Daniel Okafor, the harbor board's chairman, spoke first. Though Okafor said the deal was "
+      "dead, the board met again.";
+  EXPECT_EQ(source_names("en", text), "Daniel Okafor");
+}
+
 // "Donald J. Trump": a middle initial's period is inside the name, and "Mr. Trump" is him.
 TEST(Surnames, AMiddleInitialStaysInTheName) {
   const std::string text =
