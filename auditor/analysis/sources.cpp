@@ -248,6 +248,8 @@ class SourceWork {
     while (j < t.size()) {
       // "presidente do PSB O Grupo Alvorada divulgou": a capitalized article opens the next name.
       if (t[j].capitalized && f_.run_breakers_.at(t, j)) break;
+      // "told MSNBC Monday": a weekday after a name says when, and is no part of it.
+      if (f_.weekdays_.at(t, j)) break;
       if (is_name_word(t[j]) && t[j].space_before) {
         r.last = j++;
         continue;

@@ -347,6 +347,15 @@ TEST(Surnames, AHeadlineSurnameIsThePersonTheBodyNames) {
   EXPECT_EQ(source_names("en", text), "Daniel Okafor");
 }
 
+// "told Harbor News Monday": the weekday says when, and is no part of the outlet's name.
+TEST(Surnames, AWeekdayEndsAName) {
+  const std::string text =
+      "Ana Ruiz spoke on Sunday. \"It is a real concern,\" Ruiz, 69, told Harbor Radio Monday when "
+      "asked about the vote.";
+  const std::string names = source_names("en", text);
+  EXPECT_EQ(names.find("Monday"), std::string::npos) << names;
+}
+
 // "Though Okafor said": the conjunction opening the sentence is no part of the name.
 TEST(Surnames, AConjunctionOpeningTheSentenceIsNoPartOfTheName) {
   const std::string text =
