@@ -224,6 +224,11 @@ class SourceWork {
     if (f_.honorifics_.at(t, i) && i + 2 < t.size() && is_symbol(t[i + 1], ".") && is_name_word(t[i + 2])) {
       return run_at(t, i + 2);
     }
+    // "Mr Farage", "Dr Okafor": British style drops the period.
+    if (f_.honorifics_.at(t, i) && i + 1 < t.size() && is_name_word(t[i + 1]) &&
+        t[i + 1].space_before) {
+      return run_at(t, i + 1);
+    }
     if (f_.roles_.at(t, i)) return std::nullopt;  // "CEO da Amazon" is a role, not a name
     if (i == first_word(t) && (f_.not_names_.at(t, i) || f_.sentence_starters_.at(t, i)) &&
         !(i + 1 < t.size() && is_name_word(t[i + 1]))) {

@@ -347,6 +347,14 @@ TEST(Surnames, AHeadlineSurnameIsThePersonTheBodyNames) {
   EXPECT_EQ(source_names("en", text), "Daniel Okafor");
 }
 
+// "Mr Okafor": a title without its period, as British papers write it, is no part of the name.
+TEST(Surnames, ATitleWithoutItsPeriodIsNoPartOfTheName) {
+  const std::string text =
+      "Daniel Okafor, the harbor board's chairman, spoke first. \"We will not sign,\" Mr Okafor "
+      "said.";
+  EXPECT_EQ(source_names("en", text), "Daniel Okafor");
+}
+
 // "told Harbor News Monday": the weekday says when, and is no part of the outlet's name.
 TEST(Surnames, AWeekdayEndsAName) {
   const std::string text =
