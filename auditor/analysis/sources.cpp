@@ -71,6 +71,16 @@ bool is_acronym(const Token& t) {
 
 bool is_symbol(const Token& t, std::string_view s) { return t.is_symbol() && t.text == s; }
 
+// A definite or indefinite article of either language ("o", "as", "the", "an").
+bool is_article(const Token& t) {
+  static constexpr std::string_view kArticles[] = {"o", "a", "os", "as", "um", "uma",
+                                                   "the", "an"};
+  for (std::string_view a : kArticles) {
+    if (t.lower == a) return true;
+  }
+  return false;
+}
+
 bool is_closing_quote(const Token& t) {
   return t.is_symbol() && (t.text == "”" || t.text == "\"" || t.text == "»" || t.text == "’");
 }
@@ -616,7 +626,15 @@ class SourceWork {
       break;
     }
     p.end = role_end;
-    p.role = join_tokens(t, p.role_first, role_end - 1, text_);
+    // "o presidente também", "the chairman and": the role's words end before a trailing
+    // conjunction, adverb or article, which the phrase still spans.
+    size_t words_end = role_end;
+    while (words_end > i + role_len &&
+           (f_.role_modifier_stops_.at(t, words_end - 1) ||
+            f_.apposition_adverbs_.at(t, words_end - 1) || is_article(t[words_end - 1]))) {
+      --words_end;
+    }
+    p.role = join_tokens(t, p.role_first, words_end - 1, text_);
     if (p.organization.empty()) p.organization = organization_before(t, p.role_first);
     return p;
   }

@@ -438,6 +438,13 @@ TEST(PartyNames, ABodyIsNotTheLongerBodyItsNameStarts) {
   EXPECT_EQ(party_of("en", text, "Harbor Police"), "Harbor Police");
 }
 
+// "o ministro também afirmou": the adverb after the role noun is no part of the role.
+TEST(RolePlaces, ATrailingAdverbIsNoPartOfTheRole) {
+  const std::string text =
+      "A reforma foi adiada. O ministro também afirmou que a votação fica para maio.";
+  EXPECT_EQ(source_names("pt", text), "ministro");
+}
+
 TEST(RolePlaces, AContractedPrepositionEndsTheWordsBeforeARole) {
   const std::string text =
       "O réu negou as acusações em depoimento ao juiz Sérgio Lima nesta segunda-feira.";
