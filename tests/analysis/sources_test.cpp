@@ -441,7 +441,7 @@ TEST(PartyNames, ABodyIsNotTheLongerBodyItsNameStarts) {
 // "o ministro também afirmou": the adverb after the role noun is no part of the role.
 TEST(RolePlaces, ATrailingAdverbIsNoPartOfTheRole) {
   const std::string text =
-      "A reforma foi adiada. O ministro também afirmou que a votação fica para maio.";
+      "O plano ficou para junho. O ministro também disse que o texto será revisto.";
   EXPECT_EQ(source_names("pt", text), "ministro");
 }
 
