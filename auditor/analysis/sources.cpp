@@ -471,10 +471,13 @@ class SourceWork {
     // "Lena Ortiz’s aide", "Halden Media's tracker": a possessive names the person or body it
     // ends with. A name that speaks ("St. Clare's says") or that the article already knows with
     // its "'s" ("Harbor Macy's") is written that way, unless it is a person's ("Okafor's claims").
+    // Most names have no possessive: only those pay for the lookups.
     std::string name = join_tokens(t, r.first, r.last, text_);
-    const bool speaks = r.last + 1 < t.size() && f_.verbs_.at(t, r.last + 1) &&
+    const bool possessive = possessive_length(t[r.last].text) > 0;
+    const bool speaks = possessive && r.last + 1 < t.size() && f_.verbs_.at(t, r.last + 1) &&
                         !mentioned_people_.count(without_possessive(t[r.last].lower));
-    if (!speaks && existing(name) == kNone) name = without_possessive(std::move(name));
+    const bool strip = possessive && !speaks;
+    if (strip && existing(name) == kNone) name = without_possessive(std::move(name));
     Span span{t[r.first].span.start, t[r.last].span.end};
     uint32_t id;
     PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
@@ -488,7 +491,7 @@ class SourceWork {
       bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first)) ||
                     after_honorific(t, r.first);
       if (id == kNone && person) id = add_source(name, SourceType::Person);
-      const std::string word = speaks ? t[r.first].lower : without_possessive(t[r.first].lower);
+      const std::string word = strip ? without_possessive(t[r.first].lower) : t[r.first].lower;
       if (auto known = mentioned_people_.find(word); id == kNone && known != mentioned_people_.end()) {
         id = existing(known->second);
         if (id == kNone) id = add_source(known->second, SourceType::Person);
