@@ -19,6 +19,8 @@ text::Lexicon test_lexicon() {
   lexicon.set("verbs.say", {"diz", "dizem", "têm dito", "afirmam"});
   lexicon.set("openers", {"mas", "que", "disse"});
   lexicon.set("experts", {"especialist", "econom"});
+  lexicon.set("spokespeople", {"porta-voz"});
+  lexicon.set("interviewees", {"ouvidos pel"});
   return lexicon;
 }
 
@@ -440,6 +442,121 @@ TEST(PhraseKind, NamedNextLeavesAGroupAloneWhenTheNextSentenceIntroducesAMember)
     EXPECT_NE(pack.error().message.find("named-next"), std::string::npos) << pack.error().message;
     EXPECT_NE(pack.error().message.find(named), std::string::npos) << pack.error().message;
   }
+}
+
+/// A document whose one person, Ana Souza, speaks where "explica" stands, with the post,
+/// organization and stake given; the phrase rule's findings on it.
+size_t findings_with_speaker(const Rule& rule, const std::string& text, const std::string& role,
+                             const std::string& organization, analysis::Stake stake) {
+  Document doc = read(text);
+  analysis::ArticleAnalysis analysis;
+  analysis.document = &doc;
+  analysis.language = "pt";
+  analysis.sentences = text::SentenceSegmenter(test_lexicon()).segment(doc);
+  analysis::Source ana;
+  ana.name = "Ana Souza";
+  ana.role = role;
+  ana.organization = organization;
+  ana.stake = stake;
+  for (size_t at = doc.text.find("Ana Souza"); at != std::string::npos;
+       at = doc.text.find("Ana Souza", at + 1)) {
+    ana.mentions.push_back(Span{static_cast<uint32_t>(at), static_cast<uint32_t>(at + 9)});
+  }
+  analysis.sources.push_back(ana);
+  if (size_t cue = doc.text.find("explica"); cue != std::string::npos) {
+    auto at = static_cast<uint32_t>(cue);
+    analysis.attributions.push_back({Span{at, at + 7}, 0, Span{at, at + 7}, false});
+  }
+  std::vector<Finding> findings;
+  rule.check(analysis, findings);
+  return findings.size();
+}
+
+// Reading members, an expert group is named by anyone the next sentence introduces with a post
+// or an organization of their own (a bank's currency director after "especialistas dizem"), not
+// by a spokesperson, nor by someone who speaks for the story's subject or argues a side. Other
+// groups are read as before: only an expert by role names experts.
+TEST(PhraseKind, NamedNextMembersTakesAnyOutsidePostForExperts) {
+  std::unique_ptr<Rule> members = compile(
+      "<param name=\"named-next\">members</param><param name=\"experts\">experts</param>"
+      "<param name=\"spokespeople\">spokespeople</param>"
+      "<phrases><phrase>especialistas dizem</phrase><phrase>moradores dizem</phrase></phrases>");
+  ASSERT_TRUE(members);
+  const std::string experts =
+      "Especialistas dizem que a tarifa vai subir. \"O diesel pesa\", explica Ana Souza. ";
+  using analysis::Stake;
+  EXPECT_EQ(findings_with_speaker(*members, experts, "diretora de câmbio", "Banco Meridiano",
+                                  Stake::Independent),
+            0u);
+  EXPECT_EQ(findings_with_speaker(*members, experts, "", "Banco Meridiano", Stake::Unknown), 0u);
+  EXPECT_EQ(findings_with_speaker(*members, experts, "economista", "Banco Meridiano",
+                                  Stake::Subject),
+            0u);
+  EXPECT_EQ(findings_with_speaker(*members, experts, "diretora de câmbio", "Banco Meridiano",
+                                  Stake::Subject),
+            1u);
+  EXPECT_EQ(findings_with_speaker(*members, experts, "diretora", "Sindicato", Stake::Interested),
+            1u);
+  EXPECT_EQ(findings_with_speaker(*members, experts, "porta-voz", "Prefeitura", Stake::Unknown),
+            1u);
+  EXPECT_EQ(findings_with_speaker(*members, experts, "", "", Stake::Unknown), 1u);
+  EXPECT_EQ(findings_with_speaker(*members,
+                                  "Moradores dizem que a tarifa vai subir. \"O diesel pesa\", "
+                                  "explica Ana Souza. ",
+                                  "diretora de câmbio", "Banco Meridiano", Stake::Independent),
+            1u);
+  Result<LoadedPack> bad = parse_pack(
+      rule_xml("<param name=\"spokespeople\">nope</param>"
+               "<phrases><phrase>especialistas dizem</phrase></phrases>"),
+      "test.rules.xml", "pt", test_lexicon());
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("spokespeople"), std::string::npos) << bad.error().message;
+}
+
+// The outlet's own interviewees ("especialistas ouvidos pelo jornal") are named when the story
+// gives one of them words by name anywhere, before or after; unnamed, they stay flagged.
+TEST(PhraseKind, IntervieweesAreNamedAnywhereInTheStory) {
+  std::unique_ptr<Rule> rule = compile(
+      "<param name=\"named-next\">members</param><param name=\"experts\">experts</param>"
+      "<param name=\"interviewees\">interviewees</param>"
+      "<phrases><phrase>especialistas(?: ouvidos pelo jornal)? dizem</phrase></phrases>");
+  ASSERT_TRUE(rule);
+  const std::string group =
+      "O feijão vai subir, especialistas dizem. Especialistas ouvidos pelo jornal dizem que a "
+      "seca pesa. O estoque caiu. A chuva não veio. ";
+  const std::string named = "\"A safra atrasou\", explica Ana Souza, economista da UFPR.";
+  // The first match has no interviewees' words: only the second is left alone.
+  EXPECT_EQ(findings_with_speaker(*rule, group + named, "economista da UFPR", "UFPR",
+                                  analysis::Stake::Independent),
+            1u);
+  EXPECT_EQ(findings_with_speaker(*rule, named + " " + group, "economista da UFPR", "UFPR",
+                                  analysis::Stake::Independent),
+            1u);
+  EXPECT_EQ(findings_with_speaker(*rule, group + "O prefeito não comentou.", "", "",
+                                  analysis::Stake::Unknown),
+            2u);
+}
+
+// A question asserts nothing: an interviewer's question that cites a vague group is left alone
+// with questions="skip", but a question quoted inside a statement leaves it a statement.
+TEST(PhraseKind, QuestionsAreLeftAloneWhenAsked) {
+  const std::string phrases = "<phrases><phrase>especialistas dizem</phrase></phrases>";
+  std::unique_ptr<Rule> skip = compile("<param name=\"questions\">skip</param>" + phrases);
+  std::unique_ptr<Rule> audit = compile(phrases);
+  ASSERT_TRUE(skip && audit);
+  const std::string question = "O senhor concorda com os especialistas dizem que a tarifa sobe?";
+  EXPECT_EQ(CheckRun(*skip, read(question)).findings.size(), 0u);
+  EXPECT_EQ(CheckRun(*skip, read("O senhor concorda? Especialistas dizem que não.")).findings.size(),
+            1u);
+  EXPECT_EQ(CheckRun(*skip, read("Especialistas dizem que \"por que não?\" é a pergunta certa."))
+                .findings.size(),
+            1u);
+  EXPECT_EQ(CheckRun(*audit, read(question)).findings.size(), 1u);
+  Result<LoadedPack> bad = parse_pack(rule_xml("<param name=\"questions\">sometimes</param>" +
+                                               phrases),
+                                      "test.rules.xml", "pt", test_lexicon());
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("questions"), std::string::npos) << bad.error().message;
 }
 
 TEST(PhraseKind, ExtendLeftTakesTheWordsThatOpenTheClause) {

@@ -42,8 +42,13 @@ enum class HeadlineReading {
 /// a economista Ana Souza, da UFPR." The reader learns who they are.
 enum class NamedNext {
   None,     ///< read no further than the match's own sentence
-  Experts,  ///< matches that name a kind of expert (param "experts")
-  All,      ///< every match
+  Experts,  ///< matches that name a kind of expert (param "experts"), by an expert
+  All,      ///< every match, by anyone with a post or organization
+  /// Every match by one of its members: for experts, anyone with a post or organization (a
+  /// bank's currency director after "analysts say"); for other groups, anyone with a post
+  /// ("officials said" before the agency's deputy director). Never a spokesperson (param
+  /// "spokespeople"), who answers for a body rather than belonging to the group.
+  Members,
 };
 
 /// A phrase whose finding widens to the left over the words that open its clause
@@ -87,6 +92,13 @@ struct PhrasePatterns {
   /// Case-folded word beginnings that name experts, in a match or a role: "especialist", "econom".
   std::vector<std::string> expert_stems;
   NamedNext named_next = NamedNext::None;
+  /// Case-folded word beginnings of a spokesperson's post: "spokes", "porta-voz".
+  std::vector<std::string> spokesperson_stems;
+  /// Leave matches in a question alone (param "questions"): it asserts nothing.
+  bool skip_questions = false;
+  /// Case-folded words that make a group the outlet's own interviewees (param "interviewees"):
+  /// "ouvidos pela", "interviewed by".
+  std::vector<std::string> interviewee_words;
 
   std::unordered_set<std::string> stops;  ///< case-folded clause openers a widening leaves out
 };
@@ -122,7 +134,10 @@ class PhraseRule final : public Rule {
   bool summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block,
                        Span match) const;
   bool member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const;
-  bool one_of_them(const analysis::Source& person) const;
+  bool in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
+                   Span flagged) const;
+  bool interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool one_of_them(const analysis::Source& person, bool experts) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
 
@@ -162,6 +177,8 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     if (in_skipped_quote(analysis, found.flag)) continue;
     if (summed_up_below(analysis, *block, found.flag)) continue;
     if (member_named_next(analysis, found.flag)) continue;
+    if (interviewees_named(analysis, match)) continue;
+    if (in_question(analysis, *block, found.flag)) continue;
     if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
     out.push_back(
         make_finding(analysis, extended(analysis, *block, found.flag, found.extend_words)));
@@ -247,12 +264,23 @@ uint32_t end_of_sentences(const analysis::ArticleAnalysis& analysis, uint32_t of
 
 // Whether a person named after a group may be one of its members: an expert by role after a
 // group of experts (a campaign manager after "strategists say" answers them), anyone with a post
-// or organization after any other group.
-bool PhraseRule::one_of_them(const analysis::Source& person) const {
-  if (patterns_.named_next == NamedNext::Experts) {
-    return has_word_stem(person.role, patterns_.expert_stems);
+// or organization after any other group; or, reading members, anyone with a post or
+// organization after experts and anyone with a post after other groups, but no spokesperson.
+bool PhraseRule::one_of_them(const analysis::Source& person, bool experts) const {
+  switch (patterns_.named_next) {
+    case NamedNext::None: return false;
+    case NamedNext::Experts: return has_word_stem(person.role, patterns_.expert_stems);
+    case NamedNext::All: return !person.role.empty() || !person.organization.empty();
+    case NamedNext::Members:
+      if (!experts) return false;
+      if (has_word_stem(person.role, patterns_.expert_stems)) return true;
+      if (has_word_stem(person.role, patterns_.spokesperson_stems) ||
+          person.stake == analysis::Stake::Subject || person.stake == analysis::Stake::Interested) {
+        return false;
+      }
+      return !person.role.empty() || !person.organization.empty();
   }
-  return !person.role.empty() || !person.organization.empty();
+  return false;
 }
 
 // True when the sentence after the match introduces a person by name, with their post or
@@ -261,20 +289,71 @@ bool PhraseRule::one_of_them(const analysis::Source& person) const {
 // against it, and one with no post is rarely one of its members.
 bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const {
   if (patterns_.named_next == NamedNext::None) return false;
-  if (patterns_.named_next == NamedNext::Experts) {
-    std::string_view words = std::string_view(analysis.text()).substr(match.start, match.size());
-    if (!has_word_stem(words, patterns_.expert_stems)) return false;
-  }
+  std::string_view words = std::string_view(analysis.text()).substr(match.start, match.size());
+  const bool experts = has_word_stem(words, patterns_.expert_stems);
+  if (patterns_.named_next == NamedNext::Experts && !experts) return false;
   const uint32_t until = end_of_sentences(analysis, match.start, 1);
   for (const analysis::Attribution& a : analysis.attributions) {
     const bool cue_below = a.cue.start >= match.end && a.cue.start < until;
     const bool covers_below = a.covers.start >= match.end && a.covers.start < until;
     if (!cue_below && !covers_below) continue;
     const analysis::Source* person = named_person(analysis, a);
-    if (person == nullptr || !one_of_them(*person)) continue;
+    if (person == nullptr || !one_of_them(*person, experts)) continue;
     const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
                                           [&](Span m) { return m.start < match.end; });
     if (!named_before) return true;
+  }
+  return false;
+}
+
+// True when the match's group is the outlet's own interviewees ("especialistas ouvidos pelo
+// jornal", in the match or just after it) and the article gives words to one of them by name,
+// anywhere: such a story introduces the people it interviewed, before or after summing them up.
+// Unnamed interviewees, or a story that quotes only the mayor, stay flagged.
+bool PhraseRule::interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const {
+  if (patterns_.interviewee_words.empty() || patterns_.named_next != NamedNext::Members) {
+    return false;
+  }
+  const std::string_view text = analysis.text();
+  const text::Sentence* sentence = analysis.sentence_at(match.start);
+  // "De acordo com cientistas políticos ouvidos pelo jornal": a few words may follow the match.
+  constexpr uint32_t kReachAfter = 48;
+  uint32_t end = std::min<uint32_t>(match.end + kReachAfter, static_cast<uint32_t>(text.size()));
+  if (sentence != nullptr) end = std::min(end, sentence->span.end);
+  const std::string folded = text::fold_case(text.substr(match.start, end - match.start));
+  const bool interviewees =
+      std::any_of(patterns_.interviewee_words.begin(), patterns_.interviewee_words.end(),
+                  [&](const std::string& words) { return folded.find(words) != std::string::npos; });
+  if (!interviewees) return false;
+  // Away from the match, only an expert by trade, or someone of an outside body, is one of them:
+  // the story's officials and the sides it quotes are its other voices.
+  return std::any_of(analysis.attributions.begin(), analysis.attributions.end(),
+                     [&](const analysis::Attribution& a) {
+                       const analysis::Source* person = named_person(analysis, a);
+                       if (person == nullptr) return false;
+                       return has_word_stem(person->role, patterns_.expert_stems) ||
+                              (person->stake == analysis::Stake::Independent &&
+                               !person->organization.empty());
+                     });
+}
+
+// True when the sentence of the match ends in a question mark, before any closing quotes or
+// brackets: "O senhor concorda com os economistas que dizem que o pedágio vai subir?". A question
+// quoted inside a statement ("“why not?” asked Dunn") leaves the sentence a statement.
+bool PhraseRule::in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
+                             Span flagged) const {
+  if (!patterns_.skip_questions) return false;
+  const std::string_view text = analysis.text();
+  const text::Sentence* sentence = analysis.sentence_at(flagged.start);
+  const Span range = sentence != nullptr ? sentence->span : block.span;
+  size_t i = std::min<size_t>(range.end, text.size());
+  while (i > range.start) {
+    char32_t cp = text::previous_code_point(text, i);
+    if (cp == U'?' || cp == U'\uFF1F') return true;
+    const bool closing = cp == U' ' || cp == U'\n' || cp == U'\t' || cp == U'\u00A0' ||
+                         cp == U'"' || cp == U'\'' || cp == U'\u201D' || cp == U'\u2019' ||
+                         cp == U'\u00BB' || cp == U')' || cp == U']';
+    if (!closing) return false;
   }
   return false;
 }
@@ -537,16 +616,35 @@ Status compile_alternatives(const std::vector<std::string>& regexes,
   return Ok{};
 }
 
+/// Reads the lexicon list a <param> names as case-folded word beginnings ("especialist").
+Status read_stems(const RuleSpec& spec, const pugi::xml_node& element, const LoadContext& context,
+                  const std::string& param, std::vector<std::string>& stems) {
+  auto it = spec.params.find(param);
+  if (it == spec.params.end()) return Ok{};
+  if (!context.lexicon->has(it->second)) {
+    return load_error(context.where(element),
+                      "rule " + spec.id + ": <param name=\"" + param +
+                          "\"> names the lexicon list \"" + it->second + "\", which rules/" +
+                          spec.language + "/lexicon.xml does not define");
+  }
+  for (const std::string& stem : context.lexicon->list(it->second)) {
+    stems.push_back(text::fold_case(collapse_whitespace(stem)));
+  }
+  return Ok{};
+}
+
 }  // namespace
 
 Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
                                                const LoadContext& context) {
   for (const auto& [name, value] : spec.params) {
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" &&
-        name != "experts" && name != "named-next") {
+        name != "experts" && name != "named-next" && name != "spokespeople" &&
+        name != "questions" && name != "interviewees") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
-                        "headline, experts and named-next; "
+                        "headline, experts, named-next, spokespeople, questions and "
+                        "interviewees; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -566,24 +664,29 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
                       "rule " + spec.id + ": <param name=\"headline\"> takes one word: audit or "
                                           "summary");
   }
-  auto named_next = params.words("named-next", "none", {"none", "experts", "all"});
+  auto named_next = params.words("named-next", "none", {"none", "experts", "all", "members"});
   if (!named_next) return named_next.error();
   if (named_next->size() != 1) {
     return load_error(context.where(element),
                       "rule " + spec.id + ": <param name=\"named-next\"> takes one word: none, "
-                                          "experts or all");
+                                          "experts, all or members");
+  }
+  auto questions = params.words("questions", "audit", {"audit", "skip"});
+  if (!questions) return questions.error();
+  if (questions->size() != 1) {
+    return load_error(context.where(element),
+                      "rule " + spec.id + ": <param name=\"questions\"> takes one word: audit or "
+                                          "skip");
   }
   std::vector<std::string> expert_stems;
-  if (auto it = spec.params.find("experts"); it != spec.params.end()) {
-    if (!context.lexicon->has(it->second)) {
-      return load_error(context.where(element),
-                        "rule " + spec.id + ": <param name=\"experts\"> names the lexicon list \"" +
-                            it->second + "\", which rules/" + spec.language +
-                            "/lexicon.xml does not define");
-    }
-    for (const std::string& stem : context.lexicon->list(it->second)) {
-      expert_stems.push_back(text::fold_case(collapse_whitespace(stem)));
-    }
+  std::vector<std::string> spokesperson_stems;
+  if (Status s = read_stems(spec, element, context, "experts", expert_stems); !s) return s.error();
+  if (Status s = read_stems(spec, element, context, "spokespeople", spokesperson_stems); !s) {
+    return s.error();
+  }
+  std::vector<std::string> interviewee_words;
+  if (Status s = read_stems(spec, element, context, "interviewees", interviewee_words); !s) {
+    return s.error();
   }
   // Both readings ask whether a match names a kind of expert.
   if (expert_stems.empty() && (headline->count("summary") || named_next->count("experts"))) {
@@ -652,9 +755,13 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.headline =
       headline->count("summary") ? HeadlineReading::Summary : HeadlineReading::Audit;
   patterns.expert_stems = std::move(expert_stems);
-  patterns.named_next = named_next->count("experts") ? NamedNext::Experts
-                        : named_next->count("all")   ? NamedNext::All
-                                                     : NamedNext::None;
+  patterns.spokesperson_stems = std::move(spokesperson_stems);
+  patterns.skip_questions = questions->count("skip") != 0;
+  patterns.interviewee_words = std::move(interviewee_words);
+  patterns.named_next = named_next->count("experts")   ? NamedNext::Experts
+                        : named_next->count("all")     ? NamedNext::All
+                        : named_next->count("members") ? NamedNext::Members
+                                                       : NamedNext::None;
   patterns.stops = std::move(stops);
   auto compiled = compile_joined(phrases, element, context);
   if (!compiled) return compiled.error();
