@@ -472,10 +472,10 @@ size_t findings_with_speaker(const Rule& rule, const std::string& text, const st
   return findings.size();
 }
 
-// Reading members, an expert group is named by anyone the next sentence introduces with a post
-// or an organization of their own (a bank's currency director after "especialistas dizem"), not
-// by a spokesperson, nor by someone who speaks for the story's subject or argues a side. Other
-// groups are read as before: only an expert by role names experts.
+// Reading members, an expert group is named by anyone the next sentence introduces with an
+// organization of their own (a bank's currency director after "especialistas dizem"), not by a
+// spokesperson, nor by someone who speaks for the story's subject or argues a side. Other groups
+// are read as before: only an expert by role names experts.
 TEST(PhraseKind, NamedNextMembersTakesAnyOutsidePostForExperts) {
   std::unique_ptr<Rule> members = compile(
       "<param name=\"named-next\">members</param><param name=\"experts\">experts</param>"
@@ -500,6 +500,9 @@ TEST(PhraseKind, NamedNextMembersTakesAnyOutsidePostForExperts) {
   EXPECT_EQ(findings_with_speaker(*members, experts, "porta-voz", "Prefeitura", Stake::Unknown),
             1u);
   EXPECT_EQ(findings_with_speaker(*members, experts, "", "", Stake::Unknown), 1u);
+  // A post with no body named may be the subject's own ("o diretor de operações") answering them.
+  EXPECT_EQ(findings_with_speaker(*members, experts, "diretor de operações", "", Stake::Unknown),
+            1u);
   EXPECT_EQ(findings_with_speaker(*members,
                                   "Moradores dizem que a tarifa vai subir. \"O diesel pesa\", "
                                   "explica Ana Souza. ",

@@ -44,10 +44,11 @@ enum class NamedNext {
   None,     ///< read no further than the match's own sentence
   Experts,  ///< matches that name a kind of expert (param "experts"), by an expert
   All,      ///< every match, by anyone with a post or organization
-  /// Every match by one of its members: for experts, anyone with a post or organization (a
-  /// bank's currency director after "analysts say"); for other groups, anyone with a post
-  /// ("officials said" before the agency's deputy director). Never a spokesperson (param
-  /// "spokespeople"), who answers for a body rather than belonging to the group.
+  /// Matches that name a kind of expert, by an expert, or by anyone who speaks for a body of
+  /// their own that is neither the story's subject nor a side (a bank's currency director after
+  /// "analysts say"), but no spokesperson (param "spokespeople"), who answers for a body rather
+  /// than belonging to the group. A post with no body ("the director of operations") may be the
+  /// subject's own, answering the experts.
   Members,
 };
 
@@ -264,8 +265,8 @@ uint32_t end_of_sentences(const analysis::ArticleAnalysis& analysis, uint32_t of
 
 // Whether a person named after a group may be one of its members: an expert by role after a
 // group of experts (a campaign manager after "strategists say" answers them), anyone with a post
-// or organization after any other group; or, reading members, anyone with a post or
-// organization after experts and anyone with a post after other groups, but no spokesperson.
+// or organization after any other group; or, reading members, also someone of an outside body
+// after experts.
 bool PhraseRule::one_of_them(const analysis::Source& person, bool experts) const {
   switch (patterns_.named_next) {
     case NamedNext::None: return false;
@@ -274,11 +275,9 @@ bool PhraseRule::one_of_them(const analysis::Source& person, bool experts) const
     case NamedNext::Members:
       if (!experts) return false;
       if (has_word_stem(person.role, patterns_.expert_stems)) return true;
-      if (has_word_stem(person.role, patterns_.spokesperson_stems) ||
-          person.stake == analysis::Stake::Subject || person.stake == analysis::Stake::Interested) {
-        return false;
-      }
-      return !person.role.empty() || !person.organization.empty();
+      return !person.organization.empty() && person.stake != analysis::Stake::Subject &&
+             person.stake != analysis::Stake::Interested &&
+             !has_word_stem(person.role, patterns_.spokesperson_stems);
   }
   return false;
 }
