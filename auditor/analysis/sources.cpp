@@ -202,6 +202,7 @@ class SourceWork {
       note_mentions(s);
     }
     assign_quote_speakers();
+    add_turn_quotes();
     surnames_to_people();
     drop_divisions();
     choose_subject();
@@ -1481,18 +1482,89 @@ class SourceWork {
 
   // "Antônio Fagundes - Nós elencamos…", "Maria Reis: A gente…": an interview's answer opens its
   // paragraph with the speaker's name and a dash or colon, and the whole paragraph is theirs.
+  // "Ana Tavares - Sim, ...", "Tavares: Deve ficar em 8%": an interview printed as questions and
+  // answers opens each answer with the speaker's name and a dash or a colon, and the person's
+  // words run until the next turn opens. A turn opens a paragraph, or follows a question in the
+  // same one (one-line exports run a whole interview into one paragraph), or is the next answer
+  // of someone who has answered before. The name is a person's:
+  // a full name with a first name the lexicon knows, or a name the article has already given a
+  // person ("O economista Rui Tavares falou à reportagem." and then "Tavares -").
   void find_interview_turn(uint32_t s) {
-    if (!is_paragraph_start(s)) return;
+    // Once a person has answered, later answers may follow a question written as a statement.
+    const bool opens = is_paragraph_start(s) || ends_with_question(s - 1);
+    if (!opens && turn_quotes_.empty()) return;
     const Tokens& t = tokens_[s];
-    size_t i = first_word(t);
-    if (i != 0) return;
-    std::optional<Run> name = run_at(t, i);
-    if (!name || name->last == name->first || !f_.first_names_.at(t, name->first)) return;
-    size_t mark = name->last + 1;
-    if (mark + 1 >= t.size()) return;
-    if (!(is_symbol(t[mark], "-") || is_symbol(t[mark], "–") || is_symbol(t[mark], "—") || is_symbol(t[mark], ":"))) return;
-    uint32_t person = resolve_run(t, *name);
-    add_attribution(t[mark].span, person, block_span(s));
+    std::optional<size_t> mark = turn_mark(t);
+    if (!mark) return;
+    const Run name{0, *mark - 1};
+    uint32_t person = kNone;
+    if (name.last > name.first && f_.first_names_.at(t, name.first)) {
+      person = resolve_run(t, name);
+    } else if (name.first == name.last) {
+      person = person_by_part(t[name.first].text);
+    } else {
+      person = existing(join_tokens(t, name.first, name.last, text_));
+    }
+    if (person == kNone || a_.sources[person].type != SourceType::Person) return;
+    if (!opens && std::none_of(turn_quotes_.begin(), turn_quotes_.end(),
+                               [&](const Quote& q) { return q.speaker == person; })) {
+      return;
+    }
+    const Span turn = turn_span(s);
+    add_attribution(t[*mark].span, person, turn);
+    // The answer is the person's own words, as a quotation is: a claim in it is theirs.
+    if (*mark + 1 < t.size()) {
+      Quote answer;
+      answer.span = Span{t[*mark + 1].span.start, turn.end};
+      answer.outer = turn;
+      answer.speaker = person;
+      turn_quotes_.push_back(answer);
+    }
+  }
+
+  // Adds the interview answers to the quotations, in text order, once the marked quotations have
+  // their speakers: an answer's speaker is its label's, not the nearest cue's.
+  void add_turn_quotes() {
+    if (turn_quotes_.empty()) return;
+    a_.quotes.insert(a_.quotes.end(), turn_quotes_.begin(), turn_quotes_.end());
+    std::stable_sort(a_.quotes.begin(), a_.quotes.end(),
+                     [](const Quote& x, const Quote& y) { return x.outer.start < y.outer.start; });
+  }
+
+  // The dash or colon after a name of at most four words that opens the sentence ("Tavares -",
+  // "Folha de Vila Nova:"), with words after it: a turn's label.
+  std::optional<size_t> turn_mark(const Tokens& t) const {
+    constexpr size_t kMaxLabelWords = 4;
+    if (first_word(t) != 0) return std::nullopt;
+    std::optional<Run> name = run_at(t, 0);
+    if (!name || name->last - name->first >= kMaxLabelWords) return std::nullopt;
+    const size_t mark = name->last + 1;
+    if (mark + 1 >= t.size()) return std::nullopt;
+    const bool dash = is_symbol(t[mark], "-") || is_symbol(t[mark], "–") || is_symbol(t[mark], "—");
+    if (!dash && !is_symbol(t[mark], ":")) return std::nullopt;
+    return mark;
+  }
+
+  // The sentences of the turn that opens at sentence s: to the end of its paragraph, or to the
+  // sentence before the next turn's label.
+  Span turn_span(uint32_t s) const {
+    Span span{a_.sentences[s].span.start, block_span(s).end};
+    for (uint32_t k = s + 1; k < a_.sentences.size() && !is_paragraph_start(k); ++k) {
+      if (turn_mark(tokens_[k])) {
+        span.end = a_.sentences[k - 1].span.end;
+        break;
+      }
+    }
+    return span;
+  }
+
+  bool ends_with_question(uint32_t s) const {
+    std::string_view sentence = a_.text().substr(a_.sentences[s].span.start, a_.sentences[s].span.size());
+    while (!sentence.empty() && (sentence.back() == ' ' || sentence.back() == '"' ||
+                                 sentence.ends_with("\u201D"))) {
+      sentence.remove_suffix(sentence.back() == ' ' || sentence.back() == '"' ? 1 : 3);
+    }
+    return sentence.ends_with('?');
   }
 
   // "“…”, exemplifica o professor Mauro Lima." / "“…”, lamenta Ana.": after a quotation and a
@@ -2189,6 +2261,7 @@ class SourceWork {
     std::vector<std::string> organizations;  // named in the passage before it, nearest first
   };
   std::vector<uint32_t> unresolved_tags_;  // cues whose speaker is named but not resolved
+  std::vector<Quote> turn_quotes_;  // interview answers, added to the quotations at the end
   LocalReference pending_reference_;       // the reference last read
   std::map<uint32_t, LocalReference> local_references_;  // attribution index -> its reference
   std::map<uint32_t, LocalReference>

@@ -157,6 +157,70 @@ TEST(QuoteTags, ATagOnlyVerbNamesThePersonLastNamed) {
   EXPECT_EQ(speaker_of_quote("pt", text, "No meu estado"), "Rita Moraes");
 }
 
+// ---- interviews printed as questions and answers ------------------------------------------------
+
+// The source of the attribution covering `offset`'s sentence whose cue is a turn's dash or colon.
+std::string turn_speaker_at(const ArticleAnalysis& a, const std::string& words) {
+  const size_t at = a.text().find(words);
+  if (at == std::string::npos) return "(missing words)";
+  for (const Attribution& cue : a.attributions) {
+    const std::string_view mark = a.text().substr(cue.cue.start, cue.cue.size());
+    if ((mark == "-" || mark == ":") && cue.covers.contains(static_cast<uint32_t>(at))) {
+      return name_of(a, cue.source);
+    }
+  }
+  return "(none)";
+}
+
+TEST(InterviewTurns, AnAnswerLabelledWithASurnameIsThePersonsWords) {
+  const std::string text =
+      "Entrevista: o juro vai cair\n\n"
+      "O economista Rui Tavares falou à reportagem sobre a economia.\n\n"
+      "Jornal do Vale - O senhor acha que a inflação vai cair?\n\n"
+      "Rui Tavares - Sim. Os juros devem cair 2 pontos até dezembro.\n\n"
+      "Jornal do Vale - E o desemprego?\n\n"
+      "Tavares - Deve ficar em 8% no fim do ano.\n";
+  auto r = analyze("pt", text);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(turn_speaker_at(r->analysis, "Os juros devem cair"), "Rui Tavares");
+  EXPECT_EQ(turn_speaker_at(r->analysis, "Deve ficar em 8%"), "Rui Tavares");
+  EXPECT_EQ(turn_speaker_at(r->analysis, "E o desemprego"), "(none)");
+  const Quote* answer = quote_opening(r->analysis, "Deve ficar");
+  ASSERT_NE(answer, nullptr);
+  EXPECT_EQ(name_of(r->analysis, answer->speaker), "Rui Tavares");
+  EXPECT_FALSE(answer->partial);
+  for (const NumericExpression& n : r->analysis.numbers) {
+    if (r->analysis.text().substr(n.span.start, 2) != "8%") continue;
+    ASSERT_NE(n.attribution, kNone);
+    EXPECT_EQ(name_of(r->analysis, r->analysis.attributions[n.attribution].source), "Rui Tavares");
+  }
+}
+
+// One-line exports run the interview into one paragraph: an answer opens after a question, and
+// the person's later answers after any sentence; the answer ends where the next label opens.
+TEST(InterviewTurns, AOneLineInterviewHasItsTurnsInsideTheParagraph) {
+  const std::string text =
+      "O economista Rui Tavares falou à reportagem sobre a economia do país. Jornal do Vale: O "
+      "senhor acha que a inflação vai cair? Tavares: Sim, os juros devem cair. Jornal do Vale: "
+      "Muitos dizem que o senhor errou no ano passado. Tavares: Analistas erram. Acertei o câmbio.";
+  auto r = analyze("pt", text);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(turn_speaker_at(r->analysis, "Sim, os juros"), "Rui Tavares");
+  EXPECT_EQ(turn_speaker_at(r->analysis, "Muitos dizem"), "(none)");
+  EXPECT_EQ(turn_speaker_at(r->analysis, "Acertei o câmbio"), "Rui Tavares");
+}
+
+// A dateline or a label that names no person of the article opens no answer, and a name first
+// met after a statement is no turn until the person has answered.
+TEST(InterviewTurns, ALabelThatNamesNoKnownPersonIsNoTurn) {
+  auto r = analyze("pt",
+                   "Vale Novo - A prefeitura anunciou o novo plano de obras. O economista Rui "
+                   "Tavares criticou o plano. Tavares: o custo é alto demais para a cidade.");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(turn_speaker_at(r->analysis, "A prefeitura anunciou"), "(none)");
+  EXPECT_EQ(turn_speaker_at(r->analysis, "o custo é alto"), "(none)");
+}
+
 TEST(VerbCues, ACapitalizedVerbAfterAnArticleOrANumberIsAName) {
   const std::string festival = "A cidade sediará a 2ª Mostra de Cinema Italiano em abril.";
   EXPECT_EQ(speaker_of_cue("pt", festival, "Mostra"), "(missing cue)");
