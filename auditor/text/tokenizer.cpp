@@ -66,33 +66,36 @@ bool joins(char32_t prev, char32_t sep, char32_t next, size_t token_letters, boo
   return false;
 }
 
-// Sets `out` to `s` case-folded, reusing its storage: tokens are built in place in their vector.
-void assign_lower(std::string_view s, std::string& out) {
+// Sets `out` to `s` case-folded, reusing its storage (tokens are built in place in their
+// vector), and returns word_hash(out), computed as the bytes are written.
+size_t assign_lower(std::string_view s, std::string& out) {
   // Fast path for ASCII and Latin-1 letters (nearly every Portuguese and English word): their
-  // case folding is plain lowercasing, byte for byte, written as the word is copied. Anything
-  // else (ß, Greek, Cyrillic...) goes to ICU.
+  // case folding is plain lowercasing, byte for byte. Anything else (ß, Greek, Cyrillic...) goes
+  // to ICU.
   out.resize(s.size());
   char* lowered = out.data();
+  uint64_t h = kWordHashBasis;
   for (size_t i = 0; i < s.size(); ++i) {
     auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
-      lowered[i] = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      const auto lower = static_cast<unsigned char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      lowered[i] = static_cast<char>(lower);
+      h = (h ^ lower) * kWordHashPrime;
       continue;
     }
-    if (c != 0xC3 || i + 1 >= s.size()) {
-      out = fold_case(s);
-      return;
+    if (c != 0xC3 || i + 1 >= s.size() || static_cast<unsigned char>(s[i + 1]) == 0x9F) {
+      out = fold_case(s);  // ß folds to "ss"
+      return word_hash(out);
     }
     auto next = static_cast<unsigned char>(s[i + 1]);
-    if (next == 0x9F) {  // ß folds to "ss"
-      out = fold_case(s);
-      return;
-    }
-    lowered[i++] = static_cast<char>(c);
     // À..Þ, except ×, fold to à..þ.
-    lowered[i] =
-        static_cast<char>(next >= 0x80 && next <= 0x9E && next != 0x97 ? next + 0x20 : next);
+    const auto second =
+        static_cast<unsigned char>(next >= 0x80 && next <= 0x9E && next != 0x97 ? next + 0x20 : next);
+    lowered[i] = static_cast<char>(c);
+    lowered[++i] = static_cast<char>(second);
+    h = ((h ^ c) * kWordHashPrime ^ second) * kWordHashPrime;
   }
+  return static_cast<size_t>(h ^ (h >> 32));
 }
 
 }  // namespace
@@ -180,8 +183,7 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
     tok.text = text.substr(start, i - start);
     tok.has_digit = has_digit;
     tok.has_alpha = has_alpha;
-    assign_lower(tok.text, tok.lower);
-    tok.hash = word_hash(tok.lower);
+    tok.hash = assign_lower(tok.text, tok.lower);
   }
 }
 

@@ -14,9 +14,11 @@ namespace auditor::text {
 /// final fold of the high bits into the low ones (tables mask the low bits). Inline, because
 /// every token is hashed once and most words are a few bytes: std::hash's out-of-line call cost
 /// more than the hashing.
+inline constexpr uint64_t kWordHashBasis = 14695981039346656037ULL;
+inline constexpr uint64_t kWordHashPrime = 1099511628211ULL;
 inline size_t word_hash(std::string_view word) {
-  uint64_t h = 14695981039346656037ULL;
-  for (char c : word) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+  uint64_t h = kWordHashBasis;
+  for (char c : word) h = (h ^ static_cast<unsigned char>(c)) * kWordHashPrime;
   return static_cast<size_t>(h ^ (h >> 32));
 }
 
