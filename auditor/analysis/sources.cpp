@@ -1559,12 +1559,8 @@ class SourceWork {
   }
 
   bool ends_with_question(uint32_t s) const {
-    std::string_view sentence = a_.text().substr(a_.sentences[s].span.start, a_.sentences[s].span.size());
-    while (!sentence.empty() && (sentence.back() == ' ' || sentence.back() == '"' ||
-                                 sentence.ends_with("\u201D"))) {
-      sentence.remove_suffix(sentence.back() == ' ' || sentence.back() == '"' ? 1 : 3);
-    }
-    return sentence.ends_with('?');
+    const Span span = a_.sentences[s].span;
+    return text::ends_in_question(a_.text().substr(span.start, span.size()));
   }
 
   // "“…”, exemplifica o professor Mauro Lima." / "“…”, lamenta Ana.": after a quotation and a

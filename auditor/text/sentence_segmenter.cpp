@@ -457,4 +457,17 @@ std::vector<Sentence> SentenceSegmenter::segment(const Document& doc) const {
   return sentences;
 }
 
+bool ends_in_question(std::string_view sentence) {
+  size_t i = sentence.size();
+  while (i > 0) {
+    const char32_t cp = previous_code_point(sentence, i);
+    if (cp == U'?' || cp == U'\uFF1F') return true;
+    const bool closing = cp == U' ' || cp == U'\n' || cp == U'\r' || cp == U'\t' ||
+                         cp == U'\u00A0' || cp == U'"' || cp == U'\'' || cp == U'\u201D' ||
+                         cp == U'\u2019' || cp == U'\u00BB' || cp == U')' || cp == U']';
+    if (!closing) return false;
+  }
+  return false;
+}
+
 }  // namespace auditor::text

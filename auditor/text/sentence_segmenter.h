@@ -63,4 +63,8 @@ class SentenceSegmenter {
   WordSet speech_tags_;  // case-folded speech verbs ("disse", "said") after a quotation
 };
 
+/// Whether a sentence is a question: its last mark, before closing quotes, brackets and white
+/// space, is a question mark. "“Why not?” asked Dunn." is a statement.
+bool ends_in_question(std::string_view sentence);
+
 }  // namespace auditor::text

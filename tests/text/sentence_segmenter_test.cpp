@@ -341,5 +341,14 @@ TEST(SentenceSegmenter, RandomPunctuationSoupYieldsOrderedTrimmedSpans) {
   }
 }
 
+TEST(EndsInQuestion, TheLastMarkBeforeClosingQuotesDecides) {
+  EXPECT_TRUE(ends_in_question("O senhor concorda?"));
+  EXPECT_TRUE(ends_in_question("Ele perguntou: \u201cE agora?\u201d "));
+  EXPECT_TRUE(ends_in_question("(Vale a pena?)"));
+  EXPECT_FALSE(ends_in_question("\u201cWhy not?\u201d asked Dunn."));
+  EXPECT_FALSE(ends_in_question("Especialistas dizem que sim."));
+  EXPECT_FALSE(ends_in_question(""));
+}
+
 }  // namespace
 }  // namespace auditor::text

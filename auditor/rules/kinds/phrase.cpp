@@ -14,6 +14,7 @@
 #include "auditor/rules/kind_support.h"
 #include "auditor/rules/rule_params.h"
 #include "auditor/text/normalize.h"
+#include "auditor/text/sentence_segmenter.h"
 #include "auditor/text/utf8.h"
 
 namespace auditor::rules::kinds {
@@ -342,19 +343,9 @@ bool PhraseRule::interviewees_named(const analysis::ArticleAnalysis& analysis, S
 bool PhraseRule::in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
                              Span flagged) const {
   if (!patterns_.skip_questions) return false;
-  const std::string_view text = analysis.text();
   const text::Sentence* sentence = analysis.sentence_at(flagged.start);
   const Span range = sentence != nullptr ? sentence->span : block.span;
-  size_t i = std::min<size_t>(range.end, text.size());
-  while (i > range.start) {
-    char32_t cp = text::previous_code_point(text, i);
-    if (cp == U'?' || cp == U'\uFF1F') return true;
-    const bool closing = cp == U' ' || cp == U'\n' || cp == U'\t' || cp == U'\u00A0' ||
-                         cp == U'"' || cp == U'\'' || cp == U'\u201D' || cp == U'\u2019' ||
-                         cp == U'\u00BB' || cp == U')' || cp == U']';
-    if (!closing) return false;
-  }
-  return false;
+  return text::ends_in_question(std::string_view(analysis.text()).substr(range.start, range.size()));
 }
 
 // Apostrophes, hyphens and periods inside a word: "Sanders’", "pro-business", "U.S.".
