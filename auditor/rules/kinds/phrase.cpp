@@ -606,6 +606,25 @@ Status compile_alternatives(const std::vector<std::string>& regexes,
   return Ok{};
 }
 
+/// The one word a <param> takes among `choices` ("none", "attributed", "all"); an error that
+/// lists them when it gives another or several.
+Result<std::string> one_word(RuleParams& params, const RuleSpec& spec,
+                             const pugi::xml_node& element, const LoadContext& context,
+                             std::string_view name, std::string_view fallback,
+                             std::initializer_list<std::string_view> choices) {
+  auto words = params.words(name, fallback, choices);
+  if (!words) return words.error();
+  if (words->size() == 1) return *words->begin();
+  std::string listed;
+  for (std::string_view choice : choices) {
+    if (!listed.empty()) listed += choice == *std::prev(choices.end()) ? " or " : ", ";
+    listed += choice;
+  }
+  return load_error(context.where(element), "rule " + spec.id + ": <param name=\"" +
+                                                std::string(name) + "\"> takes one word: " +
+                                                listed);
+}
+
 /// Reads the lexicon list a <param> names as case-folded word beginnings ("especialist").
 Status read_stems(const RuleSpec& spec, const pugi::xml_node& element, const LoadContext& context,
                   const std::string& param, std::vector<std::string>& stems) {
@@ -640,34 +659,16 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     }
   }
   RuleParams params(spec, context, element);
-  auto skip_quotes = params.words("skip-quotes", "none", {"none", "attributed", "all"});
+  auto skip_quotes = one_word(params, spec, element, context, "skip-quotes", "none",
+                              {"none", "attributed", "all"});
   if (!skip_quotes) return skip_quotes.error();
-  if (skip_quotes->size() != 1) {
-    return load_error(context.where(element),
-                      "rule " + spec.id +
-                          ": <param name=\"skip-quotes\"> takes one word: none, attributed or all");
-  }
-  auto headline = params.words("headline", "audit", {"audit", "summary"});
+  auto headline = one_word(params, spec, element, context, "headline", "audit", {"audit", "summary"});
   if (!headline) return headline.error();
-  if (headline->size() != 1) {
-    return load_error(context.where(element),
-                      "rule " + spec.id + ": <param name=\"headline\"> takes one word: audit or "
-                                          "summary");
-  }
-  auto named_next = params.words("named-next", "none", {"none", "experts", "all", "members"});
+  auto named_next = one_word(params, spec, element, context, "named-next", "none",
+                             {"none", "experts", "all", "members"});
   if (!named_next) return named_next.error();
-  if (named_next->size() != 1) {
-    return load_error(context.where(element),
-                      "rule " + spec.id + ": <param name=\"named-next\"> takes one word: none, "
-                                          "experts, all or members");
-  }
-  auto questions = params.words("questions", "audit", {"audit", "skip"});
+  auto questions = one_word(params, spec, element, context, "questions", "audit", {"audit", "skip"});
   if (!questions) return questions.error();
-  if (questions->size() != 1) {
-    return load_error(context.where(element),
-                      "rule " + spec.id + ": <param name=\"questions\"> takes one word: audit or "
-                                          "skip");
-  }
   std::vector<std::string> expert_stems;
   std::vector<std::string> spokesperson_stems;
   if (Status s = read_stems(spec, element, context, "experts", expert_stems); !s) return s.error();
@@ -679,8 +680,8 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     return s.error();
   }
   // Both readings ask whether a match names a kind of expert.
-  if (expert_stems.empty() && (headline->count("summary") || named_next->count("experts"))) {
-    const char* param = headline->count("summary") ? "headline\">summary" : "named-next\">experts";
+  if (expert_stems.empty() && (*headline == "summary" || *named_next == "experts")) {
+    const char* param = *headline == "summary" ? "headline\">summary" : "named-next\">experts";
     return load_error(context.where(element),
                       "rule " + spec.id + ": <param name=\"" + param +
                           "</param> needs <param name=\"experts\"> naming a lexicon list");
@@ -739,19 +740,18 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
                       "a phrase rule needs <phrases> with at least one <phrase>");
   }
   PhrasePatterns patterns;
-  patterns.skip_quotes = skip_quotes->count("all")          ? QuoteSkip::All
-                         : skip_quotes->count("attributed") ? QuoteSkip::Attributed
-                                                            : QuoteSkip::None;
-  patterns.headline =
-      headline->count("summary") ? HeadlineReading::Summary : HeadlineReading::Audit;
+  patterns.skip_quotes = *skip_quotes == "all"          ? QuoteSkip::All
+                         : *skip_quotes == "attributed" ? QuoteSkip::Attributed
+                                                        : QuoteSkip::None;
+  patterns.headline = *headline == "summary" ? HeadlineReading::Summary : HeadlineReading::Audit;
   patterns.expert_stems = std::move(expert_stems);
   patterns.spokesperson_stems = std::move(spokesperson_stems);
-  patterns.skip_questions = questions->count("skip") != 0;
+  patterns.skip_questions = *questions == "skip";
   patterns.interviewee_words = std::move(interviewee_words);
-  patterns.named_next = named_next->count("experts")   ? NamedNext::Experts
-                        : named_next->count("all")     ? NamedNext::All
-                        : named_next->count("members") ? NamedNext::Members
-                                                       : NamedNext::None;
+  patterns.named_next = *named_next == "experts"   ? NamedNext::Experts
+                        : *named_next == "all"     ? NamedNext::All
+                        : *named_next == "members" ? NamedNext::Members
+                                                   : NamedNext::None;
   patterns.stops = std::move(stops);
   auto compiled = compile_joined(phrases, element, context);
   if (!compiled) return compiled.error();
