@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <unordered_map>
 
@@ -1480,17 +1481,14 @@ class SourceWork {
     }
   }
 
-  // "Antônio Fagundes - Nós elencamos…", "Maria Reis: A gente…": an interview's answer opens its
-  // paragraph with the speaker's name and a dash or colon, and the whole paragraph is theirs.
-  // "Ana Tavares - Sim, ...", "Tavares: Deve ficar em 8%": an interview printed as questions and
+  // "Maria Reis: A gente…", "Tavares - Deve ficar em 8%": an interview printed as questions and
   // answers opens each answer with the speaker's name and a dash or a colon, and the person's
   // words run until the next turn opens. A turn opens a paragraph, or follows a question in the
   // same one (one-line exports run a whole interview into one paragraph), or is the next answer
-  // of someone who has answered before. The name is a person's:
-  // a full name with a first name the lexicon knows, or a name the article has already given a
-  // person ("O economista Rui Tavares falou à reportagem." and then "Tavares -").
+  // of someone who has answered before (a question may be written as a statement). The name is
+  // a person's: a full name with a first name the lexicon knows, or a name the article has
+  // already given a person ("O economista Rui Tavares falou à reportagem." and then "Tavares -").
   void find_interview_turn(uint32_t s) {
-    // Once a person has answered, later answers may follow a question written as a statement.
     const bool opens = is_paragraph_start(s) || ends_with_question(s - 1);
     if (!opens && turn_quotes_.empty()) return;
     const Tokens& t = tokens_[s];
@@ -1523,12 +1521,26 @@ class SourceWork {
   }
 
   // Adds the interview answers to the quotations, in text order, once the marked quotations have
-  // their speakers: an answer's speaker is its label's, not the nearest cue's.
+  // their speakers: an answer's speaker is its label's, not the nearest cue's. The quotations
+  // whose speaker is a reference still to resolve are kept by index, which moves with them.
   void add_turn_quotes() {
     if (turn_quotes_.empty()) return;
     a_.quotes.insert(a_.quotes.end(), turn_quotes_.begin(), turn_quotes_.end());
-    std::stable_sort(a_.quotes.begin(), a_.quotes.end(),
-                     [](const Quote& x, const Quote& y) { return x.outer.start < y.outer.start; });
+    std::vector<uint32_t> order(a_.quotes.size());
+    std::iota(order.begin(), order.end(), 0U);
+    std::stable_sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) {
+      return a_.quotes[x].outer.start < a_.quotes[y].outer.start;
+    });
+    std::vector<Quote> sorted;
+    std::vector<uint32_t> moved_to(order.size());
+    for (uint32_t k = 0; k < order.size(); ++k) {
+      sorted.push_back(a_.quotes[order[k]]);
+      moved_to[order[k]] = k;
+    }
+    a_.quotes = std::move(sorted);
+    std::map<uint32_t, LocalReference> references;
+    for (auto& [index, ref] : quote_references_) references.emplace(moved_to[index], std::move(ref));
+    quote_references_ = std::move(references);
   }
 
   // The dash or colon after a name of at most four words that opens the sentence ("Tavares -",
@@ -1558,6 +1570,7 @@ class SourceWork {
     return span;
   }
 
+  // Whether sentence s asks a question.
   bool ends_with_question(uint32_t s) const {
     const Span span = a_.sentences[s].span;
     return text::ends_in_question(a_.text().substr(span.start, span.size()));
