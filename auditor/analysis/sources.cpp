@@ -1573,7 +1573,7 @@ class SourceWork {
   // Whether sentence s asks a question.
   bool ends_with_question(uint32_t s) const {
     const Span span = a_.sentences[s].span;
-    return text::ends_in_question(a_.text().substr(span.start, span.size()));
+    return text::ends_in_question(text_.substr(span.start, span.size()));
   }
 
   // "“…”, exemplifica o professor Mauro Lima." / "“…”, lamenta Ana.": after a quotation and a

@@ -159,12 +159,13 @@ TEST(QuoteTags, ATagOnlyVerbNamesThePersonLastNamed) {
 
 // ---- interviews printed as questions and answers ------------------------------------------------
 
-// The source of the attribution covering `offset`'s sentence whose cue is a turn's dash or colon.
+// The speaker of the interview turn (an attribution whose cue is a dash or colon) that covers `words`.
 std::string turn_speaker_at(const ArticleAnalysis& a, const std::string& words) {
-  const size_t at = a.text().find(words);
-  if (at == std::string::npos) return "(missing words)";
+  const std::string_view text = a.text();
+  const size_t at = text.find(words);
+  if (at == std::string_view::npos) return "(missing words)";
   for (const Attribution& cue : a.attributions) {
-    const std::string_view mark = a.text().substr(cue.cue.start, cue.cue.size());
+    const std::string_view mark = text.substr(cue.cue.start, cue.cue.size());
     if ((mark == "-" || mark == ":") && cue.covers.contains(static_cast<uint32_t>(at))) {
       return name_of(a, cue.source);
     }
