@@ -625,7 +625,7 @@ Result<std::string> one_word(RuleParams& params, const RuleSpec& spec,
                                                 listed);
 }
 
-/// Reads the lexicon list a <param> names as case-folded word beginnings ("especialist").
+/// Reads the lexicon list a <param> names, case-folded: word beginnings ("especialist") or words.
 Status read_stems(const RuleSpec& spec, const pugi::xml_node& element, const LoadContext& context,
                   const std::string& param, std::vector<std::string>& stems) {
   auto it = spec.params.find(param);
@@ -686,18 +686,11 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
                       "rule " + spec.id + ": <param name=\"" + param +
                           "</param> needs <param name=\"experts\"> naming a lexicon list");
   }
-  std::unordered_set<std::string> stops;
-  if (auto it = spec.params.find("extend-stop"); it != spec.params.end()) {
-    if (!context.lexicon->has(it->second)) {
-      return load_error(
-          context.where(element),
-          "rule " + spec.id + ": <param name=\"extend-stop\"> names the lexicon list \"" +
-              it->second + "\", which rules/" + spec.language + "/lexicon.xml does not define");
-    }
-    for (const std::string& word : context.lexicon->list(it->second)) {
-      stops.insert(text::fold_case(collapse_whitespace(word)));
-    }
+  std::vector<std::string> stop_words;
+  if (Status s = read_stems(spec, element, context, "extend-stop", stop_words); !s) {
+    return s.error();
   }
+  std::unordered_set<std::string> stops(stop_words.begin(), stop_words.end());
   std::string phrases;
   std::map<std::string, int> widths;
   std::vector<std::string> alternatives;
