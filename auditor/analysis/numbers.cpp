@@ -383,7 +383,9 @@ void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExp
       if (PhraseTable::Match a = approximators_.at(tokens, second_at)) second_at += a.length;
       if (PhraseTable::Match c = currency_before_.at(tokens, second_at)) second_at += c.length;
       Core second;
-      if ((!needs_opener || opened) && second_at < tokens.size() &&
+      // "1 bilhão e 700 milhões" joins a scaled number to a smaller one: a sum, opener or not.
+      bool may_sum = needs_opener && core.scaled;
+      if ((!needs_opener || opened || may_sum) && second_at < tokens.size() &&
           parse_core(tokens, second_at, second) && !second.has_kind) {
         size_t k = second.last + 1;
         double scale = 1;
@@ -391,11 +393,20 @@ void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExp
           scale *= value_of(m.value);
           k += m.length;
         }
-        core.high = second.value * scale;
-        if (!core.scaled && scale > 1) core.value *= scale;  // "três a quatro mil"
-        core.scaled = core.scaled || scale > 1;
-        core.last = k - 1;
-        j = k;
+        // "três a quatro mil" scales both ends; "US$ 5 milhões ou US$ 2 por pessoa" goes down,
+        // and is no range but the sum in other terms.
+        double low = !core.scaled && scale > 1 ? core.value * scale : core.value;
+        if (may_sum && second.value * scale < low) {
+          core.value = low + second.value * scale;
+          core.last = k - 1;
+          j = k;
+        } else if ((!needs_opener || opened) && second.value * scale > low) {
+          core.high = second.value * scale;
+          core.value = low;
+          core.scaled = core.scaled || scale > 1;
+          core.last = k - 1;
+          j = k;
+        }
       }
     }
   }
@@ -717,7 +728,8 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
 void NumberRecognizer::recognize(const Tokens& tokens, uint32_t sentence,
                                  std::vector<NumericExpression>& out) const {
   size_t i = 0;
-  size_t previous_last = kNone;  // the last token of the expression before, for pairs
+  size_t previous_first = kNone;  // the tokens of the expression before, for pairs and ranges
+  size_t previous_last = kNone;
   while (i < tokens.size()) {
     Core core;
     if (!parse_core(tokens, i, core)) {
@@ -739,11 +751,36 @@ void NumberRecognizer::recognize(const Tokens& tokens, uint32_t sentence,
       extend_left(tokens, number_first, core, e);
     }
     e.span = {tokens[core.first].span.start, tokens[core.last].span.end};
-    share_unit_with_pair(tokens, number_first, previous_last, e, out);
-    out.push_back(std::move(e));
+    if (!closes_range(tokens, core.first, previous_first, previous_last, e, out)) {
+      share_unit_with_pair(tokens, number_first, previous_last, e, out);
+      out.push_back(std::move(e));
+      previous_first = core.first;
+    }
     previous_last = core.last;
     i = core.last + 1;
   }
+}
+
+// "de 1% a 4,5%", "from $1 million to $3 million": both ends carry the unit, and the second
+// closes the range the first opened; the pair is one figure, so it is one expression.
+bool NumberRecognizer::closes_range(const Tokens& tokens, size_t first, size_t previous_first,
+                                    size_t previous_last, const NumericExpression& e,
+                                    std::vector<NumericExpression>& out) const {
+  if (out.empty() || previous_last == kNone || previous_last + 1 >= first) return false;
+  NumericExpression& low = out.back();
+  // A range climbs; "R$ 5 milhões ou R$ 2 por pessoa" restates the sum in other terms.
+  if (low.sentence != e.sentence || low.kind != e.kind || low.unit != e.unit || low.value_high ||
+      e.value_high || e.value <= low.value)
+    return false;
+  if (e.kind != NumberKind::Percent && e.kind != NumberKind::PercentagePoints &&
+      e.kind != NumberKind::Money && e.kind != NumberKind::Quantity)
+    return false;
+  PhraseTable::Match joiner = range_joiners_.at(tokens, previous_last + 1);
+  if (!joiner || previous_last + 1 + joiner.length != first) return false;
+  if (*joiner.value == "opened" && !range_openers_.before(tokens, previous_first)) return false;
+  low.value_high = e.value;
+  low.span.end = e.span.end;
+  return true;
 }
 
 // "a 1.200 e 800 km da capital", "between 3 and 5 percent", "2 or 3 years": the first of a pair

@@ -56,6 +56,9 @@ class NumberRecognizer {
   bool counts_noun(const std::vector<text::Token>& tokens, size_t k) const;
   bool is_enumerator(const std::vector<text::Token>& tokens, size_t first, const Core& core) const;
   bool is_dated_year(const std::vector<text::Token>& tokens, size_t first, const Core& core) const;
+  bool closes_range(const std::vector<text::Token>& tokens, size_t first, size_t previous_first,
+                    size_t previous_last, const NumericExpression& e,
+                    std::vector<NumericExpression>& out) const;
   void share_unit_with_pair(const std::vector<text::Token>& tokens, size_t first,
                             size_t previous_last, const NumericExpression& e,
                             std::vector<NumericExpression>& out) const;

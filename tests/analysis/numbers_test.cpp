@@ -91,6 +91,14 @@ const Case kCases[] = {
     {"en", "Half a million people lost power.", "Half a million", NumberKind::Count, 5e5, nullptr},
     {"en", "The line will carry 18,000 riders a day.", "18,000", NumberKind::Count, 18000, "riders"},
     {"en", "Between 10 and 20 stores will close.", "10 and 20", NumberKind::Count, 10, "stores"},
+    // Both ends of a range with their unit: one figure.
+    {"pt", "As empresas pagam de 1% a 4,5% sobre a receita.", "1% a 4,5%", NumberKind::Percent, 1, "%"},
+    {"pt", "O lote custa de R$ 10 mil a R$ 20 mil.", "R$ 10 mil a R$ 20 mil", NumberKind::Money, 1e4, "BRL"},
+    {"en", "The gift was worth between $1 million and $5 million.", "$1 million and $5 million", NumberKind::Money, 1e6, "USD"},
+    {"pt", "O fundo é de 1 bilhão e 700 milhões de reais.", "1 bilhão e 700 milhões de reais", NumberKind::Money, 1.7e9, "BRL"},
+    {"pt", "Foram 1 milhão e 200 mil votos.", "1 milhão e 200 mil", NumberKind::Count, 1.2e6, "votos"},
+    // Without an opener, "and" lists two figures.
+    {"en", "Sales rose 3% and costs fell 2%.", "3%", NumberKind::Percent, 3, "%"},
     // Quantities and durations.
     {"pt", "A AWS vai fornecer 2 gigawatts de capacidade.", "2 gigawatts", NumberKind::Quantity, 2, "GW"},
     {"pt", "É um chip de 3 nanômetros.", "3 nanômetros", NumberKind::Quantity, 3, "nm"},
@@ -218,6 +226,21 @@ TEST(Numbers, CentoAloneIsNoNumber) {
   for (const auto& n : find_numbers("pt", "Só uma parte, menos de um por cento, foi gasta.")) {
     ADD_FAILURE() << "unexpected number at " << n.span.start << " (" << n.value << ")";
   }
+}
+
+// "de 1% a 4,5%": the range is one expression holding both ends, so it is flagged and compared
+// once; "subiu 3% e caiu 2%" are two figures.
+TEST(Numbers, RangeWithUnitsOnBothEndsIsOneExpression) {
+  auto range = find_numbers("pt", "Pagam entre 1% e 4,5% sobre a receita.");
+  ASSERT_EQ(range.size(), 1u);
+  EXPECT_DOUBLE_EQ(range[0].value, 1);
+  ASSERT_TRUE(range[0].value_high.has_value());
+  EXPECT_DOUBLE_EQ(*range[0].value_high, 4.5);
+  auto money = find_numbers("en", "Fares ranged from $180 to $420.");
+  ASSERT_EQ(money.size(), 1u);
+  EXPECT_DOUBLE_EQ(*money[0].value_high, 420);
+  EXPECT_EQ(find_numbers("pt", "As vendas subiram 3% e os custos 2%.").size(), 2u);
+  EXPECT_EQ(find_numbers("en", "It cost $5 million or $2 per person.").size(), 2u);
 }
 
 TEST(Numbers, ValuesCompareAcrossLanguages) {
