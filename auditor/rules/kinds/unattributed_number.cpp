@@ -59,6 +59,7 @@ struct Vocabulary {
         spec_verbs(lexicon, "specs.verbs"),
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
+        body_shares(lexicon, "specs.body-shares"),
         connectors(lexicon, "numbers.connectors"),
         averages(lexicon, "numbers.average-markers"),
         counted_of(lexicon, "specs.counted-of"),
@@ -132,8 +133,8 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
   }
 
-  PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, connectors, averages, counted_of,
-      length_of, derivations, records, transactions, other_periods, tallies, declared_to,
+  PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, body_shares, connectors,
+      averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies, declared_to,
       opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions, scales,
       location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
@@ -269,6 +270,12 @@ class UnattributedNumberRule final : public Rule {
                               in_sourced_passage(analysis, n, sourced, topics);
           if (sourced_here) {
             credited.insert(key(n));
+            // "between $1 million and $5 million" credits "as much as $5 million" too.
+            if (n.value_high) {
+              NumericExpression high = n;
+              high.value = *n.value_high;
+              credited.insert(key(high));
+            }
             credited_figures.push_back(&n);
           }
         }
@@ -420,6 +427,11 @@ class UnattributedNumberRule final : public Rule {
     return (digits.size() == 1 && written.back() == 'K') || digits.size() == 4;
   }
 
+  // True when `n` says `value`: its value, or the upper end of its range ("de 1% a 4,5%").
+  static bool states_value(const NumericExpression& n, double value) {
+    return n.value == value || (n.value_high && *n.value_high == value);
+  }
+
   // "Tremor deixa 140 desabrigados. [...] Ao todo, 140 pessoas perderam a casa": the headline and
   // its summary restate figures of the body in fewer words; the body's statement is the one to
   // source. A plain text with no headline block has its headline in its first sentence.
@@ -427,7 +439,7 @@ class UnattributedNumberRule final : public Rule {
                                       const NumericExpression& n) {
     if (n.sentence != 0 && !in_header(*a.document, n.span.start)) return false;
     for (const NumericExpression& other : a.numbers) {
-      if (other.sentence > n.sentence && other.kind == n.kind && other.value == n.value &&
+      if (other.sentence > n.sentence && other.kind == n.kind && states_value(other, n.value) &&
           !in_header(*a.document, other.span.start)) {
         return true;
       }
@@ -879,7 +891,9 @@ class UnattributedNumberRule final : public Rule {
   // A measure or setting that describes a thing: "um chip de 3 nanômetros", "a 3-nanometer chip",
   // "16 GB de RAM", "40 mm drivers", "o fone pesa 250 gramas", "brilho de 50%", "a 20 km da vila".
   bool is_specification(const InContext& c) const {
-    if (c.n.kind == NumberKind::Percent) return is_setting(c);
+    // "teve 90% do corpo queimado": the state of one patient, as a temperature would be.
+    if (c.n.kind == NumberKind::Percent)
+      return is_setting(c) || words_.body_shares.at(c.tokens, c.last + 1);
     // "310 hp", "280 lb-ft of torque", "460 pixels per inch": what only a machine or a screen has.
     if (c.n.kind == NumberKind::Count)
       return words_.spec_count_units.count(c.n.unit) > 0 || is_counted_spec(c);
@@ -1013,7 +1027,11 @@ class UnattributedNumberRule final : public Rule {
       if (k < c.first && c.tokens[k].has_digit) break;  // another figure's marker
       if (words_.rule_markers.at(c.tokens, k - 1)) return true;
     }
-    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + 5 && !ends_clause(c.tokens[k]); ++k) {
+    // "pagam uma taxa reduzida (hoje de 2% a 3%) sobre o faturamento": a figure that closes a
+    // parenthesis belongs to the clause around it.
+    size_t after = c.last + 1;
+    if (after < c.tokens.size() && c.tokens[after].text == ")") ++after;
+    for (size_t k = after; k < c.tokens.size() && k <= after + 4 && !ends_clause(c.tokens[k]); ++k) {
       // "1,100 of the 1,237 delegates needed": the marker is the other figure's. The other end of
       // a range or a change ("subiu de 40% para 60% a cota") shares the marker.
       if (c.tokens[k].has_digit && !(k > c.last + 1 && words_.range_words.at(c.tokens, k - 1)))
@@ -1431,7 +1449,7 @@ class UnattributedNumberRule final : public Rule {
     if (c.first == 0 || !words_.back_references.at(c.tokens, c.first - 1)) return false;
     for (const NumericExpression& m : a.numbers) {
       if (m.sentence >= c.n.sentence) break;
-      if (m.kind != c.n.kind || m.value != c.n.value) continue;
+      if (m.kind != c.n.kind || !states_value(m, c.n.value)) continue;
       if (c.n.kind == NumberKind::Count || m.unit == c.n.unit) return true;
     }
     return false;
