@@ -194,6 +194,13 @@ Result<RuleSet> RuleSet::load(const std::string& rules_dir, const ProjectConfig*
       return s.error();
     }
   }
+  for (const auto& [code, language] : set.languages_) {
+    const std::vector<std::string>& words = language->lexicon.list("language.function-words");
+    if (!words.empty()) set.function_words_.add_language(code, words);
+  }
+  if (!set.function_words_.empty()) {
+    set.function_words_.add_other_words(common.list("language.other-words"));
+  }
   set.digest_ = digest.hex();
   return set;
 }

@@ -11,6 +11,7 @@
 #include "auditor/core/result.h"
 #include "auditor/core/sink.h"
 #include "auditor/rules/rule.h"
+#include "auditor/text/language.h"
 #include "auditor/text/lexicon.h"
 #include "auditor/text/sentence_segmenter.h"
 
@@ -44,10 +45,14 @@ class RuleSet {
   void check(const analysis::ArticleAnalysis& analysis, std::vector<Finding>& out) const;
   /// A hash of every loaded file's bytes, stored with each run.
   const std::string& digest() const { return digest_; }
+  /// Settles an article's language from the function words of the loaded languages, when they
+  /// leave no doubt (language.function-words, language.other-words).
+  const text::FunctionWordIdentifier& function_words() const { return function_words_; }
 
  private:
   std::map<std::string, std::unique_ptr<LanguageRules>, std::less<>> languages_;
   std::string digest_;
+  text::FunctionWordIdentifier function_words_;
 };
 
 /// Each loaded rule once (id, name, description, category, severity), for reports that describe

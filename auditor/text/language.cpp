@@ -1,10 +1,12 @@
-// Language identification with CLD2, mapped to ISO 639-1 codes and a 0..1 confidence.
+// Language identification: function words when they settle it, else CLD2, as ISO 639-1 codes
+// with a 0..1 confidence.
 #include "auditor/text/language.h"
 
 // compact_lang_det.h uses FILE without including <cstdio>.
 #include <cld2/public/compact_lang_det.h>
 #include <cld2/public/encodings.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "auditor/text/utf8.h"
@@ -96,7 +98,96 @@ std::string_view clip(std::string_view text) {
   return text.substr(0, end);
 }
 
+// Fewer function words than this and the text is too short to settle without CLD2.
+constexpr int kMinFunctionWords = 30;
+// The winner's words must outnumber every other language's together by this much: an English
+// quote in a Portuguese story, or Spanish with its shared "de", "que", "por", goes to CLD2.
+constexpr int kMinMargin = 16;
+constexpr size_t kSampleBytes = 1600;
+
+// ASCII and Latin-1 capitals ("Não", "É") to lower case, the rest as it is.
+void append_lower(std::string& out, std::string_view word) {
+  for (size_t i = 0; i < word.size(); ++i) {
+    auto c = static_cast<unsigned char>(word[i]);
+    if (c >= 'A' && c <= 'Z') {
+      out.push_back(static_cast<char>(c + 32));
+    } else if (c == 0xC3 && i + 1 < word.size()) {
+      auto next = static_cast<unsigned char>(word[i + 1]);
+      out.push_back(static_cast<char>(c));
+      bool capital = next >= 0x80 && next <= 0x9E && next != 0x97;  // U+00C0..U+00DE but for ×
+      out.push_back(static_cast<char>(capital ? next + 32 : next));
+      ++i;
+    } else {
+      out.push_back(static_cast<char>(c));
+    }
+  }
+}
+
+bool is_word_byte(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
+}
+
 }  // namespace
+
+std::string_view language_sample(std::string_view text) {
+  if (text.size() <= kSampleBytes) return text;
+  size_t cut = kSampleBytes;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut);
+}
+
+void FunctionWordIdentifier::add_language(const std::string& code,
+                                          const std::vector<std::string>& words) {
+  int index = static_cast<int>(codes_.size());
+  codes_.push_back(code);
+  for (const std::string& word : words) {
+    std::string lower;
+    append_lower(lower, word);
+    auto [it, added] = owner_.emplace(lower, index);
+    if (!added && it->second != index) it->second = kShared;  // it tells neither apart
+  }
+}
+
+void FunctionWordIdentifier::add_other_words(const std::vector<std::string>& words) {
+  for (const std::string& word : words) {
+    std::string lower;
+    append_lower(lower, word);
+    owner_.emplace(lower, kOther);  // a language with rules keeps its own words
+  }
+}
+
+std::optional<LanguageGuess> FunctionWordIdentifier::identify(std::string_view text) const {
+  if (codes_.empty()) return std::nullopt;
+  std::vector<int> hits(codes_.size(), 0);
+  int other = 0;
+  std::string word;
+  size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && !is_word_byte(static_cast<unsigned char>(text[i]))) ++i;
+    size_t start = i;
+    while (i < text.size() && is_word_byte(static_cast<unsigned char>(text[i]))) ++i;
+    if (i == start || i - start > 12) continue;  // function words are short
+    word.clear();
+    append_lower(word, text.substr(start, i - start));
+    auto it = owner_.find(word);
+    if (it == owner_.end() || it->second == kShared) continue;
+    if (it->second == kOther) {
+      ++other;
+    } else {
+      ++hits[static_cast<size_t>(it->second)];
+    }
+  }
+  auto best = std::max_element(hits.begin(), hits.end());
+  int total = other;
+  for (int h : hits) total += h;
+  int rest = total - *best;
+  if (*best < kMinFunctionWords || rest * kMinMargin > *best) return std::nullopt;
+  LanguageGuess guess;
+  guess.code = codes_[static_cast<size_t>(best - hits.begin())];
+  guess.reliable = true;
+  guess.confidence = static_cast<double>(*best) / total;
+  return guess;
+}
 
 LanguageGuess identify_language(std::string_view text) {
   text = clip(text);

@@ -5,6 +5,9 @@
 
 #include <string>
 
+#include "auditor/rules/rule_set.h"
+#include "tests/support/test_support.h"
+
 namespace auditor::text {
 namespace {
 
@@ -102,6 +105,61 @@ TEST(Language, LongDocumentsAreClippedNotRejected) {
   std::string big;
   while (big.size() < 600 * 1024) big += std::string(kEnglish) + "\n\n";
   EXPECT_EQ(identify_language(big).code, "en");
+}
+
+constexpr const char* kGalician =
+    "O goberno galego aprobou onte unha nova lei para protexer os montes veciñais, despois de "
+    "meses de debate co sector forestal. Segundo a conselleira, a norma non afectará aos "
+    "propietarios pequenos, pero si ás empresas que xestionan máis de cen hectáreas. Os "
+    "colectivos ecoloxistas din que a lei chega tarde e que aínda hai moito por facer.";
+
+// The function words of the project's own rule packs, as `auditor check` reads them.
+const FunctionWordIdentifier& pack_function_words() {
+  static const auto rules = rules::RuleSet::load(testing::repo_path("rules"));
+  EXPECT_TRUE(rules.ok());
+  return rules->function_words();
+}
+
+std::string repeated(const char* paragraph, int times) {
+  std::string out;
+  for (int i = 0; i < times; ++i) out += std::string(paragraph) + "\n\n";
+  return out;
+}
+
+TEST(FunctionWords, SettleArticlesInALanguageWithRules) {
+  auto pt = pack_function_words().identify(repeated(kPortuguese, 3));
+  ASSERT_TRUE(pt.has_value());
+  EXPECT_EQ(pt->code, "pt");
+  EXPECT_TRUE(pt->reliable);
+  EXPECT_GT(pt->confidence, 0.9);
+  auto en = pack_function_words().identify(repeated(kEnglish, 3));
+  ASSERT_TRUE(en.has_value());
+  EXPECT_EQ(en->code, "en");
+  EXPECT_GT(en->confidence, 0.9);
+}
+
+// Spanish and Galician share "de", "que", "o" with Portuguese: their own words leave the
+// decision to CLD2, as do a short headline and a story that quotes another language at length.
+TEST(FunctionWords, LeaveNeighbourLanguagesShortAndMixedTextToCld2) {
+  const FunctionWordIdentifier& words = pack_function_words();
+  EXPECT_FALSE(words.identify(repeated(kSpanish, 3)).has_value());
+  EXPECT_FALSE(words.identify(repeated(kGalician, 3)).has_value());
+  EXPECT_FALSE(words.identify("Governo anuncia corte de juros").has_value());
+  std::string mixed = repeated(kPortuguese, 2) +
+                      "\"We will not accept this plan as it stands, and we have told them so,\" the "
+                      "mayor said in English during a visit by investors from abroad.";
+  EXPECT_FALSE(words.identify(mixed).has_value());
+  EXPECT_FALSE(FunctionWordIdentifier().identify(repeated(kEnglish, 3)).has_value());
+}
+
+TEST(FunctionWords, CapitalsCountAsTheirLowerCase) {
+  FunctionWordIdentifier words;
+  words.add_language("pt", {"não", "é"});
+  std::string text;
+  for (int i = 0; i < 40; ++i) text += i % 2 ? "NÃO " : "É ";
+  auto guess = words.identify(text);
+  ASSERT_TRUE(guess.has_value());
+  EXPECT_EQ(guess->code, "pt");
 }
 
 }  // namespace
