@@ -2171,10 +2171,16 @@ class SourceWork {
   // published data is the pollster or data provider, whose figures are not a party's claim.
   bool named_with_data_word(const Source& s) const {
     for (const Span& m : s.mentions) {
-      if (m.end >= text_.size()) continue;
-      std::string_view after = text_.substr(m.end, std::min<size_t>(24, text_.size() - m.end));
-      Tokens next = tokens_of(after);
-      if (!next.empty() && next.front().is_word() && f_.statistics_.at(next, 0)) return true;
+      uint32_t sentence = a_.sentence_index(m.start);
+      if (sentence == kNone || sentence >= tokens_.size()) continue;
+      const Tokens& t = tokens_[sentence];
+      auto next = std::lower_bound(t.begin(), t.end(), m.end,
+                                   [](const text::Token& token, uint32_t end) {
+                                     return token.span.start < end;
+                                   });
+      if (next != t.end() && next->is_word() &&
+          f_.statistics_.at(t, static_cast<size_t>(next - t.begin())))
+        return true;
     }
     return false;
   }
