@@ -618,6 +618,16 @@ class SourceWork {
         if (t[k].is_word() && !t[k].capitalized) {
           j = k + 1;
           role_end = j;
+          // "director of the city's Harbor Research Institute": the body named after a
+          // possessive is the one the role serves, not the person.
+          std::optional<Run> body = possessive_length(t[k].text) > 0 ? run_at(t, j) : std::nullopt;
+          if (body && run_is_org(t, *body, join_tokens(t, body->first, body->last, text_))) {
+            if (p.organization.empty()) {
+              p.organization = join_tokens(t, body->first, body->last, text_);
+            }
+            j = body->last + 1;
+            role_end = j;
+          }
           continue;
         }
         break;

@@ -303,6 +303,18 @@ TEST(InternalRoles, APresidentBeforeANameHoldsAPublicOffice) {
   EXPECT_EQ(organization_of("pt", text, "Ricardo Alves"), "");
 }
 
+// "the director of the city's Harbor Research Institute": the capitalized run after a
+// possessive is the body the role serves, not a person holding the role.
+TEST(Appositions, ABodyAfterAPossessiveIsTheOrganizationNotAPerson) {
+  const std::string text =
+      "Lisbon wants a new port. Marta Quintela, the director of the city's Harbor Research "
+      "Institute, said the dredging would take years.";
+  EXPECT_EQ(organization_of("en", text, "Marta Quintela"), "Harbor Research Institute");
+  EXPECT_NE(read_source("en", text, "Harbor Research Institute",
+                        [](const Source& s) { return std::string(to_string(s.type)); }),
+            "person");
+}
+
 std::string party_of(const std::string& language, const std::string& text, const std::string& name) {
   return read_source(language, text, name, [](const Source& s) { return s.party; });
 }
