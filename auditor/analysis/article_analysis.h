@@ -142,4 +142,9 @@ struct ArticleAnalysis {
 /// The analysis as plain rows (sources, quotes, numbers with their speakers and sources by name).
 AnalysisRows to_rows(const ArticleAnalysis& analysis);
 
+/// Whether `trigger` lies in a relative clause between a speaker and the verb `cue` of `sentence`
+/// ("X, que criou o aplicativo que coletou dados de 50 milhões de usuários, afirmou…", "Trump, who
+/// has 9 million followers, said"): the writer's description of the speaker, not their words.
+bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span cue);
+
 }  // namespace auditor::analysis

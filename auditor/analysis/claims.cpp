@@ -123,28 +123,6 @@ bool aside_between(std::string_view text, Span cue, Span trigger) {
          between.find(" – ") != std::string_view::npos;
 }
 
-// "O pesquisador X, que criou o aplicativo que coletou dados de 50 milhões de usuários, afirmou…":
-// a relative clause between a speaker and their verb is the writer's description of the speaker.
-bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span cue) {
-  if (cue.start < trigger.end) return false;
-  std::string_view after = text.substr(trigger.end, cue.start - trigger.end);
-  while (!after.empty() && after.back() == ' ') after.remove_suffix(1);
-  if (after.empty() || after.back() != ',' || after.find('"') != std::string_view::npos ||
-      after.find("”") != std::string_view::npos) {
-    return false;
-  }
-  std::string_view before = text.substr(sentence.start, trigger.start - sentence.start);
-  for (std::string_view opener : {", que ", ", who ", ", which ", ", cujo ", ", cuja "}) {
-    size_t at = before.rfind(opener);
-    if (at == std::string_view::npos) continue;
-    // The clause runs from its opener to the comma before the verb, with no quotation inside.
-    std::string_view clause = before.substr(at + 2);
-    if (clause.find('"') == std::string_view::npos && clause.find("“") == std::string_view::npos)
-      return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)

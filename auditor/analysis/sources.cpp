@@ -2214,12 +2214,26 @@ class SourceWork {
         const Attribution& at = a_.attributions[i];
         if (!at.covers.contains(n.span.start)) continue;
         if (at.source == kNone && !at.via_link) continue;
+        if (describes_its_speaker(n, at)) continue;
         n.attribution = i;
         break;
       }
       if (n.attribution == kNone) n.attribution = published_data_before(n);
       if (n.attribution == kNone) n.attribution = poll_result_before(n);
     }
+  }
+
+  // "Trump, who has 9 million followers, said": a speaker's verb covers what they say, not the
+  // aside that describes them. "segundo", "according to" speak for the whole sentence.
+  bool describes_its_speaker(const NumericExpression& n, const Attribution& at) const {
+    if (at.via_link || n.sentence >= tokens_.size()) return false;
+    const Tokens& t = tokens_[n.sentence];
+    auto cue = std::lower_bound(t.begin(), t.end(), at.cue.start,
+                                [](const text::Token& token, uint32_t start) {
+                                  return token.span.start < start;
+                                });
+    if (cue == t.end() || !f_.verbs_.at(t, static_cast<size_t>(cue - t.begin()))) return false;
+    return describes_speaker(text_, a_.sentences[n.sentence].span, n.span, at.cue);
   }
 
   // "The survey found that 40% … Another 30% said …": a paragraph that cites a report, a poll or

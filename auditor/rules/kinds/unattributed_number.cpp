@@ -84,6 +84,7 @@ struct Vocabulary {
         sellers(lexicon, "prices.sellers"),
         own_tests(lexicon, "numbers.own-measurements"),
         speech_tags(lexicon, "numbers.speech-tags"),
+        cue_prepositions(lexicon, "attribution.prepositions"),
         restatements(lexicon, "numbers.restatements"),
         rule_markers(lexicon, "numbers.rule-markers"),
         rate_words(lexicon, "numbers.rate-words"),
@@ -134,16 +135,16 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, body_shares, connectors,
-      averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies, declared_to,
-      opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions, scales,
-      location_before, location_after, location_of, seller_prepositions, seller_determiners,
-      sellers, own_tests, speech_tags, restatements, rule_markers, rate_words, first_person, plans,
-      back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers,
-      group_before, group_after, rule_topics, agent_prepositions, determiners, proposal_nouns,
-      plans_after, infinitive_markers, denominations, poll_samples, not_future, poll_words,
-      statement_openers, election_words, installments, modals_after, conjunctions, item_prices,
-      function_words, own_clause_tags, ranking_sequels, data_analyses;
+      averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies,
+      declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
+      scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
+      sellers, own_tests, speech_tags, cue_prepositions, restatements, rule_markers, rate_words,
+      first_person, plans, back_references, authorities, contrasts, documents, relatives,
+      data_basis, name_markers, single_articles, seizures, rule_openers, rule_opener_nouns,
+      complementizers, reason_openers, group_before, group_after, rule_topics, agent_prepositions,
+      determiners, proposal_nouns, plans_after, infinitive_markers, denominations, poll_samples,
+      not_future, poll_words, statement_openers, election_words, installments, modals_after,
+      conjunctions, item_prices, function_words, own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units;
@@ -592,10 +593,34 @@ class UnattributedNumberRule final : public Rule {
   // "The agency counted 4,100 cases in May. In June there were 5,300.", "Foram 380 pedidos em
   // 2016. Os dados são do ministério.": a figure in its own sentence, or a few sentences of the
   // same paragraph, after or before a credited source is read from it.
+  // "Trump, who has 9 million followers, said": a speaker's verb speaks for what follows it, not
+  // for the aside that describes the speaker; "segundo", "according to" speak for the whole
+  // sentence.
+  bool describes_the_speaker(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                             const analysis::Attribution& at) const {
+    if (at.via_link || n.sentence >= a.sentences.size()) return false;
+    Tokens cue;
+    text::tokenize(a.text(), at.cue, cue);
+    if (cue.empty() || words_.cue_prepositions.at(cue, 0)) return false;
+    return analysis::describes_speaker(a.text(), a.sentences[n.sentence].span, n.span, at.cue);
+  }
+
+  // Whether every cue of the figure's sentence is a speaker's verb whose aside holds the figure.
+  bool only_describes_speakers(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+    const Span sentence = a.sentences[n.sentence].span;
+    bool any = false;
+    for (const analysis::Attribution& at : a.attributions) {
+      if (!sentence.contains(at.cue.start)) continue;
+      if (!describes_the_speaker(a, n, at)) return false;
+      any = true;
+    }
+    return any;
+  }
+
   bool in_sourced_passage(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                           std::vector<uint8_t>& sourced, SentenceTopics& topics) const {
     if (n.sentence >= sourced.size()) return false;
-    if (sourced_at(a, sourced, n.sentence)) return true;
+    if (sourced_at(a, sourced, n.sentence) && !only_describes_speakers(a, n)) return true;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
     auto same_block = [&](size_t i) {
       return block_at(*a.document, a.sentences[i].span.start) == own;
@@ -822,6 +847,7 @@ class UnattributedNumberRule final : public Rule {
   bool has_unresolved_source(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
     for (const analysis::Attribution& at : a.attributions) {
       if (!at.covers.contains(n.span.start)) continue;
+      if (describes_the_speaker(a, n, at)) continue;
       Tokens cue;
       text::tokenize(a.text(), at.cue, cue);
       if (is_whole_tag(cue, words_.speech_tags) || is_whole_tag(cue, words_.own_clause_tags))
