@@ -135,7 +135,6 @@ bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span 
   return false;
 }
 
-
 AnalysisRows to_rows(const ArticleAnalysis& a) {
   AnalysisRows rows;
   rows.sources.reserve(a.sources.size());

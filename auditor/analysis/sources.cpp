@@ -2184,13 +2184,8 @@ class SourceWork {
       uint32_t sentence = a_.sentence_index(m.start);
       if (sentence == kNone || sentence >= tokens_.size()) continue;
       const Tokens& t = tokens_[sentence];
-      auto next = std::lower_bound(t.begin(), t.end(), m.end,
-                                   [](const text::Token& token, uint32_t end) {
-                                     return token.span.start < end;
-                                   });
-      if (next != t.end() && next->is_word() &&
-          f_.statistics_.at(t, static_cast<size_t>(next - t.begin())))
-        return true;
+      size_t next = text::first_token_from(t, m.end);
+      if (next < t.size() && t[next].is_word() && f_.statistics_.at(t, next)) return true;
     }
     return false;
   }
@@ -2228,11 +2223,7 @@ class SourceWork {
   bool describes_its_speaker(const NumericExpression& n, const Attribution& at) const {
     if (at.via_link || n.sentence >= tokens_.size()) return false;
     const Tokens& t = tokens_[n.sentence];
-    auto cue = std::lower_bound(t.begin(), t.end(), at.cue.start,
-                                [](const text::Token& token, uint32_t start) {
-                                  return token.span.start < start;
-                                });
-    if (cue == t.end() || !f_.verbs_.at(t, static_cast<size_t>(cue - t.begin()))) return false;
+    if (!f_.verbs_.at(t, text::first_token_from(t, at.cue.start))) return false;
     return describes_speaker(text_, a_.sentences[n.sentence].span, n.span, at.cue);
   }
 

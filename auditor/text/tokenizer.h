@@ -1,6 +1,7 @@
 // Word tokens of a sentence: words, numbers with their separators, and single symbols.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -43,5 +44,13 @@ struct Token {
 /// "d'água"), and a dot joins single letters ("U.S.", "p.m."). Everything else that is not white
 /// space is a one-code-point symbol token.
 void tokenize(std::string_view text, Span range, std::vector<Token>& out);
+
+/// Index of the first of `tokens` (in text order) that starts at or after `offset`; their count
+/// when none does.
+inline size_t first_token_from(const std::vector<Token>& tokens, uint32_t offset) {
+  auto it = std::lower_bound(tokens.begin(), tokens.end(), offset,
+                             [](const Token& t, uint32_t at) { return t.span.start < at; });
+  return static_cast<size_t>(it - tokens.begin());
+}
 
 }  // namespace auditor::text

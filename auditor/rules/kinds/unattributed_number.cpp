@@ -590,18 +590,17 @@ class UnattributedNumberRule final : public Rule {
     return at > 0 && words_.relatives.at(tokens, at - 1) && at - 1 > 0;
   }
 
-  // "The agency counted 4,100 cases in May. In June there were 5,300.", "Foram 380 pedidos em
-  // 2016. Os dados são do ministério.": a figure in its own sentence, or a few sentences of the
-  // same paragraph, after or before a credited source is read from it.
   // "Trump, who has 9 million followers, said": a speaker's verb speaks for what follows it, not
   // for the aside that describes the speaker; "segundo", "according to" speak for the whole
   // sentence.
   bool describes_the_speaker(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                              const analysis::Attribution& at) const {
     if (at.via_link || n.sentence >= a.sentences.size()) return false;
-    Tokens cue;
-    text::tokenize(a.text(), at.cue, cue);
-    if (cue.empty() || words_.cue_prepositions.at(cue, 0)) return false;
+    if (!a.sentences[n.sentence].span.contains(at.cue.start)) return false;  // another sentence's
+    Tokens scratch;
+    const Tokens& tokens = a.tokens_of(n.sentence, scratch);
+    if (words_.cue_prepositions.at(tokens, text::first_token_from(tokens, at.cue.start)))
+      return false;
     return analysis::describes_speaker(a.text(), a.sentences[n.sentence].span, n.span, at.cue);
   }
 
@@ -617,6 +616,9 @@ class UnattributedNumberRule final : public Rule {
     return any;
   }
 
+  // "The agency counted 4,100 cases in May. In June there were 5,300.", "Foram 380 pedidos em
+  // 2016. Os dados são do ministério.": a figure in its own sentence, or a few sentences of the
+  // same paragraph, after or before a credited source is read from it.
   bool in_sourced_passage(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                           std::vector<uint8_t>& sourced, SentenceTopics& topics) const {
     if (n.sentence >= sourced.size()) return false;
