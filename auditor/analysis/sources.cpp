@@ -161,7 +161,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       org_articles_(lexicon, "names.org-articles"),
       places_(lexicon, "names.places"),
       run_breakers_(lexicon, "names.run-breakers"),
-      org_only_articles_(lexicon, "names.org-only-articles") {
+      org_only_articles_(lexicon, "names.org-only-articles"),
+      relative_openers_(lexicon, "sources.relative-openers") {
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
@@ -765,6 +766,12 @@ class SourceWork {
         continue;
       }
       // "Mark Carroll, engineering director at AWS" / "Ana Souza, diretora da FGV"
+      // A title right before a name is that name's ("Hale, Mayor Ortiz's top adviser").
+      if (p.end == i + role.length && t[i].capitalized && p.end < t.size() &&
+          is_name_word(t[p.end])) {
+        continue;
+      }
+      take_modifiers(t, p);
       size_t before = p.role_first;
       // "Kim Min-su, um especialista do instituto": an indefinite article too.
       if (before > 0 && (t[before - 1].lower == "o" || t[before - 1].lower == "a" ||
@@ -782,6 +789,7 @@ class SourceWork {
           --before;
         }
       }
+      before = relative_opening(t, before);
       if (before >= 2 && is_symbol(t[before - 1], ",")) {
         if (std::optional<Run> name = run_ending_at(t, before - 2);
             name && name->last > name->first && !names_an_organization(t, *name)) {
@@ -791,6 +799,51 @@ class SourceWork {
       i = std::max(i, p.end > 0 ? p.end - 1 : i);
     }
     find_affiliations(s);
+  }
+
+  // "a longtime Republican strategist", "the former Democratic governor of Ohio", "education and
+  // law professor at": words before the role that read_role leaves out, a capitalized adjective
+  // above all, join the role when they reach back to the apposition's article, comma or adverb.
+  // A name among them is the organization ("an Amazon engineer"), already read as such.
+  void take_modifiers(const Tokens& t, RolePhrase& p) const {
+    constexpr int kMaxWords = 3;
+    size_t k = p.role_first;
+    for (int words = 0; words < kMaxWords && k > 0; ++words) {
+      const Token& w = t[k - 1];
+      if (!w.is_word() || is_article(w) || possessive_length(w.text) > 0 ||
+          f_.apposition_adverbs_.at(t, k - 1)) {
+        break;
+      }
+      // "education and law professor": "and" only between lower-case words.
+      const bool joins_fields = (w.lower == "and" || w.lower == "e") && k >= 2 &&
+                                t[k - 2].is_word() && !t[k - 2].capitalized && !t[k].capitalized;
+      if (!joins_fields && (is_preposition(t, k - 1) || f_.verbs_.at(t, k - 1) ||
+                            f_.pronouns_.at(t, k - 1) || f_.role_modifier_stops_.at(t, k - 1))) {
+        return;
+      }
+      --k;
+    }
+    if (k == p.role_first || k == 0) return;
+    const Token& opening = t[k - 1];
+    if (!is_article(opening) && !is_symbol(opening, ",") && possessive_length(opening.text) == 0 &&
+        !f_.apposition_adverbs_.at(t, k - 1)) {
+      return;
+    }
+    std::string words = join_tokens(t, k, p.role_first - 1, text_);
+    if (words != p.organization) p.role = words + " " + p.role;
+    p.role_first = k;
+  }
+
+  // "Stuart Stevens, who was Mitt Romney's top adviser": a relative clause that only gives the
+  // role ("who is", "que foi"; sources.relative-openers) opens the apposition like a comma's
+  // article. Returns where the apposition starts: before the opener when one ends at `before`.
+  size_t relative_opening(const Tokens& t, size_t before) const {
+    constexpr size_t kMaxOpener = 4;
+    for (size_t start = before; start-- > 0 && before - start <= kMaxOpener;) {
+      PhraseTable::Match m = f_.relative_openers_.at(t, start);
+      if (m && start + m.length == before) return start;
+    }
+    return before;
   }
 
   // "Lumio built the tool, a spokeswoman, Ana Ruiz, said": a post named with no organization
@@ -829,6 +882,11 @@ class SourceWork {
     }
     size_t start = owner->first;
     if (start >= 2 && is_symbol(t[start - 1], ".") && f_.honorifics_.at(t, start - 2)) start -= 2;
+    // "Mayor Ortiz's top adviser": a title before the possessor is part of it.
+    if (start >= 1 && t[start - 1].capitalized) {
+      PhraseTable::Match title = f_.roles_.at(t, start - 1);
+      if (title && title.length == 1) --start;
+    }
     return start;
   }
 

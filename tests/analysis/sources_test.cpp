@@ -315,6 +315,39 @@ TEST(Appositions, ABodyAfterAPossessiveIsTheOrganizationNotAPerson) {
             "person");
 }
 
+// The role the analysis gives the source named `name`.
+std::string role_alone(const std::string& language, const std::string& text,
+                       const std::string& name) {
+  return read_source(language, text, name, [](const Source& s) { return s.role; });
+}
+
+// English puts a party or a place's adjective before the role ("a longtime Republican
+// strategist"); the apposition still gives the person that role.
+TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
+  const std::string text =
+      "\"The suburbs decide it,\" said Tom Reyes, a longtime Republican strategist. \"Not money,\" "
+      "said Lia Dunn, the former Democratic governor of Ohio. \"It helps,\" said Rui Campos, an "
+      "Amazon engineer. \"It was strong,\" said Ana Prado, education and law professor at Harlow "
+      "College.";
+  EXPECT_EQ(role_alone("en", text, "Tom Reyes"), "longtime Republican strategist");
+  EXPECT_EQ(role_alone("en", text, "Lia Dunn"), "former Democratic governor of Ohio");
+  EXPECT_EQ(role_alone("en", text, "Rui Campos"), "engineer");
+  EXPECT_EQ(organization_of("en", text, "Rui Campos"), "Amazon");
+  EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Harlow College");
+}
+
+// "who was the mayor's top adviser": a relative clause giving only the role is an apposition.
+TEST(Appositions, ARelativeClauseGivingTheRoleIsAnApposition) {
+  EXPECT_EQ(role_alone("en",
+                    "\"We win,\" said Stuart Hale, who was Mayor Ortiz's top adviser in 2012.",
+                    "Stuart Hale"),
+            "top adviser");
+  EXPECT_EQ(role_alone("pt",
+                    "\"Vamos ganhar\", disse Ana Lopes, que foi secretária da Fazenda do estado.",
+                    "Ana Lopes"),
+            "secretária da Fazenda do estado");
+}
+
 std::string party_of(const std::string& language, const std::string& text, const std::string& name) {
   return read_source(language, text, name, [](const Source& s) { return s.party; });
 }
