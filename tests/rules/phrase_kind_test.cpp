@@ -21,6 +21,8 @@ text::Lexicon test_lexicon() {
   lexicon.set("experts", {"especialist", "econom"});
   lexicon.set("spokespeople", {"porta-voz"});
   lexicon.set("interviewees", {"ouvidos pel"});
+  lexicon.set("members", {"parlamentar = deputad, líder", "aliad = assessor"});
+  lexicon.set("bad-members", {"parlamentar deputado"});
   return lexicon;
 }
 
@@ -518,6 +520,36 @@ TEST(PhraseKind, NamedNextMembersTakesAnyOutsidePostForExperts) {
                           "<phrases><phrase>especialistas dizem</phrase></phrases>")
                 .find("spokespeople"),
             std::string::npos);
+}
+
+// Reading members with param "members", any group is named by someone the next sentence
+// introduces in one of its members' posts ("parlamentares disseram", then a party leader), not
+// by someone in another post, and not by a post of another group's members.
+TEST(PhraseKind, NamedNextMembersTakesTheGroupsOwnPosts) {
+  std::unique_ptr<Rule> members = compile(
+      "<param name=\"named-next\">members</param><param name=\"experts\">experts</param>"
+      "<param name=\"members\">members</param>"
+      "<phrases><phrase>parlamentares dizem</phrase><phrase>moradores dizem</phrase></phrases>");
+  ASSERT_TRUE(members);
+  const std::string lawmakers =
+      "Parlamentares dizem que o texto é inconstitucional. \"É confisco\", explica Ana Souza. ";
+  using analysis::Stake;
+  EXPECT_EQ(findings_with_speaker(*members, lawmakers, "líder do PT", "PT", Stake::Interested), 0u);
+  EXPECT_EQ(findings_with_speaker(*members, lawmakers, "deputada", "", Stake::Unknown), 0u);
+  EXPECT_EQ(findings_with_speaker(*members, lawmakers, "assessora", "", Stake::Unknown), 1u);
+  EXPECT_EQ(findings_with_speaker(*members, lawmakers, "porta-voz do governo", "", Stake::Unknown),
+            1u);
+  EXPECT_EQ(findings_with_speaker(*members, lawmakers, "", "", Stake::Unknown), 1u);
+  EXPECT_EQ(findings_with_speaker(*members,
+                                  "Moradores dizem que a tarifa vai subir. \"O diesel pesa\", "
+                                  "explica Ana Souza. ",
+                                  "líder comunitária", "", Stake::Unknown),
+            1u);
+  const std::string error = load_error_of(
+      "<param name=\"members\">bad-members</param>"
+      "<phrases><phrase>parlamentares dizem</phrase></phrases>");
+  EXPECT_NE(error.find("parlamentar deputado"), std::string::npos) << error;
+  EXPECT_NE(error.find("group = post"), std::string::npos) << error;
 }
 
 // The outlet's own interviewees ("especialistas ouvidos pelo jornal") are named when the story

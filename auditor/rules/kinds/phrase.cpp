@@ -66,6 +66,13 @@ struct Located {
   int extend_words = 0;
 };
 
+/// A kind of group and the posts of its members (param "members"): "strategist" and
+/// "consultant", "pollster", "adviser"...; case-folded word beginnings.
+struct GroupMembers {
+  std::string group;
+  std::vector<std::string> posts;
+};
+
 /// One <phrase> compiled alone, to read the groups of a match without the whole alternation.
 struct Alternative {
   std::unique_ptr<RE2> re;
@@ -96,6 +103,8 @@ struct PhrasePatterns {
   NamedNext named_next = NamedNext::None;
   /// Case-folded word beginnings of a spokesperson's post: "spokes", "porta-voz".
   std::vector<std::string> spokesperson_stems;
+  /// Groups whose members a post names, when reading members (param "members").
+  std::vector<GroupMembers> group_members;
   /// Leave matches in a question alone (param "questions"): it asserts nothing.
   bool skip_questions = false;
   /// Case-folded words that make a group the outlet's own interviewees (param "interviewees"):
@@ -139,7 +148,8 @@ class PhraseRule final : public Rule {
   bool in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
                    Span flagged) const;
   bool interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const;
-  bool one_of_them(const analysis::Source& person, bool experts) const;
+  bool one_of_them(const analysis::Source& person, std::string_view words, bool experts) const;
+  bool holds_members_post(const analysis::Source& person, std::string_view words) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
 
@@ -264,16 +274,29 @@ uint32_t end_of_sentences(const analysis::ArticleAnalysis& analysis, uint32_t of
   return analysis.sentences[last].span.end;
 }
 
+// Whether the person's post is one the members of the group in `words` hold: "Some party
+// strategists said" and "a longtime Republican strategist", "a pollster", "Romney's top adviser";
+// not the challenger's campaign manager, who answers them.
+bool PhraseRule::holds_members_post(const analysis::Source& person, std::string_view words) const {
+  if (person.role.empty()) return false;
+  for (const GroupMembers& g : patterns_.group_members) {
+    if (has_word_stem(words, {g.group}) && has_word_stem(person.role, g.posts)) return true;
+  }
+  return false;
+}
+
 // Whether a person named after a group may be one of its members: an expert by role after a
 // group of experts (a campaign manager after "strategists say" answers them), anyone with a post
-// or organization after any other group; or, reading members, also someone of an outside body
-// after experts.
-bool PhraseRule::one_of_them(const analysis::Source& person, bool experts) const {
+// or organization after any other group; or, reading members, someone holding the group's post
+// (param "members"), or someone of an outside body after experts.
+bool PhraseRule::one_of_them(const analysis::Source& person, std::string_view words,
+                             bool experts) const {
   switch (patterns_.named_next) {
     case NamedNext::None: return false;
     case NamedNext::Experts: return has_word_stem(person.role, patterns_.expert_stems);
     case NamedNext::All: return !person.role.empty() || !person.organization.empty();
     case NamedNext::Members:
+      if (holds_members_post(person, words)) return true;
       if (!experts) return false;
       if (has_word_stem(person.role, patterns_.expert_stems)) return true;
       return !person.organization.empty() && person.stake != analysis::Stake::Subject &&
@@ -298,7 +321,7 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
     const bool covers_below = a.covers.start >= match.end && a.covers.start < until;
     if (!cue_below && !covers_below) continue;
     const analysis::Source* person = named_person(analysis, a);
-    if (person == nullptr || !one_of_them(*person, experts)) continue;
+    if (person == nullptr || !one_of_them(*person, words, experts)) continue;
     const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
                                           [&](Span m) { return m.start < match.end; });
     if (!named_before) return true;
@@ -642,6 +665,38 @@ Status read_stems(const RuleSpec& spec, const pugi::xml_node& element, const Loa
   return Ok{};
 }
 
+// Reads the lexicon list param "members" names: one "group = post, post, ..." entry per kind
+// of group ("strategist = strategist, consultant, pollster").
+Status read_group_members(const RuleSpec& spec, const pugi::xml_node& element,
+                          const LoadContext& context, std::vector<GroupMembers>& out) {
+  std::vector<std::string> entries;
+  if (Status s = read_stems(spec, element, context, "members", entries); !s) return s;
+  for (const std::string& entry : entries) {
+    const size_t eq = entry.find(" = ");
+    if (eq == std::string::npos || eq == 0) {
+      return load_error(context.where(element),
+                        "rule " + spec.id + ": the members list entry \"" + entry +
+                            "\" needs the form \"group = post, post\"");
+    }
+    GroupMembers g{entry.substr(0, eq), {}};
+    std::string_view posts = std::string_view(entry).substr(eq + 3);
+    while (!posts.empty()) {
+      const size_t comma = std::min(posts.find(','), posts.size());
+      std::string post(posts.substr(0, comma));
+      while (!post.empty() && post.front() == ' ') post.erase(post.begin());
+      while (!post.empty() && post.back() == ' ') post.pop_back();
+      if (!post.empty()) g.posts.push_back(std::move(post));
+      posts.remove_prefix(std::min(comma + 1, posts.size()));
+    }
+    if (g.posts.empty()) {
+      return load_error(context.where(element), "rule " + spec.id + ": the members list entry \"" +
+                                                    entry + "\" names no post");
+    }
+    out.push_back(std::move(g));
+  }
+  return Ok{};
+}
+
 }  // namespace
 
 Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
@@ -649,11 +704,11 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   for (const auto& [name, value] : spec.params) {
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" &&
         name != "experts" && name != "named-next" && name != "spokespeople" &&
-        name != "questions" && name != "interviewees") {
+        name != "questions" && name != "interviewees" && name != "members") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
-                        "headline, experts, named-next, spokespeople, questions and "
-                        "interviewees; "
+                        "headline, experts, named-next, spokespeople, questions, "
+                        "interviewees and members; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -679,6 +734,8 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   if (Status s = read_stems(spec, element, context, "interviewees", interviewee_words); !s) {
     return s.error();
   }
+  std::vector<GroupMembers> group_members;
+  if (Status s = read_group_members(spec, element, context, group_members); !s) return s.error();
   // Both readings ask whether a match names a kind of expert.
   if (expert_stems.empty() && (*headline == "summary" || *named_next == "experts")) {
     const char* param = *headline == "summary" ? "headline\">summary" : "named-next\">experts";
@@ -739,6 +796,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.headline = *headline == "summary" ? HeadlineReading::Summary : HeadlineReading::Audit;
   patterns.expert_stems = std::move(expert_stems);
   patterns.spokesperson_stems = std::move(spokesperson_stems);
+  patterns.group_members = std::move(group_members);
   patterns.skip_questions = *questions == "skip";
   patterns.interviewee_words = std::move(interviewee_words);
   patterns.named_next = *named_next == "experts"   ? NamedNext::Experts
