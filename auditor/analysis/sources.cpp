@@ -82,8 +82,10 @@ bool is_article(const Token& t) {
   return false;
 }
 
+// "''" closes a quotation in some newspapers' plain text ("agenda,'' said Burke").
 bool is_closing_quote(const Token& t) {
-  return t.is_symbol() && (t.text == "”" || t.text == "\"" || t.text == "»" || t.text == "’");
+  return t.is_symbol() &&
+         (t.text == "”" || t.text == "\"" || t.text == "»" || t.text == "’" || t.text == "'");
 }
 
 std::string join_tokens(const Tokens& tokens, size_t first, size_t last, std::string_view text) {
@@ -163,6 +165,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       run_breakers_(lexicon, "names.run-breakers"),
       org_only_articles_(lexicon, "names.org-only-articles"),
       relative_openers_(lexicon, "sources.relative-openers") {
+  for (const std::string& opening : lexicon.list("sources.former-openings")) {
+    former_openings_.push_back(folded(opening));
+  }
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
@@ -1844,8 +1849,22 @@ class SourceWork {
 
   std::string party_of_source(const Source& s) const {
     if (s.type == SourceType::Organization || s.type == SourceType::Outlet) return party_of_name(s.name);
-    if (!s.organization.empty()) return party_of_name(s.organization);
+    if (!s.organization.empty() && !left_the_post(s)) return party_of_name(s.organization);
     return "";
+  }
+
+  // "a former Treasury secretary", "o ex-ministro da Fazenda": someone who left the post speaks
+  // for themselves, not for the body they served.
+  bool left_the_post(const Source& s) const {
+    if (s.role.empty()) return false;
+    const std::string role = folded(s.role);
+    return std::any_of(f_.former_openings_.begin(), f_.former_openings_.end(),
+                       [&](const std::string& opening) {
+                         if (!role.starts_with(opening)) return false;
+                         // A whole word ("former"), or a prefix ending in a hyphen ("ex-").
+                         return opening.ends_with('-') || role.size() == opening.size() ||
+                                role[opening.size()] == ' ';
+                       });
   }
 
   // The party of a name; "IA da Apple" belongs to Apple when Apple is a known party or source.

@@ -60,6 +60,7 @@ class SourceFinder {
       pronouns_female_, pronouns_male_, articles_female_, articles_male_, org_articles_, places_,
       run_breakers_, org_only_articles_, relative_openers_;
   std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
+  std::vector<std::string> former_openings_;  // folded first words of a post left ("former")
 };
 
 }  // namespace auditor::analysis

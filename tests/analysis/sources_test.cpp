@@ -321,6 +321,15 @@ std::string role_alone(const std::string& language, const std::string& text,
   return read_source(language, text, name, [](const Source& s) { return s.role; });
 }
 
+// Some newspapers' plain text closes a quotation with two apostrophes: the verb after it still
+// takes the speaker after it.
+TEST(QuoteTags, TwoApostrophesCloseAQuotation) {
+  const std::string text =
+      "Protest leaders said they would march. ''They made this plan to tire us,'' said Tom "
+      "Burke, a leader of the Harbor Coalition.";
+  EXPECT_EQ(speaker_of_quote("en", text, "They made this plan"), "Tom Burke");
+}
+
 // English puts a party or a place's adjective before the role ("a longtime Republican
 // strategist"); the apposition still gives the person that role.
 TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
@@ -406,6 +415,24 @@ TEST(InternalRoles, ACompanysPostStillWorksForTheSubject) {
 std::string role_of(const std::string& language, const std::string& text, const std::string& name) {
   return read_source(language, text, name,
                      [](const Source& s) { return s.role + " / " + to_string(s.stake); });
+}
+
+// Someone who left a post speaks for themselves, not for the body the story is about.
+TEST(Stakes, AFormerOfficialHasNoStakeInTheBody) {
+  const std::string story =
+      "The Harbor Authority raised its fees on Monday. The Harbor Authority said the money pays "
+      "for dredging. \"It is still the cheapest port on the coast,\" said Lia Dunn, ";
+  EXPECT_EQ(role_of("en", story + "a Harbor Authority director.", "Lia Dunn"),
+            "director / subject");
+  EXPECT_EQ(role_of("en", story + "a former Harbor Authority director.", "Lia Dunn"),
+            "former Harbor Authority director / unknown");
+  const std::string historia =
+      "A Autoridade Portuária do Recife aumentou as tarifas. A Autoridade Portuária do Recife diz "
+      "que o dinheiro paga a dragagem. \"Ainda é o porto mais barato\", disse Lia Dunn, ";
+  EXPECT_EQ(role_of("pt", historia + "diretora da Autoridade Portuária do Recife.", "Lia Dunn"),
+            "diretora da Autoridade Portuária do Recife / subject");
+  EXPECT_EQ(role_of("pt", historia + "ex-diretora da Autoridade Portuária do Recife.", "Lia Dunn"),
+            "ex-diretora da Autoridade Portuária do Recife / unknown");
 }
 
 // The names of every source the analysis found, comma-separated.
