@@ -5,6 +5,7 @@
 #include <re2/set.h>
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <pugixml.hpp>
 #include <string>
@@ -148,8 +149,10 @@ class PhraseRule final : public Rule {
   bool in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
                    Span flagged) const;
   bool interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const;
-  bool one_of_them(const analysis::Source& person, std::string_view words, bool experts) const;
-  bool holds_members_post(const analysis::Source& person, std::string_view words) const;
+  bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
+                   std::string_view words, bool experts) const;
+  bool holds_members_post(const analysis::ArticleAnalysis& analysis,
+                          const analysis::Source& person, std::string_view words) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
 
@@ -274,11 +277,55 @@ uint32_t end_of_sentences(const analysis::ArticleAnalysis& analysis, uint32_t of
   return analysis.sentences[last].span.end;
 }
 
+// Whether the group in `words` is someone's ("Aliados do prefeito", "Sanders's advisers") and the
+// post names another person of the story ("coordenador da campanha de Rita Galvão"): then the
+// person serves someone else and answers the group. A pronoun's group ("her advisers") names no
+// one to compare.
+bool serves_someone_else(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
+                         std::string_view words) {
+  static constexpr std::string_view kOwnerMarks[] = {"'s ", "’s ", "s' ", "s’ ", " do ", " da ",
+                                                     " dos ", " das ", " de ", " of ", " to ",
+                                                     " for "};
+  const bool owned = std::any_of(std::begin(kOwnerMarks), std::end(kOwnerMarks),
+                                 [&](std::string_view mark) {
+                                   return words.find(mark) != std::string_view::npos;
+                                 });
+  if (!owned) return false;
+  // A whole word: any byte of a multi-byte character counts as a letter.
+  auto letter = [](char c) {
+    const auto b = static_cast<unsigned char>(c);
+    return b >= 0x80 || std::isalnum(b) != 0;
+  };
+  auto names = [&](std::string_view text, std::string_view word) {
+    for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+      const bool starts = at == 0 || !letter(text[at - 1]);
+      const size_t end = at + word.size();
+      const bool ends = end == text.size() || !letter(text[end]);
+      if (starts && ends) return true;
+    }
+    return false;
+  };
+  for (const analysis::Source& other : analysis.sources) {
+    if (&other == &person || other.type != analysis::SourceType::Person || other.name.empty()) {
+      continue;
+    }
+    const std::string_view name = other.name;
+    const size_t space = name.rfind(' ');
+    const std::string_view surname = space == std::string_view::npos ? name : name.substr(space + 1);
+    if (surname.size() < 3 || !(surname[0] >= 'A' && surname[0] <= 'Z')) continue;
+    const bool in_post = names(person.role, surname) || names(person.organization, surname);
+    if (in_post && !names(words, surname)) return true;
+  }
+  return false;
+}
+
 // Whether the person's post is one the members of the group in `words` hold: "Some party
 // strategists said" and "a longtime Republican strategist", "a pollster", "Romney's top adviser";
 // not the challenger's campaign manager, who answers them.
-bool PhraseRule::holds_members_post(const analysis::Source& person, std::string_view words) const {
-  if (person.role.empty()) return false;
+bool PhraseRule::holds_members_post(const analysis::ArticleAnalysis& analysis,
+                                    const analysis::Source& person,
+                                    std::string_view words) const {
+  if (person.role.empty() || serves_someone_else(analysis, person, words)) return false;
   for (const GroupMembers& g : patterns_.group_members) {
     if (has_word_stem(words, {g.group}) && has_word_stem(person.role, g.posts)) return true;
   }
@@ -289,14 +336,15 @@ bool PhraseRule::holds_members_post(const analysis::Source& person, std::string_
 // group of experts (a campaign manager after "strategists say" answers them), anyone with a post
 // or organization after any other group; or, reading members, someone holding the group's post
 // (param "members"), or someone of an outside body after experts.
-bool PhraseRule::one_of_them(const analysis::Source& person, std::string_view words,
+bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
+                             const analysis::Source& person, std::string_view words,
                              bool experts) const {
   switch (patterns_.named_next) {
     case NamedNext::None: return false;
     case NamedNext::Experts: return has_word_stem(person.role, patterns_.expert_stems);
     case NamedNext::All: return !person.role.empty() || !person.organization.empty();
     case NamedNext::Members:
-      if (holds_members_post(person, words)) return true;
+      if (holds_members_post(analysis, person, words)) return true;
       if (!experts) return false;
       if (has_word_stem(person.role, patterns_.expert_stems)) return true;
       return !person.organization.empty() && person.stake != analysis::Stake::Subject &&
@@ -321,7 +369,7 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
     const bool covers_below = a.covers.start >= match.end && a.covers.start < until;
     if (!cue_below && !covers_below) continue;
     const analysis::Source* person = named_person(analysis, a);
-    if (person == nullptr || !one_of_them(*person, words, experts)) continue;
+    if (person == nullptr || !one_of_them(analysis, *person, words, experts)) continue;
     const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
                                           [&](Span m) { return m.start < match.end; });
     if (!named_before) return true;
