@@ -288,6 +288,12 @@ class SourceWork {
         ++j;
         continue;
       }
+      // "Liberty and National Security Program", "Center for Strategic and International
+      // Studies": "and" inside a body's name, which a word of kind ends; "Trump and Clinton" are two.
+      if (joins_an_organization_name(t, r.first, j)) {
+        ++j;
+        continue;
+      }
       // "Lena M. Ortiz", "J. K. Rowe": an initial's period, which the sentence reader has
       // already judged no sentence end, stays inside the name.
       if (is_symbol(t[j], ".") && !t[j].space_before && r.last + 1 == j &&
@@ -309,6 +315,18 @@ class SourceWork {
     while (r.first < r.last && f_.particles_.at(t, r.first)) ++r.first;
     strip_descriptors(t, r);
     return r;
+  }
+
+  // Whether the "and" at token j goes on with a body's name begun at `first`: capitalized words
+  // follow it up to a word of kind ("Program", "Studies"), and the name opens with no first name.
+  bool joins_an_organization_name(const Tokens& t, size_t first, size_t j) const {
+    if (t[j].lower != "and" || f_.first_names_.at(t, first)) return false;
+    constexpr size_t kMaxWords = 4;
+    for (size_t k = j + 1; k < t.size() && k <= j + kMaxWords; ++k) {
+      if (!is_name_word(t[k]) || !t[k].space_before) return false;
+      if (f_.org_words_.at(t, k)) return true;
+    }
+    return false;
   }
 
   // "Billionaire Donald Trump", "Democrat Hillary Clinton": capitalized words before a first name
@@ -2064,13 +2082,10 @@ class SourceWork {
   }
 
   // How often a party is named in the text, counted up to `enough`: its name and the names of
-  // its sources ("Apex" for "Apex Wireless"; a shorter name at the same place counts once), and
-  // the references that stand for the subject ("a empresa").
+  // its sources ("Apex" for "Apex Wireless"; a shorter name at the same place counts once). The
+  // references that stand for the subject ("the company") do not count: they stand for whichever
+  // party the story is about, which a quoted expert's institute, named once, is not.
   int times_named(const std::string& party, int enough) const {
-    int named = 0;
-    for (const Source& s : a_.sources) {
-      if (s.name == kSubjectPlaceholder) named += static_cast<int>(s.mentions.size());
-    }
     std::vector<std::string_view> names = {party};
     for (const Source& s : a_.sources) {
       if (s.type != SourceType::Person && s.name != kSubjectPlaceholder && party_of_source(s) == party) {
@@ -2083,10 +2098,10 @@ class SourceWork {
       for (size_t at = text_.find(name); at != std::string_view::npos; at = text_.find(name, at + name.size())) {
         if (std::find(starts.begin(), starts.end(), at) != starts.end()) continue;
         starts.push_back(at);
-        if (named + static_cast<int>(starts.size()) >= enough) return enough;
+        if (static_cast<int>(starts.size()) >= enough) return enough;
       }
     }
-    return named + static_cast<int>(starts.size());
+    return static_cast<int>(starts.size());
   }
 
   // "o clube", "the company" refer back to an organization already named: the most prominent one
