@@ -1021,8 +1021,27 @@ class SourceWork {
       return person_by_role(p.role, {t[k].span.start, t[p.end - 1].span.end}, p.organization,
                             article_gender(t, p.role_first));
     }
-    if (std::optional<Run> name = run_at(t, k)) return resolve_run(t, *name, true);
+    if (std::optional<Run> name = run_at(t, k)) {
+      if (uint32_t person = person_after_owner(t, *name); person != kNone) return person;
+      return resolve_run(t, *name, true);
+    }
     return kNone;
+  }
+
+  // "said Clinton ally James Carville", "told CrowdStrike co-founder Dmitri Alperovitch": a name,
+  // a role in lower case and a full name: the second name speaks, in the role the first one gives.
+  uint32_t person_after_owner(const Tokens& t, const Run& owner) {
+    const size_t r = owner.last + 1;
+    if (r >= t.size() || t[r].capitalized) return kNone;
+    PhraseTable::Match role = f_.roles_.at(t, r);
+    if (!role) return kNone;
+    RolePhrase p = read_role(t, r, role.length);
+    std::optional<Run> name = run_at(t, p.end);
+    if (!name || name->last == name->first || names_an_organization(t, *name)) return kNone;
+    if (p.organization.empty()) p.organization = join_tokens(t, owner.first, owner.last, text_);
+    uint32_t person = resolve_run(t, *name);
+    set_role(person, p, t);
+    return person;
   }
 
   // Whether t[j], an ungendered pronoun after a speech verb, has a plural common noun as that

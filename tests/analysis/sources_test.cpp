@@ -330,6 +330,17 @@ TEST(QuoteTags, TwoApostrophesCloseAQuotation) {
   EXPECT_EQ(speaker_of_quote("en", text, "They made this plan"), "Tom Burke");
 }
 
+// "said Ortiz ally Tom Hale": a name, a role and a full name after the verb; the second name
+// speaks, in the role the first one gives.
+TEST(VerbCues, ARoleBetweenTwoNamesAfterTheVerbNamesTheSecond) {
+  const std::string text =
+      "Lena Ortiz won the vote. \"He is sincere,\" said Ortiz ally Tom Hale. \"It helps,\" "
+      "Harbor co-founder Dana Reyes told reporters.";
+  EXPECT_EQ(speaker_of_cue("en", text, "said"), "Tom Hale");
+  EXPECT_EQ(role_alone("en", text, "Tom Hale"), "ally");
+  EXPECT_EQ(organization_of("en", text, "Tom Hale"), "Ortiz");
+}
+
 // English puts a party or a place's adjective before the role ("a longtime Republican
 // strategist"); the apposition still gives the person that role.
 TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
