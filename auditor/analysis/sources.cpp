@@ -164,7 +164,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       places_(lexicon, "names.places"),
       run_breakers_(lexicon, "names.run-breakers"),
       org_only_articles_(lexicon, "names.org-only-articles"),
-      relative_openers_(lexicon, "sources.relative-openers") {
+      relative_openers_(lexicon, "sources.relative-openers"),
+      addressee_verbs_(lexicon, "attribution.addressee-verbs") {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }
@@ -707,7 +708,9 @@ class SourceWork {
     // with a word of kind in it is a body's.
     bool kind = f_.org_words_.found_in(t, run->first, run->last + 1);
     if (!determined && !acronym && !kind) return "";
-    if (run->first == run->last && f_.not_alone_.at(t, run->first)) return "";
+    // "a Washington-based Democratic strategist": a party adjective before the role describes the
+    // person; a body's name would end in its own word ("the Democratic Party official").
+    if (f_.not_alone_.at(t, run->last)) return "";
     return without_possessive(join_tokens(t, run->first, run->last, text_));
   }
 
@@ -1400,6 +1403,9 @@ class SourceWork {
       if (inverted && after + 1 < t.size() && f_.pronouns_.at(t, after) && t[after + 1].is_word()) {
         inverted = false;
       }
+      // "…, the spokesman, Federico Lombardi, told Vatican Radio": after "told" comes whom the
+      // speaker told, never the speaker.
+      if (inverted && f_.addressee_verbs_.at(t, i)) inverted = false;
       uint32_t source = kNone;
       if (inverted) source = source_at(t, after);
       // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes

@@ -58,7 +58,7 @@ class SourceFinder {
       not_speaker_after_, first_names_, sentence_starters_, negations_, weekdays_,
       agent_prepositions_, ordinal_determiners_, participles_, first_female_, first_male_,
       pronouns_female_, pronouns_male_, articles_female_, articles_male_, org_articles_, places_,
-      run_breakers_, org_only_articles_, relative_openers_;
+      run_breakers_, org_only_articles_, relative_openers_, addressee_verbs_;
   std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
   std::vector<std::string> former_openings_;  // folded first words of a post left ("former")
 };

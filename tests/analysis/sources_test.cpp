@@ -341,6 +341,13 @@ TEST(VerbCues, ARoleBetweenTwoNamesAfterTheVerbNamesTheSecond) {
   EXPECT_EQ(organization_of("en", text, "Tom Hale"), "Ortiz");
 }
 
+// "told" takes whom the speaker told: "…, Federico Lombardi, told Vatican Radio" is Lombardi's.
+TEST(VerbCues, AfterToldComesTheAddresseeNotTheSpeaker) {
+  const std::string text =
+      "\"We build bridges,\" the Harbor Authority spokesman, Dan Moss, told Harbor Radio.";
+  EXPECT_EQ(speaker_of_cue("en", text, "told"), "Dan Moss");
+}
+
 // English puts a party or a place's adjective before the role ("a longtime Republican
 // strategist"); the apposition still gives the person that role.
 TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {

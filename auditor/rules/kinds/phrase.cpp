@@ -191,12 +191,13 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     Located found = locate(text, match, groups);
     if (in_skipped_quote(analysis, found.flag)) continue;
     if (summed_up_below(analysis, *block, found.flag)) continue;
-    if (member_named_next(analysis, found.flag)) continue;
+    // The words the finding shows: "Vatican officials" names the body its members serve.
+    const Span widened = extended(analysis, *block, found.flag, found.extend_words);
+    if (member_named_next(analysis, widened)) continue;
     if (interviewees_named(analysis, match)) continue;
     if (in_question(analysis, *block, found.flag)) continue;
     if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
-    out.push_back(
-        make_finding(analysis, extended(analysis, *block, found.flag, found.extend_words)));
+    out.push_back(make_finding(analysis, widened));
   }
 }
 
@@ -277,6 +278,22 @@ uint32_t end_of_sentences(const analysis::ArticleAnalysis& analysis, uint32_t of
   return analysis.sentences[last].span.end;
 }
 
+// Whether `word` stands in `text` as a whole word (any byte of a multi-byte character counts as
+// a letter), case-sensitively: names are compared as written.
+bool contains_word(std::string_view text, std::string_view word) {
+  auto letter = [](char c) {
+    const auto b = static_cast<unsigned char>(c);
+    return b >= 0x80 || std::isalnum(b) != 0;
+  };
+  for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+    const size_t end = at + word.size();
+    if ((at == 0 || !letter(text[at - 1])) && (end == text.size() || !letter(text[end]))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Whether the group in `words` is someone's ("Aliados do prefeito", "Sanders's advisers") and the
 // post names another person of the story ("coordenador da campanha de Rita Galvão"): then the
 // person serves someone else and answers the group. A pronoun's group ("her advisers") names no
@@ -291,20 +308,6 @@ bool serves_someone_else(const analysis::ArticleAnalysis& analysis, const analys
                                    return words.find(mark) != std::string_view::npos;
                                  });
   if (!owned) return false;
-  // A whole word: any byte of a multi-byte character counts as a letter.
-  auto letter = [](char c) {
-    const auto b = static_cast<unsigned char>(c);
-    return b >= 0x80 || std::isalnum(b) != 0;
-  };
-  auto names = [&](std::string_view text, std::string_view word) {
-    for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
-      const bool starts = at == 0 || !letter(text[at - 1]);
-      const size_t end = at + word.size();
-      const bool ends = end == text.size() || !letter(text[end]);
-      if (starts && ends) return true;
-    }
-    return false;
-  };
   for (const analysis::Source& other : analysis.sources) {
     if (&other == &person || other.type != analysis::SourceType::Person || other.name.empty()) {
       continue;
@@ -313,8 +316,31 @@ bool serves_someone_else(const analysis::ArticleAnalysis& analysis, const analys
     const size_t space = name.rfind(' ');
     const std::string_view surname = space == std::string_view::npos ? name : name.substr(space + 1);
     if (surname.size() < 3 || !(surname[0] >= 'A' && surname[0] <= 'Z')) continue;
-    const bool in_post = names(person.role, surname) || names(person.organization, surname);
-    if (in_post && !names(words, surname)) return true;
+    const bool in_post = contains_word(person.role, surname) || contains_word(person.organization, surname);
+    if (in_post && !contains_word(words, surname)) return true;
+  }
+  return false;
+}
+
+// Whether a name in the group's words is also in the person's post or organization: "Vatican
+// officials emphasized ..." and then "the Vatican spokesman, Federico Lombardi": one of them.
+bool names_the_same_body(std::string_view words, const analysis::Source& person) {
+  if (person.role.empty() && person.organization.empty()) return false;
+  std::vector<std::string_view> split;
+  for (size_t i = 0; i < words.size();) {
+    const size_t start = i;
+    while (i < words.size() && words[i] != ' ') ++i;
+    split.push_back(words.substr(start, i - start));
+    while (i < words.size() && words[i] == ' ') ++i;
+  }
+  // A name before the group's noun and verb, not the noun itself ("Strategists say").
+  for (size_t k = 0; k + 2 < split.size(); ++k) {
+    std::string_view word = split[k];
+    for (std::string_view mark : {"'s", "’s", "'", "’"}) {
+      if (word.ends_with(mark)) word.remove_suffix(mark.size());
+    }
+    if (word.size() < 3 || !(word[0] >= 'A' && word[0] <= 'Z')) continue;
+    if (contains_word(person.role, word) || contains_word(person.organization, word)) return true;
   }
   return false;
 }
@@ -344,7 +370,9 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
     case NamedNext::Experts: return has_word_stem(person.role, patterns_.expert_stems);
     case NamedNext::All: return !person.role.empty() || !person.organization.empty();
     case NamedNext::Members:
-      if (holds_members_post(analysis, person, words)) return true;
+      if (holds_members_post(analysis, person, words) || names_the_same_body(words, person)) {
+        return true;
+      }
       if (!experts) return false;
       if (has_word_stem(person.role, patterns_.expert_stems)) return true;
       return !person.organization.empty() && person.stake != analysis::Stake::Subject &&
