@@ -1901,12 +1901,11 @@ class SourceWork {
   bool left_the_post(const Source& s) const {
     if (s.role.empty()) return false;
     const std::string role = folded(s.role);
+    // A whole first word ("former"), or a prefix ending in a hyphen ("ex-").
     return std::any_of(f_.former_openings_.begin(), f_.former_openings_.end(),
                        [&](const std::string& opening) {
-                         if (!role.starts_with(opening)) return false;
-                         // A whole word ("former"), or a prefix ending in a hyphen ("ex-").
-                         return opening.ends_with('-') || role.size() == opening.size() ||
-                                role[opening.size()] == ' ';
+                         return opening.ends_with('-') ? role.starts_with(opening)
+                                                       : starts_with_words(role, opening);
                        });
   }
 

@@ -74,6 +74,13 @@ struct GroupMembers {
   std::vector<std::string> posts;
 };
 
+/// What a match says of its group, read once for every person named after it.
+struct GroupWords {
+  std::string_view words;          ///< the words the finding shows ("Some party strategists said")
+  bool experts = false;            ///< they name a kind of expert (param "experts")
+  std::vector<std::string> posts;  ///< the posts of the group's members (param "members")
+};
+
 /// One <phrase> compiled alone, to read the groups of a match without the whole alternation.
 struct Alternative {
   std::unique_ptr<RE2> re;
@@ -150,9 +157,8 @@ class PhraseRule final : public Rule {
                    Span flagged) const;
   bool interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
-                   std::string_view words, bool experts) const;
-  bool holds_members_post(const analysis::ArticleAnalysis& analysis,
-                          const analysis::Source& person, std::string_view words) const;
+                   const GroupWords& group) const;
+  GroupWords read_group(std::string_view words) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
 
@@ -345,17 +351,24 @@ bool names_the_same_body(std::string_view words, const analysis::Source& person)
   return false;
 }
 
-// Whether the person's post is one the members of the group in `words` hold: "Some party
-// strategists said" and "a longtime Republican strategist", "a pollster", "Romney's top adviser";
-// not the challenger's campaign manager, who answers them.
-bool PhraseRule::holds_members_post(const analysis::ArticleAnalysis& analysis,
-                                    const analysis::Source& person,
-                                    std::string_view words) const {
-  if (person.role.empty() || serves_someone_else(analysis, person, words)) return false;
+// Whether the person's post is one the members of the group hold: "Some party strategists said"
+// and "a longtime Republican strategist", "a pollster", "Romney's top adviser"; not the
+// challenger's campaign manager, who answers them.
+bool holds_members_post(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
+                        const GroupWords& group) {
+  return !group.posts.empty() && has_word_stem(person.role, group.posts) &&
+         !serves_someone_else(analysis, person, group.words);
+}
+
+// The match's words, whether they name experts, and the posts of the groups they name.
+GroupWords PhraseRule::read_group(std::string_view words) const {
+  GroupWords group{words, has_word_stem(words, patterns_.expert_stems), {}};
   for (const GroupMembers& g : patterns_.group_members) {
-    if (has_word_stem(words, {g.group}) && has_word_stem(person.role, g.posts)) return true;
+    if (has_word_stem(words, {g.group})) {
+      group.posts.insert(group.posts.end(), g.posts.begin(), g.posts.end());
+    }
   }
-  return false;
+  return group;
 }
 
 // Whether a person named after a group may be one of its members: an expert by role after a
@@ -363,17 +376,17 @@ bool PhraseRule::holds_members_post(const analysis::ArticleAnalysis& analysis,
 // or organization after any other group; or, reading members, someone holding the group's post
 // (param "members"), or someone of an outside body after experts.
 bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
-                             const analysis::Source& person, std::string_view words,
-                             bool experts) const {
+                             const analysis::Source& person, const GroupWords& group) const {
   switch (patterns_.named_next) {
     case NamedNext::None: return false;
     case NamedNext::Experts: return has_word_stem(person.role, patterns_.expert_stems);
     case NamedNext::All: return !person.role.empty() || !person.organization.empty();
     case NamedNext::Members:
-      if (holds_members_post(analysis, person, words) || names_the_same_body(words, person)) {
+      if (holds_members_post(analysis, person, group) ||
+          names_the_same_body(group.words, person)) {
         return true;
       }
-      if (!experts) return false;
+      if (!group.experts) return false;
       if (has_word_stem(person.role, patterns_.expert_stems)) return true;
       return !person.organization.empty() && person.stake != analysis::Stake::Subject &&
              person.stake != analysis::Stake::Interested &&
@@ -388,16 +401,16 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
 // against it, and one with no post is rarely one of its members.
 bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const {
   if (patterns_.named_next == NamedNext::None) return false;
-  std::string_view words = std::string_view(analysis.text()).substr(match.start, match.size());
-  const bool experts = has_word_stem(words, patterns_.expert_stems);
-  if (patterns_.named_next == NamedNext::Experts && !experts) return false;
+  const GroupWords group =
+      read_group(std::string_view(analysis.text()).substr(match.start, match.size()));
+  if (patterns_.named_next == NamedNext::Experts && !group.experts) return false;
   const uint32_t until = end_of_sentences(analysis, match.start, 1);
   for (const analysis::Attribution& a : analysis.attributions) {
     const bool cue_below = a.cue.start >= match.end && a.cue.start < until;
     const bool covers_below = a.covers.start >= match.end && a.covers.start < until;
     if (!cue_below && !covers_below) continue;
     const analysis::Source* person = named_person(analysis, a);
-    if (person == nullptr || !one_of_them(analysis, *person, words, experts)) continue;
+    if (person == nullptr || !one_of_them(analysis, *person, group)) continue;
     const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
                                           [&](Span m) { return m.start < match.end; });
     if (!named_before) return true;
@@ -758,10 +771,9 @@ Status read_group_members(const RuleSpec& spec, const pugi::xml_node& element,
     std::string_view posts = std::string_view(entry).substr(eq + 3);
     while (!posts.empty()) {
       const size_t comma = std::min(posts.find(','), posts.size());
-      std::string post(posts.substr(0, comma));
-      while (!post.empty() && post.front() == ' ') post.erase(post.begin());
-      while (!post.empty() && post.back() == ' ') post.pop_back();
-      if (!post.empty()) g.posts.push_back(std::move(post));
+      if (std::string post = collapse_whitespace(posts.substr(0, comma)); !post.empty()) {
+        g.posts.push_back(std::move(post));
+      }
       posts.remove_prefix(std::min(comma + 1, posts.size()));
     }
     if (g.posts.empty()) {
