@@ -1942,6 +1942,16 @@ class SourceWork {
     return f_.org_words_.found_in(tokens_of(std::string_view(longer).substr(shorter.size())));
   }
 
+  // "da Fundação Oswaldo Cruz Cláudio Maierovitch": a body's name run on into the name of a
+  // person the article quotes is the body and the person, not a longer name of the body.
+  bool ends_in_a_person(const std::string& shorter, const std::string& longer) const {
+    if (longer.size() <= shorter.size() + 1) return false;
+    const std::string_view rest = std::string_view(longer).substr(shorter.size() + 1);
+    return std::any_of(a_.sources.begin(), a_.sources.end(), [&](const Source& s) {
+      return s.type == SourceType::Person && s.name.find(' ') != std::string::npos && s.name == rest;
+    });
+  }
+
   // "Rules Committee" after "HDP Rules Committee": a body of several words is the one an acronym
   // set before it names ("Ortiz White House" is a phrase, not a longer name).
   static bool under_an_acronym(const std::string& shorter, const std::string& longer) {
@@ -1965,7 +1975,8 @@ class SourceWork {
       const std::string* ends_it = nullptr;  // the longer name ending with `shorter` ("Post")
       size_t ending = 0;
       for (const std::string& longer : orgs) {
-        if ((starts_with_words(longer, shorter) && !names_another_body(shorter, longer)) ||
+        if ((starts_with_words(longer, shorter) && !names_another_body(shorter, longer) &&
+             !ends_in_a_person(shorter, longer)) ||
             is_initialism(shorter, longer)) {
           short_names_.emplace(fold(shorter), party_of_folded(longer));
         }

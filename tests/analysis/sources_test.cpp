@@ -617,6 +617,16 @@ TEST(PartyNames, ABodyIsNotTheLongerBodyItsNameStarts) {
   EXPECT_EQ(party_of("en", text, "Harbor Police"), "Harbor Police");
 }
 
+// "o sanitarista da Fundação Vale Verde Caio Prates": the body's name runs on into the name of
+// the person it introduces; the body is not a longer name ending in the person's.
+TEST(PartyNames, ABodyRunningIntoAPersonsNameIsTheBodyAlone) {
+  const std::string text =
+      "A vacinação atrasou, avalia o sanitarista da Fundação Vale Verde Caio Prates. \"Faltou "
+      "planejamento\", disse Prates. Segundo Caio Prates, da Fundação Vale Verde, os alertas "
+      "chegaram em 2016.";
+  EXPECT_EQ(party_of("pt", text, "Caio Prates"), "Fundação Vale Verde");
+}
+
 // "o ministro também afirmou": the adverb after the role noun is no part of the role.
 TEST(RolePlaces, ATrailingAdverbIsNoPartOfTheRole) {
   const std::string text =

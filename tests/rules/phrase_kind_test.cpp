@@ -552,6 +552,25 @@ TEST(PhraseKind, NamedNextMembersTakesTheGroupsOwnPosts) {
   EXPECT_NE(error.find("group = post"), std::string::npos) << error;
 }
 
+// A headline's group sums up the story: a member introduced anywhere in the body names it ("Segundo
+// especialistas" over a story that quotes a meteorologist three paragraphs down). In the body the
+// member must follow in the next sentence.
+TEST(PhraseKind, NamedNextMembersReadsTheWholeStoryForAHeadlinesGroup) {
+  std::unique_ptr<Rule> members = compile(
+      "<param name=\"named-next\">members</param><param name=\"experts\">experts</param>"
+      "<phrases><phrase>especialistas dizem</phrase></phrases>");
+  ASSERT_TRUE(members);
+  const std::string story =
+      "Especialistas dizem que a tarifa vai subir\n\nO ônibus segue lotado. A frota é velha. "
+      "\"O diesel pesa\", explica Ana Souza. ";
+  using analysis::Stake;
+  EXPECT_EQ(findings_with_speaker(*members, story, "economista", "", Stake::Unknown), 0u);
+  EXPECT_EQ(findings_with_speaker(*members, story, "", "", Stake::Unknown), 1u);
+  const std::string body = "Especialistas dizem que a tarifa vai subir. O ônibus segue lotado. "
+                           "\"O diesel pesa\", explica Ana Souza. ";
+  EXPECT_EQ(findings_with_speaker(*members, body, "economista", "", Stake::Unknown), 1u);
+}
+
 // The outlet's own interviewees ("especialistas ouvidos pelo jornal") are named when the story
 // gives one of them words by name anywhere, before or after; unnamed, they stay flagged.
 TEST(PhraseKind, IntervieweesAreNamedAnywhereInTheStory) {

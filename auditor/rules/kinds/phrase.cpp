@@ -397,6 +397,7 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
 
 // True when the sentence after the match introduces a person by name, with their post or
 // organization, and gives them words: the member of the group the reader was waiting for. A
+// headline or its summary sums up the story, so there the member may come anywhere below. A
 // person named before the match is someone else, answering the group ("o prefeito disse") or set
 // against it, and one with no post is rarely one of its members.
 bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const {
@@ -404,7 +405,9 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
   const GroupWords group =
       read_group(std::string_view(analysis.text()).substr(match.start, match.size()));
   if (patterns_.named_next == NamedNext::Experts && !group.experts) return false;
-  const uint32_t until = end_of_sentences(analysis, match.start, 1);
+  const bool headline = in_header(*analysis.document, match.start);
+  const uint32_t until = headline ? static_cast<uint32_t>(analysis.text().size())
+                                  : end_of_sentences(analysis, match.start, 1);
   for (const analysis::Attribution& a : analysis.attributions) {
     const bool cue_below = a.cue.start >= match.end && a.cue.start < until;
     const bool covers_below = a.covers.start >= match.end && a.covers.start < until;
