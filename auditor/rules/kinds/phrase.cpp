@@ -157,7 +157,7 @@ class PhraseRule final : public Rule {
                    Span flagged) const;
   bool interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
-                   const GroupWords& group) const;
+                   const GroupWords& group, bool far) const;
   GroupWords read_group(std::string_view words) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
@@ -374,9 +374,11 @@ GroupWords PhraseRule::read_group(std::string_view words) const {
 // Whether a person named after a group may be one of its members: an expert by role after a
 // group of experts (a campaign manager after "strategists say" answers them), anyone with a post
 // or organization after any other group; or, reading members, someone holding the group's post
-// (param "members"), or someone of an outside body after experts.
+// (param "members"), or someone of an outside body after experts, unless `far` from the group
+// (below a headline, past the next sentence): there an official is the story's other voice.
 bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
-                             const analysis::Source& person, const GroupWords& group) const {
+                             const analysis::Source& person, const GroupWords& group,
+                             bool far) const {
   switch (patterns_.named_next) {
     case NamedNext::None: return false;
     case NamedNext::Experts: return has_word_stem(person.role, patterns_.expert_stems);
@@ -388,7 +390,7 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
       }
       if (!group.experts) return false;
       if (has_word_stem(person.role, patterns_.expert_stems)) return true;
-      return !person.organization.empty() && person.stake != analysis::Stake::Subject &&
+      return !far && !person.organization.empty() && person.stake != analysis::Stake::Subject &&
              person.stake != analysis::Stake::Interested &&
              !has_word_stem(person.role, patterns_.spokesperson_stems);
   }
@@ -405,15 +407,18 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
   const GroupWords group =
       read_group(std::string_view(analysis.text()).substr(match.start, match.size()));
   if (patterns_.named_next == NamedNext::Experts && !group.experts) return false;
-  const bool headline = in_header(*analysis.document, match.start);
-  const uint32_t until = headline ? static_cast<uint32_t>(analysis.text().size())
-                                  : end_of_sentences(analysis, match.start, 1);
+  const uint32_t next_sentence_end = end_of_sentences(analysis, match.start, 1);
+  const uint32_t until = in_header(*analysis.document, match.start)
+                             ? static_cast<uint32_t>(analysis.text().size())
+                             : next_sentence_end;
   for (const analysis::Attribution& a : analysis.attributions) {
     const bool cue_below = a.cue.start >= match.end && a.cue.start < until;
     const bool covers_below = a.covers.start >= match.end && a.covers.start < until;
     if (!cue_below && !covers_below) continue;
     const analysis::Source* person = named_person(analysis, a);
-    if (person == nullptr || !one_of_them(analysis, *person, group)) continue;
+    if (person == nullptr) continue;
+    const bool far = a.cue.start >= next_sentence_end && a.covers.start >= next_sentence_end;
+    if (!one_of_them(analysis, *person, group, far)) continue;
     const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
                                           [&](Span m) { return m.start < match.end; });
     if (!named_before) return true;
