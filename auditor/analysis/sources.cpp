@@ -723,14 +723,16 @@ class SourceWork {
 
   // One word the article has already used for an organization: a source that is one, or the
   // short name of one it mentions.
-  bool known_as_organization(const Token& word) const {
+  bool known_as_organization(const Token& word) const { return known_as_organization(word.text); }
+
+  bool known_as_organization(std::string_view name) const {
     for (const Source& s : a_.sources) {
       if ((s.type == SourceType::Organization || s.type == SourceType::Outlet) &&
-          fold(s.name) == fold(word.text)) {
+          fold(s.name) == fold(name)) {
         return true;
       }
     }
-    return org_mentions_.count(std::string(word.text)) > 0;
+    return org_mentions_.count(std::string(name)) > 0;
   }
 
   // The length of the possessive ending of `name` ("'s", "’s"), or 0.
@@ -933,6 +935,7 @@ class SourceWork {
   // "Carla Nunes, do Instituto de Estudos Fiscais," / "Teresa Alvarez, who directs ... at X".
   void find_affiliations(uint32_t s) {
     const Tokens& t = tokens_[s];
+    find_owned_names(t);
     for (size_t i = 0; i + 3 < t.size(); ++i) {
       std::optional<Run> name = run_at(t, i);
       if (!name || name->last == name->first) continue;
@@ -956,6 +959,36 @@ class SourceWork {
         }
       }
       i = name->last;
+    }
+  }
+
+  // "American Action Forum’s Douglas Holtz-Eakin said": a body's possessive right before a full
+  // name is the person's employer. A person's possessive ("Clinton's James Carville") is left to
+  // the roles that say what the tie is, and an outlet's to the byline it is.
+  void find_owned_names(const Tokens& t) {
+    for (size_t k = 0; k + 2 < t.size(); ++k) {
+      if (!t[k].capitalized || possessive_length(t[k].text) == 0) continue;
+      std::optional<Run> name = run_at(t, k + 1);
+      if (!name || name->last == name->first || names_an_organization(t, *name)) continue;
+      // One capitalized run holds both names; the body's words are those before the person's.
+      size_t first = k;
+      while (first > 0 && is_name_word(t[first - 1]) && t[first].space_before) --first;
+      if (f_.not_names_.at(t, first)) ++first;  // "The Harbor Institute’s"
+      if (first > k) continue;
+      const Run owner{first, k};
+      // "by The Wall Street Journal's Jennifer Smith": a byline quoted from another paper names
+      // its reporter, who speaks for no party of the story.
+      std::string body = without_possessive(join_tokens(t, owner.first, owner.last, text_));
+      if (f_.outlets_.found_in(tokens_of(body))) continue;
+      // The possessive word itself ("Forum’s") is no word of kind: the name without it is read.
+      if (!f_.parties_.count(fold(body)) && !f_.org_words_.found_in(tokens_of(body)) &&
+          !known_as_organization(body)) {
+        continue;
+      }
+      uint32_t person = resolve_run(t, *name);
+      if (a_.sources[person].type == SourceType::Person && a_.sources[person].organization.empty()) {
+        a_.sources[person].organization = std::move(body);
+      }
     }
   }
 

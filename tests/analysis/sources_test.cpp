@@ -627,6 +627,18 @@ TEST(PartyNames, ABodyRunningIntoAPersonsNameIsTheBodyAlone) {
   EXPECT_EQ(party_of("pt", text, "Caio Prates"), "Fundação Vale Verde");
 }
 
+// "American Action Forum’s Douglas Holtz-Eakin said": a body's possessive before a full name is
+// the person's employer; an outlet's is a byline, and a person's says no tie.
+TEST(Possessives, ABodysPossessiveBeforeAFullNameIsTheEmployer) {
+  const std::string text =
+      "\"Watch incomes,\" Harbor Policy Institute’s Douglas Keane said. The Wall Street Journal "
+      "reported the plan first. \"It works,\" wrote The Wall Street Journal's Ana Ruiz. \"It "
+      "fails,\" Ortiz's Tom Hale said.";
+  EXPECT_EQ(organization_of("en", text, "Douglas Keane"), "Harbor Policy Institute");
+  EXPECT_EQ(organization_of("en", text, "Ana Ruiz"), "");
+  EXPECT_EQ(organization_of("en", text, "Tom Hale"), "");
+}
+
 // "o ministro também afirmou": the adverb after the role noun is no part of the role.
 TEST(RolePlaces, ATrailingAdverbIsNoPartOfTheRole) {
   const std::string text =
