@@ -23,6 +23,7 @@ text::Lexicon test_lexicon() {
   lexicon.set("interviewees", {"ouvidos pel"});
   lexicon.set("members", {"parlamentar = deputad, líder", "aliad = assessor"});
   lexicon.set("bad-members", {"parlamentar deputado"});
+  lexicon.set("documents", {"pesquis", "estud"});
   return lexicon;
 }
 
@@ -391,6 +392,43 @@ TEST(PhraseKind, HeadlineExpertsAreLeftAloneWhenTheBodyNamesAnExpert) {
     ASSERT_FALSE(pack.ok()) << bad;
     EXPECT_NE(pack.error().message.find(named), std::string::npos) << pack.error().message;
   }
+}
+
+// A headline's "Pesquisas mostram" labels the surveys the body cites: left alone when the body
+// attributes something to a document or an outlet, flagged when nothing in it is cited.
+TEST(PhraseKind, HeadlinePollsAreLeftAloneWhenTheBodyCitesADocument) {
+  std::unique_ptr<Rule> rule = compile(
+      "<param name=\"headline\">summary</param><param name=\"experts\">experts</param>"
+      "<param name=\"documents\">documents</param>"
+      "<phrases><phrase>pesquisas mostram</phrase></phrases>");
+  ASSERT_TRUE(rule);
+  auto run = [&](analysis::SourceType type) {
+    Document doc = read("Pesquisas mostram Ana à frente\n\nAna tem 40%, segundo o Instituto Lume. "
+                        "Pesquisas mostram que o eleitor decidiu.");
+    analysis::ArticleAnalysis analysis;
+    analysis.document = &doc;
+    analysis.language = "pt";
+    analysis.sentences = text::SentenceSegmenter(test_lexicon()).segment(doc);
+    analysis::Source lume;
+    lume.name = "Instituto Lume";
+    lume.type = type;
+    analysis.sources.push_back(lume);
+    auto cue = static_cast<uint32_t>(doc.text.find("segundo"));
+    analysis.attributions.push_back({Span{cue, cue + 7}, 0, Span{cue, cue + 7}, false});
+    std::vector<Finding> findings;
+    rule->check(analysis, findings);
+    std::vector<uint32_t> lines;
+    for (const Finding& f : findings) lines.push_back(f.position.line);
+    return lines;
+  };
+  using Lines = std::vector<uint32_t>;
+  EXPECT_EQ(run(analysis::SourceType::Document), Lines{3});  // the body's own stays flagged
+  EXPECT_EQ(run(analysis::SourceType::Outlet), Lines{3});
+  EXPECT_EQ(run(analysis::SourceType::Person), (Lines{1, 3}));
+  EXPECT_NE(load_error_of("<param name=\"documents\">nope</param>"
+                          "<phrases><phrase>pesquisas mostram</phrase></phrases>")
+                .find("nope"),
+            std::string::npos);
 }
 
 // A group introduced, then one of its members named and given words in the next sentence: the

@@ -108,6 +108,9 @@ struct PhrasePatterns {
   HeadlineReading headline = HeadlineReading::Audit;
   /// Case-folded word beginnings that name experts, in a match or a role: "especialist", "econom".
   std::vector<std::string> expert_stems;
+  /// Word starts that name polls, studies and reports (param "documents"): a headline's "Polls
+  /// suggest" sums up the surveys its body cites.
+  std::vector<std::string> document_stems;
   NamedNext named_next = NamedNext::None;
   /// Case-folded word beginnings of a spokesperson's post: "spokes", "porta-voz".
   std::vector<std::string> spokesperson_stems;
@@ -266,12 +269,28 @@ bool body_names_an_expert(const analysis::ArticleAnalysis& analysis,
   return false;
 }
 
+// True when the body attributes something to a document or an outlet ("according to a new Fox
+// News poll", "the Post reported"): a headline's "Polls show" then labels what the body cites.
+bool body_cites_a_document(const analysis::ArticleAnalysis& analysis) {
+  for (const analysis::Attribution& a : analysis.attributions) {
+    if (a.source == analysis::kNone) continue;
+    const analysis::SourceType type = analysis.sources[a.source].type;
+    if (type != analysis::SourceType::Document && type != analysis::SourceType::Outlet) continue;
+    const Block* block = block_at(*analysis.document, a.cue.start);
+    if (block != nullptr && !is_header(*block)) return true;
+  }
+  return false;
+}
+
 bool PhraseRule::summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block,
                                  Span match) const {
   if (patterns_.headline != HeadlineReading::Summary || !is_header(block)) return false;
   std::string_view words = std::string_view(analysis.text()).substr(match.start, match.size());
-  return has_word_stem(words, patterns_.expert_stems) &&
-         body_names_an_expert(analysis, patterns_.expert_stems);
+  if (has_word_stem(words, patterns_.expert_stems) &&
+      body_names_an_expert(analysis, patterns_.expert_stems)) {
+    return true;
+  }
+  return has_word_stem(words, patterns_.document_stems) && body_cites_a_document(analysis);
 }
 
 // The end of the sentence `later` sentences after the one at `offset` (its own end for 0), or
@@ -800,11 +819,12 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   for (const auto& [name, value] : spec.params) {
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" &&
         name != "experts" && name != "named-next" && name != "spokespeople" &&
-        name != "questions" && name != "interviewees" && name != "members") {
+        name != "questions" && name != "interviewees" && name != "members" &&
+        name != "documents") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, "
-                        "interviewees and members; "
+                        "interviewees, members and documents; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -823,6 +843,10 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   std::vector<std::string> expert_stems;
   std::vector<std::string> spokesperson_stems;
   if (Status s = read_stems(spec, element, context, "experts", expert_stems); !s) return s.error();
+  std::vector<std::string> document_stems;
+  if (Status s = read_stems(spec, element, context, "documents", document_stems); !s) {
+    return s.error();
+  }
   if (Status s = read_stems(spec, element, context, "spokespeople", spokesperson_stems); !s) {
     return s.error();
   }
@@ -893,6 +917,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.expert_stems = std::move(expert_stems);
   patterns.spokesperson_stems = std::move(spokesperson_stems);
   patterns.group_members = std::move(group_members);
+  patterns.document_stems = std::move(document_stems);
   patterns.skip_questions = *questions == "skip";
   patterns.interviewee_words = std::move(interviewee_words);
   patterns.named_next = *named_next == "experts"   ? NamedNext::Experts
