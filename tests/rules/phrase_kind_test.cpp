@@ -24,6 +24,7 @@ text::Lexicon test_lexicon() {
   lexicon.set("members", {"parlamentar = deputad, líder", "aliad = assessor"});
   lexicon.set("bad-members", {"parlamentar deputado"});
   lexicon.set("documents", {"pesquis", "estud"});
+  lexicon.set("others", {"outr"});
   return lexicon;
 }
 
@@ -429,6 +430,32 @@ TEST(PhraseKind, HeadlinePollsAreLeftAloneWhenTheBodyCitesADocument) {
                           "<phrases><phrase>pesquisas mostram</phrase></phrases>")
                 .find("nope"),
             std::string::npos);
+}
+
+// "Pesquisas mostram" followed, in its sentence or the next, by the survey named ("pesquisa
+// Datafolha", "a recente Lume pesquisa") is that survey; a sentence that opens on the word, or
+// "outras pesquisas", names none.
+TEST(PhraseKind, DocumentsNamedNextAreThePollsTheGroupMeans) {
+  std::unique_ptr<Rule> rule = compile(
+      "<param name=\"documents\">documents</param><param name=\"others\">others</param>"
+      "<phrases><phrase>(?:outras )?pesquisas mostram</phrase></phrases>");
+  ASSERT_TRUE(rule);
+  auto flagged = [&](const std::string& text) {
+    Document doc = read(text);
+    analysis::ArticleAnalysis analysis;
+    analysis.document = &doc;
+    analysis.language = "pt";
+    analysis.sentences = text::SentenceSegmenter(test_lexicon()).segment(doc);
+    std::vector<Finding> findings;
+    rule->check(analysis, findings);
+    return findings.size();
+  };
+  EXPECT_EQ(flagged("Pesquisas mostram Ana à frente. A pesquisa Datafolha deu 40%."), 0u);
+  EXPECT_EQ(flagged("Pesquisas mostram Ana à frente. A recente Lume pesquisa deu 40%."), 0u);
+  EXPECT_EQ(flagged("Pesquisas mostram Ana à frente. Pesquisa feita em maio deu 40%."), 1u);
+  EXPECT_EQ(flagged("Pesquisas mostram Ana à frente. O bairro votou. A pesquisa Datafolha deu 40%."),
+            1u);
+  EXPECT_EQ(flagged("Outras pesquisas mostram Ana à frente. A pesquisa Datafolha deu 40%."), 1u);
 }
 
 // A group introduced, then one of its members named and given words in the next sentence: the

@@ -16,6 +16,7 @@
 #include "auditor/rules/rule_params.h"
 #include "auditor/text/normalize.h"
 #include "auditor/text/sentence_segmenter.h"
+#include "auditor/text/tokenizer.h"
 #include "auditor/text/utf8.h"
 
 namespace auditor::rules::kinds {
@@ -111,6 +112,8 @@ struct PhrasePatterns {
   /// Word starts that name polls, studies and reports (param "documents"): a headline's "Polls
   /// suggest" sums up the surveys its body cites.
   std::vector<std::string> document_stems;
+  /// Words that set a group apart from what the story names ("other", "outras"; param "others").
+  std::vector<std::string> other_words;
   NamedNext named_next = NamedNext::None;
   /// Case-folded word beginnings of a spokesperson's post: "spokes", "porta-voz".
   std::vector<std::string> spokesperson_stems;
@@ -156,6 +159,7 @@ class PhraseRule final : public Rule {
   bool summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block,
                        Span match) const;
   bool member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool document_named_next(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
                    Span flagged) const;
   bool interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const;
@@ -203,6 +207,7 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     // The words the finding shows: "Vatican officials" names the body its members serve.
     const Span widened = extended(analysis, *block, found.flag, found.extend_words);
     if (member_named_next(analysis, widened)) continue;
+    if (document_named_next(analysis, widened)) continue;
     if (interviewees_named(analysis, match)) continue;
     if (in_question(analysis, *block, found.flag)) continue;
     if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
@@ -441,6 +446,49 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
     const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
                                           [&](Span m) { return m.start < match.end; });
     if (!named_before) return true;
+  }
+  return false;
+}
+
+// True when the match's group is polls or studies and the rest of its sentence or the next one
+// names one: "Polls show ..., according to a CNN/ORC poll", "polling shows why: A recent
+// Bloomberg poll showed", "polls suggest she should not. ..., according to Gallup". A document
+// word after a capitalized word that does not open the sentence, or a pollster or statistics
+// office given words, names it.
+bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, Span match) const {
+  if (patterns_.document_stems.empty()) return false;
+  const std::string_view text = analysis.text();
+  const std::string_view words = text.substr(match.start, match.size());
+  // "many other polls show": others than the one the story names (param "others").
+  if (has_word_stem(words, patterns_.other_words)) return false;
+  // The kinds of document the group names: "polling" is named by a poll, not by a report.
+  std::vector<std::string> kinds;
+  for (const std::string& stem : patterns_.document_stems) {
+    if (has_word_stem(words, {stem})) kinds.push_back(stem);
+  }
+  if (kinds.empty()) return false;
+  const uint32_t until = end_of_sentences(analysis, match.start, 1);
+  if (until <= match.end) return false;
+  for (const analysis::Attribution& a : analysis.attributions) {
+    if (a.cue.start < match.end || a.cue.start >= until || a.source == analysis::kNone) continue;
+    const analysis::Source& source = analysis.sources[a.source];
+    if (!source.statistics || source.type != analysis::SourceType::Organization) continue;
+    // The group itself read as a pollster ("Polls show ... backers say") names no one.
+    const bool the_group = std::any_of(source.mentions.begin(), source.mentions.end(),
+                                       [&](Span m) { return m.start < match.end && m.end > match.start; });
+    if (!the_group) return true;
+  }
+  std::vector<text::Token> tokens;
+  text::tokenize(text, Span{match.end, until}, tokens);
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    if (!has_word_stem(tokens[i].text, kinds)) continue;
+    // "pesquisa Datafolha": the name after the word.
+    if (i + 1 < tokens.size() && tokens[i + 1].capitalized && tokens[i + 1].is_word()) return true;
+    // "A recent Bloomberg poll": the name before it, unless that word opens the sentence ("The
+    // poll showed").
+    if (i == 0 || !tokens[i - 1].capitalized) continue;
+    const text::Sentence* sentence = analysis.sentence_at(tokens[i - 1].span.start);
+    if (sentence == nullptr || sentence->span.start != tokens[i - 1].span.start) return true;
   }
   return false;
 }
@@ -820,11 +868,11 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" &&
         name != "experts" && name != "named-next" && name != "spokespeople" &&
         name != "questions" && name != "interviewees" && name != "members" &&
-        name != "documents") {
+        name != "documents" && name != "others") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, "
-                        "interviewees, members and documents; "
+                        "interviewees, members, documents and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -847,6 +895,8 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   if (Status s = read_stems(spec, element, context, "documents", document_stems); !s) {
     return s.error();
   }
+  std::vector<std::string> other_words;
+  if (Status s = read_stems(spec, element, context, "others", other_words); !s) return s.error();
   if (Status s = read_stems(spec, element, context, "spokespeople", spokesperson_stems); !s) {
     return s.error();
   }
@@ -918,6 +968,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.spokesperson_stems = std::move(spokesperson_stems);
   patterns.group_members = std::move(group_members);
   patterns.document_stems = std::move(document_stems);
+  patterns.other_words = std::move(other_words);
   patterns.skip_questions = *questions == "skip";
   patterns.interviewee_words = std::move(interviewee_words);
   patterns.named_next = *named_next == "experts"   ? NamedNext::Experts
