@@ -602,6 +602,13 @@ class SourceWork {
         size_t k = j + 1;
         if (k < t.size() && (t[k].lower == "the")) ++k;
         if (std::optional<Run> org = run_at(t, k)) {
+          // "ex-prefeito de São Paulo Fernando Haddad": a place whose name holds a first name
+          // ("Paulo") ends where the place does, and the person's name starts after it.
+          if (PhraseTable::Match place = f_.places_.at(t, k);
+              place && org->first > k && k + place.length > org->first &&
+              k + place.length <= org->last) {
+            org->first = k + place.length;
+          }
           // "a ministra da Cultura Ana Prado Lemos": the capitalized words go on into the
           // person's name, which starts at a first name (run_at has already dropped the words
           // before it as descriptors); the organization is the words before the name.

@@ -639,6 +639,16 @@ TEST(Possessives, ABodysPossessiveBeforeAFullNameIsTheEmployer) {
   EXPECT_EQ(organization_of("en", text, "Tom Hale"), "");
 }
 
+// "o ex-prefeito de São Paulo Fernando Haddad": "Paulo" is the place's, and the person named
+// after the place is Fernando Haddad.
+TEST(RolePlaces, APlaceHoldingAFirstNameEndsBeforeThePerson) {
+  const std::string text =
+      "\"O partido decide em março\", disse o ex-prefeito de São Paulo Fernando Haddad.";
+  EXPECT_EQ(organization_of("pt", text, "Fernando Haddad"), "São Paulo");
+  EXPECT_EQ(source_names("pt", text).find("Paulo Fernando"), std::string::npos)
+      << source_names("pt", text);
+}
+
 // "o ministro também afirmou": the adverb after the role noun is no part of the role.
 TEST(RolePlaces, ATrailingAdverbIsNoPartOfTheRole) {
   const std::string text =
