@@ -768,6 +768,12 @@ class SourceWork {
     Source& s = a_.sources[person];
     // "o engenheiro Sérgio Lima", later "o especialista Sérgio Lima": a trade the article also
     // calls an outside expert's is no post in the story's organization.
+    // "o ex-ministro da Saúde Alexandre Padilha, vice-presidente do PT": the post held now
+    // says whom the person speaks for, not the one left.
+    if (!s.role.empty() && left_the_post(s) && !left_the_post(p.role)) {
+      s.role = p.role;
+      s.organization = p.organization;
+    }
     if (s.role.empty() || (p.outside && f_.internal_roles_.found_in(tokens_of(s.role)))) {
       s.role = p.role;
     }
@@ -1938,9 +1944,11 @@ class SourceWork {
 
   // "a former Treasury secretary", "o ex-ministro da Fazenda": someone who left the post speaks
   // for themselves, not for the body they served.
-  bool left_the_post(const Source& s) const {
-    if (s.role.empty()) return false;
-    const std::string role = folded(s.role);
+  bool left_the_post(const Source& s) const { return left_the_post(s.role); }
+
+  bool left_the_post(std::string_view post) const {
+    if (post.empty()) return false;
+    const std::string role = folded(post);
     // A whole first word ("former"), or a prefix ending in a hyphen ("ex-").
     return std::any_of(f_.former_openings_.begin(), f_.former_openings_.end(),
                        [&](const std::string& opening) {

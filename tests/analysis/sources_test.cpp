@@ -477,6 +477,15 @@ TEST(Stakes, AFormerOfficialHasNoStakeInTheBody) {
             "ex-diretora da Autoridade Portuária do Recife / unknown");
 }
 
+// "o ex-ministro da Saúde Ana Prado, vice-presidente do PRT": the post held now, named after
+// the one left, is whom she speaks for.
+TEST(Stakes, APostHeldNowOutranksOneLeft) {
+  const std::string text =
+      "O PRT decide o candidato em março. \"O nome sai em abril\", disse o ex-ministro da Saúde "
+      "Ana Prado, vice-presidente do PRT.";
+  EXPECT_EQ(role_of("pt", text, "Ana Prado"), "vice-presidente do PRT / subject");
+}
+
 // The names of every source the analysis found, comma-separated.
 std::string source_names(const std::string& language, const std::string& text) {
   auto r = analyze(language, text);
