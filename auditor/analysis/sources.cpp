@@ -602,7 +602,7 @@ class SourceWork {
         size_t k = j + 1;
         if (k < t.size() && (t[k].lower == "the")) ++k;
         if (std::optional<Run> org = run_at(t, k)) {
-          // "ex-prefeito de São Paulo Fernando Haddad": a place whose name holds a first name
+          // "ex-prefeito de São Paulo Renato Fialho": a place whose name holds a first name
           // ("Paulo") ends where the place does, and the person's name starts after it.
           if (PhraseTable::Match place = f_.places_.at(t, k);
               place && org->first > k && k + place.length > org->first &&
@@ -768,8 +768,8 @@ class SourceWork {
     Source& s = a_.sources[person];
     // "o engenheiro Sérgio Lima", later "o especialista Sérgio Lima": a trade the article also
     // calls an outside expert's is no post in the story's organization.
-    // "o ex-ministro da Saúde Alexandre Padilha, vice-presidente do PT": the post held now
-    // says whom the person speaks for, not the one left.
+    // "a ex-ministra da Cultura Ana Prado, vice-presidente do PRT": the post held now says whom
+    // the person speaks for, not the one left.
     if (!s.role.empty() && left_the_post(s) && !left_the_post(p.role)) {
       s.role = p.role;
       s.organization = p.organization;
@@ -975,7 +975,7 @@ class SourceWork {
     }
   }
 
-  // "American Action Forum’s Douglas Holtz-Eakin said": a body's possessive right before a full
+  // "Harbor Policy Forum’s Douglas Keane said": a body's possessive right before a full
   // name is the person's employer. A person's possessive ("Clinton's James Carville") is left to
   // the roles that say what the tie is, and an outlet's to the byline it is.
   void find_owned_names(const Tokens& t) {
@@ -1990,7 +1990,7 @@ class SourceWork {
     return f_.org_words_.found_in(tokens_of(std::string_view(longer).substr(shorter.size())));
   }
 
-  // "da Fundação Oswaldo Cruz Cláudio Maierovitch": a body's name run on into the name of a
+  // "da Fundação Vale Verde Caio Prates": a body's name run on into the name of a
   // person the article quotes is the body and the person, not a longer name of the body.
   bool ends_in_a_person(const std::string& shorter, const std::string& longer) const {
     if (longer.size() <= shorter.size() + 1) return false;
