@@ -604,10 +604,10 @@ class SourceWork {
         if (std::optional<Run> org = run_at(t, k)) {
           // "ex-prefeito de São Paulo Renato Fialho": a place whose name holds a first name
           // ("Paulo") ends where the place does, and the person's name starts after it.
-          if (PhraseTable::Match place = f_.places_.at(t, k);
-              place && org->first > k && k + place.length > org->first &&
-              k + place.length <= org->last) {
-            org->first = k + place.length;
+          const PhraseTable::Match named_place = f_.places_.at(t, k);
+          const size_t place_end = k + (named_place ? named_place.length : 0);
+          if (named_place && org->first > k && place_end > org->first && place_end <= org->last) {
+            org->first = place_end;
           }
           // "a ministra da Cultura Ana Prado Lemos": the capitalized words go on into the
           // person's name, which starts at a first name (run_at has already dropped the words
@@ -999,7 +999,8 @@ class SourceWork {
         continue;
       }
       uint32_t person = resolve_run(t, *name);
-      if (a_.sources[person].type == SourceType::Person && a_.sources[person].organization.empty()) {
+      if (a_.sources[person].type == SourceType::Person &&
+          a_.sources[person].organization.empty()) {
         a_.sources[person].organization = std::move(body);
       }
     }
@@ -1996,7 +1997,8 @@ class SourceWork {
     if (longer.size() <= shorter.size() + 1) return false;
     const std::string_view rest = std::string_view(longer).substr(shorter.size() + 1);
     return std::any_of(a_.sources.begin(), a_.sources.end(), [&](const Source& s) {
-      return s.type == SourceType::Person && s.name.find(' ') != std::string::npos && s.name == rest;
+      return s.type == SourceType::Person && s.name.find(' ') != std::string::npos &&
+             s.name == rest;
     });
   }
 

@@ -404,8 +404,9 @@ TEST(PhraseKind, HeadlinePollsAreLeftAloneWhenTheBodyCitesADocument) {
       "<phrases><phrase>pesquisas mostram</phrase></phrases>");
   ASSERT_TRUE(rule);
   auto run = [&](analysis::SourceType type) {
-    Document doc = read("Pesquisas mostram Ana à frente\n\nAna tem 40%, segundo o Instituto Lume. "
-                        "Pesquisas mostram que o eleitor decidiu.");
+    Document doc = read(
+        "Pesquisas mostram Ana à frente\n\nAna tem 40%, segundo o Instituto Lume. "
+        "Pesquisas mostram que o eleitor decidiu.");
     analysis::ArticleAnalysis analysis;
     analysis.document = &doc;
     analysis.language = "pt";
@@ -453,8 +454,8 @@ TEST(PhraseKind, DocumentsNamedNextAreThePollsTheGroupMeans) {
   EXPECT_EQ(flagged("Pesquisas mostram Ana à frente. A pesquisa Datafolha deu 40%."), 0u);
   EXPECT_EQ(flagged("Pesquisas mostram Ana à frente. A recente Lume pesquisa deu 40%."), 0u);
   EXPECT_EQ(flagged("Pesquisas mostram Ana à frente. Pesquisa feita em maio deu 40%."), 1u);
-  EXPECT_EQ(flagged("Pesquisas mostram Ana à frente. O bairro votou. A pesquisa Datafolha deu 40%."),
-            1u);
+  EXPECT_EQ(
+      flagged("Pesquisas mostram Ana à frente. O bairro votou. A pesquisa Datafolha deu 40%."), 1u);
   EXPECT_EQ(flagged("Outras pesquisas mostram Ana à frente. A pesquisa Datafolha deu 40%."), 1u);
 }
 
@@ -631,8 +632,9 @@ TEST(PhraseKind, NamedNextMembersReadsTheWholeStoryForAHeadlinesGroup) {
   using analysis::Stake;
   EXPECT_EQ(findings_with_speaker(*members, story, "economista", "", Stake::Unknown), 0u);
   EXPECT_EQ(findings_with_speaker(*members, story, "", "", Stake::Unknown), 1u);
-  const std::string body = "Especialistas dizem que a tarifa vai subir. O ônibus segue lotado. "
-                           "\"O diesel pesa\", explica Ana Souza. ";
+  const std::string body =
+      "Especialistas dizem que a tarifa vai subir. O ônibus segue lotado. "
+      "\"O diesel pesa\", explica Ana Souza. ";
   EXPECT_EQ(findings_with_speaker(*members, body, "economista", "", Stake::Unknown), 1u);
 }
 

@@ -474,8 +474,9 @@ bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, 
     const analysis::Source& source = analysis.sources[a.source];
     if (!source.statistics || source.type != analysis::SourceType::Organization) continue;
     // The group itself read as a pollster ("Polls show ... backers say") names no one.
-    const bool the_group = std::any_of(source.mentions.begin(), source.mentions.end(),
-                                       [&](Span m) { return m.start < match.end && m.end > match.start; });
+    const bool the_group = std::any_of(source.mentions.begin(), source.mentions.end(), [&](Span m) {
+      return m.start < match.end && m.end > match.start;
+    });
     if (!the_group) return true;
   }
   std::vector<text::Token> tokens;
@@ -865,10 +866,9 @@ Status read_group_members(const RuleSpec& spec, const pugi::xml_node& element,
 Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
                                                const LoadContext& context) {
   for (const auto& [name, value] : spec.params) {
-    if (name != "skip-quotes" && name != "extend-stop" && name != "headline" &&
-        name != "experts" && name != "named-next" && name != "spokespeople" &&
-        name != "questions" && name != "interviewees" && name != "members" &&
-        name != "documents" && name != "others") {
+    if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
+        name != "named-next" && name != "spokespeople" && name != "questions" &&
+        name != "interviewees" && name != "members" && name != "documents" && name != "others") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, "
