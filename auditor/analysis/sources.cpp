@@ -165,7 +165,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       run_breakers_(lexicon, "names.run-breakers"),
       org_only_articles_(lexicon, "names.org-only-articles"),
       relative_openers_(lexicon, "sources.relative-openers"),
-      addressee_verbs_(lexicon, "attribution.addressee-verbs") {
+      addressee_verbs_(lexicon, "attribution.addressee-verbs"),
+      coordinators_(lexicon, "attribution.coordinators") {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }
@@ -1474,6 +1475,7 @@ class SourceWork {
       if (source == kNone) {
         size_t end = subject_end_before(t, i);
         source = subject_before(t, end);
+        if (source == kNone) source = coordinated_subject(t, end);
       }
       // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs.
       if (source == kNone && previous_cue_source_sentence_ == s) source = previous_cue_source_;
@@ -1486,6 +1488,50 @@ class SourceWork {
       add_attribution(cue, source, sentence_span());
       i = after - 1;
     }
+  }
+
+  // "the district chairman, Ana Ruiz, declined to name them but said one was...": a verb after
+  // "but" or "and" shares the subject of the clause before it, when that clause names one person
+  // and reports no one's words (in "Critics said Ruiz lied and said..." the critics speak).
+  uint32_t coordinated_subject(const Tokens& t, size_t end) const {
+    if (end == 0 || !f_.coordinators_.at(t, end - 1)) return kNone;
+    const Span clause{sentence_span().start, t[end - 1].span.start};
+    for (const Attribution& a : a_.attributions) {
+      if (a.cue.start >= clause.start && a.cue.start < clause.end) return kNone;
+    }
+    uint32_t subject = kNone;
+    Span named{};
+    for (uint32_t id = 0; id < a_.sources.size(); ++id) {
+      const Source& s = a_.sources[id];
+      for (Span m : s.mentions) {
+        if (m.start < clause.start || m.end > clause.end) continue;
+        if (s.type != SourceType::Person || (subject != kNone && subject != id)) return kNone;
+        subject = id;
+        named = m;
+        break;
+      }
+    }
+    return subject != kNone && verb_follows(t, named.end, end - 1) ? subject : kNone;
+  }
+
+  // Whether the first word after `from` (past a parenthesis or a short apposition between
+  // commas) and before token `stop` is a verb's: "Ana Ruiz (PRT) declined", "Ana Ruiz, 19, is".
+  // "the decision of President Ana Ruiz, but" has none: she is not the clause's subject.
+  bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const {
+    size_t k = 0;
+    while (k < stop && t[k].span.start < from) ++k;
+    if (k < stop && is_symbol(t[k], "(")) {
+      while (k < stop && !is_symbol(t[k], ")")) ++k;
+      ++k;
+    }
+    if (k < stop && is_symbol(t[k], ",")) {
+      // "Ana Ruiz, de 19 anos, é": past the apposition; "Ana Ruiz, reconstituiu": the verb.
+      size_t close = k + 1;
+      while (close < stop && close - k <= 8 && !is_symbol(t[close], ",")) ++close;
+      k = close < stop && is_symbol(t[close], ",") ? close + 1 : k + 1;
+    }
+    return k < stop && t[k].is_word() && !t[k].capitalized && !is_preposition(t, k) &&
+           !f_.coordinators_.at(t, k);
   }
 
   // Whether words after an inverted verb name its speaker ("diz a mãe dela", "said a spokesman")

@@ -606,6 +606,30 @@ TEST(VerbCues, AParticipleAfterItsSpeakerIsACue) {
   EXPECT_EQ(speaker_of_cue("en", text, "noting"), "Daniel Okafor");
 }
 
+// "Ana Ruiz declined to name them but said...": a verb after "but" or "and" shares the subject
+// of the clause before it, when that subject is the one person the clause names; a person named
+// after a preposition is not the subject, nor is anyone when the clause reports someone's words.
+TEST(VerbCues, AVerbAfterButSharesTheClausesSubject) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "The race is close. There, the district chairman Ana Ruiz declined to "
+                           "name the delegates but said one backs the mayor.",
+                           "said"),
+            "Ana Ruiz");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "A sessão durou horas. O procurador Caio Prates, de 52 anos, "
+                           "reconstituiu o caso e relatou as provas.",
+                           "relatou"),
+            "Caio Prates");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Vários deputados apoiaram a decisão do prefeito Caio Prates, mas "
+                           "pediram mais verbas.",
+                           "pediram"),
+            "(none)");
+  EXPECT_NE(
+      speaker_of_cue("en", "Critics said Ana Ruiz lied to the board and said more.", "said", 2),
+      "Ana Ruiz");
+}
+
 // A body named with a word of its kind ("Harbor Police") is not the longer name that starts with
 // it and adds another kind ("Harbor Police Officers Association").
 // "Rules Committee" after "HDP Rules Committee" is that committee; "White House" after "Obama
