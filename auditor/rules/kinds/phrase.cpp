@@ -8,6 +8,7 @@
 #include <cctype>
 #include <map>
 #include <pugixml.hpp>
+#include <set>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -159,6 +160,7 @@ class PhraseRule final : public Rule {
   bool summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block,
                        Span match) const;
   bool member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool body_repeats_unnamed(const analysis::ArticleAnalysis& analysis, Span headline) const;
   bool document_named_next(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
                    Span flagged) const;
@@ -292,10 +294,60 @@ bool PhraseRule::summed_up_below(const analysis::ArticleAnalysis& analysis, cons
   if (patterns_.headline != HeadlineReading::Summary || !is_header(block)) return false;
   std::string_view words = std::string_view(analysis.text()).substr(match.start, match.size());
   if (has_word_stem(words, patterns_.expert_stems) &&
-      body_names_an_expert(analysis, patterns_.expert_stems)) {
+      body_names_an_expert(analysis, patterns_.expert_stems) &&
+      !body_repeats_unnamed(analysis, match)) {
     return true;
   }
   return has_word_stem(words, patterns_.document_stems) && body_cites_a_document(analysis);
+}
+
+// The words of five letters or more in `range` outside `except`, case-folded: what a sentence is
+// about, to compare a headline with the body.
+std::set<std::string> content_words(std::string_view text, Span range, Span except) {
+  std::vector<text::Token> tokens;
+  text::tokenize(text, range, tokens);
+  std::set<std::string> words;
+  for (const text::Token& t : tokens) {
+    if (!t.is_word() || t.lower.size() < 5) continue;
+    if (t.span.start >= except.start && t.span.end <= except.end) continue;
+    words.insert(t.lower);
+  }
+  return words;
+}
+
+// True when the body says again, unnamed, what the headline's group says: "Reforma deve elevar a
+// arrecadação, dizem analistas" over "Analistas acreditam que a mudança vai aumentar a
+// arrecadação dos estados", no analyst named next. The headline sums up those analysts, not the
+// economist quoted elsewhere who disagrees. The body's group must speak of the headline's
+// subject (two words in common): an unnamed aside on something else leaves the named expert as
+// the headline's voice.
+bool PhraseRule::body_repeats_unnamed(const analysis::ArticleAnalysis& analysis,
+                                      Span headline) const {
+  const std::string_view text = analysis.text();
+  const std::string_view words = text.substr(headline.start, headline.size());
+  const text::Sentence* title = analysis.sentence_at(headline.start);
+  const std::set<std::string> headline_words =
+      content_words(text, title != nullptr ? title->span : headline, headline);
+  std::vector<std::string> kinds;
+  for (const std::string& stem : patterns_.expert_stems) {
+    if (has_word_stem(words, {stem})) kinds.push_back(stem);
+  }
+  if (kinds.empty()) return false;
+  Span match;
+  size_t pos = 0;
+  while (pos < text.size() && find_word_match(*patterns_.phrases, text, pos, text.size(), match)) {
+    pos = match.end;
+    if (in_header(*analysis.document, match.start)) continue;
+    if (!has_word_stem(text.substr(match.start, match.size()), kinds)) continue;
+    const text::Sentence* sentence = analysis.sentence_at(match.start);
+    if (sentence == nullptr) continue;
+    size_t shared = 0;
+    for (const std::string& w : content_words(text, sentence->span, match)) {
+      shared += headline_words.count(w);
+    }
+    if (shared >= 2 && !member_named_next(analysis, match)) return true;
+  }
+  return false;
 }
 
 // The end of the sentence `later` sentences after the one at `offset` (its own end for 0), or
@@ -432,9 +484,10 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
       read_group(std::string_view(analysis.text()).substr(match.start, match.size()));
   if (patterns_.named_next == NamedNext::Experts && !group.experts) return false;
   const uint32_t next_sentence_end = end_of_sentences(analysis, match.start, 1);
-  const uint32_t until = in_header(*analysis.document, match.start)
-                             ? static_cast<uint32_t>(analysis.text().size())
-                             : next_sentence_end;
+  const bool headline =
+      in_header(*analysis.document, match.start) && !body_repeats_unnamed(analysis, match);
+  const uint32_t until =
+      headline ? static_cast<uint32_t>(analysis.text().size()) : next_sentence_end;
   for (const analysis::Attribution& a : analysis.attributions) {
     const bool cue_below = a.cue.start >= match.end && a.cue.start < until;
     const bool covers_below = a.covers.start >= match.end && a.covers.start < until;
