@@ -660,7 +660,7 @@ TEST(PartyNames, ABodyRunningIntoAPersonsNameIsTheBodyAlone) {
   EXPECT_EQ(party_of("pt", text, "Caio Prates"), "Fundação Vale Verde");
 }
 
-// "Harbor Policy Forum’s Douglas Keane said": a body's possessive before a full name is
+// "Harbor Policy Institute’s Douglas Keane said": a body's possessive before a full name is
 // the person's employer; an outlet's is a byline, and a person's says no tie.
 TEST(Possessives, ABodysPossessiveBeforeAFullNameIsTheEmployer) {
   const std::string text =
