@@ -157,9 +157,10 @@ class PhraseRule final : public Rule {
   Located locate(std::string_view text, Span match, std::vector<re2::StringPiece>& groups) const;
   const Alternative* matching_alternative(std::string_view text, Span match) const;
   bool in_skipped_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const;
-  bool summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block,
-                       Span match) const;
-  bool member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block, Span match,
+                       bool sums_up) const;
+  bool member_named_next(const analysis::ArticleAnalysis& analysis, Span match,
+                         bool whole_story) const;
   bool body_repeats_unnamed(const analysis::ArticleAnalysis& analysis, Span headline) const;
   bool document_named_next(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
@@ -205,10 +206,12 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     pos = match.end;
     Located found = locate(text, match, groups);
     if (in_skipped_quote(analysis, found.flag)) continue;
-    if (summed_up_below(analysis, *block, found.flag)) continue;
     // The words the finding shows: "Vatican officials" names the body its members serve.
     const Span widened = extended(analysis, *block, found.flag, found.extend_words);
-    if (member_named_next(analysis, widened)) continue;
+    // A headline sums up the story below it, unless the body repeats its group unnamed.
+    const bool sums_up = is_header(*block) && !body_repeats_unnamed(analysis, widened);
+    if (summed_up_below(analysis, *block, found.flag, sums_up)) continue;
+    if (member_named_next(analysis, widened, sums_up)) continue;
     if (document_named_next(analysis, widened)) continue;
     if (interviewees_named(analysis, match)) continue;
     if (in_question(analysis, *block, found.flag)) continue;
@@ -252,6 +255,15 @@ bool has_word_stem(std::string_view text, const std::vector<std::string>& stems)
   return false;
 }
 
+// The stems of `stems` that begin a word of `text`: the kinds of people or documents a group names.
+std::vector<std::string> stems_in(std::string_view text, const std::vector<std::string>& stems) {
+  std::vector<std::string> found;
+  for (const std::string& stem : stems) {
+    if (has_word_stem(text, {stem})) found.push_back(stem);
+  }
+  return found;
+}
+
 // The person named in full that `attribution` gives words to, or nullptr: a role read as a name
 // ("governador que") starts in lower case.
 const analysis::Source* named_person(const analysis::ArticleAnalysis& analysis,
@@ -290,12 +302,11 @@ bool body_cites_a_document(const analysis::ArticleAnalysis& analysis) {
 }
 
 bool PhraseRule::summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block,
-                                 Span match) const {
+                                 Span match, bool sums_up) const {
   if (patterns_.headline != HeadlineReading::Summary || !is_header(block)) return false;
   std::string_view words = std::string_view(analysis.text()).substr(match.start, match.size());
   if (has_word_stem(words, patterns_.expert_stems) &&
-      body_names_an_expert(analysis, patterns_.expert_stems) &&
-      !body_repeats_unnamed(analysis, match)) {
+      body_names_an_expert(analysis, patterns_.expert_stems) && sums_up) {
     return true;
   }
   return has_word_stem(words, patterns_.document_stems) && body_cites_a_document(analysis);
@@ -328,10 +339,7 @@ bool PhraseRule::body_repeats_unnamed(const analysis::ArticleAnalysis& analysis,
   const text::Sentence* title = analysis.sentence_at(headline.start);
   const std::set<std::string> headline_words =
       content_words(text, title != nullptr ? title->span : headline, headline);
-  std::vector<std::string> kinds;
-  for (const std::string& stem : patterns_.expert_stems) {
-    if (has_word_stem(words, {stem})) kinds.push_back(stem);
-  }
+  const std::vector<std::string> kinds = stems_in(words, patterns_.expert_stems);
   if (kinds.empty()) return false;
   Span match;
   size_t pos = 0;
@@ -345,7 +353,7 @@ bool PhraseRule::body_repeats_unnamed(const analysis::ArticleAnalysis& analysis,
     for (const std::string& w : content_words(text, sentence->span, match)) {
       shared += headline_words.count(w);
     }
-    if (shared >= 2 && !member_named_next(analysis, match)) return true;
+    if (shared >= 2 && !member_named_next(analysis, match, false)) return true;
   }
   return false;
 }
@@ -475,19 +483,18 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
 
 // True when the sentence after the match introduces a person by name, with their post or
 // organization, and gives them words: the member of the group the reader was waiting for. A
-// headline or its summary sums up the story, so there the member may come anywhere below. A
+// headline that sums up the story (`whole_story`) may have the member anywhere below. A
 // person named before the match is someone else, answering the group ("o prefeito disse") or set
 // against it, and one with no post is rarely one of its members.
-bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Span match) const {
+bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Span match,
+                                   bool whole_story) const {
   if (patterns_.named_next == NamedNext::None) return false;
   const GroupWords group =
       read_group(std::string_view(analysis.text()).substr(match.start, match.size()));
   if (patterns_.named_next == NamedNext::Experts && !group.experts) return false;
   const uint32_t next_sentence_end = end_of_sentences(analysis, match.start, 1);
-  const bool headline =
-      in_header(*analysis.document, match.start) && !body_repeats_unnamed(analysis, match);
   const uint32_t until =
-      headline ? static_cast<uint32_t>(analysis.text().size()) : next_sentence_end;
+      whole_story ? static_cast<uint32_t>(analysis.text().size()) : next_sentence_end;
   for (const analysis::Attribution& a : analysis.attributions) {
     const bool cue_below = a.cue.start >= match.end && a.cue.start < until;
     const bool covers_below = a.covers.start >= match.end && a.covers.start < until;
@@ -515,10 +522,7 @@ bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, 
   // "many other polls show": others than the one the story names (param "others").
   if (has_word_stem(words, patterns_.other_words)) return false;
   // The kinds of document the group names: "polling" is named by a poll, not by a report.
-  std::vector<std::string> kinds;
-  for (const std::string& stem : patterns_.document_stems) {
-    if (has_word_stem(words, {stem})) kinds.push_back(stem);
-  }
+  const std::vector<std::string> kinds = stems_in(words, patterns_.document_stems);
   if (kinds.empty()) return false;
   const uint32_t until = end_of_sentences(analysis, match.start, 1);
   if (until <= match.end) return false;
