@@ -78,6 +78,9 @@ struct Source {
   std::string role;          ///< "diretor do laboratório", "engineering director"
   std::string organization;  ///< "AWS", "Universidade Federal do Paraná"
   std::string party;         ///< the organization it speaks for, through aliases ("Amazon"); "" unknown
+  /// The political party a person belongs to, from a tag ("Ana Lima (PT-SP)", "Sen. Jo Hale
+  /// (R-Ohio)") or a word of the apposition ("o senador petista", "Republican strategist").
+  std::string affiliation;
   SourceType type = SourceType::Person;
   Stake stake = Stake::Unknown;
   bool official = false;     ///< a statistics office or public agency publishing its own data

@@ -166,25 +166,34 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       org_only_articles_(lexicon, "names.org-only-articles"),
       relative_openers_(lexicon, "sources.relative-openers"),
       addressee_verbs_(lexicon, "attribution.addressee-verbs"),
-      coordinators_(lexicon, "attribution.coordinators") {
+      coordinators_(lexicon, "attribution.coordinators"),
+      party_words_(lexicon, "sources.party-words") {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
-    size_t eq = entry.find(" = ");
-    if (eq == std::string::npos) continue;
-    std::string party = entry.substr(0, eq);
-    parties_[folded(party)] = party;
-    std::string_view rest = std::string_view(entry).substr(eq + 3);
-    while (!rest.empty()) {
-      size_t bar = rest.find('|');
-      std::string_view alias = rest.substr(0, bar);
-      while (!alias.empty() && alias.front() == ' ') alias.remove_prefix(1);
-      while (!alias.empty() && alias.back() == ' ') alias.remove_suffix(1);
-      if (!alias.empty()) parties_[folded(alias)] = party;
-      if (bar == std::string_view::npos) break;
-      rest.remove_prefix(bar + 1);
-    }
+    add_aliases(entry, parties_, true);
+  }
+  for (const std::string& entry : lexicon.list("sources.party-tags")) {
+    add_aliases(entry, party_tags_, false);
+  }
+}
+
+void SourceFinder::add_aliases(std::string_view entry,
+                               std::unordered_map<std::string, std::string>& into, bool name_too) {
+  size_t eq = entry.find(" = ");
+  std::string name(entry.substr(0, eq));  // an entry without aliases names itself
+  if (name_too || eq == std::string_view::npos) into[folded(name)] = name;
+  if (eq == std::string_view::npos) return;
+  std::string_view rest = entry.substr(eq + 3);
+  while (!rest.empty()) {
+    size_t bar = rest.find('|');
+    std::string_view alias = rest.substr(0, bar);
+    while (!alias.empty() && alias.front() == ' ') alias.remove_prefix(1);
+    while (!alias.empty() && alias.back() == ' ') alias.remove_suffix(1);
+    if (!alias.empty()) into[folded(alias)] = name;
+    if (bar == std::string_view::npos) break;
+    rest.remove_prefix(bar + 1);
   }
 }
 
@@ -779,6 +788,8 @@ class SourceWork {
       s.role = p.role;
     }
     if (s.organization.empty()) s.organization = p.organization;
+    // "o senador petista": known while the sentences are read, for "disse o petista" later.
+    if (s.affiliation.empty()) s.affiliation = party_in(tokens_of(s.role));
     s.type = SourceType::Person;
   }
 
@@ -950,6 +961,7 @@ class SourceWork {
   void find_affiliations(uint32_t s) {
     const Tokens& t = tokens_[s];
     find_owned_names(t);
+    find_party_tags(t);
     for (size_t i = 0; i + 3 < t.size(); ++i) {
       std::optional<Run> name = run_at(t, i);
       if (!name || name->last == name->first) continue;
@@ -973,6 +985,45 @@ class SourceWork {
         }
       }
       i = name->last;
+    }
+  }
+
+  // "Carla Mendes (PRT-MG)", "Sen. Jo Hale (R-Ohio)": a party's tag in parentheses right after a
+  // name, alone or joined to the state, is the person's party; so is a party's word right before
+  // a full name ("o tucano Aldo Reis").
+  void find_party_tags(const Tokens& t) {
+    for (size_t k = 0; k + 2 < t.size(); ++k) {
+      PhraseTable::Match word = f_.party_words_.at(t, k);
+      if (!word || t[k].capitalized) continue;
+      std::optional<Run> name = run_at(t, k + word.length);
+      if (!name || name->last == name->first || names_an_organization(t, *name)) continue;
+      Source& source = a_.sources[resolve_run(t, *name)];
+      if (source.type == SourceType::Person && source.affiliation.empty()) {
+        source.affiliation = *word.value;
+      }
+    }
+    if (f_.party_tags_.empty()) return;
+    for (size_t k = 1; k + 2 < t.size(); ++k) {
+      if (!is_symbol(t[k], "(") || !t[k + 1].is_word()) continue;
+      std::string_view tag = t[k + 1].text;
+      size_t dash = tag.find('-');
+      // "(PRT)" closes at once; "(PRT-MG)" is one word, "(D-N.Y.)" goes on past the state.
+      if (dash == std::string_view::npos && !is_symbol(t[k + 2], ")")) continue;
+      const std::string key = folded(tag.substr(0, dash));
+      // A tag listed with a dash ("PR-") is also a state's: only the tag with a state after it
+      // is the party ("Ana Lima (PR)" is where she is from).
+      auto party = f_.party_tags_.find(dash == std::string_view::npos ? key : key + "-");
+      if (party == f_.party_tags_.end()) party = f_.party_tags_.find(key);
+      if (party == f_.party_tags_.end()) continue;
+      // Two words at least: a town before its state ("Toledo (PR)") is one word more often than
+      // a politician is.
+      std::optional<Run> name = run_ending_at(t, k - 1);
+      if (!name || name->last == name->first || names_an_organization(t, *name)) continue;
+      uint32_t person = resolve_run(t, *name);
+      Source& source = a_.sources[person];
+      if (source.type == SourceType::Person && source.affiliation.empty()) {
+        source.affiliation = party->second;
+      }
     }
   }
 
@@ -1061,6 +1112,7 @@ class SourceWork {
     if (PhraseTable::Match m = f_.anonymous_.at(t, k)) return named_group(t, k, m.length, SourceType::Anonymous);
     if (PhraseTable::Match m = f_.groups_.at(t, k)) return named_group(t, k, m.length, SourceType::Group);
     if (PhraseTable::Match m = f_.documents_.at(t, k)) return document_source(t, k, m.length);
+    if (k > j && party_reference_at(t, k)) return party_member(t, k);
     if (PhraseTable::Match role = f_.roles_.at(t, k)) {
       RolePhrase p = read_role(t, k, role.length);
       size_t n = p.end < t.size() && is_symbol(t[p.end], ",") ? p.end + 1 : p.end;
@@ -1210,6 +1262,40 @@ class SourceWork {
     if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
     mention(id, span);
     return id;
+  }
+
+  // "disse o tucano", "o petista afirmou", "said the Republican": one of a party, after a
+  // definite article, standing alone (not "o tucano Aldo Reis", "the Democratic nominee").
+  bool party_reference_at(const Tokens& t, size_t k) const {
+    if (k == 0 || !(t[k - 1].lower == "o" || t[k - 1].lower == "a" || t[k - 1].lower == "the")) {
+      return false;
+    }
+    PhraseTable::Match m = f_.party_words_.at(t, k);
+    if (!m) return false;
+    const size_t after = k + m.length;
+    return after >= t.size() || !t[after].is_word() || f_.verbs_.at(t, after);
+  }
+
+  // The person of the party that the reference at t[k] names, mentioned last before it, who gets
+  // the mention; none when the article has named no one of the party yet.
+  uint32_t party_member(const Tokens& t, size_t k) {
+    PhraseTable::Match m = f_.party_words_.at(t, k);
+    const std::string& party = *m.value;
+    const Span span{t[k - 1].span.start, t[k + m.length - 1].span.end};
+    uint32_t found = kNone;
+    uint32_t latest = 0;
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      const Source& s = a_.sources[i];
+      if (s.type != SourceType::Person || s.affiliation != party) continue;
+      for (Span m : s.mentions) {
+        if (m.start < span.start && (found == kNone || m.start >= latest)) {
+          found = i;
+          latest = m.start;
+        }
+      }
+    }
+    if (found != kNone) mention(found, span);
+    return found;
   }
 
   // "especialistas", "fontes", "a equipe de vendas da Vertex": a group, with its organization.
@@ -1572,6 +1658,7 @@ class SourceWork {
     if (f_.pronouns_.at(t, k)) return pronoun_source(t, k);
     if (uint32_t id = group_ending_at(t, k); id != kNone) return id;
     if (std::optional<Run> name = run_ending_at(t, k)) return named_subject(t, *name, k);
+    if (k > 0 && party_reference_at(t, k)) return party_member(t, k);
     // A phrase ending here: look back a few tokens for a role, document or reference.
     for (size_t start = k + 1; start-- > 0 && k - start < 6;) {
       if (PhraseTable::Match m = f_.documents_.at(t, start); m && start + m.length - 1 <= k) {
@@ -2119,6 +2206,7 @@ class SourceWork {
   void merge_source(uint32_t from, uint32_t into) {
     Source& target = a_.sources[into];
     const Source& gone = a_.sources[from];
+    if (target.affiliation.empty()) target.affiliation = gone.affiliation;
     target.mentions.insert(target.mentions.end(), gone.mentions.begin(), gone.mentions.end());
     std::sort(target.mentions.begin(), target.mentions.end(),
               [](Span x, Span y) { return x.start < y.start; });
@@ -2381,8 +2469,15 @@ class SourceWork {
       if (s.organization == kSubjectPlaceholder) s.organization = a_.subject;
       if (!a_.subject.empty() && works_for_subject(s)) s.organization = a_.subject;
       std::string party = party_of_source(s);
-      s.party = party;
       SourceWords words(s);  // tokenized once for every table below
+      if (s.type == SourceType::Person && s.affiliation.empty()) {
+        s.affiliation = party_in(words.role);
+        // "the communications director for the Iowa Democratic Party"
+        if (s.affiliation.empty()) s.affiliation = party_in(words.organization);
+      }
+      // A politician the article ties to no organization speaks for their party; the stake
+      // below still weighs only organizations, which a story is about.
+      s.party = party.empty() && !s.affiliation.empty() ? party_of_name(s.affiliation) : party;
       s.official = words.name_any(f_.official_);
       s.investigator = words.name_any(f_.investigators_);
       // "a pesquisa", "the survey" are published data unless a party paid for them ("a survey it
@@ -2398,6 +2493,14 @@ class SourceWork {
       else if (party.empty() || a_.subject.empty()) s.stake = Stake::Unknown;
       else s.stake = Stake::Independent;
     }
+  }
+
+  // "senador petista", "a longtime Republican strategist": the party a role's words name.
+  std::string party_in(const Tokens& role) const {
+    for (size_t i = 0; i < role.size(); ++i) {
+      if (PhraseTable::Match m = f_.party_words_.at(role, i)) return *m.value;
+    }
+    return "";
   }
 
   // "the Fox poll", "Crowdpac data", "pesquisa Datafolha": a name followed by a word for

@@ -48,6 +48,10 @@ class SourceFinder {
 
  private:
   friend class SourceWork;
+  /// Reads "name = alias | alias" into `into`, every alias folded, and the name too if `name_too`
+  /// or it has no aliases.
+  static void add_aliases(std::string_view entry,
+                          std::unordered_map<std::string, std::string>& into, bool name_too);
   PhraseTable verbs_, tag_verbs_, prepositions_, pronouns_, roles_, internal_roles_, outside_roles_,
       role_auxiliaries_, apposition_adverbs_, public_titles_, org_words_, documents_, anonymous_,
       anonymity_reasons_, groups_, subject_refs_, particles_, honorifics_, office_titles_,
@@ -59,7 +63,9 @@ class SourceFinder {
       participles_, first_female_, first_male_, pronouns_female_, pronouns_male_, articles_female_,
       articles_male_, org_articles_, places_, run_breakers_, org_only_articles_, relative_openers_,
       addressee_verbs_, coordinators_;
+  PhraseTable party_words_;  // "petista = PT", "Republican = Republicans": a person's party
   std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
+  std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
   std::vector<std::string> former_openings_;  // folded first words of a post left ("former")
 };
 

@@ -63,6 +63,7 @@ Json sources_json(const ArticleAnalysis& a) {
                    {"role", s.role},
                    {"organization", s.organization},
                    {"party", s.party},
+                   {"affiliation", s.affiliation},
                    {"type", to_string(s.type)},
                    {"stake", to_string(s.stake)},
                    {"official", s.official},
@@ -127,6 +128,7 @@ void write_analysis_text(const ArticleAnalysis& a, std::ostream& out) {
     out << "  " << s.name << " [" << to_string(s.type) << ", stake " << to_string(s.stake) << "]";
     if (!s.role.empty()) out << " role: " << s.role;
     if (!s.organization.empty()) out << " org: " << s.organization;
+    if (!s.affiliation.empty()) out << " party: " << s.affiliation;
     out << " (" << s.mentions.size() << " mentions)\n";
   }
   out << "\nattributions:\n";

@@ -886,5 +886,74 @@ TEST(LocalReference, TheSubjectStillInViewKeepsTheReference) {
   EXPECT_NE(speaker, "(none)");
 }
 
+// ---- political parties ------------------------------------------------------------------------
+
+std::string affiliation_of(const std::string& language, const std::string& text,
+                           const std::string& name) {
+  return read_source(language, text, name, [](const Source& s) { return s.affiliation; });
+}
+
+// "Carla Mendes (PSDB-MG)", "Sen. Jo Hale (R-Ohio)": the tag after a name is the person's party,
+// and with no organization the party is whom they speak for.
+TEST(Parties, ATagAfterANameIsThePersonsParty) {
+  const std::string pt =
+      "A comissão votou o relatório. O deputado Caio Brandão (PSDB-MG) disse que vai recorrer. "
+      "A senadora Lena Duarte (PT) afirmou que o texto é justo.";
+  EXPECT_EQ(affiliation_of("pt", pt, "Caio Brandão"), "PSDB");
+  EXPECT_EQ(party_of("pt", pt, "Caio Brandão"), "PSDB");
+  EXPECT_EQ(affiliation_of("pt", pt, "Lena Duarte"), "PT");
+  const std::string en =
+      "The bill stalled. Sen. Jo Hale (R-Ohio) said he would block it. Rep. Dana Roy (D-N.Y.) "
+      "said the vote would come.";
+  EXPECT_EQ(affiliation_of("en", en, "Jo Hale"), "Republicans");
+  EXPECT_EQ(affiliation_of("en", en, "Dana Roy"), "Democrats");
+}
+
+// "PR" is a party and a state: alone in parentheses it says where someone is from.
+TEST(Parties, ATagThatIsAlsoAStateNeedsTheState) {
+  const std::string text =
+      "A feira reuniu produtores. Ana Cristina Lobo (PR) disse que vendeu tudo. O deputado Rui "
+      "Faria (PR-SP) afirmou que a feira volta em maio.";
+  EXPECT_EQ(affiliation_of("pt", text, "Ana Cristina Lobo"), "");
+  EXPECT_EQ(affiliation_of("pt", text, "Rui Faria"), "PR");
+}
+
+// "o senador petista", "a longtime Republican strategist", "a county's Democratic Party": the
+// apposition's words name the party; an organization the person works for stays their party.
+TEST(Parties, AnAppositionWordNamesTheParty) {
+  EXPECT_EQ(affiliation_of("en",
+                           "The race tightened. “It is close,” said Matt Orr, a longtime "
+                           "Republican strategist.",
+                           "Matt Orr"),
+            "Republicans");
+  const std::string staff =
+      "The count was slow. There will be no recount, said Sam Ito, the press secretary of the "
+      "Harlow County Democratic Party.";
+  EXPECT_EQ(affiliation_of("en", staff, "Sam Ito"), "Democrats");
+  EXPECT_EQ(party_of("en", staff, "Sam Ito"), "Harlow County Democratic Party");
+}
+
+// "o tucano Aldo Reis", then "disse o tucano": the party word before a name is the person's
+// party, and alone after a definite article it is the party's member named last. A plural or
+// an indefinite one is someone else.
+TEST(Parties, ThePartyWordAloneIsItsMemberNamedLast) {
+  const std::string text =
+      "O plenário votou a proposta. O senador petista Humberto Lima disse que a votação foi "
+      "justa. O tucano Aldo Reis criticou o texto. \"Foi um erro\", disse o tucano. O petista "
+      "afirmou que vai recorrer. Um petista disse que não.";
+  EXPECT_EQ(affiliation_of("pt", text, "Aldo Reis"), "PSDB");
+  EXPECT_EQ(speaker_of_quote("pt", text, "Foi um erro"), "Aldo Reis");
+  auto r = analyze("pt", text);
+  ASSERT_TRUE(r);
+  std::vector<std::string> speakers;
+  for (const Attribution& at : r->analysis.attributions) {
+    speakers.push_back(at.source == kNone ? "(none)" : r->analysis.sources[at.source].name);
+  }
+  const std::vector<std::string> expected{"Humberto Lima", "Aldo Reis", "Aldo Reis",
+                                          "Humberto Lima", "(none)"};
+  ASSERT_GE(speakers.size(), expected.size());
+  EXPECT_EQ(std::vector<std::string>(speakers.begin(), speakers.begin() + 5), expected);
+}
+
 }  // namespace
 }  // namespace auditor::analysis

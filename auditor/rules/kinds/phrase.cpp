@@ -81,6 +81,7 @@ struct GroupWords {
   std::string_view words;          ///< the words the finding shows ("Some party strategists said")
   bool experts = false;            ///< they name a kind of expert (param "experts")
   std::vector<std::string> posts;  ///< the posts of the group's members (param "members")
+  std::vector<std::string> parties;  ///< case-folded parties it names (param "parties"): "pt"
 };
 
 /// One <phrase> compiled alone, to read the groups of a match without the whole alternation.
@@ -120,6 +121,8 @@ struct PhrasePatterns {
   std::vector<std::string> spokesperson_stems;
   /// Groups whose members a post names, when reading members (param "members").
   std::vector<GroupMembers> group_members;
+  /// Parties and the words that name them (param "parties"): "democrats" by "democrat", "gop".
+  std::vector<GroupMembers> party_words;
   /// Leave matches in a question alone (param "questions"): it asserts nothing.
   bool skip_questions = false;
   /// Case-folded words that make a group the outlet's own interviewees (param "interviewees"):
@@ -444,13 +447,24 @@ bool holds_members_post(const analysis::ArticleAnalysis& analysis, const analysi
          !serves_someone_else(analysis, person, group.words);
 }
 
+// "Some Democrats worry" and then "said Dana Roy, a Democratic pollster" or "Sen. Jo Hale
+// (D-Ohio)": a politician of the party the group names is one of them.
+bool of_the_party(const analysis::Source& person, const GroupWords& group) {
+  if (person.affiliation.empty() || group.parties.empty()) return false;
+  return std::find(group.parties.begin(), group.parties.end(),
+                   text::fold_case(person.affiliation)) != group.parties.end();
+}
+
 // The match's words, whether they name experts, and the posts of the groups they name.
 GroupWords PhraseRule::read_group(std::string_view words) const {
-  GroupWords group{words, has_word_stem(words, patterns_.expert_stems), {}};
+  GroupWords group{words, has_word_stem(words, patterns_.expert_stems), {}, {}};
   for (const GroupMembers& g : patterns_.group_members) {
     if (has_word_stem(words, {g.group})) {
       group.posts.insert(group.posts.end(), g.posts.begin(), g.posts.end());
     }
+  }
+  for (const GroupMembers& p : patterns_.party_words) {
+    if (has_word_stem(words, p.posts)) group.parties.push_back(p.group);
   }
   return group;
 }
@@ -468,8 +482,8 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
     case NamedNext::Experts: return has_word_stem(person.role, patterns_.expert_stems);
     case NamedNext::All: return !person.role.empty() || !person.organization.empty();
     case NamedNext::Members:
-      if (holds_members_post(analysis, person, group) ||
-          names_the_same_body(group.words, person)) {
+      if (holds_members_post(analysis, person, group) || names_the_same_body(group.words, person) ||
+          of_the_party(person, group)) {
         return true;
       }
       if (!group.experts) return false;
@@ -918,6 +932,27 @@ Status read_group_members(const RuleSpec& spec, const pugi::xml_node& element,
   return Ok{};
 }
 
+// Reads the lexicon list param "parties" names, "word = party" entries ("tucano = PSDB"), into
+// one entry per party with the word beginnings that name it.
+Status read_party_words(const RuleSpec& spec, const pugi::xml_node& element,
+                        const LoadContext& context, std::vector<GroupMembers>& out) {
+  std::vector<std::string> entries;
+  if (Status s = read_stems(spec, element, context, "parties", entries); !s) return s;
+  for (const std::string& entry : entries) {
+    const size_t eq = entry.find(" = ");
+    if (eq == std::string::npos || eq == 0 || eq + 3 >= entry.size()) {
+      return load_error(context.where(element), "rule " + spec.id + ": the parties list entry \"" +
+                                                    entry + "\" needs the form \"word = party\"");
+    }
+    std::string party = entry.substr(eq + 3);
+    auto known = std::find_if(out.begin(), out.end(),
+                              [&](const GroupMembers& g) { return g.group == party; });
+    if (known == out.end()) known = out.insert(out.end(), GroupMembers{std::move(party), {}});
+    known->posts.push_back(entry.substr(0, eq));
+  }
+  return Ok{};
+}
+
 }  // namespace
 
 Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi::xml_node& element,
@@ -925,11 +960,12 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   for (const auto& [name, value] : spec.params) {
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
-        name != "interviewees" && name != "members" && name != "documents" && name != "others") {
+        name != "interviewees" && name != "members" && name != "documents" && name != "others" &&
+        name != "parties") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, "
-                        "interviewees, members, documents and others; "
+                        "interviewees, members, parties, documents and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -963,6 +999,8 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   }
   std::vector<GroupMembers> group_members;
   if (Status s = read_group_members(spec, element, context, group_members); !s) return s.error();
+  std::vector<GroupMembers> party_words;
+  if (Status s = read_party_words(spec, element, context, party_words); !s) return s.error();
   // Both readings ask whether a match names a kind of expert.
   if (expert_stems.empty() && (*headline == "summary" || *named_next == "experts")) {
     const char* param = *headline == "summary" ? "headline\">summary" : "named-next\">experts";
@@ -1024,6 +1062,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.expert_stems = std::move(expert_stems);
   patterns.spokesperson_stems = std::move(spokesperson_stems);
   patterns.group_members = std::move(group_members);
+  patterns.party_words = std::move(party_words);
   patterns.document_stems = std::move(document_stems);
   patterns.other_words = std::move(other_words);
   patterns.skip_questions = *questions == "skip";
