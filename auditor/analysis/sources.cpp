@@ -167,7 +167,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       relative_openers_(lexicon, "sources.relative-openers"),
       addressee_verbs_(lexicon, "attribution.addressee-verbs"),
       coordinators_(lexicon, "attribution.coordinators"),
-      party_words_(lexicon, "sources.party-words") {
+      party_words_(lexicon, "sources.party-words"),
+      clause_openers_(lexicon, "sources.clause-openers") {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }
@@ -693,7 +694,31 @@ class SourceWork {
     }
     p.role = join_tokens(t, p.role_first, words_end - 1, text_);
     if (p.organization.empty()) p.organization = organization_before(t, p.role_first);
+    if (p.organization.empty()) p.organization = organization_further(t, words_end);
     return p;
+  }
+
+  // "chefe do programa de não-proliferação para o leste asiático do Instituto Halden": a body
+  // named by a word of kind further on in the role's phrase, which goes on in lower case, is the
+  // one the role serves. A name (the person's, after "o presidente"), a verb, a comma or a new
+  // clause ("que representa o réu na Comissão") ends the phrase. Acronyms alone are left out:
+  // "da PF" after a lowercase phrase is as often the subject of a clause as an employer.
+  std::string organization_further(const Tokens& t, size_t from) const {
+    constexpr size_t kReach = 10;  // words past where the role's reading stopped
+    for (size_t j = from; j + 1 < t.size() && j < from + kReach; ++j) {
+      if (!t[j].is_word() || t[j].capitalized || f_.verbs_.at(t, j) ||
+          f_.clause_openers_.at(t, j)) {
+        return "";
+      }
+      if (!is_preposition(t, j)) continue;
+      const size_t k = j + 1 < t.size() && is_article(t[j + 1]) ? j + 2 : j + 1;  // "of the"
+      std::optional<Run> org = run_at(t, k);
+      if (!org) continue;
+      if (org->last == org->first && is_acronym(t[org->first])) return "";
+      const std::string name = join_tokens(t, org->first, org->last, text_);
+      return f_.org_words_.found_in(t, org->first, org->last + 1) ? name : "";
+    }
+    return "";
   }
 
   // "a White House official", "an Amazon spokeswoman": a name between a determiner and the role

@@ -64,6 +64,7 @@ class SourceFinder {
       articles_male_, org_articles_, places_, run_breakers_, org_only_articles_, relative_openers_,
       addressee_verbs_, coordinators_;
   PhraseTable party_words_;  // "petista = PT", "Republican = Republicans": a person's party
+  PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
   std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
   std::vector<std::string> former_openings_;  // folded first words of a post left ("former")

@@ -955,5 +955,26 @@ TEST(Parties, ThePartyWordAloneIsItsMemberNamedLast) {
   EXPECT_EQ(std::vector<std::string>(speakers.begin(), speakers.begin() + 5), expected);
 }
 
+// "chefe do programa de segurança para o leste asiático do Instituto Halden": the body further
+// on in the role's lowercase phrase is the employer; a name or a new clause ends the phrase.
+TEST(Appositions, ABodyFurtherOnInTheRolesPhraseIsTheEmployer) {
+  const std::string text =
+      "O teste preocupa a região. \"Vamos ter que conviver com isso\", disse Jonas Prado, chefe do "
+      "programa de segurança para o leste asiático do Instituto Halden de Estudos. O presidente "
+      "Caio Lemos enviou ao Congresso da Federação um pedido de verba.";
+  EXPECT_EQ(organization_of("pt", text, "Jonas Prado"), "Instituto Halden de Estudos");
+  EXPECT_EQ(organization_of("pt", text, "Caio Lemos"), "");
+  EXPECT_EQ(organization_of("en",
+                            "The grid is old. “It will fail,” said Ana Ruiz, a professor in the "
+                            "school of design at the Harbor Institute of Technology.",
+                            "Ana Ruiz"),
+            "Harbor Institute of Technology");
+  EXPECT_EQ(organization_of("en",
+                            "The grid is old. “It will fail,” said Ana Ruiz, a lawyer for "
+                            "years who now chairs the board of the Harbor Energy Commission.",
+                            "Ana Ruiz"),
+            "");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
