@@ -991,16 +991,26 @@ class SourceWork {
       std::optional<Run> name = run_at(t, i);
       if (!name || name->last == name->first) continue;
       size_t j = name->last + 1;
-      if (j >= t.size() || !is_symbol(t[j], ",")) {
+      if (j >= t.size()) break;
+      // "said David Lane of the Harbor Retail Federation": with no comma, only "of the" or "at
+      // the" and a body of several words whose name says it is one (a word of kind, a known
+      // organization). "in the GOP race" is where, and Portuguese names take "da" and "do".
+      const bool comma = is_symbol(t[j], ",");
+      size_t k = comma ? j + 1 : j;
+      if (!comma &&
+          (k + 2 >= t.size() || !is_article(t[k + 1]) || f_.place_prepositions_.at(t, k))) {
         i = name->last;
         continue;
       }
-      size_t k = j + 1;
       if (k + 1 < t.size() && is_preposition(t, k)) {
-        std::optional<Run> org = run_at(t, k + 1);
+        const size_t at = comma ? k + 1 : k + 2;
+        std::optional<Run> org = run_at(t, at);
+        // "Sen. Ted Cruz for the GOP nomination": an acronym alone there modifies a noun.
+        if (!comma && org && org->first == org->last) org.reset();
         // "Clara Nogueira, da Vivace,": with an article and closing the apposition, an employer
         // even when its name alone says nothing ("de São Paulo" is where someone is from).
-        bool closes = org && org->last + 1 < t.size() && is_symbol(t[org->last + 1], ",") &&
+        bool closes = comma && org && org->last + 1 < t.size() &&
+                      is_symbol(t[org->last + 1], ",") &&
                       (t[k].lower == "da" || t[k].lower == "do" || t[k].lower == "at");
         if (org && (closes || run_is_org(t, *org, join_tokens(t, org->first, org->last, text_)))) {
           uint32_t person = resolve_run(t, *name);

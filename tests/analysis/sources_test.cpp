@@ -976,5 +976,16 @@ TEST(Appositions, ABodyFurtherOnInTheRolesPhraseIsTheEmployer) {
             "");
 }
 
+// "said David Lane of the Harbor Retail Federation": a body right after the name, with no comma,
+// when "of the" introduces a name of several words that says it is a body; "for the GOP
+// nomination" is what someone runs for.
+TEST(Appositions, OfTheBodyRightAfterANameIsTheEmployer) {
+  const std::string text =
+      "The rule takes effect in May. “It will cost jobs,” said David Lane of the Harbor Retail "
+      "Federation. The governor backed Sen. Rita Gomez for the GOP nomination.";
+  EXPECT_EQ(organization_of("en", text, "David Lane"), "Harbor Retail Federation");
+  EXPECT_EQ(organization_of("en", text, "Rita Gomez"), "");
+}
+
 }  // namespace
 }  // namespace auditor::analysis

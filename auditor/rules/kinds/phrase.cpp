@@ -443,8 +443,13 @@ bool names_the_same_body(std::string_view words, const analysis::Source& person)
 // challenger's campaign manager, who answers them.
 bool holds_members_post(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
                         const GroupWords& group) {
-  return !group.posts.empty() && has_word_stem(person.role, group.posts) &&
-         !serves_someone_else(analysis, person, group.words);
+  if (group.posts.empty() || serves_someone_else(analysis, person, group.words)) return false;
+  // "opponent = *": a side's members hold any post, or speak for any body.
+  if (std::find(group.posts.begin(), group.posts.end(), "*") != group.posts.end() &&
+      (!person.role.empty() || !person.organization.empty())) {
+    return true;
+  }
+  return has_word_stem(person.role, group.posts);
 }
 
 // "Some Democrats worry" and then "said Dana Roy, a Democratic pollster" or "Sen. Jo Hale
