@@ -123,6 +123,8 @@ struct PhrasePatterns {
   std::vector<GroupMembers> group_members;
   /// Parties and the words that name them (param "parties"): "democrats" by "democrat", "gop".
   std::vector<GroupMembers> party_words;
+  /// Definite articles (param "definite"): "os médicos" after médicos were spoken of points back.
+  std::vector<std::string> definite_articles;
   /// Leave matches in a question alone (param "questions"): it asserts nothing.
   bool skip_questions = false;
   /// Case-folded words that make a group the outlet's own interviewees (param "interviewees"):
@@ -169,6 +171,7 @@ class PhraseRule final : public Rule {
   bool in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
                    Span flagged) const;
   bool interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool points_back(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
                    const GroupWords& group, bool far) const;
   GroupWords read_group(std::string_view words) const;
@@ -217,6 +220,7 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     if (member_named_next(analysis, widened, sums_up)) continue;
     if (document_named_next(analysis, widened)) continue;
     if (interviewees_named(analysis, match)) continue;
+    if (points_back(analysis, match)) continue;
     if (in_question(analysis, *block, found.flag)) continue;
     if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
     out.push_back(make_finding(analysis, widened));
@@ -566,6 +570,41 @@ bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, 
     if (i == 0 || !tokens[i - 1].capitalized) continue;
     const text::Sentence* sentence = analysis.sentence_at(tokens[i - 1].span.start);
     if (sentence == nullptr || sentence->span.start != tokens[i - 1].span.start) return true;
+  }
+  return false;
+}
+
+// True when the match names experts with a definite article (param "definite") and the article
+// named an expert before: after "os neurologistas Ana Lopes e Rui Campos", "dizem os médicos"
+// points back to them, where "dizem os médicos" with no expert named is doctors as a kind, as
+// vague as "dizem médicos". Only definite matches pay for reading the text before them.
+bool PhraseRule::points_back(const analysis::ArticleAnalysis& analysis, Span match) const {
+  if (patterns_.definite_articles.empty()) return false;
+  std::vector<text::Token> tokens;
+  text::tokenize(analysis.text(), match, tokens);
+  constexpr size_t kReach = 4;  // "segundo os", ", dizem os", "Os"
+  const auto& articles = patterns_.definite_articles;
+  for (size_t i = 0; i + 1 < tokens.size() && i < kReach; ++i) {
+    if (std::find(articles.begin(), articles.end(), tokens[i].lower) == articles.end()) continue;
+    if (!has_word_stem(tokens[i + 1].lower, patterns_.expert_stems)) return false;
+    const bool expert_source_before = std::any_of(
+        analysis.sources.begin(), analysis.sources.end(), [&](const analysis::Source& s) {
+          return s.type == analysis::SourceType::Person && !s.mentions.empty() &&
+                 s.mentions.front().start < match.start &&
+                 has_word_stem(s.role, patterns_.expert_stems);
+        });
+    if (expert_source_before) return true;
+    // An expert by trade right before a name ("a economista Rita Faria", "os neurologistas Ana
+    // Lopes e Rui Campos"), whether or not the analysis made them a source.
+    std::vector<text::Token> before;
+    text::tokenize(analysis.text(), Span{0, match.start}, before);
+    for (size_t k = 0; k + 1 < before.size(); ++k) {
+      if (before[k + 1].capitalized && before[k + 1].is_word() && !before[k].capitalized &&
+          has_word_stem(before[k].lower, patterns_.expert_stems)) {
+        return true;
+      }
+    }
+    return false;
   }
   return false;
 }
@@ -966,11 +1005,11 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
         name != "interviewees" && name != "members" && name != "documents" && name != "others" &&
-        name != "parties") {
+        name != "parties" && name != "definite") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, "
-                        "interviewees, members, parties, documents and others; "
+                        "interviewees, members, parties, definite, documents and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1006,6 +1045,10 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   if (Status s = read_group_members(spec, element, context, group_members); !s) return s.error();
   std::vector<GroupMembers> party_words;
   if (Status s = read_party_words(spec, element, context, party_words); !s) return s.error();
+  std::vector<std::string> definite_articles;
+  if (Status s = read_stems(spec, element, context, "definite", definite_articles); !s) {
+    return s.error();
+  }
   // Both readings ask whether a match names a kind of expert.
   if (expert_stems.empty() && (*headline == "summary" || *named_next == "experts")) {
     const char* param = *headline == "summary" ? "headline\">summary" : "named-next\">experts";
@@ -1068,6 +1111,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.spokesperson_stems = std::move(spokesperson_stems);
   patterns.group_members = std::move(group_members);
   patterns.party_words = std::move(party_words);
+  patterns.definite_articles = std::move(definite_articles);
   patterns.document_stems = std::move(document_stems);
   patterns.other_words = std::move(other_words);
   patterns.skip_questions = *questions == "skip";
