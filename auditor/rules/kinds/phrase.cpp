@@ -107,6 +107,13 @@ struct PhrasePatterns {
   std::unique_ptr<RE2> unless_block;     ///< <unless scope="block">, or null
   /// <unless scope="sentence-and-next">: a reason given just after ("who was not authorized").
   std::unique_ptr<RE2> unless_next;
+  /// <unless scope="article">: a reason given anywhere, in a sentence that names a kind of
+  /// source the match names too (param "anonymous"): "The person familiar with the planning
+  /// spoke on condition of anonymity because..." explains "a person familiar with the planning
+  /// says" above it.
+  std::unique_ptr<RE2> unless_article;
+  /// Word beginnings of the kinds of anonymous source (param "anonymous"): "source", "official".
+  std::vector<std::string> anonymous_stems;
   QuoteSkip skip_quotes = QuoteSkip::None;
   HeadlineReading headline = HeadlineReading::Audit;
   /// Case-folded word beginnings that name experts, in a match or a role: "especialist", "econom".
@@ -172,6 +179,7 @@ class PhraseRule final : public Rule {
                    Span flagged) const;
   bool interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool points_back(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool explained_elsewhere(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
                    const GroupWords& group, bool far) const;
   GroupWords read_group(std::string_view words) const;
@@ -221,6 +229,7 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     if (document_named_next(analysis, widened)) continue;
     if (interviewees_named(analysis, match)) continue;
     if (points_back(analysis, match)) continue;
+    if (explained_elsewhere(analysis, widened)) continue;
     if (in_question(analysis, *block, found.flag)) continue;
     if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
     out.push_back(make_finding(analysis, widened));
@@ -605,6 +614,65 @@ bool PhraseRule::points_back(const analysis::ArticleAnalysis& analysis, Span mat
       }
     }
     return false;
+  }
+  return false;
+}
+
+// True when the match names a kind of anonymous source (param "anonymous") and a sentence
+// anywhere in the article that names the same kind says why such sources are not named
+// (<unless scope="article">): "An Israeli official, speaking on condition of anonymity to discuss
+// the schedule, said" explains the story's "Israeli officials said". Only matches of those kinds
+// pay for the scan.
+bool PhraseRule::explained_elsewhere(const analysis::ArticleAnalysis& analysis, Span match) const {
+  if (!patterns_.unless_article || patterns_.anonymous_stems.empty()) return false;
+  const std::string_view text = analysis.text();
+  const std::string_view words = text.substr(match.start, match.size());
+  const std::vector<std::string> kinds = stems_in(words, patterns_.anonymous_stems);
+  if (kinds.empty()) return false;
+  // What sets these sources apart from others of their kind ("Israeli", "intelligence",
+  // "planning"): a word of six letters or more, or a capitalized one, besides the kind and the
+  // cue that opens the match ("according", "segundo"), in the match or in a name right after it
+  // that says whose they are ("segundo assessores do Palácio", "sources at the Pentagon").
+  std::vector<text::Token> tokens;
+  text::tokenize(text, match, tokens);
+  const size_t in_match = tokens.size();
+  const text::Sentence* own = analysis.sentence_at(match.start);
+  if (own != nullptr && own->span.end > match.end) {
+    constexpr size_t kAfter = 5;  // "at the White House"
+    std::vector<text::Token> after;
+    text::tokenize(text, Span{match.end, own->span.end}, after);
+    const bool short_link = !after.empty() && after[0].is_word() && !after[0].capitalized &&
+                            text::count_code_points(after[0].lower) <= 3;
+    for (size_t k = 1; short_link && k < after.size() && k < kAfter; ++k) {
+      if (after[k].capitalized && after[k].is_word())
+        tokens.push_back(after[k]);
+      else if (!after[k].is_word() || text::count_code_points(after[k].lower) > 3)
+        break;
+    }
+  }
+  std::vector<std::string> marks;
+  for (size_t k = 0; k < tokens.size(); ++k) {
+    const text::Token& t = tokens[k];
+    if (!t.is_word() || has_word_stem(t.lower, kinds)) continue;
+    if (k == 0 && in_match > 1 && !t.capitalized) continue;
+    if (t.capitalized ? t.lower.size() >= 3 : text::count_code_points(t.lower) >= 6) {
+      marks.push_back(t.lower);
+    }
+  }
+  if (marks.empty()) return false;
+  Span found;
+  size_t pos = 0;
+  while (pos < text.size() &&
+         find_word_match(*patterns_.unless_article, text, pos, text.size(), found)) {
+    const text::Sentence* sentence = analysis.sentence_at(found.start);
+    if (sentence != nullptr) {
+      const Span span = sentence->span;
+      const std::string_view said = text.substr(span.start, span.size());
+      if (has_word_stem(said, kinds) && has_word_stem(said, marks)) return true;
+      pos = std::max<size_t>(span.end, found.end);
+    } else {
+      pos = found.end;
+    }
   }
   return false;
 }
@@ -1005,11 +1073,12 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
         name != "interviewees" && name != "members" && name != "documents" && name != "others" &&
-        name != "parties" && name != "definite") {
+        name != "parties" && name != "definite" && name != "anonymous") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, "
-                        "interviewees, members, parties, definite, documents and others; "
+                        "interviewees, members, parties, definite, anonymous, documents and "
+                        "others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1049,6 +1118,10 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   if (Status s = read_stems(spec, element, context, "definite", definite_articles); !s) {
     return s.error();
   }
+  std::vector<std::string> anonymous_stems;
+  if (Status s = read_stems(spec, element, context, "anonymous", anonymous_stems); !s) {
+    return s.error();
+  }
   // Both readings ask whether a match names a kind of expert.
   if (expert_stems.empty() && (*headline == "summary" || *named_next == "experts")) {
     const char* param = *headline == "summary" ? "headline\">summary" : "named-next\">experts";
@@ -1068,6 +1141,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   std::string unless_sentence;
   std::string unless_block;
   std::string unless_next;
+  std::string unless_article;
   int phrase_count = 0;
   int unless_count = 0;
   for (pugi::xml_node child : element.children()) {
@@ -1081,11 +1155,11 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     } else if (name == "unless") {
       std::string_view scope = child.attribute("scope").as_string("sentence");
       if (scope != "match" && scope != "sentence" && scope != "sentence-and-next" &&
-          scope != "block") {
+          scope != "block" && scope != "article") {
         return load_error(context.where(child),
                           "scope=\"" + std::string(scope) +
                               "\" on <unless>; valid scopes: match, sentence, "
-                              "sentence-and-next, block");
+                              "sentence-and-next, block, article");
       }
       // A flag group means nothing in <unless>; renamed only so that several can be joined.
       Result<std::string> regex =
@@ -1094,6 +1168,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       append_alternative(scope == "match"               ? unless_match
                          : scope == "block"             ? unless_block
                          : scope == "sentence-and-next" ? unless_next
+                         : scope == "article"           ? unless_article
                                                         : unless_sentence,
                          *regex);
     }
@@ -1112,6 +1187,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.group_members = std::move(group_members);
   patterns.party_words = std::move(party_words);
   patterns.definite_articles = std::move(definite_articles);
+  patterns.anonymous_stems = std::move(anonymous_stems);
   patterns.document_stems = std::move(document_stems);
   patterns.other_words = std::move(other_words);
   patterns.skip_questions = *questions == "skip";
@@ -1139,7 +1215,8 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   for (auto [source, target] : {std::pair{&unless_match, &patterns.unless_match},
                                 std::pair{&unless_sentence, &patterns.unless_sentence},
                                 std::pair{&unless_block, &patterns.unless_block},
-                                std::pair{&unless_next, &patterns.unless_next}}) {
+                                std::pair{&unless_next, &patterns.unless_next},
+                                std::pair{&unless_article, &patterns.unless_article}}) {
     if (source->empty()) continue;
     auto re = compile_joined(*source, element, context);
     if (!re) return re.error();
