@@ -114,6 +114,8 @@ struct PhrasePatterns {
   std::unique_ptr<RE2> unless_article;
   /// Word beginnings of the kinds of anonymous source (param "anonymous"): "source", "official".
   std::vector<std::string> anonymous_stems;
+  /// Words that open reported speech (param "reported"): "that", "que".
+  std::vector<std::string> complementizers;
   QuoteSkip skip_quotes = QuoteSkip::None;
   HeadlineReading headline = HeadlineReading::Audit;
   /// Case-folded word beginnings that name experts, in a match or a role: "especialist", "econom".
@@ -180,6 +182,8 @@ class PhraseRule final : public Rule {
   bool interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool points_back(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool explained_elsewhere(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool in_reported_speech(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool reports_into(const std::vector<text::Token>& between) const;
   bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
                    const GroupWords& group, bool far) const;
   GroupWords read_group(std::string_view words) const;
@@ -230,6 +234,7 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     if (interviewees_named(analysis, match)) continue;
     if (points_back(analysis, match)) continue;
     if (explained_elsewhere(analysis, widened)) continue;
+    if (in_reported_speech(analysis, found.flag)) continue;
     if (in_question(analysis, *block, found.flag)) continue;
     if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
     out.push_back(make_finding(analysis, widened));
@@ -677,6 +682,59 @@ bool PhraseRule::explained_elsewhere(const analysis::ArticleAnalysis& analysis, 
   return false;
 }
 
+bool is_symbol_token(const text::Token& t, std::string_view symbol) {
+  return t.is_symbol() && t.text == symbol;
+}
+
+// True when the match is inside what a named person says, in reported speech: "Palmieri noted
+// that experts say", "o ministro afirmou que especialistas avaliam". The speaker, not the
+// article, rests the claim on the group, as with the same words in quotation marks. The
+// speaker's cue comes first in the sentence, and a word of reported speech (param "reported")
+// lies between it and the match.
+bool PhraseRule::in_reported_speech(const analysis::ArticleAnalysis& analysis, Span match) const {
+  if (patterns_.complementizers.empty()) return false;
+  const text::Sentence* sentence = analysis.sentence_at(match.start);
+  if (sentence == nullptr) return false;
+  const std::string_view text = analysis.text();
+  std::vector<text::Token> first;
+  text::tokenize(text, match, first);
+  const bool capital = !first.empty() && first.front().capitalized;
+  for (const analysis::Attribution& a : analysis.attributions) {
+    if (a.via_link || a.cue.empty() || a.cue.start < sentence->span.start ||
+        a.cue.end > match.start || a.source == analysis::kNone) {
+      continue;
+    }
+    const analysis::Source& speaker = analysis.sources[a.source];
+    if (speaker.type != analysis::SourceType::Person ||
+        speaker.name.find(' ') == std::string::npos) {
+      continue;
+    }
+    std::vector<text::Token> between;
+    text::tokenize(text, Span{a.cue.end, match.start}, between);
+    // "... do trabalho Muitos veem": a capital after a word is a sentence the text ran on into.
+    if (capital && !between.empty() && between.back().is_word()) continue;
+    if (reports_into(between)) return true;
+  }
+  return false;
+}
+
+// Whether the words from a speech cue to a match open reported speech that runs on into the
+// match: the word of reported speech within the first few words ("noted that", "said Tuesday
+// that"), and nothing that ends the speaker's clause on the way (a quotation mark, a dash, a
+// semicolon, a parenthesis) or makes the match a tag of its own (", according to sources").
+bool PhraseRule::reports_into(const std::vector<text::Token>& between) const {
+  constexpr size_t kReach = 4;  // "said in a statement that"
+  if (between.empty() || is_symbol_token(between.back(), ",")) return false;
+  bool opened = false;
+  for (size_t k = 0; k < between.size(); ++k) {
+    const text::Token& t = between[k];
+    if (t.is_symbol() && !is_symbol_token(t, ",")) return false;
+    const auto& words = patterns_.complementizers;
+    if (k < kReach && std::find(words.begin(), words.end(), t.lower) != words.end()) opened = true;
+  }
+  return opened;
+}
+
 // True when the match's group is the outlet's own interviewees ("especialistas ouvidos pelo
 // jornal", in the match or just after it) and the article gives words to one of them by name,
 // anywhere: such a story introduces the people it interviewed, before or after summing them up.
@@ -1073,12 +1131,12 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
         name != "interviewees" && name != "members" && name != "documents" && name != "others" &&
-        name != "parties" && name != "definite" && name != "anonymous") {
+        name != "parties" && name != "definite" && name != "anonymous" && name != "reported") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, "
-                        "interviewees, members, parties, definite, anonymous, documents and "
-                        "others; "
+                        "interviewees, members, parties, definite, anonymous, reported, "
+                        "documents and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1120,6 +1178,10 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   }
   std::vector<std::string> anonymous_stems;
   if (Status s = read_stems(spec, element, context, "anonymous", anonymous_stems); !s) {
+    return s.error();
+  }
+  std::vector<std::string> complementizers;
+  if (Status s = read_stems(spec, element, context, "reported", complementizers); !s) {
     return s.error();
   }
   // Both readings ask whether a match names a kind of expert.
@@ -1188,6 +1250,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.party_words = std::move(party_words);
   patterns.definite_articles = std::move(definite_articles);
   patterns.anonymous_stems = std::move(anonymous_stems);
+  patterns.complementizers = std::move(complementizers);
   patterns.document_stems = std::move(document_stems);
   patterns.other_words = std::move(other_words);
   patterns.skip_questions = *questions == "skip";
