@@ -698,7 +698,7 @@ class SourceWork {
     return p;
   }
 
-  // "chefe do programa de não-proliferação para o leste asiático do Instituto Halden": a body
+  // "diretora do núcleo de energia para a América do Sul do Instituto Halden": a body
   // named by a word of kind further on in the role's phrase, which goes on in lower case, is the
   // one the role serves. A name (the person's, after "o presidente"), a verb, a comma or a new
   // clause ("que representa o réu na Comissão") ends the phrase. Acronyms alone are left out:

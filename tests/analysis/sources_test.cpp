@@ -955,12 +955,12 @@ TEST(Parties, ThePartyWordAloneIsItsMemberNamedLast) {
   EXPECT_EQ(std::vector<std::string>(speakers.begin(), speakers.begin() + 5), expected);
 }
 
-// "chefe do programa de segurança para o leste asiático do Instituto Halden": the body further
+// "diretora do núcleo de energia para a América do Sul do Instituto Halden": the body further
 // on in the role's lowercase phrase is the employer; a name or a new clause ends the phrase.
 TEST(Appositions, ABodyFurtherOnInTheRolesPhraseIsTheEmployer) {
   const std::string text =
-      "O teste preocupa a região. \"Vamos ter que conviver com isso\", disse Jonas Prado, chefe do "
-      "programa de segurança para o leste asiático do Instituto Halden de Estudos. O presidente "
+      "A usina preocupa a região. \"Vamos ter que conviver com isso\", disse Jonas Prado, chefe do "
+      "núcleo de energia para o cone sul do Instituto Halden de Estudos. O presidente "
       "Caio Lemos enviou ao Congresso da Federação um pedido de verba.";
   EXPECT_EQ(organization_of("pt", text, "Jonas Prado"), "Instituto Halden de Estudos");
   EXPECT_EQ(organization_of("pt", text, "Caio Lemos"), "");

@@ -116,6 +116,10 @@ struct PhrasePatterns {
   std::vector<std::string> anonymous_stems;
   /// Words that open reported speech (param "reported"): "that", "que".
   std::vector<std::string> complementizers;
+  /// Verbs that take whom they tell (param "addressee-verbs"): "told", "informaram".
+  std::vector<std::string> addressee_verbs;
+  /// People of the story a group tells something (param "addressees"): "him", "delegado".
+  std::vector<std::string> addressees;
   QuoteSkip skip_quotes = QuoteSkip::None;
   HeadlineReading headline = HeadlineReading::Audit;
   /// Case-folded word beginnings that name experts, in a match or a role: "especialist", "econom".
@@ -183,6 +187,7 @@ class PhraseRule final : public Rule {
   bool points_back(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool explained_elsewhere(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool in_reported_speech(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool tells_someone_in_story(std::string_view text, Span match) const;
   bool reports_into(const std::vector<text::Token>& between) const;
   bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
                    const GroupWords& group, bool far) const;
@@ -235,6 +240,7 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     if (points_back(analysis, match)) continue;
     if (explained_elsewhere(analysis, widened)) continue;
     if (in_reported_speech(analysis, found.flag)) continue;
+    if (tells_someone_in_story(analysis.text(), match)) continue;
     if (in_question(analysis, *block, found.flag)) continue;
     if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
     out.push_back(make_finding(analysis, widened));
@@ -686,6 +692,35 @@ bool is_symbol_token(const text::Token& t, std::string_view symbol) {
   return t.is_symbol() && t.text == symbol;
 }
 
+// True when the group tells something to someone in the story, not to the reader: "immigration
+// officials told him he was not a citizen", "dois analistas informaram ao delegado que": they act
+// in the story (params addressee-verbs and addressees). Telling reporters or an outlet is a
+// citation and stays flagged.
+bool PhraseRule::tells_someone_in_story(std::string_view text, Span match) const {
+  if (patterns_.addressee_verbs.empty() || patterns_.addressees.empty()) return false;
+  constexpr size_t kAfter = 24;  // bytes after the match: "ao delegado", "him"
+  std::vector<text::Token> tokens;
+  text::tokenize(
+      text,
+      Span{match.start, static_cast<uint32_t>(std::min<size_t>(text.size(), match.end + kAfter))},
+      tokens);
+  auto listed = [](const std::vector<std::string>& list, const std::string& word) {
+    return std::find(list.begin(), list.end(), word) != list.end();
+  };
+  for (size_t k = 0; k + 1 < tokens.size(); ++k) {
+    if (tokens[k].span.end != match.end) continue;  // the match's last word, its verb
+    if (!listed(patterns_.addressee_verbs, tokens[k].lower)) return false;
+    size_t next = k + 1;
+    if (listed(patterns_.addressees, tokens[next].lower)) return true;
+    // "ao delegado", "à juíza", "the judge": a short article or contraction before the person.
+    const bool article = tokens[next].is_word() && !tokens[next].capitalized &&
+                         text::count_code_points(tokens[next].lower) <= 3;
+    return article && next + 1 < tokens.size() &&
+           listed(patterns_.addressees, tokens[next + 1].lower);
+  }
+  return false;
+}
+
 // True when the match is inside what a named person says, in reported speech: "Palmieri noted
 // that experts say", "o ministro afirmou que especialistas avaliam". The speaker, not the
 // article, rests the claim on the group, as with the same words in quotation marks. The
@@ -1131,12 +1166,13 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
         name != "interviewees" && name != "members" && name != "documents" && name != "others" &&
-        name != "parties" && name != "definite" && name != "anonymous" && name != "reported") {
+        name != "parties" && name != "definite" && name != "anonymous" && name != "reported" &&
+        name != "addressee-verbs" && name != "addressees") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, "
                         "interviewees, members, parties, definite, anonymous, reported, "
-                        "documents and others; "
+                        "addressee-verbs, addressees, documents and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1182,6 +1218,14 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   }
   std::vector<std::string> complementizers;
   if (Status s = read_stems(spec, element, context, "reported", complementizers); !s) {
+    return s.error();
+  }
+  std::vector<std::string> addressee_verbs;
+  if (Status s = read_stems(spec, element, context, "addressee-verbs", addressee_verbs); !s) {
+    return s.error();
+  }
+  std::vector<std::string> addressees;
+  if (Status s = read_stems(spec, element, context, "addressees", addressees); !s) {
     return s.error();
   }
   // Both readings ask whether a match names a kind of expert.
@@ -1251,6 +1295,8 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   patterns.definite_articles = std::move(definite_articles);
   patterns.anonymous_stems = std::move(anonymous_stems);
   patterns.complementizers = std::move(complementizers);
+  patterns.addressee_verbs = std::move(addressee_verbs);
+  patterns.addressees = std::move(addressees);
   patterns.document_stems = std::move(document_stems);
   patterns.other_words = std::move(other_words);
   patterns.skip_questions = *questions == "skip";
