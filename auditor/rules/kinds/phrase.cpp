@@ -721,6 +721,15 @@ bool PhraseRule::tells_someone_in_story(std::string_view text, Span match) const
   return false;
 }
 
+// "Até dezembro, segundo ele, acreditou-se que": the speaker's tag, the cue and the speaker
+// alone before a comma, opens the clause the match is in.
+bool tags_the_clause(const analysis::Source& speaker, const std::vector<text::Token>& between) {
+  if (between.size() < 2 || !is_symbol_token(between.back(), ",")) return false;
+  const Span named{between.front().span.start, between[between.size() - 2].span.end};
+  return std::any_of(speaker.mentions.begin(), speaker.mentions.end(),
+                     [&](Span m) { return m.start == named.start && m.end == named.end; });
+}
+
 // True when the match is inside what a named person says, in reported speech: "Palmieri noted
 // that experts say", "o ministro afirmou que especialistas avaliam". The speaker, not the
 // article, rests the claim on the group, as with the same words in quotation marks. The
@@ -748,7 +757,7 @@ bool PhraseRule::in_reported_speech(const analysis::ArticleAnalysis& analysis, S
     text::tokenize(text, Span{a.cue.end, match.start}, between);
     // "... do trabalho Muitos veem": a capital after a word is a sentence the text ran on into.
     if (capital && !between.empty() && between.back().is_word()) continue;
-    if (reports_into(between)) return true;
+    if (reports_into(between) || tags_the_clause(speaker, between)) return true;
   }
   return false;
 }
