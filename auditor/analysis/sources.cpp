@@ -814,7 +814,9 @@ class SourceWork {
     }
     if (s.organization.empty()) s.organization = p.organization;
     // "o senador petista": known while the sentences are read, for "disse o petista" later.
-    if (s.affiliation.empty()) s.affiliation = party_in(tokens_of(s.role));
+    for (size_t k = p.role_first; k < p.end && s.affiliation.empty(); ++k) {
+      if (PhraseTable::Match m = f_.party_words_.at(t, k)) s.affiliation = *m.value;
+    }
     s.type = SourceType::Person;
   }
 
@@ -1027,38 +1029,48 @@ class SourceWork {
   // name, alone or joined to the state, is the person's party; so is a party's word right before
   // a full name ("o tucano Aldo Reis").
   void find_party_tags(const Tokens& t) {
+    // One pass: most words are neither a party's word before a name nor an opening parenthesis.
     for (size_t k = 0; k + 2 < t.size(); ++k) {
-      PhraseTable::Match word = f_.party_words_.at(t, k);
-      if (!word || t[k].capitalized) continue;
-      std::optional<Run> name = run_at(t, k + word.length);
-      if (!name || name->last == name->first || names_an_organization(t, *name)) continue;
-      Source& source = a_.sources[resolve_run(t, *name)];
-      if (source.type == SourceType::Person && source.affiliation.empty()) {
-        source.affiliation = *word.value;
+      if (t[k].is_symbol()) {
+        if (k > 0 && t[k].text == "(" && !f_.party_tags_.empty()) party_tag_at(t, k);
+      } else if (!t[k].capitalized && t[k + 1].capitalized) {
+        party_word_at(t, k);
       }
     }
-    if (f_.party_tags_.empty()) return;
-    for (size_t k = 1; k + 2 < t.size(); ++k) {
-      if (!is_symbol(t[k], "(") || !t[k + 1].is_word()) continue;
-      std::string_view tag = t[k + 1].text;
-      size_t dash = tag.find('-');
-      // "(PRT)" closes at once; "(PRT-MG)" is one word, "(D-N.Y.)" goes on past the state.
-      if (dash == std::string_view::npos && !is_symbol(t[k + 2], ")")) continue;
-      const std::string key = folded(tag.substr(0, dash));
-      // A tag listed with a dash ("PR-") is also a state's: only the tag with a state after it
-      // is the party ("Ana Lima (PR)" is where she is from).
-      auto party = f_.party_tags_.find(dash == std::string_view::npos ? key : key + "-");
-      if (party == f_.party_tags_.end()) party = f_.party_tags_.find(key);
-      if (party == f_.party_tags_.end()) continue;
-      // Two words at least: a town before its state ("Toledo (PR)") is one word more often than
-      // a politician is.
-      std::optional<Run> name = run_ending_at(t, k - 1);
-      if (!name || name->last == name->first || names_an_organization(t, *name)) continue;
-      uint32_t person = resolve_run(t, *name);
-      Source& source = a_.sources[person];
-      if (source.type == SourceType::Person && source.affiliation.empty()) {
-        source.affiliation = party->second;
-      }
+  }
+
+  // "o tucano Aldo Reis": the party's word right before a full name.
+  void party_word_at(const Tokens& t, size_t k) {
+    PhraseTable::Match word = f_.party_words_.at(t, k);
+    if (!word) return;
+    std::optional<Run> name = run_at(t, k + word.length);
+    if (!name || name->last == name->first || names_an_organization(t, *name)) return;
+    Source& source = a_.sources[resolve_run(t, *name)];
+    if (source.type == SourceType::Person && source.affiliation.empty()) {
+      source.affiliation = *word.value;
+    }
+  }
+
+  // "Carla Mendes (PRT-MG)": the tag in the parenthesis that opens at t[k].
+  void party_tag_at(const Tokens& t, size_t k) {
+    if (!t[k + 1].is_word()) return;
+    std::string_view tag = t[k + 1].text;
+    size_t dash = tag.find('-');
+    // "(PRT)" closes at once; "(PRT-MG)" is one word, "(D-N.Y.)" goes on past the state.
+    if (dash == std::string_view::npos && !is_symbol(t[k + 2], ")")) return;
+    const std::string key = folded(tag.substr(0, dash));
+    // A tag listed with a dash ("PR-") is also a state's: only the tag with a state after it is
+    // the party ("Ana Lima (PR)" is where she is from).
+    auto party = f_.party_tags_.find(dash == std::string_view::npos ? key : key + "-");
+    if (party == f_.party_tags_.end()) party = f_.party_tags_.find(key);
+    if (party == f_.party_tags_.end()) return;
+    // Two words at least: a town before its state ("Toledo (PR)") is one word more often than a
+    // politician is.
+    std::optional<Run> name = run_ending_at(t, k - 1);
+    if (!name || name->last == name->first || names_an_organization(t, *name)) return;
+    Source& source = a_.sources[resolve_run(t, *name)];
+    if (source.type == SourceType::Person && source.affiliation.empty()) {
+      source.affiliation = party->second;
     }
   }
 

@@ -259,35 +259,51 @@ bool PhraseRule::in_skipped_quote(const analysis::ArticleAnalysis& analysis, Spa
 }
 
 // True when a word of `text` begins with one of `stems` (case-folded): "Economistas" with "econom".
-bool has_word_stem(std::string_view text, const std::vector<std::string>& stems) {
-  const std::string folded = text::fold_case(text);
-  std::string_view f = folded;
+// Calls `at_word(rest)` with the text from each word's start, until it returns true.
+template <class AtWord>
+bool any_word_start(std::string_view folded, AtWord at_word) {
   size_t i = 0;
-  while (i < f.size()) {
+  while (i < folded.size()) {
     size_t start = i;
-    char32_t cp = text::next_code_point(f, i);
+    char32_t cp = text::next_code_point(folded, i);
     if (!is_word_char(cp)) continue;
-    for (const std::string& stem : stems) {
-      if (f.substr(start, stem.size()) == stem) return true;
-    }
-    while (i < f.size()) {  // skip to the end of the word
+    if (at_word(folded.substr(start))) return true;
+    while (i < folded.size()) {  // skip to the end of the word
       size_t at = i;
-      if (!is_word_char(text::next_code_point(f, i))) {
+      if (!is_word_char(text::next_code_point(folded, i))) {
         i = at;
         break;
       }
     }
-    if (i < f.size()) text::next_code_point(f, i);
+    if (i < folded.size()) text::next_code_point(folded, i);
   }
   return false;
 }
 
+// has_word_stem for text already case-folded: several tables read one match's words.
+bool has_folded_stem(std::string_view folded, const std::vector<std::string>& stems) {
+  return any_word_start(folded, [&](std::string_view rest) {
+    return std::any_of(stems.begin(), stems.end(),
+                       [&](const std::string& stem) { return rest.starts_with(stem); });
+  });
+}
+
+bool has_word_stem(std::string_view text, const std::vector<std::string>& stems) {
+  return has_folded_stem(text::fold_case(text), stems);
+}
+
 // The stems of `stems` that begin a word of `text`: the kinds of people or documents a group names.
 std::vector<std::string> stems_in(std::string_view text, const std::vector<std::string>& stems) {
+  const std::string folded = text::fold_case(text);
   std::vector<std::string> found;
-  for (const std::string& stem : stems) {
-    if (has_word_stem(text, {stem})) found.push_back(stem);
-  }
+  any_word_start(folded, [&](std::string_view rest) {
+    for (const std::string& stem : stems) {
+      if (rest.starts_with(stem) && std::find(found.begin(), found.end(), stem) == found.end()) {
+        found.push_back(stem);
+      }
+    }
+    return false;  // read every word
+  });
   return found;
 }
 
@@ -486,15 +502,31 @@ bool of_the_party(const analysis::Source& person, const GroupWords& group) {
 
 // The match's words, whether they name experts, and the posts of the groups they name.
 GroupWords PhraseRule::read_group(std::string_view words) const {
-  GroupWords group{words, has_word_stem(words, patterns_.expert_stems), {}, {}};
-  for (const GroupMembers& g : patterns_.group_members) {
-    if (has_word_stem(words, {g.group})) {
-      group.posts.insert(group.posts.end(), g.posts.begin(), g.posts.end());
+  const std::string folded = text::fold_case(words);
+  GroupWords group{words, has_folded_stem(folded, patterns_.expert_stems), {}, {}};
+  // One pass over the words for the kinds of group and the parties they name.
+  std::vector<const GroupMembers*> kinds;
+  any_word_start(folded, [&](std::string_view rest) {
+    for (const GroupMembers& g : patterns_.group_members) {
+      if (rest.starts_with(g.group) && std::find(kinds.begin(), kinds.end(), &g) == kinds.end()) {
+        kinds.push_back(&g);
+      }
     }
-  }
-  for (const GroupMembers& p : patterns_.party_words) {
-    if (has_word_stem(words, p.posts)) group.parties.push_back(p.group);
-  }
+    for (const GroupMembers& p : patterns_.party_words) {
+      const bool names_party =
+          std::any_of(p.posts.begin(), p.posts.end(),
+                      [&](const std::string& stem) { return rest.starts_with(stem); });
+      if (names_party &&
+          std::find(group.parties.begin(), group.parties.end(), p.group) == group.parties.end()) {
+        group.parties.push_back(p.group);
+      }
+    }
+    return false;  // read every word
+  });
+  // In the list's order, as the posts were read before.
+  std::sort(kinds.begin(), kinds.end());
+  for (const GroupMembers* g : kinds)
+    group.posts.insert(group.posts.end(), g->posts.begin(), g->posts.end());
   return group;
 }
 
