@@ -179,6 +179,8 @@ class PhraseRule final : public Rule {
                        bool sums_up) const;
   bool member_named_next(const analysis::ArticleAnalysis& analysis, Span match,
                          bool whole_story) const;
+  bool member_introduced_next(const analysis::ArticleAnalysis& analysis, Span match,
+                              const GroupWords& group, uint32_t until) const;
   bool body_repeats_unnamed(const analysis::ArticleAnalysis& analysis, Span headline) const;
   bool document_named_next(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
@@ -581,6 +583,22 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
     const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
                                           [&](Span m) { return m.start < match.end; });
     if (!named_before) return true;
+  }
+  return !whole_story && member_introduced_next(analysis, match, group, next_sentence_end);
+}
+
+// "Many liberal Democrats have warned the Fed. Rep. Dana Roy (D-Calif.) joked to its chair
+// that...": a person named for the first time in the next sentence, in one of the group's posts
+// or of the party it names, is one of them whatever they do there.
+bool PhraseRule::member_introduced_next(const analysis::ArticleAnalysis& analysis, Span match,
+                                        const GroupWords& group, uint32_t until) const {
+  for (const analysis::Source& person : analysis.sources) {
+    if (person.type != analysis::SourceType::Person || person.mentions.empty()) continue;
+    const Span first = person.mentions.front();
+    if (first.start < match.end || first.start >= until) continue;
+    // A role read as a name ("governador que") starts in lower case.
+    if (person.name.empty() || (person.name[0] >= 'a' && person.name[0] <= 'z')) continue;
+    if (holds_members_post(analysis, person, group) || of_the_party(person, group)) return true;
   }
   return false;
 }
