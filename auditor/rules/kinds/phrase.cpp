@@ -1247,48 +1247,30 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   if (!named_next) return named_next.error();
   auto questions = one_word(params, spec, element, context, "questions", "audit", {"audit", "skip"});
   if (!questions) return questions.error();
-  std::vector<std::string> expert_stems;
-  std::vector<std::string> spokesperson_stems;
-  if (Status s = read_stems(spec, element, context, "experts", expert_stems); !s) return s.error();
-  std::vector<std::string> document_stems;
-  if (Status s = read_stems(spec, element, context, "documents", document_stems); !s) {
+  PhrasePatterns patterns;
+  // The word lists that params name ("experts" names sources.expert-stems), read alike.
+  const std::pair<const char*, std::vector<std::string>*> word_lists[] = {
+      {"experts", &patterns.expert_stems},
+      {"documents", &patterns.document_stems},
+      {"others", &patterns.other_words},
+      {"spokespeople", &patterns.spokesperson_stems},
+      {"interviewees", &patterns.interviewee_words},
+      {"definite", &patterns.definite_articles},
+      {"anonymous", &patterns.anonymous_stems},
+      {"reported", &patterns.complementizers},
+      {"addressee-verbs", &patterns.addressee_verbs},
+      {"addressees", &patterns.addressees}};
+  for (const auto& [param, list] : word_lists) {
+    if (Status s = read_stems(spec, element, context, param, *list); !s) return s.error();
+  }
+  if (Status s = read_group_members(spec, element, context, patterns.group_members); !s) {
     return s.error();
   }
-  std::vector<std::string> other_words;
-  if (Status s = read_stems(spec, element, context, "others", other_words); !s) return s.error();
-  if (Status s = read_stems(spec, element, context, "spokespeople", spokesperson_stems); !s) {
-    return s.error();
-  }
-  std::vector<std::string> interviewee_words;
-  if (Status s = read_stems(spec, element, context, "interviewees", interviewee_words); !s) {
-    return s.error();
-  }
-  std::vector<GroupMembers> group_members;
-  if (Status s = read_group_members(spec, element, context, group_members); !s) return s.error();
-  std::vector<GroupMembers> party_words;
-  if (Status s = read_party_words(spec, element, context, party_words); !s) return s.error();
-  std::vector<std::string> definite_articles;
-  if (Status s = read_stems(spec, element, context, "definite", definite_articles); !s) {
-    return s.error();
-  }
-  std::vector<std::string> anonymous_stems;
-  if (Status s = read_stems(spec, element, context, "anonymous", anonymous_stems); !s) {
-    return s.error();
-  }
-  std::vector<std::string> complementizers;
-  if (Status s = read_stems(spec, element, context, "reported", complementizers); !s) {
-    return s.error();
-  }
-  std::vector<std::string> addressee_verbs;
-  if (Status s = read_stems(spec, element, context, "addressee-verbs", addressee_verbs); !s) {
-    return s.error();
-  }
-  std::vector<std::string> addressees;
-  if (Status s = read_stems(spec, element, context, "addressees", addressees); !s) {
+  if (Status s = read_party_words(spec, element, context, patterns.party_words); !s) {
     return s.error();
   }
   // Both readings ask whether a match names a kind of expert.
-  if (expert_stems.empty() && (*headline == "summary" || *named_next == "experts")) {
+  if (patterns.expert_stems.empty() && (*headline == "summary" || *named_next == "experts")) {
     const char* param = *headline == "summary" ? "headline\">summary" : "named-next\">experts";
     return load_error(context.where(element),
                       "rule " + spec.id + ": <param name=\"" + param +
@@ -1342,24 +1324,11 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     return load_error(context.where(element),
                       "a phrase rule needs <phrases> with at least one <phrase>");
   }
-  PhrasePatterns patterns;
   patterns.skip_quotes = *skip_quotes == "all"          ? QuoteSkip::All
                          : *skip_quotes == "attributed" ? QuoteSkip::Attributed
                                                         : QuoteSkip::None;
   patterns.headline = *headline == "summary" ? HeadlineReading::Summary : HeadlineReading::Audit;
-  patterns.expert_stems = std::move(expert_stems);
-  patterns.spokesperson_stems = std::move(spokesperson_stems);
-  patterns.group_members = std::move(group_members);
-  patterns.party_words = std::move(party_words);
-  patterns.definite_articles = std::move(definite_articles);
-  patterns.anonymous_stems = std::move(anonymous_stems);
-  patterns.complementizers = std::move(complementizers);
-  patterns.addressee_verbs = std::move(addressee_verbs);
-  patterns.addressees = std::move(addressees);
-  patterns.document_stems = std::move(document_stems);
-  patterns.other_words = std::move(other_words);
   patterns.skip_questions = *questions == "skip";
-  patterns.interviewee_words = std::move(interviewee_words);
   patterns.named_next = *named_next == "experts"   ? NamedNext::Experts
                         : *named_next == "all"     ? NamedNext::All
                         : *named_next == "members" ? NamedNext::Members
