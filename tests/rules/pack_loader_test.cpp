@@ -44,7 +44,7 @@ const std::string kBody = kMessage + kPhrases + kFires + kQuiet;
 text::Lexicon test_lexicon() {
   auto lexicon = text::Lexicon::parse(
       R"(<lexicon lang="pt"><list name="verbs.say">dizem
-afirmam</list></lexicon>)",
+afirmam</list><list name="parties.bad">petista PT</list></lexicon>)",
       "lexicon.xml");
   EXPECT_TRUE(lexicon.ok());
   return lexicon.value();
@@ -245,7 +245,7 @@ TEST_F(PackLoaderTest, UnknownLexiconList) {
   Error e = fail(pack(rule(body)), 5);
   EXPECT_TRUE(Contains(e.message, "unknown lexicon list {verbs.nope}"));
   EXPECT_TRUE(Contains(e.message, "rules/pt/lexicon.xml"));
-  EXPECT_TRUE(Contains(e.message, "use one of: verbs.say"));
+  EXPECT_TRUE(Contains(e.message, "use one of: parties.bad, verbs.say"));
 }
 
 TEST_F(PackLoaderTest, AsciiWordBoundaryIsRefused) {
@@ -281,6 +281,18 @@ TEST_F(PackLoaderTest, PhraseKindTakesNoParams) {
   Error e = fail(pack(rule(kBody + "    <param name=\"window\">3</param>\n")), 3);
   EXPECT_TRUE(Contains(e.message, "takes no <param>"));
   EXPECT_TRUE(Contains(e.message, "name=\"window\""));
+}
+
+TEST_F(PackLoaderTest, PartiesListEntryNeedsWordAndParty) {
+  Error e = fail(pack(rule(kBody + "    <param name=\"parties\">parties.bad</param>\n")), 3);
+  EXPECT_TRUE(Contains(e.message, "the parties list entry \"petista pt\""));
+  EXPECT_TRUE(Contains(e.message, "needs the form \"word = party\""));
+}
+
+TEST_F(PackLoaderTest, ParamNamesAnUnknownLexiconList) {
+  Error e = fail(pack(rule(kBody + "    <param name=\"anonymous\">sources.nope</param>\n")), 3);
+  EXPECT_TRUE(
+      Contains(e.message, "<param name=\"anonymous\"> names the lexicon list \"sources.nope\""));
 }
 
 TEST_F(PackLoaderTest, RuleWithoutFiringExample) {
