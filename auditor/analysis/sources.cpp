@@ -715,8 +715,8 @@ class SourceWork {
       std::optional<Run> org = run_at(t, k);
       if (!org) continue;
       if (org->last == org->first && is_acronym(t[org->first])) return "";
-      const std::string name = join_tokens(t, org->first, org->last, text_);
-      return f_.org_words_.found_in(t, org->first, org->last + 1) ? name : "";
+      if (!f_.org_words_.found_in(t, org->first, org->last + 1)) return "";
+      return join_tokens(t, org->first, org->last, text_);
     }
     return "";
   }

@@ -136,7 +136,7 @@ struct PhrasePatterns {
   std::vector<GroupMembers> group_members;
   /// Parties and the words that name them (param "parties"): "democrats" by "democrat", "gop".
   std::vector<GroupMembers> party_words;
-  /// Definite articles (param "definite"): "os médicos" after médicos were spoken of points back.
+  /// Definite articles (param "definite"): "segundo os médicos" after an expert named points back.
   std::vector<std::string> definite_articles;
   /// Leave matches in a question alone (param "questions"): it asserts nothing.
   bool skip_questions = false;
@@ -645,14 +645,14 @@ bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, 
 }
 
 // True when the match names experts with a definite article (param "definite") and the article
-// named an expert before: after "os neurologistas Ana Lopes e Rui Campos", "dizem os médicos"
-// points back to them, where "dizem os médicos" with no expert named is doctors as a kind, as
-// vague as "dizem médicos". Only definite matches pay for reading the text before them.
+// named an expert before: after "os neurologistas Ana Lopes e Rui Campos", "segundo os médicos"
+// points back to them, where "segundo os médicos" with no expert named is doctors as a kind, as
+// vague as "segundo médicos". Only definite matches pay for reading the text before them.
 bool PhraseRule::points_back(const analysis::ArticleAnalysis& analysis, Span match) const {
   if (patterns_.definite_articles.empty()) return false;
   std::vector<text::Token> tokens;
   text::tokenize(analysis.text(), match, tokens);
-  constexpr size_t kReach = 4;  // "segundo os", ", dizem os", "Os"
+  constexpr size_t kReach = 4;  // "segundo os", "de acordo com os"
   const auto& articles = patterns_.definite_articles;
   for (size_t i = 0; i + 1 < tokens.size() && i < kReach; ++i) {
     if (std::find(articles.begin(), articles.end(), tokens[i].lower) == articles.end()) continue;
