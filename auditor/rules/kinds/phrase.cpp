@@ -761,12 +761,19 @@ bool PhraseRule::tells_someone_in_story(std::string_view text, Span match) const
     if (tokens[k].span.end != match.end) continue;  // the match's last word, its verb
     if (!listed(patterns_.addressee_verbs, tokens[k].lower)) return false;
     size_t next = k + 1;
-    if (listed(patterns_.addressees, tokens[next].lower)) return true;
     // "ao delegado", "à juíza", "the judge": a short article or contraction before the person.
-    const bool article = tokens[next].is_word() && !tokens[next].capitalized &&
-                         text::count_code_points(tokens[next].lower) <= 3;
-    return article && next + 1 < tokens.size() &&
-           listed(patterns_.addressees, tokens[next + 1].lower);
+    if (tokens[next].is_word() && !tokens[next].capitalized &&
+        !listed(patterns_.addressees, tokens[next].lower) &&
+        text::count_code_points(tokens[next].lower) <= 3) {
+      ++next;
+    }
+    // "told Flint residents": a place's name before them.
+    constexpr size_t kNameWords = 2;
+    for (size_t n = 0; n < kNameWords && next + 1 < tokens.size() && tokens[next].capitalized;
+         ++n) {
+      ++next;
+    }
+    return next < tokens.size() && listed(patterns_.addressees, tokens[next].lower);
   }
   return false;
 }
