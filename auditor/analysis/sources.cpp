@@ -70,8 +70,6 @@ bool is_acronym(const Token& t) {
   return true;
 }
 
-bool is_symbol(const Token& t, std::string_view s) { return t.is_symbol() && t.text == s; }
-
 // A definite or indefinite article of either language ("o", "as", "the", "an").
 bool is_article(const Token& t) {
   static constexpr std::string_view kArticles[] = {"o", "a", "os", "as", "um", "uma",
@@ -251,7 +249,8 @@ class SourceWork {
   std::optional<Run> run_at(const Tokens& t, size_t i) const {
     if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
     // "Dr. Samuel Okafor": the name starts after the title.
-    if (f_.honorifics_.at(t, i) && i + 2 < t.size() && is_symbol(t[i + 1], ".") && is_name_word(t[i + 2])) {
+    if (f_.honorifics_.at(t, i) && i + 2 < t.size() && t[i + 1].is_symbol(".") &&
+        is_name_word(t[i + 2])) {
       return run_at(t, i + 2);
     }
     // "Mr Farage", "Dr Okafor": British style drops the period.
@@ -274,7 +273,7 @@ class SourceWork {
     if (f_.not_names_.at(t, i)) return std::nullopt;
     if (f_.months_.at(t, i) || f_.weekdays_.at(t, i)) return std::nullopt;  // "released Monday found"
     // "US$ 1,3 milhão": a currency's letters, not a name.
-    if (i + 1 < t.size() && is_symbol(t[i + 1], "$") && !t[i + 1].space_before) return std::nullopt;
+    if (i + 1 < t.size() && t[i + 1].is_symbol("$") && !t[i + 1].space_before) return std::nullopt;
     // "Republican states", "Federal": an adjective alone names no one.
     bool alone = i + 1 >= t.size() || !is_name_word(t[i + 1]) || !t[i + 1].space_before;
     if (alone && f_.not_alone_.at(t, i) && !f_.particles_.at(t, i + 1)) return std::nullopt;
@@ -296,7 +295,7 @@ class SourceWork {
         j += p.length;
         continue;
       }
-      if (is_symbol(t[j], "&") && j + 1 < t.size() && is_name_word(t[j + 1])) {
+      if (t[j].is_symbol("&") && j + 1 < t.size() && is_name_word(t[j + 1])) {
         ++j;
         continue;
       }
@@ -308,7 +307,7 @@ class SourceWork {
       }
       // "Lena M. Ortiz", "J. K. Rowe": an initial's period, which the sentence reader has
       // already judged no sentence end, stays inside the name.
-      if (is_symbol(t[j], ".") && !t[j].space_before && r.last + 1 == j &&
+      if (t[j].is_symbol(".") && !t[j].space_before && r.last + 1 == j &&
           t[r.last].text.size() == 1 && t[r.last].capitalized && j + 1 < t.size() &&
           is_name_word(t[j + 1]) && t[j + 1].space_before) {
         r.last = j + 1;
@@ -372,7 +371,7 @@ class SourceWork {
         continue;
       }
       // "Lena M. Ortiz": back over an initial and its period, as run_at reads it forward.
-      if (k > 0 && is_symbol(t[k], ".") && !t[k].space_before && t[start].space_before &&
+      if (k > 0 && t[k].is_symbol(".") && !t[k].space_before && t[start].space_before &&
           t[k - 1].text.size() == 1 && t[k - 1].capitalized) {
         start = k - 1;
         continue;
@@ -412,7 +411,7 @@ class SourceWork {
   // names have ("U.S." is one token).
   static bool has_initial(const Tokens& t, const Run& r) {
     for (size_t k = r.first; k + 1 <= r.last; ++k) {
-      if (t[k].text.size() == 1 && t[k].capitalized && is_symbol(t[k + 1], ".")) return true;
+      if (t[k].text.size() == 1 && t[k].capitalized && t[k + 1].is_symbol(".")) return true;
     }
     return false;
   }
@@ -498,7 +497,7 @@ class SourceWork {
 
   // "Mr. Trump", "Sra. Souza": a title before one word makes it a person's surname.
   bool after_honorific(const Tokens& t, size_t i) const {
-    if (i >= 2 && is_symbol(t[i - 1], ".") && f_.honorifics_.at(t, i - 2)) return true;
+    if (i >= 2 && t[i - 1].is_symbol(".") && f_.honorifics_.at(t, i - 2)) return true;
     return i >= 1 && f_.honorifics_.at(t, i - 1);
   }
 
@@ -814,9 +813,7 @@ class SourceWork {
     }
     if (s.organization.empty()) s.organization = p.organization;
     // "o senador petista": known while the sentences are read, for "disse o petista" later.
-    for (size_t k = p.role_first; k < p.end && s.affiliation.empty(); ++k) {
-      if (PhraseTable::Match m = f_.party_words_.at(t, k)) s.affiliation = *m.value;
-    }
+    if (s.affiliation.empty()) s.affiliation = party_in(t, p.role_first, p.end);
     s.type = SourceType::Person;
   }
 
@@ -834,7 +831,7 @@ class SourceWork {
       phrase_floor = p.end;
       size_t j = p.end;
       // "a diretora da fábrica, Marta Leal" / "a economista Carla Nunes"
-      if (j < t.size() && is_symbol(t[j], ",")) ++j;
+      if (j < t.size() && t[j].is_symbol(",")) ++j;
       if (p.organization.empty() && f_.internal_roles_.at(t, i)) {
         p.organization = opening_organization(t, p.role_first);
       }
@@ -870,7 +867,7 @@ class SourceWork {
         }
       }
       before = relative_opening(t, before);
-      if (before >= 2 && is_symbol(t[before - 1], ",")) {
+      if (before >= 2 && t[before - 1].is_symbol(",")) {
         if (std::optional<Run> name = run_ending_at(t, before - 2);
             name && name->last > name->first && !names_an_organization(t, *name)) {
           set_role(resolve_run(t, *name), p, t);
@@ -905,7 +902,7 @@ class SourceWork {
     }
     if (k == p.role_first || k == 0) return;
     const Token& opening = t[k - 1];
-    if (!is_article(opening) && !is_symbol(opening, ",") && possessive_length(opening.text) == 0 &&
+    if (!is_article(opening) && !opening.is_symbol(",") && possessive_length(opening.text) == 0 &&
         !f_.apposition_adverbs_.at(t, k - 1)) {
       return;
     }
@@ -961,7 +958,7 @@ class SourceWork {
       p.organization = without_possessive(join_tokens(t, owner->first, owner->last, text_));
     }
     size_t start = owner->first;
-    if (start >= 2 && is_symbol(t[start - 1], ".") && f_.honorifics_.at(t, start - 2)) start -= 2;
+    if (start >= 2 && t[start - 1].is_symbol(".") && f_.honorifics_.at(t, start - 2)) start -= 2;
     // "Mayor Ortiz's top adviser": a title before the possessor is part of it.
     if (start >= 1 && t[start - 1].capitalized) {
       PhraseTable::Match title = f_.roles_.at(t, start - 1);
@@ -974,7 +971,7 @@ class SourceWork {
   // so an office holder's praise of their own government reads as argued. Returns the name's last
   // token, or i when no titled name starts there.
   size_t office_title_role(const Tokens& t, size_t i) {
-    if (!f_.office_titles_.at(t, i) || i + 2 >= t.size() || !is_symbol(t[i + 1], ".")) return i;
+    if (!f_.office_titles_.at(t, i) || i + 2 >= t.size() || !t[i + 1].is_symbol(".")) return i;
     std::optional<Run> name = run_at(t, i + 2);
     if (!name || names_an_organization(t, *name)) return i;
     uint32_t person = resolve_run(t, *name);
@@ -997,7 +994,7 @@ class SourceWork {
       // "said David Lane of the Harbor Retail Federation": with no comma, only "of the" or "at
       // the" and a body of several words whose name says it is one (a word of kind, a known
       // organization). "in the GOP race" is where, and Portuguese names take "da" and "do".
-      const bool comma = is_symbol(t[j], ",");
+      const bool comma = t[j].is_symbol(",");
       size_t k = comma ? j + 1 : j;
       if (!comma &&
           (k + 2 >= t.size() || !is_article(t[k + 1]) || f_.place_prepositions_.at(t, k))) {
@@ -1011,8 +1008,7 @@ class SourceWork {
         if (!comma && org && org->first == org->last) org.reset();
         // "Clara Nogueira, da Vivace,": with an article and closing the apposition, an employer
         // even when its name alone says nothing ("de São Paulo" is where someone is from).
-        bool closes = comma && org && org->last + 1 < t.size() &&
-                      is_symbol(t[org->last + 1], ",") &&
+        bool closes = comma && org && org->last + 1 < t.size() && t[org->last + 1].is_symbol(",") &&
                       (t[k].lower == "da" || t[k].lower == "do" || t[k].lower == "at");
         if (org && (closes || run_is_org(t, *org, join_tokens(t, org->first, org->last, text_)))) {
           uint32_t person = resolve_run(t, *name);
@@ -1057,7 +1053,7 @@ class SourceWork {
     std::string_view tag = t[k + 1].text;
     size_t dash = tag.find('-');
     // "(PRT)" closes at once; "(PRT-MG)" is one word, "(D-N.Y.)" goes on past the state.
-    if (dash == std::string_view::npos && !is_symbol(t[k + 2], ")")) return;
+    if (dash == std::string_view::npos && !t[k + 2].is_symbol(")")) return;
     const std::string key = folded(tag.substr(0, dash));
     // A tag listed with a dash ("PR-") is also a state's: only the tag with a state after it is
     // the party ("Ana Lima (PR)" is where she is from).
@@ -1162,7 +1158,7 @@ class SourceWork {
     if (k > j && party_reference_at(t, k)) return party_member(t, k);
     if (PhraseTable::Match role = f_.roles_.at(t, k)) {
       RolePhrase p = read_role(t, k, role.length);
-      size_t n = p.end < t.size() && is_symbol(t[p.end], ",") ? p.end + 1 : p.end;
+      size_t n = p.end < t.size() && t[p.end].is_symbol(",") ? p.end + 1 : p.end;
       if (std::optional<Run> name = run_at(t, n)) {
         uint32_t person = resolve_run(t, *name);
         set_role(person, p, t);
@@ -1511,17 +1507,17 @@ class SourceWork {
     }
     // "O Ministério Público Federal (MPF) informou", "Rep. Ana Ruiz (D-Ore.) said": an acronym or
     // an affiliation in parentheses stands between the name and its verb.
-    if (k >= 3 && is_symbol(t[k - 1], ")")) {
+    if (k >= 3 && t[k - 1].is_symbol(")")) {
       for (size_t open = k - 2; open > 0 && k - open <= 6; --open) {
-        if (is_symbol(t[open], ")")) break;
-        if (!is_symbol(t[open], "(")) continue;
+        if (t[open].is_symbol(")")) break;
+        if (!t[open].is_symbol("(")) continue;
         if (is_name_word(t[open - 1])) k = open;
         break;
       }
     }
-    if (k >= 2 && is_symbol(t[k - 1], ",")) {
+    if (k >= 2 && t[k - 1].is_symbol(",")) {
       for (size_t c = k - 2; c > 0; --c) {
-        if (!is_symbol(t[c], ",")) continue;
+        if (!t[c].is_symbol(",")) continue;
         // "o presidente da Vale Norte, Rui Prado, ter dito": a name between the commas is the subject.
         if (std::optional<Run> name = run_at(t, c + 1); name && name->last + 2 == k) return k - 1;
         return c;  // "Carroll, diretor de engenharia, afirmou": the token before the comma
@@ -1535,7 +1531,7 @@ class SourceWork {
     for (size_t i = 0; i < t.size(); ++i) {
       PhraseTable::Match verb = f_.verbs_.at(t, i);
       // Right after a quotation ("“…”, dizia o relatório do ano passado") the verb tags the quote.
-      bool tags_quote = i >= 2 && is_symbol(t[i - 1], ",") && is_closing_quote(t[i - 2]);
+      bool tags_quote = i >= 2 && t[i - 1].is_symbol(",") && is_closing_quote(t[i - 2]);
       // "“…”, falou.", "“…”, insistiu ele": some verbs tag a quotation only right after it, and
       // only with no subject or a pronoun (the person last named); elsewhere "falou sobre a obra"
       // speaks of a subject and states nothing, and "insistiu o vendedor" names someone the
@@ -1577,8 +1573,9 @@ class SourceWork {
         i = after - 1;
         continue;
       }
-      bool inverted = i == first_word(t) || (i > 0 && (is_symbol(t[i - 1], ",") || is_closing_quote(t[i - 1]) ||
-                                                       is_symbol(t[i - 1], "—") || is_symbol(t[i - 1], "–")));
+      bool inverted =
+          i == first_word(t) || (i > 0 && (t[i - 1].is_symbol(",") || is_closing_quote(t[i - 1]) ||
+                                           t[i - 1].is_symbol("—") || t[i - 1].is_symbol("–")));
       // "X, which builds cars, says they use less": a pronoun followed by its own verb starts the
       // reported clause; only "…, said he." puts the speaker after the verb.
       if (inverted && after + 1 < t.size() && f_.pronouns_.at(t, after) && t[after + 1].is_word()) {
@@ -1592,7 +1589,7 @@ class SourceWork {
       // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
       // on with an object: after a comma, only a name that closes the clause is the speaker. A
       // verb that tags a quote is not followed by an object.
-      if (source != kNone && i > 0 && is_symbol(t[i - 1], ",") && !tags_quote &&
+      if (source != kNone && i > 0 && t[i - 1].is_symbol(",") && !tags_quote &&
           !ends_clause_after(t, source)) {
         source = kNone;
       }
@@ -1653,15 +1650,15 @@ class SourceWork {
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const {
     size_t k = 0;
     while (k < stop && t[k].span.start < from) ++k;
-    if (k < stop && is_symbol(t[k], "(")) {
-      while (k < stop && !is_symbol(t[k], ")")) ++k;
+    if (k < stop && t[k].is_symbol("(")) {
+      while (k < stop && !t[k].is_symbol(")")) ++k;
       ++k;
     }
-    if (k < stop && is_symbol(t[k], ",")) {
+    if (k < stop && t[k].is_symbol(",")) {
       // "Ana Ruiz, de 19 anos, é": past the apposition; "Ana Ruiz, reconstituiu": the verb.
       size_t close = k + 1;
-      while (close < stop && close - k <= 8 && !is_symbol(t[close], ",")) ++close;
-      k = close < stop && is_symbol(t[close], ",") ? close + 1 : k + 1;
+      while (close < stop && close - k <= 8 && !t[close].is_symbol(",")) ++close;
+      k = close < stop && t[close].is_symbol(",") ? close + 1 : k + 1;
     }
     return k < stop && t[k].is_word() && !t[k].capitalized && !is_preposition(t, k) &&
            !f_.coordinators_.at(t, k);
@@ -1720,7 +1717,7 @@ class SourceWork {
         return person_by_role(p.role, {t[start].span.start, t[k].span.end}, p.organization,
                               article_gender(t, p.role_first));
       }
-      if (is_symbol(t[start], ",") || is_symbol(t[start], ".")) break;
+      if (t[start].is_symbol(",") || t[start].is_symbol(".")) break;
     }
     return kNone;
   }
@@ -1738,7 +1735,7 @@ class SourceWork {
       if (PhraseTable::Match m = f_.groups_.at(t, start); m && start + m.length - 1 == k) {
         return named_group(t, start, m.length, SourceType::Group);
       }
-      if (is_symbol(t[start], ",")) break;
+      if (t[start].is_symbol(",")) break;
     }
     return kNone;
   }
@@ -1809,11 +1806,13 @@ class SourceWork {
     }
     const Tokens& t = tokens_[s];
     for (size_t i = 0; i + 2 < t.size(); ++i) {
-      if (!is_symbol(t[i], "(")) continue;
+      if (!t[i].is_symbol("(")) continue;
       size_t k = i + 1;
-      if (k + 1 < t.size() && (t[k].lower == "fonte" || t[k].lower == "source") && is_symbol(t[k + 1], ":")) k += 2;
+      if (k + 1 < t.size() && (t[k].lower == "fonte" || t[k].lower == "source") &&
+          t[k + 1].is_symbol(":"))
+        k += 2;
       std::optional<Run> org = run_at(t, k);
-      if (!org || org->last + 1 >= t.size() || !is_symbol(t[org->last + 1], ")")) continue;
+      if (!org || org->last + 1 >= t.size() || !t[org->last + 1].is_symbol(")")) continue;
       if (is_dateline_credit(s, i)) continue;
       // "Teotônio Vilela Filho (PSDB)", "Sen. Ted Cruz (R-Texas)": right after a name, the
       // parenthesis gives an affiliation or an abbreviation, not a source.
@@ -1895,8 +1894,8 @@ class SourceWork {
     if (!name || name->last - name->first >= kMaxLabelWords) return std::nullopt;
     const size_t mark = name->last + 1;
     if (mark + 1 >= t.size()) return std::nullopt;
-    const bool dash = is_symbol(t[mark], "-") || is_symbol(t[mark], "–") || is_symbol(t[mark], "—");
-    if (!dash && !is_symbol(t[mark], ":")) return std::nullopt;
+    const bool dash = t[mark].is_symbol("-") || t[mark].is_symbol("–") || t[mark].is_symbol("—");
+    if (!dash && !t[mark].is_symbol(":")) return std::nullopt;
     return mark;
   }
 
@@ -1925,7 +1924,7 @@ class SourceWork {
   void find_quote_tags(uint32_t s) {
     const Tokens& t = tokens_[s];
     for (size_t i = 0; i + 3 < t.size(); ++i) {
-      if (!is_closing_quote(t[i]) || !is_symbol(t[i + 1], ",") || !ends_quote(t[i].span.end))
+      if (!is_closing_quote(t[i]) || !t[i + 1].is_symbol(",") || !ends_quote(t[i].span.end))
         continue;
       size_t verb = i + 2, k = i + 3;
       const Token& w = t[verb];
@@ -2542,10 +2541,10 @@ class SourceWork {
     }
   }
 
-  // "senador petista", "a longtime Republican strategist": the party a role's words name.
-  std::string party_in(const Tokens& role) const {
-    for (size_t i = 0; i < role.size(); ++i) {
-      if (PhraseTable::Match m = f_.party_words_.at(role, i)) return *m.value;
+  // "senador petista", "a longtime Republican strategist": the party that words [from, to) name.
+  std::string party_in(const Tokens& t, size_t from = 0, size_t to = SIZE_MAX) const {
+    for (size_t i = from; i < t.size() && i < to; ++i) {
+      if (PhraseTable::Match m = f_.party_words_.at(t, i)) return *m.value;
     }
     return "";
   }

@@ -35,6 +35,8 @@ struct Token {
   bool capitalized = false;   ///< first code point is upper case
   bool space_before = false;  ///< white space separates it from the previous token
   bool is_symbol() const { return !has_digit && !has_alpha; }
+  /// Whether the token is the punctuation `symbol` (",", "(", "—").
+  bool is_symbol(std::string_view symbol) const { return is_symbol() && text == symbol; }
   bool is_number() const { return has_digit && !has_alpha; }
   bool is_word() const { return has_alpha && !has_digit; }
 };

@@ -79,6 +79,7 @@ struct GroupMembers {
 /// What a match says of its group, read once for every person named after it.
 struct GroupWords {
   std::string_view words;          ///< the words the finding shows ("Some party strategists said")
+  std::string folded;              ///< the same words case-folded, read by every table
   bool experts = false;            ///< they name a kind of expert (param "experts")
   std::vector<std::string> posts;  ///< the posts of the group's members (param "members")
   std::vector<std::string> parties;  ///< case-folded parties it names (param "parties"): "pt"
@@ -178,16 +179,18 @@ class PhraseRule final : public Rule {
   bool summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block, Span match,
                        bool sums_up) const;
   bool member_named_next(const analysis::ArticleAnalysis& analysis, Span match,
-                         bool whole_story) const;
+                         const GroupWords& group, bool whole_story) const;
   bool member_introduced_next(const analysis::ArticleAnalysis& analysis, Span match,
                               const GroupWords& group, uint32_t until) const;
   bool body_repeats_unnamed(const analysis::ArticleAnalysis& analysis, Span headline) const;
-  bool document_named_next(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool document_named_next(const analysis::ArticleAnalysis& analysis, Span match,
+                           const GroupWords& group) const;
   bool in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
                    Span flagged) const;
   bool interviewees_named(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool points_back(const analysis::ArticleAnalysis& analysis, Span match) const;
-  bool explained_elsewhere(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool explained_elsewhere(const analysis::ArticleAnalysis& analysis, Span match,
+                           const GroupWords& group) const;
   bool in_reported_speech(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool tells_someone_in_story(std::string_view text, Span match) const;
   bool reports_into(const std::vector<text::Token>& between) const;
@@ -236,11 +239,13 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     // A headline sums up the story below it, unless the body repeats its group unnamed.
     const bool sums_up = is_header(*block) && !body_repeats_unnamed(analysis, widened);
     if (summed_up_below(analysis, *block, found.flag, sums_up)) continue;
-    if (member_named_next(analysis, widened, sums_up)) continue;
-    if (document_named_next(analysis, widened)) continue;
+    // The group's words, case-folded once for every test below that reads them.
+    const GroupWords group = read_group(text.substr(widened.start, widened.size()));
+    if (member_named_next(analysis, widened, group, sums_up)) continue;
+    if (document_named_next(analysis, widened, group)) continue;
     if (interviewees_named(analysis, match)) continue;
     if (points_back(analysis, match)) continue;
-    if (explained_elsewhere(analysis, widened)) continue;
+    if (explained_elsewhere(analysis, widened, group)) continue;
     if (in_reported_speech(analysis, found.flag)) continue;
     if (tells_someone_in_story(analysis.text(), match)) continue;
     if (in_question(analysis, *block, found.flag)) continue;
@@ -294,9 +299,10 @@ bool has_word_stem(std::string_view text, const std::vector<std::string>& stems)
   return has_folded_stem(text::fold_case(text), stems);
 }
 
-// The stems of `stems` that begin a word of `text`: the kinds of people or documents a group names.
-std::vector<std::string> stems_in(std::string_view text, const std::vector<std::string>& stems) {
-  const std::string folded = text::fold_case(text);
+// The stems of `stems` that begin a word of the case-folded `folded`: the kinds of people or
+// documents a group names.
+std::vector<std::string> folded_stems_in(std::string_view folded,
+                                         const std::vector<std::string>& stems) {
   std::vector<std::string> found;
   any_word_start(folded, [&](std::string_view rest) {
     for (const std::string& stem : stems) {
@@ -307,6 +313,10 @@ std::vector<std::string> stems_in(std::string_view text, const std::vector<std::
     return false;  // read every word
   });
   return found;
+}
+
+std::vector<std::string> stems_in(std::string_view text, const std::vector<std::string>& stems) {
+  return folded_stems_in(text::fold_case(text), stems);
 }
 
 // The person named in full that `attribution` gives words to, or nullptr: a role read as a name
@@ -398,7 +408,11 @@ bool PhraseRule::body_repeats_unnamed(const analysis::ArticleAnalysis& analysis,
     for (const std::string& w : content_words(text, sentence->span, match)) {
       shared += headline_words.count(w);
     }
-    if (shared >= 2 && !member_named_next(analysis, match, false)) return true;
+    if (shared >= 2 &&
+        !member_named_next(analysis, match, read_group(text.substr(match.start, match.size())),
+                           false)) {
+      return true;
+    }
   }
   return false;
 }
@@ -504,8 +518,9 @@ bool of_the_party(const analysis::Source& person, const GroupWords& group) {
 
 // The match's words, whether they name experts, and the posts of the groups they name.
 GroupWords PhraseRule::read_group(std::string_view words) const {
-  const std::string folded = text::fold_case(words);
-  GroupWords group{words, has_folded_stem(folded, patterns_.expert_stems), {}, {}};
+  GroupWords group{words, text::fold_case(words), false, {}, {}};
+  const std::string& folded = group.folded;
+  group.experts = has_folded_stem(folded, patterns_.expert_stems);
   // One pass over the words for the kinds of group and the parties they name.
   std::vector<const GroupMembers*> kinds;
   any_word_start(folded, [&](std::string_view rest) {
@@ -564,10 +579,8 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
 // person named before the match is someone else, answering the group ("o prefeito disse") or set
 // against it, and one with no post is rarely one of its members.
 bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Span match,
-                                   bool whole_story) const {
+                                   const GroupWords& group, bool whole_story) const {
   if (patterns_.named_next == NamedNext::None) return false;
-  const GroupWords group =
-      read_group(std::string_view(analysis.text()).substr(match.start, match.size()));
   if (patterns_.named_next == NamedNext::Experts && !group.experts) return false;
   const uint32_t next_sentence_end = end_of_sentences(analysis, match.start, 1);
   const uint32_t until =
@@ -608,14 +621,14 @@ bool PhraseRule::member_introduced_next(const analysis::ArticleAnalysis& analysi
 // Bloomberg poll showed", "polls suggest she should not. ..., according to Gallup". A document
 // word after a capitalized word that does not open the sentence, or a pollster or statistics
 // office given words, names it.
-bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, Span match) const {
+bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, Span match,
+                                     const GroupWords& group) const {
   if (patterns_.document_stems.empty()) return false;
   const std::string_view text = analysis.text();
-  const std::string_view words = text.substr(match.start, match.size());
   // "many other polls show": others than the one the story names (param "others").
-  if (has_word_stem(words, patterns_.other_words)) return false;
+  if (has_folded_stem(group.folded, patterns_.other_words)) return false;
   // The kinds of document the group names: "polling" is named by a poll, not by a report.
-  const std::vector<std::string> kinds = stems_in(words, patterns_.document_stems);
+  const std::vector<std::string> kinds = folded_stems_in(group.folded, patterns_.document_stems);
   if (kinds.empty()) return false;
   const uint32_t until = end_of_sentences(analysis, match.start, 1);
   if (until <= match.end) return false;
@@ -684,11 +697,11 @@ bool PhraseRule::points_back(const analysis::ArticleAnalysis& analysis, Span mat
 // (<unless scope="article">): "An Israeli official, speaking on condition of anonymity to discuss
 // the schedule, said" explains the story's "Israeli officials said". Only matches of those kinds
 // pay for the scan.
-bool PhraseRule::explained_elsewhere(const analysis::ArticleAnalysis& analysis, Span match) const {
+bool PhraseRule::explained_elsewhere(const analysis::ArticleAnalysis& analysis, Span match,
+                                     const GroupWords& group) const {
   if (!patterns_.unless_article || patterns_.anonymous_stems.empty()) return false;
   const std::string_view text = analysis.text();
-  const std::string_view words = text.substr(match.start, match.size());
-  const std::vector<std::string> kinds = stems_in(words, patterns_.anonymous_stems);
+  const std::vector<std::string> kinds = folded_stems_in(group.folded, patterns_.anonymous_stems);
   if (kinds.empty()) return false;
   // What sets these sources apart from others of their kind ("Israeli", "intelligence",
   // "planning"): a word of six letters or more, or a capitalized one, besides the kind and the
@@ -738,10 +751,6 @@ bool PhraseRule::explained_elsewhere(const analysis::ArticleAnalysis& analysis, 
   return false;
 }
 
-bool is_symbol_token(const text::Token& t, std::string_view symbol) {
-  return t.is_symbol() && t.text == symbol;
-}
-
 // True when the group tells something to someone in the story, not to the reader: "immigration
 // officials told him he was not a citizen", "dois analistas informaram ao delegado que": they act
 // in the story (params addressee-verbs and addressees). Telling reporters or an outlet is a
@@ -781,7 +790,7 @@ bool PhraseRule::tells_someone_in_story(std::string_view text, Span match) const
 // "Até dezembro, segundo ele, acreditou-se que": the speaker's tag, the cue and the speaker
 // alone before a comma, opens the clause the match is in.
 bool tags_the_clause(const analysis::Source& speaker, const std::vector<text::Token>& between) {
-  if (between.size() < 2 || !is_symbol_token(between.back(), ",")) return false;
+  if (between.size() < 2 || !between.back().is_symbol(",")) return false;
   const Span named{between.front().span.start, between[between.size() - 2].span.end};
   return std::any_of(speaker.mentions.begin(), speaker.mentions.end(),
                      [&](Span m) { return m.start == named.start && m.end == named.end; });
@@ -825,11 +834,11 @@ bool PhraseRule::in_reported_speech(const analysis::ArticleAnalysis& analysis, S
 // semicolon, a parenthesis) or makes the match a tag of its own (", according to sources").
 bool PhraseRule::reports_into(const std::vector<text::Token>& between) const {
   constexpr size_t kReach = 4;  // "said in a statement that"
-  if (between.empty() || is_symbol_token(between.back(), ",")) return false;
+  if (between.empty() || between.back().is_symbol(",")) return false;
   bool opened = false;
   for (size_t k = 0; k < between.size(); ++k) {
     const text::Token& t = between[k];
-    if (t.is_symbol() && !is_symbol_token(t, ",")) return false;
+    if (t.is_symbol() && !t.is_symbol(",")) return false;
     const auto& words = patterns_.complementizers;
     if (k < kReach && std::find(words.begin(), words.end(), t.lower) != words.end()) opened = true;
   }
