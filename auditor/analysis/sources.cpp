@@ -292,6 +292,7 @@ class SourceWork {
       // "Priya Raman of Northbeam Research": a person's name ends before "of".
       if (p && f_.org_particles_.at(t, j) && f_.first_names_.at(t, r.first)) break;
       if (p && j + p.length < t.size() && is_name_word(t[j + p.length])) {
+        if (starts_second_name(t, r, j, p.length)) break;
         j += p.length;
         continue;
       }
@@ -326,6 +327,24 @@ class SourceWork {
     while (r.first < r.last && f_.particles_.at(t, r.first)) ++r.first;
     strip_descriptors(t, r);
     return r;
+  }
+
+  // Whether the particle at token j is "e" joining two names rather than one surname's parts:
+  // "Fernando Reis e Antonio de Castro" (a first name and more after it), "Lula e Dilma", "JBS e
+  // BRF" (one first name or acronym before it), where "Costa e Silva" and "Silva e Luna" are one
+  // name.
+  bool starts_second_name(const Tokens& t, const Run& r, size_t j, size_t length) const {
+    if (!f_.coordinators_.at(t, j)) return false;
+    const size_t next = j + length;
+    size_t after = next + 1;  // the word after the one "e" leads to, over a particle
+    if (PhraseTable::Match p = f_.particles_.at(t, after); p && !f_.coordinators_.at(t, after)) {
+      after += p.length;
+    }
+    const bool full_name_after = after < t.size() && is_name_word(t[after]);
+    if (full_name_after && f_.first_names_.at(t, next)) return true;
+    // "Karen Gasper e Brianna Middlewood": a full name on both sides, whatever the first names.
+    if (full_name_after && r.first < r.last && f_.first_names_.at(t, r.first)) return true;
+    return r.first == r.last && (f_.first_names_.at(t, r.first) || is_acronym(t[r.first]));
   }
 
   // Whether the "and" at token j goes on with a body's name begun at `first`: capitalized words

@@ -570,6 +570,33 @@ TEST(Surnames, AMiddleInitialStaysInTheName) {
   EXPECT_EQ(speaker_of_cue("en", text, "said", 3), "Lena M. Ortiz");
 }
 
+// "Os delatores Rui Paiva e Otávio de Lemos": "e" between two full names joins two people, where
+// "Costa e Silva" is one surname.
+TEST(NamePairs, AndBetweenTwoFullNamesIsTwoPeople) {
+  const std::string text =
+      "Os delatores Rui Paiva e Otávio de Lemos afirmaram que a obra foi direcionada. Paiva "
+      "disse que pagou a propina.";
+  const std::string names = source_names("pt", text);
+  EXPECT_EQ(names.find("Rui Paiva e"), std::string::npos) << names;
+  EXPECT_NE(names.find("Rui Paiva"), std::string::npos) << names;
+  EXPECT_EQ(speaker_of_cue("pt", text, "disse"), "Rui Paiva");
+}
+
+TEST(NamePairs, TwoFirstNamesJoinedAreTwoPeople) {
+  const std::string text = "Débora e Caio contaram que o barco virou perto da praia.";
+  EXPECT_EQ(source_names("pt", text).find("Débora e Caio"), std::string::npos)
+      << source_names("pt", text);
+}
+
+TEST(NamePairs, ASurnameJoinedByEIsOneName) {
+  const std::string text =
+      "A delegada Graziela Moura da Costa e Silva disse que o inquérito está no fim. O general "
+      "Joaquim Prado e Luna afirmou que a tropa fica.";
+  const std::string names = source_names("pt", text);
+  EXPECT_NE(names.find("Graziela Moura da Costa e Silva"), std::string::npos) << names;
+  EXPECT_NE(names.find("Joaquim Prado e Luna"), std::string::npos) << names;
+}
+
 // "investigators said they found": the pronoun is the group that spoke, not the person named
 // before it.
 TEST(PronounGender, TheyAfterAGroupsVerbIsThatGroup) {
