@@ -11,8 +11,16 @@ an article is one-party, or has an undisclosed tie, when its judge says so. Figu
 stratum: `random` articles stand for the corpus, `ties` articles were chosen for words that may
 reveal a tie.
 
+The readers listed what they would ask "who?" about, which is wider than the rule's definition
+(a group whose member is quoted in the next sentence, say). `pool` writes the sure vague sources
+of some rounds as findings, for a blind precision round under the rule's own instructions
+(prepare.py --instructions INSTRUCTIONS-vague.md, collect.py); `score --definition` then counts
+only the listed sources that round judged right, so recall and precision share one definition.
+
 Usage: bench/judging/score_articles.py collect FOLDER KEY.tsv LABELS
        bench/judging/score_articles.py score FINDINGS.jsonl LABELS [--borderline]
+           [--definition JUDGED.tsv]
+       bench/judging/score_articles.py pool OUT.jsonl LABELS... [--auditor build/auditor]
 LABELS is a path prefix, e.g. bench/labels/articles-pt-15. --borderline counts the vague sources
 a judge hesitated over too (left out by default).
 """
@@ -23,6 +31,7 @@ import glob
 import json
 import os
 import re
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -110,13 +119,24 @@ def ratio(hits: int, total: int) -> str:
     return f"{hits} / {total} = {hits / total:.2f} ({interval(hits, total)})"
 
 
-def score(jsonl: str, labels: str, borderline: bool) -> int:
+def judged_right(definition: str) -> set:
+    """The pooled vague sources a round under the rule's instructions judged right."""
+    return {(row["file"], row["start"], row["end"]) for row in read_tsv(definition)
+            if row["verdict"] == "right"}
+
+
+def score(jsonl: str, labels: str, borderline: bool, definition: str) -> int:
     findings = collections.defaultdict(list)
     for document in findings_jsonl.documents(jsonl):
         for finding in document.get("findings", []):
             findings[(document["input"], finding["rule"])].append(finding["span"])
     articles = read_tsv(labels + ".articles.tsv")
     vague = [v for v in read_tsv(labels + ".vague.tsv") if borderline or v["borderline"] != "yes"]
+    if definition:
+        right = judged_right(definition)
+        kept = [v for v in vague if (v["file"], v["start"], v["end"]) in right]
+        print(f"under the rule's definition: {len(kept)} of {len(vague)} listed vague sources")
+        vague = kept
     for stratum in ("random", "ties"):
         read = [a for a in articles if a["stratum"] == stratum]
         if not read:
@@ -148,6 +168,38 @@ def score(jsonl: str, labels: str, borderline: bool) -> int:
     return 0
 
 
+def line_and_column(text: bytes, offset: int) -> tuple:
+    line_start = text.rfind(b"\n", 0, offset) + 1
+    return text.count(b"\n", 0, offset) + 1, len(text[line_start:offset].decode(errors="replace")) + 1
+
+
+def pool(out: str, labels: list, auditor: str) -> int:
+    """Writes the sure vague sources of LABELS as vague-source findings, one document per article."""
+    listed = collections.defaultdict(list)
+    for prefix in labels:
+        for v in read_tsv(prefix + ".vague.tsv"):
+            if v["borderline"] != "yes":
+                listed[v["file"]].append((int(v["start"]), int(v["end"])))
+    files = sorted(listed)
+    texts = {}
+    for i in range(0, len(files), 100):
+        extracted = subprocess.run([auditor, "extract", "--format", "json"] + files[i:i + 100],
+                                   capture_output=True, text=True, check=True).stdout
+        texts.update((d["input"], d["text"].encode()) for d in json.loads(extracted)["documents"])
+    with open(out, "w", encoding="utf-8") as f:
+        for path in files:
+            findings = []
+            for start, end in sorted(set(listed[path])):
+                line, column = line_and_column(texts[path], start)
+                findings.append({"rule": "attribution.vague-source",
+                                 "span": {"start": start, "end": end, "line": line, "column": column},
+                                 "excerpt": texts[path][start:end].decode(errors="replace")})
+            f.write(json.dumps({"input": path, "findings": findings}, ensure_ascii=False) + "\n")
+    print(f"{sum(len(set(v)) for v in listed.values())} vague sources of {len(files)} articles "
+          f"written to {out}")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -159,10 +211,17 @@ def main() -> int:
     s.add_argument("jsonl")
     s.add_argument("labels")
     s.add_argument("--borderline", action="store_true")
+    s.add_argument("--definition", help="a round judging the pooled sources under the rule's instructions")
+    p = sub.add_parser("pool")
+    p.add_argument("out")
+    p.add_argument("labels", nargs="+")
+    p.add_argument("--auditor", default="build/auditor")
     args = parser.parse_args()
     if args.command == "collect":
         return collect(args.folder, args.key, args.labels)
-    return score(args.jsonl, args.labels, args.borderline)
+    if args.command == "pool":
+        return pool(args.out, args.labels, args.auditor)
+    return score(args.jsonl, args.labels, args.borderline, args.definition)
 
 
 if __name__ == "__main__":
