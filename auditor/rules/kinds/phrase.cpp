@@ -624,7 +624,6 @@ bool PhraseRule::member_introduced_next(const analysis::ArticleAnalysis& analysi
 bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, Span match,
                                      const GroupWords& group) const {
   if (patterns_.document_stems.empty()) return false;
-  const std::string_view text = analysis.text();
   // "many other polls show": others than the one the story names (param "others").
   if (has_folded_stem(group.folded, patterns_.other_words)) return false;
   // The kinds of document the group names: "polling" is named by a poll, not by a report.
@@ -642,17 +641,25 @@ bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, 
     });
     if (!the_group) return true;
   }
-  std::vector<text::Token> tokens;
-  text::tokenize(text, Span{match.end, until}, tokens);
-  for (size_t i = 0; i < tokens.size(); ++i) {
-    if (!has_word_stem(tokens[i].text, kinds)) continue;
-    // "pesquisa Datafolha": the name after the word.
-    if (i + 1 < tokens.size() && tokens[i + 1].capitalized && tokens[i + 1].is_word()) return true;
-    // "A recent Bloomberg poll": the name before it, unless that word opens the sentence ("The
-    // poll showed").
-    if (i == 0 || !tokens[i - 1].capitalized) continue;
-    const text::Sentence* sentence = analysis.sentence_at(tokens[i - 1].span.start);
-    if (sentence == nullptr || sentence->span.start != tokens[i - 1].span.start) return true;
+  // The analysis's own tokens of the sentences from the match to `until`, not a new tokenization.
+  std::vector<text::Token> scratch;
+  for (uint32_t s = analysis.sentence_index(match.start);
+       s < analysis.sentences.size() && analysis.sentences[s].span.start < until; ++s) {
+    const std::vector<text::Token>& tokens = analysis.tokens_of(s, scratch);
+    const uint32_t sentence_start = analysis.sentences[s].span.start;
+    for (size_t i = 0; i < tokens.size(); ++i) {
+      if (tokens[i].span.start < match.end || tokens[i].span.end > until) continue;
+      if (!has_word_stem(tokens[i].text, kinds)) continue;
+      // "pesquisa Datafolha": the name after the word.
+      if (i + 1 < tokens.size() && tokens[i + 1].span.end <= until && tokens[i + 1].capitalized &&
+          tokens[i + 1].is_word()) {
+        return true;
+      }
+      // "A recent Bloomberg poll": the name before it, unless that word opens the sentence ("The
+      // poll showed").
+      if (i == 0 || tokens[i - 1].span.start < match.end || !tokens[i - 1].capitalized) continue;
+      if (sentence_start != tokens[i - 1].span.start) return true;
+    }
   }
   return false;
 }
