@@ -171,6 +171,9 @@ class PhraseRule final : public Rule {
 
  private:
   void run(const analysis::ArticleAnalysis& analysis, std::vector<Finding>& out) const;
+  void run_in_block(const analysis::ArticleAnalysis& analysis, const Block& block,
+                    std::vector<re2::StringPiece>& groups, UnlessCache& sentence_cache,
+                    UnlessCache& block_cache, std::vector<Finding>& out) const;
   bool suppressed(const analysis::ArticleAnalysis& analysis, const Block& block, Span match,
                   Span flagged, UnlessCache& sentence_cache, UnlessCache& block_cache) const;
   Located locate(std::string_view text, Span match, std::vector<re2::StringPiece>& groups) const;
@@ -212,25 +215,26 @@ bool cached_search(const RE2& re, std::string_view text, Span range, UnlessCache
 }
 
 void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Finding>& out) const {
-  const Document& doc = *analysis.document;
-  const std::string_view text = doc.text;
   std::vector<re2::StringPiece> groups;  // sized on the first flagged match only
   UnlessCache sentence_cache;
   UnlessCache block_cache;
+  // Block by block: a phrase never runs across a block boundary (a heading into its paragraph),
+  // and a search bounded by its block does not rescan the rest of the article after each match.
+  for (const Block& block : analysis.document->blocks) {
+    if (block.kind == BlockKind::Code) continue;  // code is never audited
+    run_in_block(analysis, block, groups, sentence_cache, block_cache, out);
+  }
+}
+
+void PhraseRule::run_in_block(const analysis::ArticleAnalysis& analysis, const Block& block_ref,
+                              std::vector<re2::StringPiece>& groups, UnlessCache& sentence_cache,
+                              UnlessCache& block_cache, std::vector<Finding>& out) const {
+  const std::string_view text = analysis.document->text;
+  const Block* block = &block_ref;
   Span match;
-  size_t pos = 0;
-  while (pos < text.size() && find_word_match(*patterns_.phrases, text, pos, text.size(), match)) {
-    const Block* block = block_at(doc, match.start);
-    if (block != nullptr && block->kind == BlockKind::Code) {
-      pos = block->span.end;  // code is never audited: skip the whole block
-      continue;
-    }
-    if (block == nullptr || match.end > block->span.end) {
-      // Runs across a block boundary (a heading into its paragraph): not one phrase.
-      pos = match.start;
-      text::next_code_point(text, pos);
-      continue;
-    }
+  size_t pos = block->span.start;
+  while (pos < block->span.end &&
+         find_word_match(*patterns_.phrases, text, pos, block->span.end, match)) {
     pos = match.end;
     Located found = locate(text, match, groups);
     if (in_skipped_quote(analysis, found.flag)) continue;
