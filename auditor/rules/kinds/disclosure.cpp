@@ -287,25 +287,19 @@ bool DisclosureRule::in_context(const TiePattern& pattern, std::string_view text
 }
 
 /// Calls `visit(match, block)` for each word-bounded match of `re` that sits inside one block
-/// that is not code.
+/// that is not code. Blocks are searched one by one: a search bounded by its block does not
+/// rescan the rest of the article after each match.
 template <class Visit>
 void for_each_match(const RE2& re, const Document& doc, Visit visit) {
   const std::string_view text = doc.text;
-  Span match;
-  size_t pos = 0;
-  while (pos < text.size() && find_word_match(re, text, pos, text.size(), match)) {
-    const Block* block = block_at(doc, match.start);
-    if (block != nullptr && block->kind == BlockKind::Code) {
-      pos = block->span.end;
-      continue;
+  for (const Block& block : doc.blocks) {
+    if (block.kind == BlockKind::Code) continue;
+    Span match;
+    size_t pos = block.span.start;
+    while (pos < block.span.end && find_word_match(re, text, pos, block.span.end, match)) {
+      pos = match.end;
+      visit(match, block);
     }
-    if (block == nullptr || match.end > block->span.end) {
-      pos = match.start;
-      text::next_code_point(text, pos);
-      continue;
-    }
-    pos = match.end;
-    visit(match, *block);
   }
 }
 
