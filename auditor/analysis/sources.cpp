@@ -906,6 +906,14 @@ class SourceWork {
     size_t k = p.role_first;
     for (int words = 0; words < kMaxWords && k > 0; ++words) {
       const Token& w = t[k - 1];
+      // "a D.C.-based Democratic strategist": a hyphen inside a word, after initials the
+      // tokenizer keeps whole, joins its halves and is no word of its own.
+      if (w.is_symbol("-") && !w.space_before && !t[k].space_before && k >= 2 &&
+          t[k - 2].is_word()) {
+        --k;
+        --words;
+        continue;
+      }
       if (!w.is_word() || is_article(w) || possessive_length(w.text) > 0 ||
           f_.apposition_adverbs_.at(t, k - 1)) {
         break;
@@ -926,7 +934,9 @@ class SourceWork {
       return;
     }
     std::string words = join_tokens(t, k, p.role_first - 1, text_);
-    if (words != p.organization) p.role = words + " " + p.role;
+    if (words != p.organization) {
+      p.role = words + (t[p.role_first].space_before ? " " : "") + p.role;
+    }
     p.role_first = k;
   }
 

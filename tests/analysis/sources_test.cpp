@@ -348,6 +348,16 @@ TEST(VerbCues, AfterToldComesTheAddresseeNotTheSpeaker) {
   EXPECT_EQ(speaker_of_cue("en", text, "told"), "Dan Moss");
 }
 
+// "a D.C.-based Democratic strategist": the initials' hyphen joins its word, and the role (with
+// its party) reaches back to the article as for "a Washington-based" one.
+TEST(Appositions, InitialsJoinedByAHyphenStayInTheRole) {
+  const std::string text =
+      "\"It will pass,\" said Lena Ortiz, a N.Y.-based consultant. \"Not this year,\" said Craig "
+      "Voss, a D.C.-based Democratic strategist.";
+  EXPECT_EQ(role_alone("en", text, "Lena Ortiz"), "N.Y.-based consultant");
+  EXPECT_EQ(role_alone("en", text, "Craig Voss"), "D.C.-based Democratic strategist");
+}
+
 // English puts a party or a place's adjective before the role ("a longtime Republican
 // strategist"); the apposition still gives the person that role.
 TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
