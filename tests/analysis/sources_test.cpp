@@ -348,6 +348,16 @@ TEST(VerbCues, AfterToldComesTheAddresseeNotTheSpeaker) {
   EXPECT_EQ(speaker_of_cue("en", text, "told"), "Dan Moss");
 }
 
+// "professor de Finanças na Universidade de Vale Claro": a field of study names no organization;
+// the body after it does.
+TEST(Appositions, AFieldOfStudyIsNoOrganization) {
+  const std::string text =
+      "\"Não é hora de pânico\", diz Lauro Dantas, professor de Finanças na Universidade de Vale "
+      "Claro. \"It is a cycle,\" said Ana Prado, professor of Statistics at Harlow College.";
+  EXPECT_EQ(organization_of("pt", text, "Lauro Dantas"), "Universidade de Vale Claro");
+  EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Harlow College");
+}
+
 // "a D.C.-based Democratic strategist": the initials' hyphen joins its word, and the role (with
 // its party) reaches back to the article as for "a Washington-based" one.
 TEST(Appositions, InitialsJoinedByAHyphenStayInTheRole) {
