@@ -165,6 +165,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       relative_openers_(lexicon, "sources.relative-openers"),
       addressee_verbs_(lexicon, "attribution.addressee-verbs"),
       coordinators_(lexicon, "attribution.coordinators"),
+      demonyms_(lexicon, "sources.demonyms"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers") {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
@@ -2521,6 +2522,8 @@ class SourceWork {
     Tokens role = tokens_of(s.role);
     if (heads_the_subject(role)) return true;
     if (!f_.internal_roles_.found_in(role)) return false;
+    // "o presidente americano, Donald Trump", "the Russian foreign minister": a country's post.
+    if (f_.demonyms_.found_in(role)) return false;
     bool named = fold(s.name) != fold(s.role);
     PhraseTable::Match title = f_.public_titles_.at(role, 0);
     return !(named && title && title.length == role.size());

@@ -348,6 +348,17 @@ TEST(VerbCues, AfterToldComesTheAddresseeNotTheSpeaker) {
   EXPECT_EQ(speaker_of_cue("en", text, "told"), "Dan Moss");
 }
 
+// "o presidente americano, Ron Tate": a post with a nationality is that country's office, not the
+// post of the company the story covers, where "o diretor, Caio Reis" is the company's.
+TEST(Stakes, APostWithANationalityIsNotTheSubjects) {
+  const std::string text =
+      "A Lumia Motores vai fechar a fábrica de Betim. A Lumia Motores disse que a decisão é "
+      "definitiva. \"É o fim de um ciclo\", afirmou o diretor, Caio Reis. O presidente "
+      "americano, Ron Tate, disse que as tarifas vão continuar.";
+  EXPECT_EQ(organization_of("pt", text, "Caio Reis"), "Lumia Motores");
+  EXPECT_EQ(organization_of("pt", text, "Ron Tate"), "");
+}
+
 // "professor de Finanças na Universidade de Vale Claro": a field of study names no organization;
 // the body after it does.
 TEST(Appositions, AFieldOfStudyIsNoOrganization) {
