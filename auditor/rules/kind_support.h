@@ -41,6 +41,22 @@ bool is_word_char(char32_t cp);
 /// code point later; one whose end fails is retried with shorter matches from the same start.
 bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t to, Span& match);
 
+/// Calls `visit(match, block)` for each word-bounded match of `re` inside a block that is not
+/// code. Blocks are searched one by one: a phrase never runs across a block boundary, and a
+/// search bounded by its block does not rescan the rest of the article after each match.
+template <class Visit>
+void for_each_word_match(const RE2& re, const Document& doc, Visit visit) {
+  for (const Block& block : doc.blocks) {
+    if (block.kind == BlockKind::Code) continue;  // code is never audited
+    Span match;
+    size_t pos = block.span.start;
+    while (pos < block.span.end && find_word_match(re, doc.text, pos, block.span.end, match)) {
+      pos = match.end;
+      visit(match, block);
+    }
+  }
+}
+
 /// The block holding a text offset, or nullptr (offsets in the blank lines between blocks).
 const Block* block_at(const Document& doc, uint32_t offset);
 

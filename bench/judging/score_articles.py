@@ -31,11 +31,11 @@ import glob
 import json
 import os
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import findings_jsonl  # noqa: E402
+from prepare import article_texts  # noqa: E402
 
 SLACK = 30  # bytes either side of the listed words a finding may start or end in
 ARTICLE_COLUMNS = ["file", "stratum", "stratum_size", "one_party", "share", "party_borderline",
@@ -181,11 +181,7 @@ def pool(out: str, labels: list, auditor: str) -> int:
             if v["borderline"] != "yes":
                 listed[v["file"]].append((int(v["start"]), int(v["end"])))
     files = sorted(listed)
-    texts = {}
-    for i in range(0, len(files), 100):
-        extracted = subprocess.run([auditor, "extract", "--format", "json"] + files[i:i + 100],
-                                   capture_output=True, text=True, check=True).stdout
-        texts.update((d["input"], d["text"].encode()) for d in json.loads(extracted)["documents"])
+    texts = {path: text.encode() for path, text in article_texts(auditor, files).items()}
     with open(out, "w", encoding="utf-8") as f:
         for path in files:
             findings = []

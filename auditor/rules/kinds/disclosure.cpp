@@ -286,23 +286,6 @@ bool DisclosureRule::in_context(const TiePattern& pattern, std::string_view text
   return true;
 }
 
-/// Calls `visit(match, block)` for each word-bounded match of `re` that sits inside one block
-/// that is not code. Blocks are searched one by one: a search bounded by its block does not
-/// rescan the rest of the article after each match.
-template <class Visit>
-void for_each_match(const RE2& re, const Document& doc, Visit visit) {
-  const std::string_view text = doc.text;
-  for (const Block& block : doc.blocks) {
-    if (block.kind == BlockKind::Code) continue;
-    Span match;
-    size_t pos = block.span.start;
-    while (pos < block.span.end && find_word_match(re, text, pos, block.span.end, match)) {
-      pos = match.end;
-      visit(match, block);
-    }
-  }
-}
-
 /// The leftmost word-bounded match in text[from, to) of the `candidates` patterns, longest at
 /// that start: what find_word_match of their joined regex finds, from each one's small regex.
 /// Candidates without a match from `from` on are dropped for the next call.
@@ -346,7 +329,7 @@ BlockCandidates block_candidates(const Compiled& c, const Document& doc) {
 }
 
 /// Calls `visit(match, block)` for each word-bounded match of the `candidates` of `patterns`
-/// inside a block that is not code, as for_each_match with their joined regex would: a match
+/// inside a block that is not code, as for_each_word_match with their joined regex would: a match
 /// must sit inside one block, so blocks are searched one by one, each only for the patterns
 /// whose words it holds.
 template <class Visit>
@@ -432,7 +415,7 @@ void DisclosureRule::find_declared_ties(const analysis::ArticleAnalysis& analysi
     }
   }
   std::vector<re2::StringPiece> groups;
-  for_each_match(*c_.declared, doc, [&](Span match, const Block&) {
+  for_each_word_match(*c_.declared, doc, [&](Span match, const Block&) {
     if (std::any_of(own_name.begin(), own_name.end(), [&](Span s) { return s.overlaps(match); })) {
       return;
     }
@@ -529,7 +512,7 @@ void DisclosureRule::find_labels(const analysis::ArticleAnalysis& analysis,
                                  std::vector<FoundDisclosure>& out) const {
   // A label found must sit inside a block that is not code, which then holds its words.
   if (!c_.labels || !candidates.labels) return;
-  for_each_match(*c_.labels, *analysis.document, [&](Span match, const Block& block) {
+  for_each_word_match(*c_.labels, *analysis.document, [&](Span match, const Block& block) {
     // "Foto: Divulgação" credits a handout photo; captions are never disclosures.
     if (block.kind == BlockKind::Caption) return;
     size_t start = statement_start(analysis, block, match);
@@ -618,7 +601,7 @@ Party DisclosureRule::subject_party(const analysis::ArticleAnalysis& analysis) c
   std::vector<size_t> counts(c_.groups.size(), 0);
   std::vector<re2::StringPiece> groups;
   const std::string_view text = analysis.text();
-  for_each_match(*c_.organizations, *analysis.document, [&](Span match, const Block&) {
+  for_each_word_match(*c_.organizations, *analysis.document, [&](Span match, const Block&) {
     if (!read_groups(*c_.organizations, text, match, groups)) return;
     for (const auto& [capture, group] : c_.organization_groups) {
       if (groups[static_cast<size_t>(capture)].data() != nullptr) {

@@ -171,9 +171,9 @@ class PhraseRule final : public Rule {
 
  private:
   void run(const analysis::ArticleAnalysis& analysis, std::vector<Finding>& out) const;
-  void run_in_block(const analysis::ArticleAnalysis& analysis, const Block& block,
-                    std::vector<re2::StringPiece>& groups, UnlessCache& sentence_cache,
-                    UnlessCache& block_cache, std::vector<Finding>& out) const;
+  void check_match(const analysis::ArticleAnalysis& analysis, const Block& block, Span match,
+                   std::vector<re2::StringPiece>& groups, UnlessCache& sentence_cache,
+                   UnlessCache& block_cache, std::vector<Finding>& out) const;
   bool suppressed(const analysis::ArticleAnalysis& analysis, const Block& block, Span match,
                   Span flagged, UnlessCache& sentence_cache, UnlessCache& block_cache) const;
   Located locate(std::string_view text, Span match, std::vector<re2::StringPiece>& groups) const;
@@ -218,44 +218,35 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
   std::vector<re2::StringPiece> groups;  // sized on the first flagged match only
   UnlessCache sentence_cache;
   UnlessCache block_cache;
-  // Block by block: a phrase never runs across a block boundary (a heading into its paragraph),
-  // and a search bounded by its block does not rescan the rest of the article after each match.
-  for (const Block& block : analysis.document->blocks) {
-    if (block.kind == BlockKind::Code) continue;  // code is never audited
-    run_in_block(analysis, block, groups, sentence_cache, block_cache, out);
-  }
+  for_each_word_match(*patterns_.phrases, *analysis.document, [&](Span match, const Block& block) {
+    check_match(analysis, block, match, groups, sentence_cache, block_cache, out);
+  });
 }
 
-void PhraseRule::run_in_block(const analysis::ArticleAnalysis& analysis, const Block& block_ref,
-                              std::vector<re2::StringPiece>& groups, UnlessCache& sentence_cache,
-                              UnlessCache& block_cache, std::vector<Finding>& out) const {
-  const std::string_view text = analysis.document->text;
-  const Block* block = &block_ref;
-  Span match;
-  size_t pos = block->span.start;
-  while (pos < block->span.end &&
-         find_word_match(*patterns_.phrases, text, pos, block->span.end, match)) {
-    pos = match.end;
-    Located found = locate(text, match, groups);
-    if (in_skipped_quote(analysis, found.flag)) continue;
-    // The words the finding shows: "Vatican officials" names the body its members serve.
-    const Span widened = extended(analysis, *block, found.flag, found.extend_words);
-    // A headline sums up the story below it, unless the body repeats its group unnamed.
-    const bool sums_up = is_header(*block) && !body_repeats_unnamed(analysis, widened);
-    if (summed_up_below(analysis, *block, found.flag, sums_up)) continue;
-    // The group's words, case-folded once for every test below that reads them.
-    const GroupWords group = read_group(text.substr(widened.start, widened.size()));
-    if (member_named_next(analysis, widened, group, sums_up)) continue;
-    if (document_named_next(analysis, widened, group)) continue;
-    if (interviewees_named(analysis, match)) continue;
-    if (points_back(analysis, match)) continue;
-    if (explained_elsewhere(analysis, widened, group)) continue;
-    if (in_reported_speech(analysis, found.flag)) continue;
-    if (tells_someone_in_story(analysis.text(), match)) continue;
-    if (in_question(analysis, *block, found.flag)) continue;
-    if (suppressed(analysis, *block, match, found.flag, sentence_cache, block_cache)) continue;
-    out.push_back(make_finding(analysis, widened));
+// Adds the finding for one match unless something in the article says who the group is.
+void PhraseRule::check_match(const analysis::ArticleAnalysis& analysis, const Block& block,
+                             Span match, std::vector<re2::StringPiece>& groups,
+                             UnlessCache& sentence_cache, UnlessCache& block_cache,
+                             std::vector<Finding>& out) const {
+  const std::string_view text = analysis.text();
+  Located found = locate(text, match, groups);
+  if (in_skipped_quote(analysis, found.flag)) return;
+  // The words the finding shows: "Vatican officials" names the body its members serve.
+  const Span widened = extended(analysis, block, found.flag, found.extend_words);
+  // A headline sums up the story below it, unless the body repeats its group unnamed.
+  const bool sums_up = is_header(block) && !body_repeats_unnamed(analysis, widened);
+  if (summed_up_below(analysis, block, found.flag, sums_up)) return;
+  // The group's words, case-folded once for every test below that reads them.
+  const GroupWords group = read_group(text.substr(widened.start, widened.size()));
+  if (member_named_next(analysis, widened, group, sums_up) ||
+      document_named_next(analysis, widened, group) || interviewees_named(analysis, match) ||
+      points_back(analysis, match) || explained_elsewhere(analysis, widened, group) ||
+      in_reported_speech(analysis, found.flag) || tells_someone_in_story(text, match) ||
+      in_question(analysis, block, found.flag) ||
+      suppressed(analysis, block, match, found.flag, sentence_cache, block_cache)) {
+    return;
   }
+  out.push_back(make_finding(analysis, widened));
 }
 
 // A quoted speaker saying "studies show" makes a claim of their own, attributed to them: the
