@@ -128,6 +128,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       role_modifier_stops_(lexicon, "sources.role-modifier-stops"),
       org_determiners_(lexicon, "sources.org-determiners"),
       office_bodies_(lexicon, "sources.office-bodies"),
+      role_bodies_(lexicon, "sources.role-bodies"),
       body_refs_(lexicon, "sources.body-references"),
       title_complements_(lexicon, "sources.title-complements"),
       fields_(lexicon, "sources.fields-of-study"),
@@ -642,6 +643,15 @@ class SourceWork {
           // "a ministra da Cultura Ana Prado Lemos": the capitalized words go on into the
           // person's name, which starts at a first name (run_at has already dropped the words
           // before it as descriptors); the organization is the words before the name.
+          // "spokesman for Mrs. Clinton", "an aide to Sen. Marco Rubio": the person the role
+          // serves is the organization it speaks for, the title no part of it.
+          if (org->first > k && f_.honorifics_.at(t, k) &&
+              (org->first == k + 1 || (org->first == k + 2 && t[k + 1].is_symbol(".")))) {
+            if (p.organization.empty()) p.organization = join_tokens(t, org->first, org->last, text_);
+            j = org->last + 1;
+            role_end = j;
+            continue;
+          }
           if (org->first > k) {
             // "Secretary of State John Kerry": "of State" completes the title, no organization.
             PhraseTable::Match complement = f_.title_complements_.at(t, k);
@@ -712,6 +722,15 @@ class SourceWork {
       --words_end;
     }
     p.role = join_tokens(t, p.role_first, words_end - 1, text_);
+    // "chairman of Clinton's campaign": the body is Clinton's, not a name ending in "'s".
+    p.organization = without_possessive(std::move(p.organization));
+    // "procurador da República" serves the Ministério Público Federal, not a body "República".
+    for (size_t k = p.role_first; k < words_end; ++k) {
+      if (PhraseTable::Match body = f_.role_bodies_.at(t, k); body && k + body.length <= words_end) {
+        p.organization = *body.value;
+        break;
+      }
+    }
     if (p.organization.empty()) p.organization = organization_before(t, p.role_first);
     if (p.organization.empty()) p.organization = organization_further(t, words_end);
     return p;
