@@ -640,18 +640,20 @@ class SourceWork {
           if (named_place && org->first > k && place_end > org->first && place_end <= org->last) {
             org->first = place_end;
           }
-          // "a ministra da Cultura Ana Prado Lemos": the capitalized words go on into the
-          // person's name, which starts at a first name (run_at has already dropped the words
-          // before it as descriptors); the organization is the words before the name.
           // "spokesman for Mrs. Clinton", "an aide to Sen. Marco Rubio": the person the role
           // serves is the organization it speaks for, the title no part of it.
           if (org->first > k && f_.honorifics_.at(t, k) &&
               (org->first == k + 1 || (org->first == k + 2 && t[k + 1].is_symbol(".")))) {
-            if (p.organization.empty()) p.organization = join_tokens(t, org->first, org->last, text_);
+            if (p.organization.empty()) {
+              p.organization = join_tokens(t, org->first, org->last, text_);
+            }
             j = org->last + 1;
             role_end = j;
             continue;
           }
+          // "a ministra da Cultura Ana Prado Lemos": the capitalized words go on into the
+          // person's name, which starts at a first name (run_at has already dropped the words
+          // before it as descriptors); the organization is the words before the name.
           if (org->first > k) {
             // "Secretary of State John Kerry": "of State" completes the title, no organization.
             PhraseTable::Match complement = f_.title_complements_.at(t, k);
@@ -726,7 +728,8 @@ class SourceWork {
     p.organization = without_possessive(std::move(p.organization));
     // "procurador da República" serves the Ministério Público Federal, not a body "República".
     for (size_t k = p.role_first; k < words_end; ++k) {
-      if (PhraseTable::Match body = f_.role_bodies_.at(t, k); body && k + body.length <= words_end) {
+      PhraseTable::Match body = f_.role_bodies_.at(t, k);
+      if (body && k + body.length <= words_end) {
         p.organization = *body.value;
         break;
       }

@@ -56,13 +56,14 @@ class SourceFinder {
       role_auxiliaries_, apposition_adverbs_, public_titles_, org_words_, documents_, anonymous_,
       anonymity_reasons_, groups_, subject_refs_, particles_, honorifics_, office_titles_,
       role_prepositions_, place_prepositions_, role_modifier_stops_, org_determiners_,
-      office_bodies_, role_bodies_, body_refs_, title_complements_, fields_, org_particles_, not_names_, outlets_,
-      months_, official_, statistics_, not_alone_, poll_results_, investigators_, interest_groups_,
-      commissioned_, office_holders_, after_speaker_, not_speaker_after_, first_names_,
-      sentence_starters_, negations_, weekdays_, agent_prepositions_, ordinal_determiners_,
-      participles_, first_female_, first_male_, pronouns_female_, pronouns_male_, articles_female_,
-      articles_male_, org_articles_, places_, run_breakers_, org_only_articles_, relative_openers_,
-      addressee_verbs_, coordinators_, demonyms_;
+      office_bodies_, role_bodies_, body_refs_, title_complements_, fields_, org_particles_,
+      not_names_, outlets_, months_, official_, statistics_, not_alone_, poll_results_,
+      investigators_, interest_groups_, commissioned_, office_holders_, after_speaker_,
+      not_speaker_after_, first_names_, sentence_starters_, negations_, weekdays_,
+      agent_prepositions_, ordinal_determiners_, participles_, first_female_, first_male_,
+      pronouns_female_, pronouns_male_, articles_female_, articles_male_, org_articles_, places_,
+      run_breakers_, org_only_articles_, relative_openers_, addressee_verbs_, coordinators_,
+      demonyms_;
   PhraseTable party_words_;  // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
