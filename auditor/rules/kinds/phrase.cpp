@@ -199,6 +199,7 @@ class PhraseRule final : public Rule {
   bool reports_into(const std::vector<text::Token>& between) const;
   bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
                    const GroupWords& group, bool far) const;
+  bool is_expert_after_experts(const analysis::Source& person, const GroupWords& group) const;
   GroupWords read_group(std::string_view words) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
@@ -568,6 +569,25 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
   return false;
 }
 
+// Whether a mention of the person between the offsets is a name, not a pronoun: "they say" may
+// be read as the last person named when it means the group itself.
+bool named_by_name_between(const analysis::ArticleAnalysis& analysis,
+                           const analysis::Source& person, uint32_t from, uint32_t until) {
+  const std::string_view text = analysis.text();
+  return std::any_of(person.mentions.begin(), person.mentions.end(), [&](Span m) {
+    return m.start >= from && m.start < until && text[m.start] >= 'A' && text[m.start] <= 'Z';
+  });
+}
+
+// An expert by post quoted right after "experts say" is one of them even when the article
+// introduced them earlier ("Political scientists say ... \"People vote if...\", said McDonald"):
+// an expert set against the group is introduced by the contrast, not by the group's own words.
+bool PhraseRule::is_expert_after_experts(const analysis::Source& person,
+                                         const GroupWords& group) const {
+  return patterns_.named_next == NamedNext::Members && group.experts &&
+         has_word_stem(person.role, patterns_.expert_stems);
+}
+
 // True when the sentence after the match introduces a person by name, with their post or
 // organization, and gives them words: the member of the group the reader was waiting for. A
 // headline that sums up the story (`whole_story`) may have the member anywhere below. A
@@ -591,6 +611,10 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
     const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
                                           [&](Span m) { return m.start < match.end; });
     if (!named_before) return true;
+    if (!far && is_expert_after_experts(*person, group) &&
+        named_by_name_between(analysis, *person, match.end, next_sentence_end)) {
+      return true;
+    }
   }
   return !whole_story && member_introduced_next(analysis, match, group, next_sentence_end);
 }
