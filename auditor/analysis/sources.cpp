@@ -178,6 +178,22 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   for (const std::string& entry : lexicon.list("sources.party-tags")) {
     add_aliases(entry, party_tags_, false);
   }
+  // "Casa = Câmara | Senado": the word and the beginnings of the bodies' names it stands for,
+  // kept as written: they are looked for in the text, capitalized.
+  for (const std::string& entry : lexicon.list("sources.body-anaphors")) {
+    const size_t eq = entry.find(" = ");
+    if (eq == std::string::npos) continue;
+    std::vector<std::string>& kinds = body_anaphors_[folded(entry.substr(0, eq))];
+    std::string_view rest = std::string_view(entry).substr(eq + 3);
+    for (size_t bar = 0; bar != std::string_view::npos; rest.remove_prefix(bar + 1)) {
+      bar = rest.find('|');
+      std::string_view kind = rest.substr(0, bar);
+      while (!kind.empty() && kind.front() == ' ') kind.remove_prefix(1);
+      while (!kind.empty() && kind.back() == ' ') kind.remove_suffix(1);
+      if (!kind.empty()) kinds.emplace_back(kind);
+      if (bar == std::string_view::npos) break;
+    }
+  }
 }
 
 void SourceFinder::add_aliases(std::string_view entry,
@@ -224,6 +240,7 @@ class SourceWork {
     add_turn_quotes();
     surnames_to_people();
     drop_divisions();
+    resolve_body_anaphors();
     choose_subject();
     assign_stakes();
     attribute_numbers();
@@ -2347,6 +2364,65 @@ class SourceWork {
     Tokens tokens = tokens_of(name);
     if (f_.org_words_.found_in(tokens)) return true;
     return std::any_of(tokens.begin(), tokens.end(), is_acronym);
+  }
+
+  // "presidente da Casa", "ministro da Corte": a word standing for a body the article named
+  // before (sources.body-anaphors), read as the organization itself. It is the body of those
+  // kinds named last before the person ("a assessoria do Senado informou que o presidente da
+  // Casa"), by the longest name the article gives it there.
+  void resolve_body_anaphors() {
+    for (Source& s : a_.sources) {
+      if (s.type != SourceType::Person || s.organization.empty() || s.mentions.empty()) continue;
+      auto kinds = f_.body_anaphors_.find(fold(s.organization));
+      if (kinds == f_.body_anaphors_.end()) continue;
+      std::string body = body_named_before(kinds->second, s.mentions.front().start);
+      if (!body.empty()) s.organization = std::move(body);
+    }
+  }
+
+  std::string body_named_before(const std::vector<std::string>& kinds, uint32_t before) const {
+    size_t best_at = std::string_view::npos;
+    std::string best;
+    for (const std::string& kind : kinds) {
+      for (size_t from = before;;) {
+        const size_t at = text_.rfind(kind, from);
+        if (at == std::string_view::npos || (best_at != std::string_view::npos && at <= best_at)) {
+          break;
+        }
+        if (at + kind.size() <= before && whole_word_at(at, kind.size())) {
+          std::string name = longest_body_at(at);
+          // A word that stands for bodies itself ("Tribunal", "Corte") names none alone; a
+          // longer name there does.
+          if (name.size() > kind.size() || !f_.body_anaphors_.count(fold(kind))) {
+            best_at = at;
+            best = name.size() > kind.size() ? std::move(name) : kind;
+            break;
+          }
+        }
+        if (at == 0) break;
+        from = at - 1;
+      }
+    }
+    return best;
+  }
+
+  bool whole_word_at(size_t at, size_t size) const {
+    auto letter = [](unsigned char c) { return std::isalnum(c) || c >= 0x80; };
+    return (at == 0 || !letter(text_[at - 1])) &&
+           (at + size >= text_.size() || !letter(text_[at + size]));
+  }
+
+  // The longest organization name the analysis knows that starts at `at`.
+  std::string longest_body_at(size_t at) const {
+    std::string longest;
+    auto consider = [&](const std::string& name) {
+      if (name.size() > longest.size() && text_.compare(at, name.size(), name) == 0) longest = name;
+    };
+    for (const Source& s : a_.sources) {
+      if (s.type == SourceType::Organization) consider(s.name);
+    }
+    for (const auto& [name, n] : org_mentions_) consider(name);
+    return longest;
   }
 
   void choose_subject() {

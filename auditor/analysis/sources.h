@@ -69,6 +69,8 @@ class SourceFinder {
   std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
   std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
   std::vector<std::string> former_openings_;  // folded first words of a post left ("former")
+  /// Folded "casa" -> the first words of the bodies it may stand for, as written ("Senado").
+  std::unordered_map<std::string, std::vector<std::string>> body_anaphors_;
 };
 
 }  // namespace auditor::analysis

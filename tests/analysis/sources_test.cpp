@@ -426,6 +426,16 @@ TEST(PartyNames, AnAcronymIsTheBodyNamedInFull) {
   EXPECT_EQ(party_of("pt", text, "MPF"), "Ministério Público Federal");
 }
 
+// The presidency speaks from its palace and its cabinet offices: one party
+// (organizations.aliases), whichever name a statement gives it.
+TEST(PartyNames, ThePalaceIsThePresidency) {
+  const std::string text =
+      "O Palácio do Planalto informou que o decreto sai na sexta. Segundo o GSI, a segurança foi "
+      "reforçada.";
+  EXPECT_EQ(party_of("pt", text, "Palácio do Planalto"), "Presidência da República");
+  EXPECT_EQ(party_of("pt", text, "GSI"), "Presidência da República");
+}
+
 // The body named by its kind speaks through a verb too, before it or after "segundo" and a verb.
 TEST(PartyNames, ABodyNamedByItsKindSpeaksThroughAVerb) {
   const std::string text =
@@ -810,6 +820,20 @@ const OwnerCase kOwnerCases[] = {
     {"AFormerProsecutorGeneralKeepsTheBody", "pt",
      "O ex-procurador-geral da República Paulo Ramos disse que o caso é grave.", "Paulo Ramos",
      "Procuradoria-Geral da República"},
+    {"AMinisterServesTheMinistry", "pt",
+     "O ministro da Fazenda, Caio Lemos, disse que o déficit vai cair.", "Caio Lemos",
+     "Ministério da Fazenda"},
+    // A word standing for a body (sources.body-anaphors) is the one of its kinds named last.
+    {"TheHouseIsTheChamberNamedLast", "pt",
+     "A Câmara dos Deputados aprovou o texto. A assessoria do Senado informou que o presidente "
+     "da Casa, Rui Campos, vai pautar o tema.",
+     "Rui Campos", "Senado"},
+    {"TheInstituteIsTheOneNamedBeforeInFull", "pt",
+     "O Instituto Vale Verde publicou o estudo. O presidente do Instituto, Rui Campos, disse que "
+     "os dados são de 2016.",
+     "Rui Campos", "Instituto Vale Verde"},
+    {"ACourtNamedByNoBodyBeforeStaysAWord", "pt",
+     "O presidente da Corte, Rui Campos, disse que o caso é grave.", "Rui Campos", "Corte"},
     // The person a role serves, titled, is its organization; the title is not.
     {"AnHonorificBeforeThePrincipalIsNoOrganization", "en",
      "The plan is bold, said Brian Fallon, a spokesman for Mrs. Clinton.", "Brian Fallon",
