@@ -783,6 +783,16 @@ class SourceWork {
   // is the organization the role belongs to. Adjectives alone ("a Republican senator") are not.
   // Without a determiner, an acronym does the same ("LPC general counsel Ana Ruiz", "LPC
   // Chairman Tom Hale"), and so does a word already known as an organization's name.
+  // "“…,” CrowdStrike co-founder Dmitri Alperovitch told POLITICO": right after a quotation a
+  // capitalized word owes its capital to no sentence's start, so a run of them before the post
+  // is its body, unless it is a place, a people or a person's first name ("German Chancellor").
+  bool names_after_a_quote(const Tokens& t, const Run& run) const {
+    if (run.first == 0 || !is_closing_quote(t[run.first - 1])) return false;
+    if (run.first < 2 || !t[run.first - 2].is_symbol(",")) return false;
+    return !f_.places_.at(t, run.first) && !f_.first_names_.at(t, run.first) &&
+           !f_.demonyms_.at(t, run.first) && !f_.party_words_.at(t, run.first);
+  }
+
   std::string organization_before(const Tokens& t, size_t role_first) const {
     if (role_first < 1 || !is_name_word(t[role_first - 1])) return "";
     // "LPC Chairman Tom Hale" is one capitalized run, which no run ends inside of.
@@ -807,7 +817,7 @@ class SourceWork {
     // "Harbor Police Chief Ana Ruiz", "Harbor Democratic Committee spokesman Sean Lee": a name
     // with a word of kind in it is a body's.
     bool kind = f_.org_words_.found_in(t, run->first, run->last + 1);
-    if (!determined && !acronym && !kind) return "";
+    if (!determined && !acronym && !kind && !names_after_a_quote(t, *run)) return "";
     // "a Washington-based Democratic strategist": a party adjective before the role describes the
     // person; a body's name would end in its own word ("the Democratic Party official").
     if (f_.not_alone_.at(t, run->last)) return "";

@@ -862,6 +862,18 @@ const OwnerCase kOwnerCases[] = {
      "Prado, said on Saturday. A Vertex spokesman, Rui Campos, said Vertex had sent alerts. "
      "Vertex's chief executive, Tom Hale, wrote that Vertex would keep the tool.",
      "Ana Prado", "Lumio"},
+    // Right after a quotation a capital is no sentence's start: the run before the post is its
+    // body, unless it names a people, a place or a party.
+    {"ANameAfterAQuotationBeforeAPostIsItsBody", "en",
+     "\"The files were altered,\" Vertex co-founder Ana Ruiz told reporters.", "Ana Ruiz",
+     "Vertex"},
+    {"APeopleAfterAQuotationIsNoBody", "en",
+     "\"The files were altered,\" German Chancellor Ana Ruiz told reporters.", "Ana Ruiz", ""},
+    {"APartyWordAfterAQuotationIsNoBody", "en",
+     "\"The map favors us,\" Democratic strategist Tom Hale said.", "Tom Hale", ""},
+    {"ATitleWordBeforeThePostIsPartOfIt", "en",
+     "\"The port is safe,\" Harbor Security Deputy Secretary Ana Ruiz told reporters.",
+     "Ana Ruiz", "Harbor Security"},
     {"AWordOfKindBeforeARoleNamesItsBody", "en",
      "\"There were 24 arrests,\" Harbor Democratic Committee spokesman Sean Lee told reporters.",
      "Sean Lee", "Harbor Democratic Committee"},
