@@ -203,6 +203,8 @@ class PhraseRule final : public Rule {
   GroupWords read_group(std::string_view words) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
+  Span with_name_before(const analysis::ArticleAnalysis& analysis, const Block& block,
+                        Span flagged) const;
 
   PhrasePatterns patterns_;
 };
@@ -234,11 +236,15 @@ void PhraseRule::check_match(const analysis::ArticleAnalysis& analysis, const Bl
   if (in_skipped_quote(analysis, found.flag)) return;
   // The words the finding shows: "Vatican officials" names the body its members serve.
   const Span widened = extended(analysis, block, found.flag, found.extend_words);
+  // The group's words: the finding's, and the name right before them when it shows no modifier.
+  const Span read = widened.start == found.flag.start
+                        ? with_name_before(analysis, block, widened)
+                        : widened;
   // A headline sums up the story below it, unless the body repeats its group unnamed.
   const bool sums_up = is_header(block) && !body_repeats_unnamed(analysis, widened);
   if (summed_up_below(analysis, block, found.flag, sums_up)) return;
   // The group's words, case-folded once for every test below that reads them.
-  const GroupWords group = read_group(text.substr(widened.start, widened.size()));
+  const GroupWords group = read_group(text.substr(read.start, read.size()));
   if (member_named_next(analysis, widened, group, sums_up) ||
       document_named_next(analysis, widened, group) || interviewees_named(analysis, match) ||
       points_back(analysis, match) || explained_elsewhere(analysis, widened, group) ||
@@ -911,6 +917,35 @@ bool PhraseRule::in_question(const analysis::ArticleAnalysis& analysis, const Bl
   const text::Sentence* sentence = analysis.sentence_at(flagged.start);
   const Span range = sentence != nullptr ? sentence->span : block.span;
   return text::ends_in_question(std::string_view(analysis.text()).substr(range.start, range.size()));
+}
+
+// "a slew of RNC leaders agree": when no clause opening was within reach, the capitalized words
+// right before the group still name whose it is (up to three; the sentence's first word only when
+// it is an acronym, since any word is capitalized there).
+Span PhraseRule::with_name_before(const analysis::ArticleAnalysis& analysis, const Block& block,
+                                  Span flagged) const {
+  constexpr int kMaxNames = 3;
+  const std::string_view text = analysis.text();
+  const text::Sentence* sentence = analysis.sentence_at(flagged.start);
+  const size_t floor = sentence != nullptr ? sentence->span.start : block.span.start;
+  size_t start = flagged.start;
+  for (int names = 0; names < kMaxNames && start > floor + 1 && text[start - 1] == ' '; ++names) {
+    size_t word_start = start - 1;
+    while (word_start > floor && text[word_start - 1] != ' ') --word_start;
+    const std::string_view word = text.substr(word_start, start - 1 - word_start);
+    if (word.empty() || word[0] < 'A' || word[0] > 'Z') break;
+    if (std::any_of(word.begin(), word.end(), [](char c) {
+          return c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '"';
+        })) {
+      break;  // punctuation closes a clause: "Until Trump, officials said"
+    }
+    const bool acronym = std::all_of(word.begin(), word.end(), [](char c) {
+      return (c >= 'A' && c <= 'Z') || c == '.' || c == '-';
+    });
+    if (word_start == floor && !acronym) break;
+    start = word_start;
+  }
+  return Span{static_cast<uint32_t>(start), flagged.end};
 }
 
 // Apostrophes, hyphens and periods inside a word: "Sanders’", "pro-business", "U.S.".
