@@ -128,6 +128,8 @@ struct PhrasePatterns {
   /// Word starts that name polls, studies and reports (param "documents"): a headline's "Polls
   /// suggest" sums up the surveys its body cites.
   std::vector<std::string> document_stems;
+  /// Prepositions that name a document's author after it ("by", "pelo"; param "authors").
+  std::vector<std::string> author_prepositions;
   /// Words that set a group apart from what the story names ("other", "outras"; param "others").
   std::vector<std::string> other_words;
   NamedNext named_next = NamedNext::None;
@@ -186,6 +188,8 @@ class PhraseRule final : public Rule {
   bool member_introduced_next(const analysis::ArticleAnalysis& analysis, Span match,
                               const GroupWords& group, uint32_t until) const;
   bool body_repeats_unnamed(const analysis::ArticleAnalysis& analysis, Span headline) const;
+  bool authored_document_at(const std::vector<text::Token>& tokens, size_t i,
+                            uint32_t until) const;
   bool document_named_next(const analysis::ArticleAnalysis& analysis, Span match,
                            const GroupWords& group) const;
   bool in_question(const analysis::ArticleAnalysis& analysis, const Block& block,
@@ -674,6 +678,7 @@ bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, 
     const uint32_t sentence_start = analysis.sentences[s].span.start;
     for (size_t i = 0; i < tokens.size(); ++i) {
       if (tokens[i].span.start < match.end || tokens[i].span.end > until) continue;
+      if (authored_document_at(tokens, i, until)) return true;
       if (!has_word_stem(tokens[i].text, kinds)) continue;
       // "pesquisa Datafolha": the name after the word.
       if (i + 1 < tokens.size() && tokens[i + 1].span.end <= until && tokens[i + 1].capitalized &&
@@ -685,6 +690,32 @@ bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, 
       if (i == 0 || tokens[i - 1].span.start < match.end || !tokens[i - 1].capitalized) continue;
       if (sentence_start != tokens[i - 1].span.start) return true;
     }
+  }
+  return false;
+}
+
+// "studies have suggested - a report released by the Brookings Institution": a document of any
+// kind whose author is named right after it (param "authors": "by", "pelo") is the one meant.
+bool PhraseRule::authored_document_at(const std::vector<text::Token>& tokens, size_t i,
+                                      uint32_t until) const {
+  if (patterns_.author_prepositions.empty() ||
+      !has_word_stem(tokens[i].text, patterns_.document_stems)) {
+    return false;
+  }
+  constexpr size_t kReach = 3;  // "report released by", "estudo feito pela"
+  for (size_t k = i + 1; k < tokens.size() && k <= i + kReach && tokens[k].span.end <= until; ++k) {
+    if (!tokens[k].is_word()) return false;
+    const auto& by = patterns_.author_prepositions;
+    if (std::find(by.begin(), by.end(), tokens[k].lower) == by.end()) continue;
+    // "by the Brookings Institution": a short word of lower case between, an article.
+    constexpr size_t kArticleSize = 3;
+    size_t name = k + 1;
+    if (name < tokens.size() && !tokens[name].capitalized &&
+        tokens[name].text.size() <= kArticleSize) {
+      ++name;
+    }
+    return name < tokens.size() && tokens[name].span.end <= until && tokens[name].capitalized &&
+           tokens[name].is_word();
   }
   return false;
 }
@@ -1302,13 +1333,13 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
         name != "interviewees" && name != "members" && name != "documents" && name != "others" &&
-        name != "parties" && name != "definite" && name != "anonymous" && name != "reported" &&
+        name != "authors" && name != "parties" && name != "definite" && name != "anonymous" && name != "reported" &&
         name != "addressee-verbs" && name != "addressees") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, "
                         "interviewees, members, parties, definite, anonymous, reported, "
-                        "addressee-verbs, addressees, documents and others; "
+                        "addressee-verbs, addressees, documents, authors and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1330,6 +1361,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       {"experts", &patterns.expert_stems},
       {"documents", &patterns.document_stems},
       {"others", &patterns.other_words},
+      {"authors", &patterns.author_prepositions},
       {"spokespeople", &patterns.spokesperson_stems},
       {"interviewees", &patterns.interviewee_words},
       {"definite", &patterns.definite_articles},
