@@ -599,7 +599,8 @@ bool PhraseRule::is_expert_after_experts(const analysis::Source& person,
 }
 
 // True when the sentence after the match introduces a person by name, with their post or
-// organization, and gives them words: the member of the group the reader was waiting for. A
+// organization, and gives them words: the member of the group the reader was waiting for; one
+// of the body the group names may come a sentence later. A
 // headline that sums up the story (`whole_story`) may have the member anywhere below. A
 // person named before the match is someone else, answering the group ("o prefeito disse") or set
 // against it, and one with no post is rarely one of its members.
@@ -608,8 +609,10 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
   if (patterns_.named_next == NamedNext::None) return false;
   if (patterns_.named_next == NamedNext::Experts && !group.experts) return false;
   const uint32_t next_sentence_end = end_of_sentences(analysis, match.start, 1);
-  const uint32_t until =
-      whole_story ? static_cast<uint32_t>(analysis.text().size()) : next_sentence_end;
+  // "Facebook officials say ... [a sentence] ... said Richard Allan, Facebook's vice president".
+  const uint32_t body_until = end_of_sentences(analysis, match.start, 2);
+  const uint32_t until = whole_story ? static_cast<uint32_t>(analysis.text().size())
+                                     : std::max(next_sentence_end, body_until);
   for (const analysis::Attribution& a : analysis.attributions) {
     const bool cue_below = a.cue.start >= match.end && a.cue.start < until;
     const bool covers_below = a.covers.start >= match.end && a.covers.start < until;
@@ -617,6 +620,8 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
     const analysis::Source* person = named_person(analysis, a);
     if (person == nullptr) continue;
     const bool far = a.cue.start >= next_sentence_end && a.covers.start >= next_sentence_end;
+    const bool past_next = !whole_story && far;
+    if (past_next && !names_the_same_body(group.words, *person)) continue;
     if (!one_of_them(analysis, *person, group, far)) continue;
     const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
                                           [&](Span m) { return m.start < match.end; });
