@@ -200,6 +200,7 @@ class PhraseRule final : public Rule {
                            const GroupWords& group) const;
   bool in_reported_speech(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool tells_someone_in_story(std::string_view text, Span match) const;
+  bool leads_into_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const;
   bool reports_into(const std::vector<text::Token>& between) const;
   bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
                    const GroupWords& group, bool far) const;
@@ -252,7 +253,8 @@ void PhraseRule::check_match(const analysis::ArticleAnalysis& analysis, const Bl
   if (member_named_next(analysis, widened, group, sums_up) ||
       document_named_next(analysis, widened, group) || interviewees_named(analysis, match) ||
       points_back(analysis, match) || explained_elsewhere(analysis, widened, group) ||
-      in_reported_speech(analysis, found.flag) || tells_someone_in_story(text, match) ||
+      in_reported_speech(analysis, found.flag) || leads_into_quote(analysis, found.flag) ||
+      tells_someone_in_story(text, match) ||
       in_question(analysis, block, found.flag) ||
       suppressed(analysis, block, match, found.flag, sentence_cache, block_cache)) {
     return;
@@ -892,6 +894,31 @@ bool PhraseRule::in_reported_speech(const analysis::ArticleAnalysis& analysis, S
     // "... do trabalho Muitos veem": a capital after a word is a sentence the text ran on into.
     if (capital && !between.empty() && between.back().is_word()) continue;
     if (reports_into(between) || tags_the_clause(speaker, between)) return true;
+  }
+  return false;
+}
+
+// "Polling shows that ''the public is not comfortable,'' said Sylke Tempel": the group opens a
+// clause that runs into a named speaker's quotation in the same sentence, so the whole clause is
+// theirs. Only a word or two may stand between ("that", "que").
+bool PhraseRule::leads_into_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const {
+  if (patterns_.complementizers.empty()) return false;
+  const text::Sentence* sentence = analysis.sentence_at(flagged.start);
+  if (sentence == nullptr) return false;
+  for (const analysis::Quote& quote : analysis.quotes) {
+    if (quote.outer.start < flagged.end || quote.outer.start >= sentence->span.end) continue;
+    if (quote.speaker == analysis::kNone) return false;
+    const analysis::Source& speaker = analysis.sources[quote.speaker];
+    if (speaker.type != analysis::SourceType::Person ||
+        speaker.name.find(' ') == std::string::npos) {
+      return false;
+    }
+    std::vector<text::Token> between;
+    text::tokenize(analysis.text(), Span{flagged.end, quote.outer.start}, between);
+    constexpr size_t kReach = 2;  // "that", "shows that"
+    if (between.empty() || between.size() > kReach) return false;
+    const auto& words = patterns_.complementizers;
+    return std::find(words.begin(), words.end(), between.back().lower) != words.end();
   }
   return false;
 }
