@@ -74,15 +74,20 @@ def main() -> int:
     texts.update(article_texts(args.auditor, sorted({path for path, _ in sample})))
     with open(texts_path, "w", encoding="utf-8") as f:
         json.dump(texts, f)
+    # A concentration finding flags a cue word; what the judge weighs is its claim ("9 of 12
+    # statements with a named source (75%) come from X"), the message before its advice.
+    with_claim = args.rule == "sourcing.concentration"
     size = -(-len(sample) // args.parts)
     for part in range(args.parts):
         rows = sample[part * size:(part + 1) * size]
         with open(os.path.join(args.out, f"{args.prefix}-{part + 1}.tsv"), "w", encoding="utf-8") as f:
-            f.write("id\tfile\tstart\tend\tline\tcolumn\tflagged\n")
+            f.write("id\tfile\tstart\tend\tline\tcolumn\tflagged" +
+                    ("\tclaim" if with_claim else "") + "\n")
             for n, (path, finding) in enumerate(rows, 1):
                 span = finding["span"]
+                claim = "\t" + finding["message"].split(": ")[0] if with_claim else ""
                 f.write(f"{args.prefix}{part + 1}-{n}\t{path}\t{span['start']}\t{span['end']}\t"
-                        f"{span['line']}\t{span['column']}\t{finding['excerpt']}\n")
+                        f"{span['line']}\t{span['column']}\t{finding['excerpt']}{claim}\n")
     shutil.copy(os.path.join(HERE, "show.py"), args.out)
     shutil.copy(os.path.join(HERE, args.instructions), os.path.join(args.out, "INSTRUCTIONS.md"))
     print(f"{len(sample)} of {len(findings)} findings in {args.parts} parts under {args.out}")
