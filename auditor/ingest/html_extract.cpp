@@ -362,6 +362,31 @@ std::vector<Node> notes_after(const std::vector<Node>& body, const StatsTable& s
   return notes;
 }
 
+/// Disclosure boxes anywhere else on the page ("<aside id=\"affiliateDisclaimer\">When you
+/// purchase through links on our site, we may earn an affiliate commission."): a site states its
+/// affiliate policy once, often above the article, and it covers the article's links.
+std::vector<Node> disclosures_elsewhere(Node root, const std::vector<Node>& body,
+                                        const std::vector<Node>& notes) {
+  constexpr size_t kMaxText = 600;  // a statement, not a page region that happens to say so
+  std::vector<Node> found;
+  std::vector<Node> taken = body;
+  taken.insert(taken.end(), notes.begin(), notes.end());
+  for (pugi::xpath_node x : root.select_nodes(".//*[@class or @id]")) {
+    Node n = x.node();
+    if (is_in(n, taken) || is_in(n, found)) continue;
+    // A box named for a disclosure, or a disclaimer about links that pay: a site's general
+    // disclaimer ("data is delayed 15 minutes") is page chrome.
+    const std::string h = class_and_id(n);
+    if (!contains_any(h, {"disclosure"}) &&
+        !(contains_any(h, {"disclaimer"}) && contains_any(h, {"affiliate", "sponsor", "commerce"}))) {
+      continue;
+    }
+    std::string text = collapsed_text(n);
+    if (!text.empty() && text.size() < kMaxText) found.push_back(n);
+  }
+  return found;
+}
+
 }  // namespace
 
 bool is_note_element(Node n) {
@@ -508,6 +533,7 @@ ExtractedContent extract_main_content(HtmlDom& dom, const HtmlHints& hints,
   }
   drop_trailing_teasers(out.body, stats);
   out.notes = notes_after(out.body, stats);
+  for (Node n : disclosures_elsewhere(body, out.body, out.notes)) out.notes.push_back(n);
   return out;
 }
 

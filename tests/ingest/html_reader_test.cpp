@@ -156,6 +156,21 @@ TEST(HtmlReader, NoteBoxesAfterTheBodyAreKept) {
   EXPECT_EQ(doc.view(doc.blocks.back().span), "Este texto foi atualizado às 18h.");
 }
 
+// A site states its affiliate policy once, often above the article: the statement still covers
+// the article's links, so it is kept as a note at the end.
+TEST(HtmlReader, ADisclosureBoxElsewhereOnThePageIsKept) {
+  Document doc = read(
+      "<body><div class=\"menu\"><ul><li><a href=\"/a\">Forums</a></li></ul></div>"
+      "<aside id=\"affiliateDisclaimer\"><small>When you purchase through links on our site, "
+      "we may earn an affiliate commission.</small></aside>"
+      "<article><div class=\"article-body\">" +
+      kFiller + kFiller + "</div></article></body>");
+  ASSERT_FALSE(doc.blocks.empty());
+  EXPECT_EQ(doc.blocks.back().kind, BlockKind::Footnote);
+  EXPECT_EQ(doc.view(doc.blocks.back().span),
+            "When you purchase through links on our site, we may earn an affiliate commission.");
+}
+
 TEST(HtmlReader, ItempropArticleBodyWins) {
   Document doc = read(
       "<body><div class=\"content\"><p>Texto de uma caixa promocional que tem muitas palavras, "
