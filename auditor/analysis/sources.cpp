@@ -172,6 +172,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }
+  for (const std::string& word : lexicon.list("sources.departments")) departments_.insert(folded(word));
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     add_aliases(entry, parties_, true);
   }
@@ -643,6 +644,9 @@ class SourceWork {
     for (size_t k = p.role_first; k < i; ++k) {
       if (f_.role_auxiliaries_.at(t, k)) p.role_first = i;
     }
+    // Words of lower case that go on with the role: "president and chief operating officer of",
+    // "vice president of advanced development programs at".
+    constexpr size_t kRoleWords = 4;
     size_t j = i + role_len;
     size_t role_end = j;
     while (j < t.size()) {
@@ -724,7 +728,7 @@ class SourceWork {
         break;
       }
       if (t[j].is_word() && !t[j].capitalized && !f_.verbs_.at(t, j) && j == role_end &&
-          j - i < 4 && !f_.pronouns_.at(t, j)) {
+          j - i < kRoleWords && !f_.pronouns_.at(t, j)) {
         ++j;  // "sênior", "executivo"
         role_end = j;
         continue;
@@ -2355,13 +2359,27 @@ class SourceWork {
       if (!f_.internal_roles_.found_in(tokens_of(s.role)) || is_known_organization(s.organization)) continue;
       // A department follows a bare "de"/"of" ("diretor de Marketing"); an employer takes "da",
       // "do" or "at" ("diretor da Vale", "director at Vertex").
+      // English takes a bare "of" for both ("director of Marketing", "chief executive of Ceres
+      // Robotics"): there only a name made of departments' words (sources.departments) is one.
       const std::string& r = s.role;
-      bool bare = r.size() > s.organization.size() + 4 &&
-                  r.compare(r.size() - s.organization.size(), std::string::npos, s.organization) == 0 &&
-                  (r.compare(r.size() - s.organization.size() - 4, 4, " de ") == 0 ||
-                   r.compare(r.size() - s.organization.size() - 4, 4, " of ") == 0);
-      if (bare) s.organization.clear();
+      const bool ends_with_org =
+          r.size() > s.organization.size() + 4 &&
+          r.compare(r.size() - s.organization.size(), std::string::npos, s.organization) == 0;
+      const size_t at = r.size() - s.organization.size() - 4;
+      const bool bare_de = ends_with_org && r.compare(at, 4, " de ") == 0;
+      const bool bare_of = ends_with_org && r.compare(at, 4, " of ") == 0;
+      if (bare_de || (bare_of && names_a_department(s.organization))) s.organization.clear();
     }
+  }
+
+  // "Marketing", "Global Sales", "Public Affairs": every word a department's (sources.departments),
+  // or no list at all, which keeps the old reading of a bare "of" as a department.
+  bool names_a_department(const std::string& name) const {
+    if (f_.departments_.empty()) return true;
+    Tokens words = tokens_of(name);
+    return std::all_of(words.begin(), words.end(), [&](const Token& w) {
+      return !w.is_word() || f_.departments_.count(folded(w.text)) > 0;
+    });
   }
 
   // An organization the article or the lexicon knows: an alias, a source, a name it mentions, or

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "auditor/analysis/article_analysis.h"
@@ -69,6 +70,7 @@ class SourceFinder {
   std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
   std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
   std::vector<std::string> former_openings_;  // folded first words of a post left ("former")
+  std::unordered_set<std::string> departments_;  // folded words of departments' names ("sales")
   /// Folded "casa" -> the first words of the bodies it may stand for, as written ("Senado").
   std::unordered_map<std::string, std::vector<std::string>> body_anaphors_;
 };

@@ -820,6 +820,13 @@ const OwnerCase kOwnerCases[] = {
     {"AFormerProsecutorGeneralKeepsTheBody", "pt",
      "O ex-procurador-geral da República Paulo Ramos disse que o caso é grave.", "Paulo Ramos",
      "Procuradoria-Geral da República"},
+    // English takes a bare "of" for employers and departments alike: only a name made of
+    // departments' words (sources.departments) is a division.
+    {"AnEmployerAfterABareOfIsTheOrganization", "en",
+     "Ana Ruiz, chief executive of Ceres Robotics, said the plan works.", "Ana Ruiz",
+     "Ceres Robotics"},
+    {"ADepartmentAfterABareOfIsNoOrganization", "en",
+     "Ana Ruiz, director of Global Sales, said the plan works.", "Ana Ruiz", ""},
     {"AMinisterServesTheMinistry", "pt",
      "O ministro da Fazenda, Caio Lemos, disse que o déficit vai cair.", "Caio Lemos",
      "Ministério da Fazenda"},
