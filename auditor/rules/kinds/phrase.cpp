@@ -685,8 +685,10 @@ bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, 
     const uint32_t sentence_start = analysis.sentences[s].span.start;
     for (size_t i = 0; i < tokens.size(); ++i) {
       if (tokens[i].span.start < match.end || tokens[i].span.end > until) continue;
+      // The kinds are among the document stems: one test on the folded token rules most out.
+      if (!has_folded_stem(tokens[i].lower, patterns_.document_stems)) continue;
       if (authored_document_at(tokens, i, until)) return true;
-      if (!has_word_stem(tokens[i].text, kinds)) continue;
+      if (!has_folded_stem(tokens[i].lower, kinds)) continue;
       // "pesquisa Datafolha": the name after the word.
       if (i + 1 < tokens.size() && tokens[i + 1].span.end <= until && tokens[i + 1].capitalized &&
           tokens[i + 1].is_word()) {
@@ -702,13 +704,11 @@ bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, 
 }
 
 // "studies have suggested - a report released by the Brookings Institution": a document of any
-// kind whose author is named right after it (param "authors": "by", "pelo") is the one meant.
+// kind (the word at `i`) whose author is named right after it (param "authors": "by", "pelo") is
+// the one meant.
 bool PhraseRule::authored_document_at(const std::vector<text::Token>& tokens, size_t i,
                                       uint32_t until) const {
-  if (patterns_.author_prepositions.empty() ||
-      !has_word_stem(tokens[i].text, patterns_.document_stems)) {
-    return false;
-  }
+  if (patterns_.author_prepositions.empty()) return false;
   constexpr size_t kReach = 3;  // "report released by", "estudo feito pela"
   for (size_t k = i + 1; k < tokens.size() && k <= i + kReach && tokens[k].span.end <= until; ++k) {
     if (!tokens[k].is_word()) return false;
