@@ -2717,6 +2717,34 @@ class SourceWork {
       size_t next = text::first_token_from(t, m.end);
       if (next < t.size() && t[next].is_word() && f_.statistics_.at(t, next)) return true;
     }
+    // The description may sit at a mention the analysis gave to another source ("the TexAuto
+    // Facts report from InfoNation, a provider of automobile data,").
+    if (s.type != SourceType::Organization || s.name.empty()) return false;
+    for (size_t at = text_.find(s.name); at != std::string_view::npos;
+         at = text_.find(s.name, at + s.name.size())) {
+      uint32_t sentence = a_.sentence_index(static_cast<uint32_t>(at));
+      if (sentence == kNone || sentence >= tokens_.size()) continue;
+      const Tokens& t = tokens_[sentence];
+      if (described_as_data(t, text::first_token_from(t, static_cast<uint32_t>(at + s.name.size())))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // "InfoNation, a Sugar Land-based provider of automobile data,": an apposition opened by an
+  // article that calls the organization a source of data, before the apposition or clause ends.
+  bool described_as_data(const Tokens& t, size_t comma) const {
+    constexpr size_t kReach = 8;  // "a Sugar Land-based provider of automobile data"
+    if (comma + 2 >= t.size() || !t[comma].is_symbol(",") || !is_article(t[comma + 1])) return false;
+    for (size_t k = comma + 2; k < t.size() && k < comma + 2 + kReach; ++k) {
+      if (!t[k].is_word() || f_.verbs_.at(t, k) || f_.clause_openers_.at(t, k)) {
+        // A hyphen inside a word ("Sugar Land-based") goes on.
+        if (t[k].is_symbol("-") && !t[k].space_before) continue;
+        return false;
+      }
+      if (f_.statistics_.at(t, k)) return true;
+    }
     return false;
   }
 

@@ -315,6 +315,21 @@ TEST(Appositions, ABodyAfterAPossessiveIsTheOrganizationNotAPerson) {
             "person");
 }
 
+// "InfoNation, a provider of automobile data,": an apposition that calls an organization a
+// source of data makes it one, wherever the analysis read that mention; a firm described by
+// what it sells is not.
+TEST(Appositions, AnOrganizationDescribedAsADataProviderPublishesData) {
+  auto statistics = [](const Source& s) { return std::string(s.statistics ? "data" : "party"); };
+  const std::string text =
+      "Dealers sold 30,154 cars in October, according to the Auto Facts report from Carvia, a "
+      "Sugar Land-based provider of automobile data. Sales fell, according to Carvia.";
+  EXPECT_EQ(read_source("en", text, "Carvia", statistics), "data");
+  const std::string seller =
+      "Dealers sold 30,154 cars in October, according to Carvia, a Sugar Land-based seller of "
+      "used cars. Sales fell, according to Carvia.";
+  EXPECT_EQ(read_source("en", seller, "Carvia", statistics), "party");
+}
+
 // The role the analysis gives the source named `name`.
 std::string role_alone(const std::string& language, const std::string& text,
                        const std::string& name) {
