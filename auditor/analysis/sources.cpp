@@ -787,7 +787,7 @@ class SourceWork {
   // is the organization the role belongs to. Adjectives alone ("a Republican senator") are not.
   // Without a determiner, an acronym does the same ("LPC general counsel Ana Ruiz", "LPC
   // Chairman Tom Hale"), and so does a word already known as an organization's name.
-  // "“…,” CrowdStrike co-founder Dmitri Alperovitch told POLITICO": right after a quotation a
+  // "“…,” Vertex co-founder Ana Ruiz told reporters": right after a quotation a
   // capitalized word owes its capital to no sentence's start, so a run of them before the post
   // is its body, unless it is a place, a people or a person's first name ("German Chancellor").
   bool names_after_a_quote(const Tokens& t, const Run& run) const {
@@ -2359,7 +2359,7 @@ class SourceWork {
       if (!f_.internal_roles_.found_in(tokens_of(s.role)) || is_known_organization(s.organization)) continue;
       // A department follows a bare "de"/"of" ("diretor de Marketing"); an employer takes "da",
       // "do" or "at" ("diretor da Vale", "director at Vertex").
-      // English takes a bare "of" for both ("director of Marketing", "chief executive of Ceres
+      // English takes a bare "of" for both ("director of Marketing", "chief executive of Lumio
       // Robotics"): there only a name made of departments' words (sources.departments) is one.
       const std::string& r = s.role;
       const bool ends_with_org =
@@ -2718,7 +2718,7 @@ class SourceWork {
       if (next < t.size() && t[next].is_word() && f_.statistics_.at(t, next)) return true;
     }
     // The description may sit at a mention the analysis gave to another source ("the TexAuto
-    // Facts report from InfoNation, a provider of automobile data,").
+    // Facts report from Carvia, a provider of automobile data,").
     if (s.type != SourceType::Organization || s.name.empty()) return false;
     for (size_t at = text_.find(s.name); at != std::string_view::npos;
          at = text_.find(s.name, at + s.name.size())) {
@@ -2732,14 +2732,14 @@ class SourceWork {
     return false;
   }
 
-  // "InfoNation, a Sugar Land-based provider of automobile data,": an apposition opened by an
+  // "Carvia, a Harbor City-based provider of automobile data,": an apposition opened by an
   // article that calls the organization a source of data, before the apposition or clause ends.
   bool described_as_data(const Tokens& t, size_t comma) const {
-    constexpr size_t kReach = 8;  // "a Sugar Land-based provider of automobile data"
+    constexpr size_t kReach = 8;  // "a Harbor City-based provider of automobile data"
     if (comma + 2 >= t.size() || !t[comma].is_symbol(",") || !is_article(t[comma + 1])) return false;
     for (size_t k = comma + 2; k < t.size() && k < comma + 2 + kReach; ++k) {
       if (!t[k].is_word() || f_.verbs_.at(t, k) || f_.clause_openers_.at(t, k)) {
-        // A hyphen inside a word ("Sugar Land-based") goes on.
+        // A hyphen inside a word ("Harbor City-based") goes on.
         if (t[k].is_symbol("-") && !t[k].space_before) continue;
         return false;
       }

@@ -315,17 +315,17 @@ TEST(Appositions, ABodyAfterAPossessiveIsTheOrganizationNotAPerson) {
             "person");
 }
 
-// "InfoNation, a provider of automobile data,": an apposition that calls an organization a
+// "Carvia, a provider of automobile data,": an apposition that calls an organization a
 // source of data makes it one, wherever the analysis read that mention; a firm described by
 // what it sells is not.
 TEST(Appositions, AnOrganizationDescribedAsADataProviderPublishesData) {
   auto statistics = [](const Source& s) { return std::string(s.statistics ? "data" : "party"); };
   const std::string text =
       "Dealers sold 30,154 cars in October, according to the Auto Facts report from Carvia, a "
-      "Sugar Land-based provider of automobile data. Sales fell, according to Carvia.";
+      "Harbor City-based provider of automobile data. Sales fell, according to Carvia.";
   EXPECT_EQ(read_source("en", text, "Carvia", statistics), "data");
   const std::string seller =
-      "Dealers sold 30,154 cars in October, according to Carvia, a Sugar Land-based seller of "
+      "Dealers sold 30,154 cars in October, according to Carvia, a Harbor City-based seller of "
       "used cars. Sales fell, according to Carvia.";
   EXPECT_EQ(read_source("en", seller, "Carvia", statistics), "party");
 }
@@ -838,8 +838,8 @@ const OwnerCase kOwnerCases[] = {
     // English takes a bare "of" for employers and departments alike: only a name made of
     // departments' words (sources.departments) is a division.
     {"AnEmployerAfterABareOfIsTheOrganization", "en",
-     "Ana Ruiz, chief executive of Ceres Robotics, said the plan works.", "Ana Ruiz",
-     "Ceres Robotics"},
+     "Ana Ruiz, chief executive of Lumio Robotics, said the plan works.", "Ana Ruiz",
+     "Lumio Robotics"},
     {"ADepartmentAfterABareOfIsNoOrganization", "en",
      "Ana Ruiz, director of Global Sales, said the plan works.", "Ana Ruiz", ""},
     {"AMinisterServesTheMinistry", "pt",

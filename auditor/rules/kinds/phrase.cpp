@@ -592,7 +592,7 @@ bool named_by_name_between(const analysis::ArticleAnalysis& analysis,
 }
 
 // An expert by post quoted right after "experts say" is one of them even when the article
-// introduced them earlier ("Political scientists say ... \"People vote if...\", said McDonald"):
+// introduced them earlier ("Political scientists say ... \"People vote if...\", said Whitfield"):
 // an expert set against the group is introduced by the contrast, not by the group's own words.
 bool PhraseRule::is_expert_after_experts(const analysis::Source& person,
                                          const GroupWords& group) const {
@@ -611,7 +611,7 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
   if (patterns_.named_next == NamedNext::None) return false;
   if (patterns_.named_next == NamedNext::Experts && !group.experts) return false;
   const uint32_t next_sentence_end = end_of_sentences(analysis, match.start, 1);
-  // "Facebook officials say ... [a sentence] ... said Richard Allan, Facebook's vice president".
+  // "Harbor Authority officials say ... [a sentence] ... said Dan Moss, the Authority's spokesman".
   const uint32_t body_until = end_of_sentences(analysis, match.start, 2);
   const uint32_t until = whole_story ? static_cast<uint32_t>(analysis.text().size())
                                      : std::max(next_sentence_end, body_until);
@@ -703,20 +703,37 @@ bool PhraseRule::document_named_next(const analysis::ArticleAnalysis& analysis, 
   return false;
 }
 
-// "studies have suggested - a report released by the Brookings Institution": a document of any
+// Where the first of `entries` ("by", "published in") that the tokens from `k` spell ends, or k.
+size_t words_at(const std::vector<text::Token>& tokens, size_t k,
+                const std::vector<std::string>& entries) {
+  for (const std::string& entry : entries) {
+    size_t at = k;
+    std::string_view rest = entry;
+    while (!rest.empty() && at < tokens.size()) {
+      const size_t space = rest.find(' ');
+      if (tokens[at].lower != rest.substr(0, space)) break;
+      ++at;
+      rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
+    }
+    if (rest.empty()) return at;
+  }
+  return k;
+}
+
+// "earlier studies suggested less: a report released by the Harbor Institute": a document of any
 // kind (the word at `i`) whose author is named right after it (param "authors": "by", "pelo") is
 // the one meant.
 bool PhraseRule::authored_document_at(const std::vector<text::Token>& tokens, size_t i,
                                       uint32_t until) const {
   if (patterns_.author_prepositions.empty()) return false;
-  constexpr size_t kReach = 3;  // "report released by", "estudo feito pela"
+  constexpr size_t kReach = 3;  // "report released by", "study is published in"
   for (size_t k = i + 1; k < tokens.size() && k <= i + kReach && tokens[k].span.end <= until; ++k) {
     if (!tokens[k].is_word()) return false;
-    const auto& by = patterns_.author_prepositions;
-    if (std::find(by.begin(), by.end(), tokens[k].lower) == by.end()) continue;
-    // "by the Brookings Institution": a short word of lower case between, an article.
+    const size_t after = words_at(tokens, k, patterns_.author_prepositions);
+    if (after == k) continue;
+    // "by the Harbor Institute": a short word of lower case between, an article.
     constexpr size_t kArticleSize = 3;
-    size_t name = k + 1;
+    size_t name = after;
     if (name < tokens.size() && !tokens[name].capitalized &&
         tokens[name].text.size() <= kArticleSize) {
       ++name;
@@ -726,6 +743,7 @@ bool PhraseRule::authored_document_at(const std::vector<text::Token>& tokens, si
   }
   return false;
 }
+
 
 // True when the match names experts with a definite article (param "definite") and the article
 // named an expert before: after "os neurologistas Ana Lopes e Rui Campos", "segundo os médicos"
@@ -898,7 +916,7 @@ bool PhraseRule::in_reported_speech(const analysis::ArticleAnalysis& analysis, S
   return false;
 }
 
-// "Polling shows that ''the public is not comfortable,'' said Sylke Tempel": the group opens a
+// "Polling shows that \"voters are tired,\" said Dana Whitfield": the group opens a
 // clause that runs into a named speaker's quotation in the same sentence, so the whole clause is
 // theirs. Only a word or two may stand between ("that", "que").
 bool PhraseRule::leads_into_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const {
@@ -982,7 +1000,7 @@ bool PhraseRule::in_question(const analysis::ArticleAnalysis& analysis, const Bl
   return text::ends_in_question(std::string_view(analysis.text()).substr(range.start, range.size()));
 }
 
-// "a slew of RNC leaders agree": when no clause opening was within reach, the capitalized words
+// "a slew of HDP leaders agree": when no clause opening was within reach, the capitalized words
 // right before the group still name whose it is (up to three; the sentence's first word only when
 // it is an acronym, since any word is capitalized there).
 Span PhraseRule::with_name_before(const analysis::ArticleAnalysis& analysis, const Block& block,
