@@ -681,6 +681,22 @@ TEST(PhraseKind, QuestionsAreLeftAloneWhenAsked) {
             std::string::npos);
 }
 
+// A caption repeats what the body tells, and the body names its sources: with captions="skip"
+// an image's caption is left alone, the body's paragraph still audited.
+TEST(PhraseKind, CaptionsAreLeftAloneWhenSkipped) {
+  const std::string phrases = "<phrases><phrase>especialistas dizem</phrase></phrases>";
+  std::unique_ptr<Rule> skip = compile("<param name=\"captions\">skip</param>" + phrases);
+  std::unique_ptr<Rule> audit = compile(phrases);
+  ASSERT_TRUE(skip && audit);
+  const std::string markdown =
+      "![A ponte interditada; especialistas dizem que a obra atrasa](img/ponte.jpg)\n\n"
+      "A ponte segue fechada. Especialistas dizem que a obra atrasa.\n";
+  EXPECT_EQ(CheckRun(*skip, read(markdown, "markdown")).findings.size(), 1u);
+  EXPECT_EQ(CheckRun(*audit, read(markdown, "markdown")).findings.size(), 2u);
+  EXPECT_NE(load_error_of("<param name=\"captions\">never</param>" + phrases).find("captions"),
+            std::string::npos);
+}
+
 TEST(PhraseKind, ExtendLeftTakesTheWordsThatOpenTheClause) {
   std::unique_ptr<Rule> rule = compile(
       "<param name=\"extend-stop\">openers</param><phrases>"

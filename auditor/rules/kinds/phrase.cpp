@@ -143,6 +143,9 @@ struct PhrasePatterns {
   std::vector<std::string> definite_articles;
   /// Leave matches in a question alone (param "questions"): it asserts nothing.
   bool skip_questions = false;
+  /// Leave image captions alone (param "captions"): a caption repeats what the body tells, and
+  /// the body is where its sources are named.
+  bool skip_captions = false;
   /// Case-folded words that make a group the outlet's own interviewees (param "interviewees"):
   /// "ouvidos pela", "interviewed by".
   std::vector<std::string> interviewee_words;
@@ -237,6 +240,7 @@ void PhraseRule::check_match(const analysis::ArticleAnalysis& analysis, const Bl
                              UnlessCache& sentence_cache, UnlessCache& block_cache,
                              std::vector<Finding>& out) const {
   const std::string_view text = analysis.text();
+  if (patterns_.skip_captions && block.kind == BlockKind::Caption) return;
   Located found = locate(text, match, groups);
   if (in_skipped_quote(analysis, found.flag)) return;
   // The words the finding shows: "Vatican officials" names the body its members serve.
@@ -1383,12 +1387,13 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   for (const auto& [name, value] : spec.params) {
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
+        name != "captions" &&
         name != "interviewees" && name != "members" && name != "documents" && name != "others" &&
         name != "authors" && name != "parties" && name != "definite" && name != "anonymous" && name != "reported" &&
         name != "addressee-verbs" && name != "addressees") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
-                        "headline, experts, named-next, spokespeople, questions, "
+                        "headline, experts, named-next, spokespeople, questions, captions, "
                         "interviewees, members, parties, definite, anonymous, reported, "
                         "addressee-verbs, addressees, documents, authors and others; "
                         "remove <param name=\"" +
@@ -1406,6 +1411,8 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   if (!named_next) return named_next.error();
   auto questions = one_word(params, spec, element, context, "questions", "audit", {"audit", "skip"});
   if (!questions) return questions.error();
+  auto captions = one_word(params, spec, element, context, "captions", "audit", {"audit", "skip"});
+  if (!captions) return captions.error();
   PhrasePatterns patterns;
   // The word lists that params name ("experts" names sources.expert-stems), read alike.
   const std::pair<const char*, std::vector<std::string>*> word_lists[] = {
@@ -1489,6 +1496,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
                                                         : QuoteSkip::None;
   patterns.headline = *headline == "summary" ? HeadlineReading::Summary : HeadlineReading::Audit;
   patterns.skip_questions = *questions == "skip";
+  patterns.skip_captions = *captions == "skip";
   patterns.named_next = *named_next == "experts"   ? NamedNext::Experts
                         : *named_next == "all"     ? NamedNext::All
                         : *named_next == "members" ? NamedNext::Members
