@@ -172,7 +172,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }
-  for (const std::string& word : lexicon.list("sources.departments")) departments_.insert(folded(word));
+  for (const std::string& word : lexicon.list("sources.departments")) {
+    departments_.insert(folded(word));
+  }
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     add_aliases(entry, parties_, true);
   }
@@ -644,8 +646,8 @@ class SourceWork {
     for (size_t k = p.role_first; k < i; ++k) {
       if (f_.role_auxiliaries_.at(t, k)) p.role_first = i;
     }
-    // Words of lower case that go on with the role: "president and chief operating officer of",
-    // "vice president of advanced development programs at".
+    // Words of lower case that go on with the role ("sênior", "of advanced"): at most four, since
+    // more run into the clause after it ("o ministro conversou recentemente com o presidente").
     constexpr size_t kRoleWords = 4;
     size_t j = i + role_len;
     size_t role_end = j;
@@ -783,13 +785,9 @@ class SourceWork {
     return "";
   }
 
-  // "a White House official", "an Amazon spokeswoman": a name between a determiner and the role
-  // is the organization the role belongs to. Adjectives alone ("a Republican senator") are not.
-  // Without a determiner, an acronym does the same ("LPC general counsel Ana Ruiz", "LPC
-  // Chairman Tom Hale"), and so does a word already known as an organization's name.
-  // "“…,” Vertex co-founder Ana Ruiz told reporters": right after a quotation a
-  // capitalized word owes its capital to no sentence's start, so a run of them before the post
-  // is its body, unless it is a place, a people or a person's first name ("German Chancellor").
+  // "“…,” Vertex co-founder Ana Ruiz told reporters": right after a quotation a capitalized word
+  // owes its capital to no sentence's start, so a run of them before the post is its body, unless
+  // it is a place, a people or a person's first name ("German Chancellor").
   bool names_after_a_quote(const Tokens& t, const Run& run) const {
     if (run.first == 0 || !is_closing_quote(t[run.first - 1])) return false;
     if (run.first < 2 || !t[run.first - 2].is_symbol(",")) return false;
@@ -797,6 +795,10 @@ class SourceWork {
            !f_.demonyms_.at(t, run.first) && !f_.party_words_.at(t, run.first);
   }
 
+  // "a White House official", "an Amazon spokeswoman": a name between a determiner and the role
+  // is the organization the role belongs to. Adjectives alone ("a Republican senator") are not.
+  // Without a determiner, an acronym does the same ("LPC general counsel Ana Ruiz", "LPC
+  // Chairman Tom Hale"), and so does a word already known as an organization's name.
   std::string organization_before(const Tokens& t, size_t role_first) const {
     if (role_first < 1 || !is_name_word(t[role_first - 1])) return "";
     // "LPC Chairman Tom Hale" is one capitalized run, which no run ends inside of.
@@ -2357,10 +2359,10 @@ class SourceWork {
     for (Source& s : a_.sources) {
       if (s.type != SourceType::Person || s.organization.empty() || s.role.empty()) continue;
       if (!f_.internal_roles_.found_in(tokens_of(s.role)) || is_known_organization(s.organization)) continue;
-      // A department follows a bare "de"/"of" ("diretor de Marketing"); an employer takes "da",
-      // "do" or "at" ("diretor da Vale", "director at Vertex").
-      // English takes a bare "of" for both ("director of Marketing", "chief executive of Lumio
-      // Robotics"): there only a name made of departments' words (sources.departments) is one.
+      // A department follows a bare "de" ("diretor de Marketing"); an employer takes "da", "do"
+      // or "at" ("diretor da Vale", "director at Vertex"). English takes a bare "of" for both
+      // ("director of Marketing", "chief executive of Lumio Robotics"): there only a name made of
+      // departments' words (sources.departments) is a department.
       const std::string& r = s.role;
       const bool ends_with_org =
           r.size() > s.organization.size() + 4 &&
@@ -2408,6 +2410,7 @@ class SourceWork {
     }
   }
 
+  // The body of one of `kinds` whose name comes last before offset `before`, or "".
   std::string body_named_before(const std::vector<std::string>& kinds, uint32_t before) const {
     size_t best_at = std::string_view::npos;
     std::string best;
@@ -2725,9 +2728,8 @@ class SourceWork {
       uint32_t sentence = a_.sentence_index(static_cast<uint32_t>(at));
       if (sentence == kNone || sentence >= tokens_.size()) continue;
       const Tokens& t = tokens_[sentence];
-      if (described_as_data(t, text::first_token_from(t, static_cast<uint32_t>(at + s.name.size())))) {
-        return true;
-      }
+      const size_t after = text::first_token_from(t, static_cast<uint32_t>(at + s.name.size()));
+      if (described_as_data(t, after)) return true;
     }
     return false;
   }
@@ -2736,7 +2738,9 @@ class SourceWork {
   // article that calls the organization a source of data, before the apposition or clause ends.
   bool described_as_data(const Tokens& t, size_t comma) const {
     constexpr size_t kReach = 8;  // "a Harbor City-based provider of automobile data"
-    if (comma + 2 >= t.size() || !t[comma].is_symbol(",") || !is_article(t[comma + 1])) return false;
+    if (comma + 2 >= t.size() || !t[comma].is_symbol(",") || !is_article(t[comma + 1])) {
+      return false;
+    }
     for (size_t k = comma + 2; k < t.size() && k < comma + 2 + kReach; ++k) {
       if (!t[k].is_word() || f_.verbs_.at(t, k) || f_.clause_openers_.at(t, k)) {
         // A hyphen inside a word ("Harbor City-based") goes on.

@@ -377,8 +377,8 @@ std::vector<Node> disclosures_elsewhere(Node root, const std::vector<Node>& body
     // A box named for a disclosure, or a disclaimer about links that pay: a site's general
     // disclaimer ("data is delayed 15 minutes") is page chrome.
     const std::string h = class_and_id(n);
-    if (!contains_any(h, {"disclosure"}) &&
-        !(contains_any(h, {"disclaimer"}) && contains_any(h, {"affiliate", "sponsor", "commerce"}))) {
+    const bool paid_links = contains_any(h, {"affiliate", "sponsor", "commerce"});
+    if (!contains_any(h, {"disclosure"}) && !(paid_links && contains_any(h, {"disclaimer"}))) {
       continue;
     }
     std::string text = collapsed_text(n);

@@ -128,8 +128,9 @@ struct PhrasePatterns {
   /// Word starts that name polls, studies and reports (param "documents"): a headline's "Polls
   /// suggest" sums up the surveys its body cites.
   std::vector<std::string> document_stems;
-  /// Prepositions that name a document's author after it ("by", "pelo"; param "authors").
-  std::vector<std::string> author_prepositions;
+  /// Words that name a document's author or journal after it ("by", "published in", "pelo";
+  /// param "authors"), each entry one or more words.
+  std::vector<std::string> author_words;
   /// Words that set a group apart from what the story names ("other", "outras"; param "others").
   std::vector<std::string> other_words;
   NamedNext named_next = NamedNext::None;
@@ -606,11 +607,11 @@ bool PhraseRule::is_expert_after_experts(const analysis::Source& person,
 }
 
 // True when the sentence after the match introduces a person by name, with their post or
-// organization, and gives them words: the member of the group the reader was waiting for; one
-// of the body the group names may come a sentence later. A
-// headline that sums up the story (`whole_story`) may have the member anywhere below. A
-// person named before the match is someone else, answering the group ("o prefeito disse") or set
-// against it, and one with no post is rarely one of its members.
+// organization, and gives them words: the member of the group the reader was waiting for; one of
+// the body the group names may come a sentence later. A headline that sums up the story
+// (`whole_story`) may have the member anywhere below. A person named before the match is someone
+// else, answering the group ("o prefeito disse") or set against it, unless an expert quoted by
+// name right after "experts say"; one with no post is rarely one of its members.
 bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Span match,
                                    const GroupWords& group, bool whole_story) const {
   if (patterns_.named_next == NamedNext::None) return false;
@@ -730,11 +731,11 @@ size_t words_at(const std::vector<text::Token>& tokens, size_t k,
 // the one meant.
 bool PhraseRule::authored_document_at(const std::vector<text::Token>& tokens, size_t i,
                                       uint32_t until) const {
-  if (patterns_.author_prepositions.empty()) return false;
+  if (patterns_.author_words.empty()) return false;
   constexpr size_t kReach = 3;  // "report released by", "study is published in"
   for (size_t k = i + 1; k < tokens.size() && k <= i + kReach && tokens[k].span.end <= until; ++k) {
     if (!tokens[k].is_word()) return false;
-    const size_t after = words_at(tokens, k, patterns_.author_prepositions);
+    const size_t after = words_at(tokens, k, patterns_.author_words);
     if (after == k) continue;
     // "by the Harbor Institute": a short word of lower case between, an article.
     constexpr size_t kArticleSize = 3;
@@ -748,7 +749,6 @@ bool PhraseRule::authored_document_at(const std::vector<text::Token>& tokens, si
   }
   return false;
 }
-
 
 // True when the match names experts with a definite article (param "definite") and the article
 // named an expert before: after "os neurologistas Ana Lopes e Rui Campos", "segundo os médicos"
@@ -921,9 +921,9 @@ bool PhraseRule::in_reported_speech(const analysis::ArticleAnalysis& analysis, S
   return false;
 }
 
-// "Polling shows that \"voters are tired,\" said Dana Whitfield": the group opens a
-// clause that runs into a named speaker's quotation in the same sentence, so the whole clause is
-// theirs. Only a word or two may stand between ("that", "que").
+// "Polling shows that \"voters are tired,\" said Dana Whitfield": the group opens a clause that
+// runs into a named speaker's quotation in the same sentence, so the whole clause is theirs. Only
+// a word or two may stand between ("that", "que").
 bool PhraseRule::leads_into_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const {
   if (patterns_.complementizers.empty()) return false;
   const text::Sentence* sentence = analysis.sentence_at(flagged.start);
@@ -1387,9 +1387,9 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   for (const auto& [name, value] : spec.params) {
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
-        name != "captions" &&
-        name != "interviewees" && name != "members" && name != "documents" && name != "others" &&
-        name != "authors" && name != "parties" && name != "definite" && name != "anonymous" && name != "reported" &&
+        name != "captions" && name != "interviewees" && name != "members" &&
+        name != "documents" && name != "others" && name != "authors" && name != "parties" &&
+        name != "definite" && name != "anonymous" && name != "reported" &&
         name != "addressee-verbs" && name != "addressees") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
@@ -1419,7 +1419,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       {"experts", &patterns.expert_stems},
       {"documents", &patterns.document_stems},
       {"others", &patterns.other_words},
-      {"authors", &patterns.author_prepositions},
+      {"authors", &patterns.author_words},
       {"spokespeople", &patterns.spokesperson_stems},
       {"interviewees", &patterns.interviewee_words},
       {"definite", &patterns.definite_articles},
