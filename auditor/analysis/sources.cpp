@@ -2521,11 +2521,32 @@ class SourceWork {
       if (name.empty()) continue;
       for (size_t at = text_.find(name); at != std::string_view::npos; at = text_.find(name, at + name.size())) {
         if (std::find(starts.begin(), starts.end(), at) != starts.end()) continue;
+        if (in_apposition_of_its_people(party, name, at)) continue;
         starts.push_back(at);
         if (static_cast<int>(starts.size()) >= enough) return enough;
       }
     }
     return static_cast<int>(starts.size());
+  }
+
+  // "pontuou o diretor de câmbio do Banco Paulista, Tarcísio Rodrigues": a party's name in the
+  // role of one of its people, a few words from their name, tells who speaks, not what the story
+  // is about.
+  bool in_apposition_of_its_people(const std::string& party, std::string_view name,
+                                   size_t at) const {
+    constexpr size_t kNear = 60;  // bytes: "o diretor de câmbio do " before a name, or after it
+    const size_t size = name.size();
+    for (const Source& s : a_.sources) {
+      if (s.type != SourceType::Person || s.organization.empty()) continue;
+      if (party_of_name(s.organization) != party) continue;
+      if (s.role.find(name) == std::string::npos) continue;
+      for (Span m : s.mentions) {
+        const bool after = at >= m.end && at - m.end <= kNear;
+        const bool before = at + size <= m.start && m.start - (at + size) <= kNear;
+        if (after || before) return true;
+      }
+    }
+    return false;
   }
 
   // "o clube", "the company" refer back to an organization already named: the most prominent one

@@ -515,6 +515,24 @@ TEST(Stakes, AQuotedExpertsBodyNamedOnceIsNotTheSubject) {
       << role_of("en", text, "Ana Ruiz");
 }
 
+// A body named only in its analyst's post, however often, tells who speaks; the story is the
+// market's. Named on its own as well, it is what the story is about.
+TEST(Stakes, ABodyNamedOnlyInItsPeoplesPostsIsNotTheSubject) {
+  const std::string market =
+      "O dólar caiu 2% nesta sexta. \"A queda reflete a política\", disse o diretor de câmbio do "
+      "Banco Vertente, Caio Prado. Segundo ele, a moeda tende a cair. \"O câmbio tinha gordura\", "
+      "afirmou o diretor do Banco Vertente, Caio Prado.";
+  std::unique_ptr<Analyzed> r = analyze("pt", market);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->analysis.subject, "");
+  const std::string bank = "O Banco Vertente demitiu 300 pessoas. O Banco Vertente disse que vai "
+                           "contratar em 2019. \"A queda reflete a política\", disse o diretor "
+                           "de câmbio do Banco Vertente, Caio Prado.";
+  r = analyze("pt", bank);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->analysis.subject, "Banco Vertente");
+}
+
 // Someone who left a post speaks for themselves, not for the body the story is about.
 TEST(Stakes, AFormerOfficialHasNoStakeInTheBody) {
   const std::string story =
