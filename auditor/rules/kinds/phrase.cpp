@@ -83,6 +83,7 @@ struct GroupWords {
   bool experts = false;            ///< they name a kind of expert (param "experts")
   std::vector<std::string> posts;  ///< the posts of the group's members (param "members")
   std::vector<std::string> parties;  ///< case-folded parties it names (param "parties"): "pt"
+  bool anyone = false;  ///< known only by what its members did (param "anyone"): "quem conviveu"
 };
 
 /// One <phrase> compiled alone, to read the groups of a match without the whole alternation.
@@ -131,6 +132,9 @@ struct PhrasePatterns {
   /// Words that name a document's author or journal after it ("by", "published in", "pelo";
   /// param "authors"), each entry one or more words.
   std::vector<std::string> author_words;
+  /// Words that make a group known only by what its members did ("quem"; param "anyone"):
+  /// anyone named next with a post or a body is one of them.
+  std::vector<std::string> anyone_words;
   /// Words that set a group apart from what the story names ("other", "outras"; param "others").
   std::vector<std::string> other_words;
   NamedNext named_next = NamedNext::None;
@@ -535,6 +539,7 @@ GroupWords PhraseRule::read_group(std::string_view words) const {
   GroupWords group{words, text::fold_case(words), false, {}, {}};
   const std::string& folded = group.folded;
   group.experts = has_folded_stem(folded, patterns_.expert_stems);
+  group.anyone = has_folded_stem(folded, patterns_.anyone_words);
   // One pass over the words for the kinds of group and the parties they name.
   std::vector<const GroupMembers*> kinds;
   any_word_start(folded, [&](std::string_view rest) {
@@ -574,6 +579,9 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
     case NamedNext::Experts: return has_word_stem(person.role, patterns_.expert_stems);
     case NamedNext::All: return !person.role.empty() || !person.organization.empty();
     case NamedNext::Members:
+      // "Segundo quem conviveu com ele": a group known only by what its members did takes
+      // anyone named with a post or a body.
+      if (group.anyone) return !person.role.empty() || !person.organization.empty();
       if (holds_members_post(analysis, person, group) || names_the_same_body(group.words, person) ||
           of_the_party(person, group)) {
         return true;
@@ -1389,13 +1397,13 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
         name != "named-next" && name != "spokespeople" && name != "questions" &&
         name != "captions" && name != "interviewees" && name != "members" &&
         name != "documents" && name != "others" && name != "authors" && name != "parties" &&
-        name != "definite" && name != "anonymous" && name != "reported" &&
+        name != "anyone" && name != "definite" && name != "anonymous" && name != "reported" &&
         name != "addressee-verbs" && name != "addressees") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, captions, "
                         "interviewees, members, parties, definite, anonymous, reported, "
-                        "addressee-verbs, addressees, documents, authors and others; "
+                        "addressee-verbs, addressees, documents, authors, anyone and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1419,6 +1427,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       {"experts", &patterns.expert_stems},
       {"documents", &patterns.document_stems},
       {"others", &patterns.other_words},
+      {"anyone", &patterns.anyone_words},
       {"authors", &patterns.author_words},
       {"spokespeople", &patterns.spokesperson_stems},
       {"interviewees", &patterns.interviewee_words},
