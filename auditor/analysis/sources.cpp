@@ -2529,7 +2529,7 @@ class SourceWork {
     return static_cast<int>(starts.size());
   }
 
-  // "pontuou o diretor de câmbio do Banco Paulista, Tarcísio Rodrigues": a party's name in the
+  // "disse o diretor de câmbio do Banco Vertente, Caio Prado": a party's name in the
   // role of one of its people, a few words from their name, tells who speaks, not what the story
   // is about.
   bool in_apposition_of_its_people(const std::string& party, std::string_view name,

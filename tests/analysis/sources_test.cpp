@@ -502,15 +502,19 @@ std::string role_of(const std::string& language, const std::string& text, const 
 
 // "The company" stands for whatever the story is about: it does not make a quoted expert's
 // program, named once in her post, the subject, however often she speaks.
+// The party the analysis says the story is about ("(not analyzed)" when it fails).
+std::string subject_of(const std::string& language, const std::string& text) {
+  std::unique_ptr<Analyzed> r = analyze(language, text);
+  return r ? r->analysis.subject : "(not analyzed)";
+}
+
 TEST(Stakes, AQuotedExpertsBodyNamedOnceIsNotTheSubject) {
   const std::string text =
       "Harbor Wireless suspended 125,000 accounts this year. The company said it acted on threats. "
       "\"It is hard to define,\" said Ana Ruiz, co-director of the Free Speech Program at Lakeside "
       "University. \"Context matters,\" Ruiz said. \"Rules help,\" she said. The company declined "
       "to say how many accounts came back. \"Nobody knows,\" Ruiz said.";
-  std::unique_ptr<Analyzed> r = analyze("en", text);
-  ASSERT_TRUE(r);
-  EXPECT_NE(r->analysis.subject, "Free Speech Program");
+  EXPECT_NE(subject_of("en", text), "Free Speech Program");
   EXPECT_NE(role_of("en", text, "Ana Ruiz").find("/ independent"), std::string::npos)
       << role_of("en", text, "Ana Ruiz");
 }
@@ -522,15 +526,11 @@ TEST(Stakes, ABodyNamedOnlyInItsPeoplesPostsIsNotTheSubject) {
       "O dólar caiu 2% nesta sexta. \"A queda reflete a política\", disse o diretor de câmbio do "
       "Banco Vertente, Caio Prado. Segundo ele, a moeda tende a cair. \"O câmbio tinha gordura\", "
       "afirmou o diretor do Banco Vertente, Caio Prado.";
-  std::unique_ptr<Analyzed> r = analyze("pt", market);
-  ASSERT_TRUE(r);
-  EXPECT_EQ(r->analysis.subject, "");
+  EXPECT_EQ(subject_of("pt", market), "");
   const std::string bank = "O Banco Vertente demitiu 300 pessoas. O Banco Vertente disse que vai "
                            "contratar em 2019. \"A queda reflete a política\", disse o diretor "
                            "de câmbio do Banco Vertente, Caio Prado.";
-  r = analyze("pt", bank);
-  ASSERT_TRUE(r);
-  EXPECT_EQ(r->analysis.subject, "Banco Vertente");
+  EXPECT_EQ(subject_of("pt", bank), "Banco Vertente");
 }
 
 // Someone who left a post speaks for themselves, not for the body the story is about.
