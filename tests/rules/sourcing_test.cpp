@@ -215,6 +215,30 @@ const Case kConcentration[] = {
      "details were given. \"The port deserves scrutiny,\" said Amsel. Amsel said the first "
      "story runs in May.",
      "revealed"},
+    // One person makes the party's account and gives it to an outlet: an interview. Told to
+    // reporters at large, it is still one party's account.
+    {"en",
+     "Harbor Democrats hope to win the council.\n\nLena Ortiz, chair of the Harbor Democratic "
+     "Committee, said the map favors them. \"The map is good,\" Ortiz told Reuters on Thursday. "
+     "\"We will win,\" Ortiz said. Ortiz said turnout would be high. \"Voters see it,\" Ortiz "
+     "said.",
+     nullptr},
+    {"en",
+     "Harbor Democrats hope to win the council.\n\nLena Ortiz, chair of the Harbor Democratic "
+     "Committee, said the map favors them. \"The map is good,\" Ortiz told reporters on "
+     "Thursday. \"We will win,\" Ortiz said. Ortiz said turnout would be high. \"Voters see "
+     "it,\" Ortiz said.",
+     "said"},
+    {"pt",
+     "A Vivace anunciou seu novo celular nesta terça. “É o melhor aparelho que já fizemos”, disse "
+     "o diretor da Vivace, Rui Campos, em entrevista ao G1. Segundo Campos, as vendas começam em "
+     "maio. Campos afirmou que a bateria dura dois dias. Campos disse que os testes terminaram.",
+     nullptr},
+    {"pt",
+     "A Vivace anunciou seu novo celular nesta terça. “É o melhor aparelho que já fizemos”, disse "
+     "o diretor da Vivace, Rui Campos, na sede da empresa. Segundo Campos, as vendas começam em "
+     "maio. Campos afirmou que a bateria dura dois dias. Campos disse que os testes terminaram.",
+     "anunciou"},
     // "President Okafor" read as a person called President of an organization Okafor.
     {"en",
      "Okafor rips critics over pipeline\n\nPresident Okafor passionately rebuked critics who say "

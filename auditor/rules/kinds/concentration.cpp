@@ -1,9 +1,11 @@
 // Sourcing concentration: the share of attributed statements that one party makes.
 #include "auditor/rules/kinds/concentration.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
+#include <string>
 
 #include "auditor/analysis/phrase_table.h"
 #include "auditor/rules/rule_params.h"
@@ -25,7 +27,9 @@ class ConcentrationRule final : public Rule {
       : Rule(std::move(spec)),
         settings_(settings),
         places_(lexicon, "names.places"),
-        headline_roles_(lexicon, "concentration.headline-roles") {}
+        headline_roles_(lexicon, "concentration.headline-roles"),
+        interview_cues_(lexicon, "concentration.interview-cues"),
+        outlets_(lexicon, "sources.outlets") {}
 
   void check(const analysis::ArticleAnalysis& a, std::vector<Finding>& out) const noexcept override {
     try {
@@ -92,6 +96,9 @@ class ConcentrationRule final : public Rule {
     // by role alone; when people with roles make seven in ten of the party's statements, the
     // story is still their interview or speech.
     if (headline_role(a, speakers[top->first], top->second)) return;
+    // "Ortiz told Reuters", "disse em entrevista ao G1": one person who makes the party's
+    // account speaks to an outlet, and the story is that interview.
+    if (interview_speaker(a, speakers[top->first], top->second)) return;
     // "President Obama" read as a person called "President" of an organization "Obama": the party
     // is a person named by surname. A one-word party whose speaker the analysis knows only by a
     // title ("diretora", "presidente") is read the same way: who speaks is unclear, and the
@@ -136,6 +143,48 @@ class ConcentrationRule final : public Rule {
           if (w.text == part.text) return true;
         }
       }
+    }
+    return false;
+  }
+
+  // Whether one person makes at least four in five of a party's statements and one of them is
+  // given to an outlet ("told Reuters", "em entrevista ao G1": concentration.interview-cues, then
+  // a name in sources.outlets).
+  bool interview_speaker(const analysis::ArticleAnalysis& a,
+                         const std::map<uint32_t, size_t>& by_source, size_t statements) const {
+    for (const auto& [source, count] : by_source) {
+      const analysis::Source& s = a.sources[source];
+      if (s.type != analysis::SourceType::Person || count * 5 < statements * 4) continue;
+      for (const analysis::Attribution& at : a.attributions) {
+        if (at.source == source && !at.cue.empty() && told_an_outlet(a, at.cue.start)) return true;
+      }
+    }
+    return false;
+  }
+
+  // Whether the sentence at `offset` has an interview cue followed by an outlet's name, its
+  // possessive mark aside ("told CNN's morning show").
+  bool told_an_outlet(const analysis::ArticleAnalysis& a, uint32_t offset) const {
+    const text::Sentence* sentence = a.sentence_at(offset);
+    if (sentence == nullptr) return false;
+    std::vector<text::Token> words;
+    text::tokenize(a.text(), sentence->span, words);
+    for (size_t i = 0; i < words.size(); ++i) {
+      analysis::PhraseTable::Match cue = interview_cues_.at(words, i);
+      if (!cue || i + cue.length >= words.size()) continue;
+      if (outlets_.at(words, i + cue.length)) return true;
+      constexpr size_t kOutletBytes = 48;  // "Associated Press's"
+      const uint32_t from = words[i + cue.length].span.start;
+      const size_t size = std::min<size_t>(kOutletBytes, sentence->span.end - from);
+      std::string name(a.text().substr(from, size));
+      for (std::string_view mark : {"'s", "\u2019s"}) {
+        for (size_t at = name.find(mark); at != std::string::npos; at = name.find(mark, at)) {
+          name.erase(at, mark.size());
+        }
+      }
+      std::vector<text::Token> plain;
+      text::tokenize(name, {0, static_cast<uint32_t>(name.size())}, plain);
+      if (outlets_.at(plain, 0)) return true;
     }
     return false;
   }
@@ -188,6 +237,8 @@ class ConcentrationRule final : public Rule {
   Settings settings_;
   analysis::PhraseTable places_;
   analysis::PhraseTable headline_roles_;  // "presidente", "chief", "delator"
+  analysis::PhraseTable interview_cues_;  // "told", "in an interview with", "em entrevista ao"
+  analysis::PhraseTable outlets_;         // "Reuters", "USA Today", "G1"
 };
 
 }  // namespace
