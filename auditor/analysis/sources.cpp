@@ -187,14 +187,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
     const size_t eq = entry.find(" = ");
     if (eq == std::string::npos) continue;
     std::vector<std::string>& kinds = body_anaphors_[folded(entry.substr(0, eq))];
-    std::string_view rest = std::string_view(entry).substr(eq + 3);
-    for (size_t bar = 0; bar != std::string_view::npos; rest.remove_prefix(bar + 1)) {
-      bar = rest.find('|');
-      std::string_view kind = rest.substr(0, bar);
-      while (!kind.empty() && kind.front() == ' ') kind.remove_prefix(1);
-      while (!kind.empty() && kind.back() == ' ') kind.remove_suffix(1);
-      if (!kind.empty()) kinds.emplace_back(kind);
-      if (bar == std::string_view::npos) break;
+    for (std::string_view kind : split_bars(std::string_view(entry).substr(eq + 3))) {
+      kinds.emplace_back(kind);
     }
   }
 }
@@ -205,16 +199,21 @@ void SourceFinder::add_aliases(std::string_view entry,
   std::string name(entry.substr(0, eq));  // an entry without aliases names itself
   if (name_too || eq == std::string_view::npos) into[folded(name)] = name;
   if (eq == std::string_view::npos) return;
-  std::string_view rest = entry.substr(eq + 3);
-  while (!rest.empty()) {
-    size_t bar = rest.find('|');
-    std::string_view alias = rest.substr(0, bar);
-    while (!alias.empty() && alias.front() == ' ') alias.remove_prefix(1);
-    while (!alias.empty() && alias.back() == ' ') alias.remove_suffix(1);
-    if (!alias.empty()) into[folded(alias)] = name;
+  for (std::string_view alias : split_bars(entry.substr(eq + 3))) into[folded(alias)] = name;
+}
+
+std::vector<std::string_view> SourceFinder::split_bars(std::string_view list) {
+  std::vector<std::string_view> items;
+  while (!list.empty()) {
+    size_t bar = list.find('|');
+    std::string_view item = list.substr(0, bar);
+    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+    while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+    if (!item.empty()) items.push_back(item);
     if (bar == std::string_view::npos) break;
-    rest.remove_prefix(bar + 1);
+    list.remove_prefix(bar + 1);
   }
+  return items;
 }
 
 std::string SourceFinder::party_of(std::string_view name) const {
@@ -2367,10 +2366,12 @@ class SourceWork {
       const bool ends_with_org =
           r.size() > s.organization.size() + 4 &&
           r.compare(r.size() - s.organization.size(), std::string::npos, s.organization) == 0;
+      if (!ends_with_org) continue;
       const size_t at = r.size() - s.organization.size() - 4;
-      const bool bare_de = ends_with_org && r.compare(at, 4, " de ") == 0;
-      const bool bare_of = ends_with_org && r.compare(at, 4, " of ") == 0;
-      if (bare_de || (bare_of && names_a_department(s.organization))) s.organization.clear();
+      const std::string_view before = std::string_view(r).substr(at, 4);
+      if (before == " de " || (before == " of " && names_a_department(s.organization))) {
+        s.organization.clear();
+      }
     }
   }
 

@@ -53,6 +53,8 @@ class SourceFinder {
   /// or it has no aliases.
   static void add_aliases(std::string_view entry,
                           std::unordered_map<std::string, std::string>& into, bool name_too);
+  /// The items of "a | b | c", trimmed, empty ones left out.
+  static std::vector<std::string_view> split_bars(std::string_view list);
   PhraseTable verbs_, tag_verbs_, prepositions_, pronouns_, roles_, internal_roles_, outside_roles_,
       role_auxiliaries_, apposition_adverbs_, public_titles_, org_words_, documents_, anonymous_,
       anonymity_reasons_, groups_, subject_refs_, particles_, honorifics_, office_titles_,
