@@ -167,7 +167,7 @@ class ConcentrationRule final : public Rule {
   bool told_an_outlet(const analysis::ArticleAnalysis& a, uint32_t offset) const {
     const text::Sentence* sentence = a.sentence_at(offset);
     if (sentence == nullptr) return false;
-    std::vector<text::Token> scratch;  // the analysis's own tokens of the sentence, when it has them
+    std::vector<text::Token> scratch;  // used only when the analysis kept no tokens of it
     const std::vector<text::Token>& words = a.tokens_of(a.sentence_index(offset), scratch);
     for (size_t i = 0; i < words.size(); ++i) {
       analysis::PhraseTable::Match cue = interview_cues_.at(words, i);
