@@ -113,6 +113,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       outside_roles_(lexicon, "sources.outside-roles"),
       role_auxiliaries_(lexicon, "sources.role-auxiliaries"),
       apposition_adverbs_(lexicon, "sources.apposition-adverbs"),
+      verb_fillers_(lexicon, "sources.verb-fillers"),
       public_titles_(lexicon, "sources.public-titles"),
       org_words_(lexicon, "sources.org-words"),
       documents_(lexicon, "sources.documents"),
@@ -1251,11 +1252,49 @@ class SourceWork {
       return person_by_role(p.role, {t[k].span.start, t[p.end - 1].span.end}, p.organization,
                             article_gender(t, p.role_first));
     }
+    if (uint32_t person = person_after_qualified_role(t, k); person != kNone) return person;
     if (std::optional<Run> name = run_at(t, k)) {
       if (uint32_t person = person_after_owner(t, *name); person != kNone) return person;
       return resolve_run(t, *name, true);
     }
     return kNone;
+  }
+
+  // "said former Gov. Jim Hodges", "said longtime activist Bob Klaus", "said Ohio Gov. Jim
+  // Hodges", "said Democratic presidential candidate Ana Ruiz": words that qualify a post (lower
+  // case, a place, a party) may stand between the verb and the post; the name after it speaks.
+  // A capitalized word of any other kind is an owner ("said Vertex spokesman"), read elsewhere.
+  uint32_t person_after_qualified_role(const Tokens& t, size_t k) {
+    constexpr size_t kQualifiers = 3;
+    size_t r = k;
+    while (r < t.size() && !(r > k && (f_.roles_.at(t, r) || f_.honorifics_.at(t, r)))) {
+      if (r - k >= kQualifiers) return kNone;
+      if (PhraseTable::Match place = f_.places_.at(t, r)) {
+        r += place.length;
+      } else if (PhraseTable::Match party = f_.party_words_.at(t, r)) {
+        r += party.length;
+      } else if (t[r].is_word() && !t[r].capitalized && !is_article(t[r]) && !is_preposition(t, r) &&
+                 !f_.verbs_.at(t, r) && !f_.pronouns_.at(t, r) && !f_.role_modifier_stops_.at(t, r)) {
+        ++r;
+      } else {
+        return kNone;
+      }
+    }
+    if (r < t.size() && !f_.roles_.at(t, r)) {  // a title: "said former Gov. Jim Hodges"
+      std::optional<Run> titled = run_at(t, r);
+      return titled ? resolve_run(t, *titled, true) : kNone;
+    }
+    PhraseTable::Match role = r < t.size() ? f_.roles_.at(t, r) : PhraseTable::Match{};
+    if (!role) return kNone;
+    RolePhrase p = read_role(t, r, role.length, k);
+    // The name right after the post: in "said a longtime adviser to Trump" the name after "to"
+    // is whom the post serves.
+    if (p.end != r + role.length) return kNone;
+    std::optional<Run> name = run_at(t, p.end);
+    if (!name || names_an_organization(t, *name)) return kNone;
+    uint32_t person = resolve_run(t, *name);
+    set_role(person, p, t);
+    return person;
   }
 
   // "said Clinton ally James Carville", "told CrowdStrike co-founder Dmitri Alperovitch": a name,
@@ -1573,17 +1612,8 @@ class SourceWork {
   // Skips what stands between a subject and its verb: adverbs, clitics, auxiliaries, and one
   // apposition between commas ("Carroll, diretor de engenharia, afirmou").
   size_t subject_end_before(const Tokens& t, size_t verb) const {
-    static const char* kSkippable[] = {"também", "ainda", "já", "publicamente", "me", "nos", "lhe",
-                                       "ter", "tem", "teria", "has", "had", "have", "also", "publicly",
-                                       "recently", "would", "will", "não", "not", "then", "later", "only"};
     size_t k = verb;
-    while (k > 0) {
-      const Token& prev = t[k - 1];
-      bool skip = false;
-      for (const char* w : kSkippable) skip = skip || prev.lower == w;
-      if (!skip) break;
-      --k;
-    }
+    while (k > 0 && f_.verb_fillers_.at(t, k - 1)) --k;
     // "The campaign on Monday reported": when it spoke stands between the speaker and the verb.
     if (k >= 2 && f_.weekdays_.at(t, k - 1)) {
       --k;
@@ -1693,6 +1723,8 @@ class SourceWork {
       }
       // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs.
       if (source == kNone && previous_cue_source_sentence_ == s) source = previous_cue_source_;
+      if (source == kNone && is_gerund(t[i]) && i > 0 && t[i - 1].is_symbol(","))
+        source = opening_subject(t, i);
       if (source != kNone) {
         previous_cue_source_ = source;
         previous_cue_source_sentence_ = s;
@@ -1702,6 +1734,37 @@ class SourceWork {
       add_attribution(cue, source, sentence_span());
       i = after - 1;
     }
+  }
+
+  // "saying", "noting", "dizendo", "alegando", "pedindo": a verb's gerund ("segundo" is none).
+  static bool is_gerund(const Token& t) {
+    return !t.capitalized && (t.lower.ends_with("ing") || t.lower.ends_with("ando") ||
+                              t.lower.ends_with("endo") || t.lower.ends_with("indo"));
+  }
+
+  // "Carly Fiorina threw her support behind Cruz on Wednesday, saying...", "Mr. Obama revised his
+  // plans, saying...", "O ministro criticou a proposta, dizendo...": a gerund after a comma
+  // speaks for the name or pronoun that opens the sentence, when a verb follows it there.
+  uint32_t opening_subject(const Tokens& t, size_t gerund) {
+    size_t first = first_word(t);
+    if (first >= gerund) return kNone;
+    if (f_.pronouns_.at(t, first)) {
+      return opens_a_clause_before(t, first + 1, gerund) ? pronoun_source(t, first) : kNone;
+    }
+    // "O juiz Caio Prates acolheu": an article and a post may come before the name.
+    if (is_article(t[first])) ++first;
+    if (PhraseTable::Match role = first < gerund ? f_.roles_.at(t, first) : PhraseTable::Match{})
+      first += role.length;
+    std::optional<Run> name = run_at(t, first);
+    if (!name || !opens_a_clause_before(t, name->last + 1, gerund)) return kNone;
+    return subject_before(t, name->last + 1);
+  }
+
+  // Whether the word at `verb` (past adverbs and auxiliaries) is a verb's, before token `stop`.
+  bool opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const {
+    while (verb < stop && f_.verb_fillers_.at(t, verb)) ++verb;
+    return verb < stop && t[verb].is_word() && !t[verb].capitalized && !is_preposition(t, verb) &&
+           !f_.coordinators_.at(t, verb) && !f_.role_modifier_stops_.at(t, verb);
   }
 
   // "the district chairman, Ana Ruiz, declined to name them but said one was...": a verb after

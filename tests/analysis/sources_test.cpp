@@ -731,6 +731,48 @@ TEST(VerbCues, AVerbAfterButSharesTheClausesSubject) {
       "Ana Ruiz");
 }
 
+// After an inverted verb, words that qualify a post (lower case, a place, a party) may stand
+// before it: the name right after the post speaks. A name after "to" is whom the post serves.
+TEST(VerbCues, QualifiersBeforeAPostAfterTheVerbStillNameTheSpeaker) {
+  EXPECT_EQ(speaker_of_cue("en", "\"It is a good plan,\" said longtime activist Bob Klaus.", "said"),
+            "Bob Klaus");
+  EXPECT_EQ(speaker_of_cue("en", "\"It is a good plan,\" said former Gov. Jim Hodges.", "said"),
+            "Jim Hodges");
+  EXPECT_EQ(speaker_of_cue("en", "\"It works,\" said Democratic pollster Ana Ruiz.",
+                           "said"),
+            "Ana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en", "\"It works,\" said Harbor County Executive Ana Ruiz.", "said"),
+            "Ana Ruiz");
+  EXPECT_NE(speaker_of_cue("en", "\"It is old,\" said a longtime adviser to Ana Ruiz.", "said"),
+            "Ana Ruiz");
+}
+
+// Adverbs between a subject and its verb (sources.verb-fillers) leave the subject speaking.
+TEST(VerbCues, AnAdverbBeforeTheVerbKeepsTheSubject) {
+  EXPECT_EQ(speaker_of_cue("en", "Dan Moss frequently notes that the plan is cheaper.", "notes"),
+            "Dan Moss");
+  EXPECT_EQ(speaker_of_cue("pt", "Caio Prates sempre negou as acusações.", "negou"), "Caio Prates");
+}
+
+// "X did something, saying...": a gerund after a comma speaks for the name or pronoun opening
+// the sentence, when a verb follows it; a preposition opening the sentence names no one.
+TEST(VerbCues, AGerundAfterACommaSpeaksForTheOpeningSubject) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Ana Ruiz threw her support behind the mayor on Wednesday, saying it is "
+                           "time for a change.",
+                           "saying"),
+            "Ana Ruiz");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O juiz Caio Prates acolheu o pedido, afirmando que a decisão é urgente.",
+                           "afirmando"),
+            "Caio Prates");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Amid calls for a boycott, the paper ran an essay, saying the boycott "
+                           "is wrong.",
+                           "saying"),
+            "(none)");
+}
+
 // A body named with a word of its kind ("Harbor Police") is not the longer name that starts with
 // it and adds another kind ("Harbor Police Officers Association").
 // "Rules Committee" after "HDP Rules Committee" is that committee; "White House" after "Obama

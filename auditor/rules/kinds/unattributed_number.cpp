@@ -84,6 +84,7 @@ struct Vocabulary {
         sellers(lexicon, "prices.sellers"),
         own_tests(lexicon, "numbers.own-measurements"),
         speech_tags(lexicon, "numbers.speech-tags"),
+        decisions(lexicon, "numbers.decision-cues"),
         cue_prepositions(lexicon, "attribution.prepositions"),
         restatements(lexicon, "numbers.restatements"),
         rule_markers(lexicon, "numbers.rule-markers"),
@@ -138,7 +139,7 @@ struct Vocabulary {
       averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
-      sellers, own_tests, speech_tags, cue_prepositions, restatements, rule_markers, rate_words,
+      sellers, own_tests, speech_tags, decisions, cue_prepositions, restatements, rule_markers, rate_words,
       first_person, plans, back_references, authorities, contrasts, documents, relatives,
       data_basis, name_markers, single_articles, seizures, rule_openers, rule_opener_nouns,
       complementizers, reason_openers, group_before, group_after, rule_topics, agent_prepositions,
@@ -450,20 +451,26 @@ class UnattributedNumberRule final : public Rule {
 
   // Which sentences speak for a source: one with a speech cue (resolved, a link, or a plain speech
   // tag), a whole quotation, or a figure the analysis credited. A reporter who names a source and
-  // goes on giving its figures writes a passage from it, not a sentence.
+  // goes on giving its figures writes a passage from it, not a sentence. Each sentence reads 1
+  // (sourced), kOwnSentenceOnly (an order: its own figures only), 0 until sourced_at reads it,
+  // then 2 (not sourced).
+  static constexpr uint8_t kOwnSentenceOnly = 3;
   std::vector<uint8_t> sourced_sentences(const analysis::ArticleAnalysis& a) const {
     std::vector<uint8_t> sourced;
     if (settings_.context_before == 0 && settings_.context_after == 0) return sourced;
     sourced.assign(a.sentences.size(), 0);
-    auto mark = [&](uint32_t offset) {
+    // "O TCE determinou a devolução e multa de R$ 3 mil": an order is the body's act; its terms
+    // are in its own sentence, and the sentences around it are not its statement.
+    auto mark = [&](uint32_t offset, Span cue) {
       uint32_t i = a.sentence_index(offset);
-      if (i != analysis::kNone) sourced[i] = 1;
+      if (i == analysis::kNone || sourced[i] == 1) return;
+      sourced[i] = is_decision(a, cue) ? kOwnSentenceOnly : 1;
     };
     Tokens tokens;
     for (const analysis::Attribution& at : a.attributions) {
       if (at.source != analysis::kNone || at.via_link || is_speech_tag(a, at.cue) ||
           cites_a_document(a, at.cue, tokens) || follows_a_relative(a, at.cue, tokens))
-        mark(at.cue.start);
+        mark(at.cue.start, at.cue);
     }
     for (const analysis::Quote& q : a.quotes) {
       if (q.partial) continue;
@@ -472,14 +479,14 @@ class UnattributedNumberRule final : public Rule {
         sourced[i] = 1;
     }
     for (const NumericExpression& n : a.numbers) {
-      if (n.attribution != analysis::kNone) mark(n.span.start);
+      if (n.attribution != analysis::kNone) mark(n.span.start, a.attributions[n.attribution].cue);
     }
     // "Segundo a diretora, a creche pode fechar. Isso porque a verba ficou congelada.": a
     // sentence that opens by giving the reason for the one before goes on with its source. Only
     // its first words are read.
     constexpr uint32_t kOpening = 24;
     for (size_t i = 1; i < sourced.size(); ++i) {
-      if (sourced[i] || !sourced[i - 1]) continue;
+      if (sourced[i] || sourced[i - 1] != 1) continue;
       Span span = a.sentences[i].span;
       span.end = std::min(span.end, span.start + kOpening);
       tokens.clear();
@@ -622,7 +629,8 @@ class UnattributedNumberRule final : public Rule {
   bool in_sourced_passage(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                           std::vector<uint8_t>& sourced, SentenceTopics& topics) const {
     if (n.sentence >= sourced.size()) return false;
-    if (sourced_at(a, sourced, n.sentence) && !only_describes_speakers(a, n)) return true;
+    bool in_own = sourced[n.sentence] == kOwnSentenceOnly || sourced_at(a, sourced, n.sentence);
+    if (in_own && !only_describes_speakers(a, n)) return true;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
     auto same_block = [&](size_t i) {
       return block_at(*a.document, a.sentences[i].span.start) == own;
@@ -825,6 +833,7 @@ class UnattributedNumberRule final : public Rule {
   // needs it, and remembered (0 not read yet, 1 sourced, 2 not).
   bool sourced_at(const analysis::ArticleAnalysis& a, std::vector<uint8_t>& sourced,
                   size_t i) const {
+    if (sourced[i] == kOwnSentenceOnly) return false;
     if (sourced[i] != 0) return sourced[i] == 1;
     sourced[i] = states_data_basis(a, i) ? 1 : 2;
     return sourced[i] == 1;
@@ -856,6 +865,12 @@ class UnattributedNumberRule final : public Rule {
         return true;
     }
     return false;
+  }
+
+  bool is_decision(const analysis::ArticleAnalysis& a, Span cue) const {
+    Tokens tokens;
+    text::tokenize(a.text(), cue, tokens);
+    return is_whole_tag(tokens, words_.decisions);
   }
 
   bool is_speech_tag(const analysis::ArticleAnalysis& a, Span cue) const {
