@@ -1332,10 +1332,17 @@ class SourceWork {
     // "investigators said they found": the pronoun is the unnamed group that just spoke, a plural
     // noun in lower case (or opening the sentence) that names no one the article knows.
     if (j >= 2 && speaks_for_a_group(t, j)) return kNone;
-    if (last_person_ == kNone) return last_source_;
     Gender wanted = f_.pronouns_female_.at(t, j) ? Gender::Female
                     : f_.pronouns_male_.at(t, j) ? Gender::Male
                                                  : Gender::Unknown;
+    if (last_person_ == kNone) {
+      // "Front-runner Ana Ruiz stretched the truth when she claimed...": no one has spoken yet,
+      // but "she" is the woman named last.
+      uint32_t named = wanted == Gender::Unknown ? kNone : last_named_of_gender(t, j, wanted);
+      if (named == kNone) return last_source_;
+      mention(named, pronoun.span);
+      return named;
+    }
     Gender last = gender_of(last_person_);
     if (wanted == Gender::Unknown || last == Gender::Unknown || last == wanted) {
       mention(last_person_, pronoun.span);
@@ -1373,6 +1380,32 @@ class SourceWork {
       break;
     }
     return best;
+  }
+
+  // The person named last before t[j], in the sentence so far or earlier, when of that gender;
+  // none when the last name's gender is unknown ("Sanders went first. ... he said" is no earlier
+  // man's), and names of the other gender are passed over.
+  uint32_t last_named_of_gender(const Tokens& t, size_t j, Gender wanted) {
+    for (size_t k = j; k-- > 0;) {
+      std::optional<Run> r = run_ending_at(t, k);
+      if (!r) continue;
+      if (r->first > k) continue;
+      std::string name = join_tokens(t, r->first, r->last, text_);
+      if (run_is_org(t, *r, name)) {
+        k = r->first;
+        continue;
+      }
+      Gender g = name_gender(t, r->first);
+      if (g == wanted) return person_named(name);
+      if (g == Gender::Unknown) return kNone;
+      k = r->first;
+    }
+    for (auto it = named_people_.rbegin(); it != named_people_.rend(); ++it) {
+      if (it->start >= t[j].span.start) continue;
+      if (it->gender == wanted) return person_named(it->name);
+      if (it->gender == Gender::Unknown) return kNone;
+    }
+    return kNone;
   }
 
   // The registered person of this name, or a new one.
@@ -1716,10 +1749,13 @@ class SourceWork {
       if (source == kNone && after + 1 < t.size() && f_.agent_prepositions_.at(t, after)) {
         source = source_at(t, after + f_.agent_prepositions_.at(t, after).length);
       }
+      bool unresolved_pronoun = false;  // "“…,” he said." with no man the analysis can name
       if (source == kNone) {
         size_t end = subject_end_before(t, i);
         source = subject_before(t, end);
         if (source == kNone) source = coordinated_subject(t, end);
+        unresolved_pronoun = source == kNone && end > 0 &&
+                             (f_.pronouns_female_.at(t, end - 1) || f_.pronouns_male_.at(t, end - 1));
       }
       // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs.
       if (source == kNone && previous_cue_source_sentence_ == s) source = previous_cue_source_;
@@ -1728,7 +1764,7 @@ class SourceWork {
       if (source != kNone) {
         previous_cue_source_ = source;
         previous_cue_source_sentence_ = s;
-      } else if (inverted && names_someone_after(t, after)) {
+      } else if ((inverted && names_someone_after(t, after)) || unresolved_pronoun) {
         unresolved_tags_.push_back(cue.start);  // "“…”, diz a mãe dela": a speaker, not resolved
       }
       add_attribution(cue, source, sentence_span());
@@ -2121,6 +2157,13 @@ class SourceWork {
     return true;
   }
 
+  // A person's name for the pronouns after it, with its gender; a place is no one.
+  void note_named_person(const Tokens& t, const Run& r, Span span, const std::string& name) {
+    Gender g = name_gender(t, r.first);
+    if (g == Gender::Unknown && f_.places_.at(t, r.first)) return;
+    named_people_.push_back({span.start, name, g});
+  }
+
   // Every other name in the sentence counts toward the subject and moves the pronoun antecedent.
   void note_mentions(uint32_t s) {
     const Tokens& t = tokens_[s];
@@ -2137,12 +2180,10 @@ class SourceWork {
         uint32_t person = person_by_part(name);
         if (person != kNone) mention(person, span);
         else proper_mentions_[name] += 1;
-        if (Gender g = name_gender(t, r->first); person == kNone && g != Gender::Unknown) {
-          named_people_.push_back({span.start, name, g});
-        }
+        // Names of unknown gender are noted too: a pronoun after one is not an earlier name's.
+        if (person == kNone) note_named_person(t, *r, span, name);
       } else {
-        if (Gender g = name_gender(t, r->first); g != Gender::Unknown)
-          named_people_.push_back({span.start, name, g});
+        note_named_person(t, *r, span, name);
         const std::string& wanted = fold(name);
         for (uint32_t id = 0; id < a_.sources.size(); ++id) {
           if (folded_name(id) == wanted) mention(id, span);
@@ -2179,7 +2220,8 @@ class SourceWork {
         if (at.source == kNone) {
           bool tag = std::find(unresolved_tags_.begin(), unresolved_tags_.end(), at.cue.start) !=
                      unresolved_tags_.end();
-          own_tag = own_tag || (tag && s >= first && distance(at.cue, q.outer) <= 3);
+          // Right beside it: "“…”, diz a mãe dela", "“…,” she said" (the pronoun between).
+          own_tag = own_tag || (tag && s >= first && distance(at.cue, q.outer) <= 8);
           continue;
         }
         // The cue of the sentence before counts only when it introduces the quote ("disse:").

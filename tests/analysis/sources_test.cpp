@@ -773,6 +773,26 @@ TEST(VerbCues, AGerundAfterACommaSpeaksForTheOpeningSubject) {
             "(none)");
 }
 
+// Before anyone has spoken, "she" is the woman named last, unless a name whose gender the
+// lexicon does not know ("Sanders") came after her; an unresolved "he said" beside a quote does
+// not hand it to the speaker before.
+TEST(Pronouns, BeforeAnySpeakerAPronounIsTheLastNameOfItsGender) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Front-runner Ana Ruiz stretched the truth when she claimed the group "
+                           "used the mogul in its videos.",
+                           "claimed"),
+            "Ana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Front-runner Rui Campos spoke first. Okafor went next at the town "
+                           "hall. \"We have come a long way,\" he said.",
+                           "said"),
+            "(none)");
+  const std::string text =
+      "\"He is their best recruiter,\" Ana Ruiz said. Okafor went next at the town hall. \"We "
+      "have come a long way,\" he said.";
+  EXPECT_EQ(speaker_of_quote("en", text, "We have come"), "(none)");
+}
+
 // A body named with a word of its kind ("Harbor Police") is not the longer name that starts with
 // it and adds another kind ("Harbor Police Officers Association").
 // "Rules Committee" after "HDP Rules Committee" is that committee; "White House" after "Obama
