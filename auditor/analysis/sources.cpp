@@ -1232,8 +1232,12 @@ class SourceWork {
     if (PhraseTable::Match m = f_.anonymous_.at(t, j)) return named_group(t, j, m.length, SourceType::Anonymous);
     if (PhraseTable::Match m = f_.groups_.at(t, j)) return named_group(t, j, m.length, SourceType::Group);
     size_t k = j;
-    if (t[k].lower == "o" || t[k].lower == "a" || t[k].lower == "os" || t[k].lower == "as" ||
-        t[k].lower == "the") {
+    // "said the chairman", "disse o diretor", and a possessive ("said its chairman, Rui Campos",
+    // "disse seu advogado"): the post that follows names the speaker.
+    static constexpr std::string_view kDeterminers[] = {"o",   "a",   "os",    "as",  "the", "its",
+                                                        "his", "her", "their", "seu", "sua"};
+    if (std::find(std::begin(kDeterminers), std::end(kDeterminers), t[k].lower) !=
+        std::end(kDeterminers)) {
       ++k;
     }
     if (k >= t.size()) return kNone;

@@ -745,6 +745,8 @@ TEST(VerbCues, QualifiersBeforeAPostAfterTheVerbStillNameTheSpeaker) {
             "Ana Ruiz");
   EXPECT_NE(speaker_of_cue("en", "\"It is old,\" said a longtime adviser to Ana Ruiz.", "said"),
             "Ana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en", "The fund is short, said its chairman, Rui Campos.", "said"),
+            "Rui Campos");
 }
 
 // Adverbs between a subject and its verb (sources.verb-fillers) leave the subject speaking.

@@ -89,6 +89,7 @@ struct Vocabulary {
         restatements(lexicon, "numbers.restatements"),
         rule_markers(lexicon, "numbers.rule-markers"),
         rate_words(lexicon, "numbers.rate-words"),
+        casualties(lexicon, "numbers.casualty-words"),
         first_person(lexicon, "numbers.first-person"),
         plans(lexicon, "numbers.plan-words"),
         back_references(lexicon, "numbers.back-references"),
@@ -138,14 +139,15 @@ struct Vocabulary {
   PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, body_shares, connectors,
       averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
-      scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
-      sellers, own_tests, speech_tags, decisions, cue_prepositions, restatements, rule_markers, rate_words,
-      first_person, plans, back_references, authorities, contrasts, documents, relatives,
-      data_basis, name_markers, single_articles, seizures, rule_openers, rule_opener_nouns,
-      complementizers, reason_openers, group_before, group_after, rule_topics, agent_prepositions,
-      determiners, proposal_nouns, plans_after, infinitive_markers, denominations, poll_samples,
-      not_future, poll_words, statement_openers, election_words, installments, modals_after,
-      conjunctions, item_prices, function_words, own_clause_tags, ranking_sequels, data_analyses;
+      scales, location_before, location_after, location_of, seller_prepositions,
+      seller_determiners, sellers, own_tests, speech_tags, decisions, cue_prepositions,
+      restatements, rule_markers, rate_words, casualties, first_person, plans, back_references,
+      authorities, contrasts, documents, relatives, data_basis, name_markers, single_articles,
+      seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers, group_before,
+      group_after, rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
+      infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
+      election_words, installments, modals_after, conjunctions, item_prices, function_words,
+      own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units;
@@ -337,7 +339,8 @@ class UnattributedNumberRule final : public Rule {
     InContext c = in_context(a, n, cache);
     if (c.tokens.empty()) return candidate_unless(small);
     // A rate is a statistic at any size: "12.5 deaths per 100,000 residents".
-    if (small && !is_rate(c)) return kNo;
+    // So is a toll of the dead, the hurt or the arrested, which news must always source.
+    if (small && !is_rate(c) && !counts_casualties(c)) return kNo;
     if (settings_.skip_specs && is_specification(c)) return kNo;
     if (settings_.skip_prices && is_price_tag(c)) return kNo;
     if (asks(c) || is_style_code(c) || stresses(c)) return kNo;
@@ -638,6 +641,7 @@ class UnattributedNumberRule final : public Rule {
     for (size_t back = 1; back <= settings_.context_before && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
       if (!same_block(i)) break;
+      if (getenv("NOB1") && back == 1 && !holds_a_quotation_x(a, i)) continue;
       if (sourced_at(a, sourced, i)) return true;
     }
     for (size_t ahead = 1; ahead <= settings_.context_after && n.sentence + ahead < sourced.size();
@@ -657,6 +661,13 @@ class UnattributedNumberRule final : public Rule {
     }
     return after_an_announced_list(a, n, sourced) ||
            continues_a_sourced_topic(a, n, sourced, topics);
+  }
+
+  static bool holds_a_quotation_x(const analysis::ArticleAnalysis& a, size_t i) {
+    for (const analysis::Quote& q : a.quotes) {
+      if (!q.partial && a.sentences[i].span.contains(q.span.start)) return true;
+    }
+    return false;
   }
 
   // "Soerens argued that:" and then a list: a speaker's sentence that ends in "that" and a colon
@@ -1161,6 +1172,20 @@ class UnattributedNumberRule final : public Rule {
 
   // "12.5 overdose deaths per 100,000", "23,4 homicídios por 100 mil": the figure of a rate, whose
   // base follows within a few words of its clause.
+  // "ferindo doze pessoas", "Quatro pessoas foram detidas", "killing 12": a toll of the dead, the
+  // hurt or the arrested is a statistic at any size.
+  bool counts_casualties(const InContext& c) const {
+    constexpr size_t kBefore = 2, kAfter = 3;
+    for (size_t k = c.first >= kBefore ? c.first - kBefore : 0; k < c.first; ++k) {
+      if (words_.casualties.at(c.tokens, k)) return true;
+    }
+    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
+      if (ends_clause(c.tokens[k])) return false;
+      if (words_.casualties.at(c.tokens, k)) return true;
+    }
+    return false;
+  }
+
   bool is_rate(const InContext& c) const {
     for (size_t k = c.first + 1; k < c.tokens.size() && k <= c.last + 4; ++k) {
       if (ends_clause(c.tokens[k])) return false;
