@@ -1280,6 +1280,8 @@ class SourceWork {
       } else if (t[r].is_word() && !t[r].capitalized && !is_article(t[r]) && !is_preposition(t, r) &&
                  !f_.verbs_.at(t, r) && !f_.pronouns_.at(t, r) && !f_.role_modifier_stops_.at(t, r)) {
         ++r;
+      } else if (std::optional<Run> owner = r > k ? run_at(t, r) : std::nullopt) {
+        return person_after_owner(t, *owner);  // "said former Obama adviser David Axelrod"
       } else {
         return kNone;
       }
@@ -1291,9 +1293,11 @@ class SourceWork {
     PhraseTable::Match role = r < t.size() ? f_.roles_.at(t, r) : PhraseTable::Match{};
     if (!role) return kNone;
     RolePhrase p = read_role(t, r, role.length, k);
-    // The name right after the post: in "said a longtime adviser to Trump" the name after "to"
-    // is whom the post serves.
-    if (p.end != r + role.length) return kNone;
+    // The name right after the post ("said former secretary of state Ana Ruiz"): in "said a
+    // longtime adviser to Trump" the name after "to" is whom the post serves.
+    for (size_t q = r + role.length; q < p.end; ++q) {
+      if (f_.role_modifier_stops_.at(t, q)) return kNone;
+    }
     std::optional<Run> name = run_at(t, p.end);
     if (!name || names_an_organization(t, *name)) return kNone;
     uint32_t person = resolve_run(t, *name);

@@ -747,6 +747,12 @@ TEST(VerbCues, QualifiersBeforeAPostAfterTheVerbStillNameTheSpeaker) {
             "Ana Ruiz");
   EXPECT_EQ(speaker_of_cue("en", "The fund is short, said its chairman, Rui Campos.", "said"),
             "Rui Campos");
+  EXPECT_EQ(speaker_of_cue("en", "\"It works,\" said former Vertex adviser Dan Moss.", "said"),
+            "Dan Moss");
+  EXPECT_EQ(speaker_of_cue("en", "\"It works,\" said former secretary of state Ana Ruiz.", "said"),
+            "Ana Ruiz");
+  EXPECT_NE(speaker_of_cue("en", "\"It is old,\" said a longtime adviser to both Ruizes.", "said"),
+            "Ruizes");
 }
 
 // Adverbs between a subject and its verb (sources.verb-fillers) leave the subject speaking.
