@@ -1070,6 +1070,13 @@ TEST(BareSpeaker, OneWordWithoutArticleIsAPerson) {
   EXPECT_EQ(type_of("pt", text, "Moraes"), SourceType::Person);
 }
 
+// Initials the entity list spells out (organizations.aliases) are the organization, whose full
+// name says it is an interest group.
+TEST(BareSpeaker, KnownInitialsAreTheOrganization) {
+  const std::string text = "O faturamento do setor subiu 14% em 2016, segundo Fiesp.";
+  EXPECT_EQ(type_of("pt", text, "Fiesp"), SourceType::Organization);
+}
+
 TEST(BareSpeaker, OneWordWithAnArticleStaysAnOrganization) {
   const std::string text =
       "A fábrica vai contratar cem pessoas, afirma a Tecnora. Segundo a Tecnora, as vagas abrem "
