@@ -346,7 +346,11 @@ class SourceWork {
         k = r.first - 1;
       }
     }
-    while (r.first < r.last && f_.particles_.at(t, r.first)) ++r.first;
+    // "de Souza" is a surname's part, but a particle that is also a first name opens the name
+    // ("Al Gore", "Al Sharpton").
+    while (r.first < r.last && f_.particles_.at(t, r.first) &&
+           !(t[r.first].capitalized && f_.first_names_.at(t, r.first)))
+      ++r.first;
     strip_descriptors(t, r);
     return r;
   }
@@ -1800,7 +1804,14 @@ class SourceWork {
     if (PhraseTable::Match role = first < gerund ? f_.roles_.at(t, first) : PhraseTable::Match{})
       first += role.length;
     std::optional<Run> name = run_at(t, first);
-    if (!name || !opens_a_clause_before(t, name->last + 1, gerund)) return kNone;
+    if (!name) return kNone;
+    // "Erin Brockovich, the activist, tweeted..., saying": past an apposition too.
+    const size_t after = name->last + 1;
+    const bool apposition = after < gerund && (t[after].is_symbol(",") || t[after].is_symbol("("));
+    if (!opens_a_clause_before(t, after, gerund) &&
+        !(apposition && verb_follows(t, t[name->last].span.end, gerund))) {
+      return kNone;
+    }
     return subject_before(t, name->last + 1);
   }
 

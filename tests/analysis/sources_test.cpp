@@ -779,6 +779,33 @@ TEST(VerbCues, AGerundAfterACommaSpeaksForTheOpeningSubject) {
                            "is wrong.",
                            "saying"),
             "(none)");
+  // "adding that" reports words; "adding to his victories" does not.
+  EXPECT_EQ(speaker_of_cue("en", "Ana Ruiz praised the plan, adding that it was cheap.",
+                           "adding that"),
+            "Ana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en", "Rui Campos won the primary, adding to his wins.", "adding"),
+            "(missing cue)");
+  // An apposition after the opening name; an adverb opening the sentence names no one.
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Dana Whitfield, the campaign's chair, answered the critics, insisting "
+                           "that the count was fair.",
+                           "insisting"),
+            "Dana Whitfield");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Shortly after the vote, the families had mobilized, warning that the "
+                           "deal was bad.",
+                           "warning"),
+            "(none)");
+}
+
+// A name particle that is also a first name opens the name: "Al Gore" is a person, and "Gore"
+// later is him; the organizations of that shape are listed (organizations.aliases).
+TEST(BareSpeaker, AFirstNameThatIsAParticleOpensTheName) {
+  const std::string text =
+      "Al Gore will skip the convention. Gore has maintained a low profile, his aides said.";
+  EXPECT_EQ(type_of("en", text, "Al Gore"), SourceType::Person);
+  EXPECT_EQ(type_of("en", "Al Qaeda claimed the attack, officials said.", "Al Qaeda"),
+            SourceType::Organization);
 }
 
 // Before anyone has spoken, "she" is the woman named last, unless a name whose gender the
