@@ -3,8 +3,10 @@
 
 bench/labels/<rule>-<lang>-<round>[-second].tsv hold verdicts on findings of earlier runs (file,
 span start, verdict, kind of mistake). A finding judged in several rounds takes the verdict of the
-latest round (a second reading after its first). Findings of this run no round judged are counted
-apart: their share says when a fresh blind round is due.
+latest round (a second reading after its first); the recall rounds' labels
+(bench/labels/mixed-<rule>-<lang>-<round>.tsv) count too, since their judges read unflagged figures
+blind under the same rule. Findings of this run no round judged are counted apart: their share
+says when a fresh blind round is due.
 
 Usage: bench/latest_precision.py RULE LANG FINDINGS.jsonl [--wrong]
   e.g. bench/latest_precision.py attribution.unattributed-number pt /tmp/pt.jsonl --wrong
@@ -24,7 +26,10 @@ ROUND = re.compile(r"-(\d+)(-second)?\.tsv$")
 def label_files(rule: str, lang: str) -> list:
     short = rule.split(".")[-1]
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "labels")
-    files = [f for f in glob.glob(os.path.join(here, f"{short}-{lang}-*.tsv")) if ROUND.search(f)]
+    # Recall rounds (mixed-*) judged figures the rule then left alone, blind and under the same
+    # instructions: a later run that flags one of them reads its verdict there.
+    files = [f for pattern in (f"{short}-{lang}-*.tsv", f"mixed-{short}-{lang}-*.tsv")
+             for f in glob.glob(os.path.join(here, pattern)) if ROUND.search(f)]
 
     def order(path: str):
         m = ROUND.search(path)
