@@ -113,7 +113,6 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       outside_roles_(lexicon, "sources.outside-roles"),
       role_auxiliaries_(lexicon, "sources.role-auxiliaries"),
       apposition_adverbs_(lexicon, "sources.apposition-adverbs"),
-      verb_fillers_(lexicon, "sources.verb-fillers"),
       public_titles_(lexicon, "sources.public-titles"),
       org_words_(lexicon, "sources.org-words"),
       documents_(lexicon, "sources.documents"),
@@ -168,6 +167,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       addressee_verbs_(lexicon, "attribution.addressee-verbs"),
       coordinators_(lexicon, "attribution.coordinators"),
       demonyms_(lexicon, "sources.demonyms"),
+      verb_fillers_(lexicon, "sources.verb-fillers"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers") {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
@@ -1269,8 +1269,8 @@ class SourceWork {
   }
 
   // "said former Gov. Jim Hodges", "said longtime activist Bob Klaus", "said Ohio Gov. Jim
-  // Hodges", "said Democratic presidential candidate Ana Ruiz": words that qualify a post (lower
-  // case, a place, a party) may stand between the verb and the post; the name after it speaks.
+  // Hodges", "said Democratic pollster Ana Ruiz": words that qualify a post (lower case, a place,
+  // a party) may stand between the verb and the post; the name after it speaks.
   // A capitalized word of any other kind is an owner ("said Vertex spokesman"), read elsewhere.
   uint32_t person_after_qualified_role(const Tokens& t, size_t k) {
     constexpr size_t kQualifiers = 3;
@@ -1281,8 +1281,7 @@ class SourceWork {
         r += place.length;
       } else if (PhraseTable::Match party = f_.party_words_.at(t, r)) {
         r += party.length;
-      } else if (t[r].is_word() && !t[r].capitalized && !is_article(t[r]) && !is_preposition(t, r) &&
-                 !f_.verbs_.at(t, r) && !f_.pronouns_.at(t, r) && !f_.role_modifier_stops_.at(t, r)) {
+      } else if (qualifies_a_post(t, r)) {
         ++r;
       } else if (std::optional<Run> owner = r > k ? run_at(t, r) : std::nullopt) {
         return person_after_owner(t, *owner);  // "said former Obama adviser David Axelrod"
@@ -1307,6 +1306,12 @@ class SourceWork {
     uint32_t person = resolve_run(t, *name);
     set_role(person, p, t);
     return person;
+  }
+
+  // "former", "longtime", "retired": a word in lower case that may qualify a post before it.
+  bool qualifies_a_post(const Tokens& t, size_t r) const {
+    return t[r].is_word() && !t[r].capitalized && !is_article(t[r]) && !is_preposition(t, r) &&
+           !f_.verbs_.at(t, r) && !f_.pronouns_.at(t, r) && !f_.role_modifier_stops_.at(t, r);
   }
 
   // "said Clinton ally James Carville", "told CrowdStrike co-founder Dmitri Alperovitch": a name,
@@ -1766,8 +1771,9 @@ class SourceWork {
         size_t end = subject_end_before(t, i);
         source = subject_before(t, end);
         if (source == kNone) source = coordinated_subject(t, end);
-        unresolved_pronoun = source == kNone && end > 0 &&
-                             (f_.pronouns_female_.at(t, end - 1) || f_.pronouns_male_.at(t, end - 1));
+        unresolved_pronoun =
+            source == kNone && end > 0 &&
+            (f_.pronouns_female_.at(t, end - 1) || f_.pronouns_male_.at(t, end - 1));
       }
       // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs.
       if (source == kNone && previous_cue_source_sentence_ == s) source = previous_cue_source_;

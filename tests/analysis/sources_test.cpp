@@ -762,7 +762,8 @@ TEST(VerbCues, QualifiersBeforeAPostAfterTheVerbStillNameTheSpeaker) {
 TEST(VerbCues, AnAdverbBeforeTheVerbKeepsTheSubject) {
   EXPECT_EQ(speaker_of_cue("en", "Dan Moss frequently notes that the plan is cheaper.", "notes"),
             "Dan Moss");
-  EXPECT_EQ(speaker_of_cue("pt", "Caio Prates sempre negou as acusações.", "negou"), "Caio Prates");
+  EXPECT_EQ(speaker_of_cue("pt", "Caio Prates sempre negou as acusações.", "negou"),
+            "Caio Prates");
 }
 
 // "X did something, saying...": a gerund after a comma speaks for the name or pronoun opening
@@ -774,7 +775,8 @@ TEST(VerbCues, AGerundAfterACommaSpeaksForTheOpeningSubject) {
                            "saying"),
             "Ana Ruiz");
   EXPECT_EQ(speaker_of_cue("pt",
-                           "O juiz Caio Prates acolheu o pedido, afirmando que a decisão é urgente.",
+                           "O juiz Caio Prates acolheu o pedido, afirmando que a decisão é "
+                           "urgente.",
                            "afirmando"),
             "Caio Prates");
   EXPECT_EQ(speaker_of_cue("en",

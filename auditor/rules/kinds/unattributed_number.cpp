@@ -455,8 +455,8 @@ class UnattributedNumberRule final : public Rule {
   // Which sentences speak for a source: one with a speech cue (resolved, a link, or a plain speech
   // tag), a whole quotation, or a figure the analysis credited. A reporter who names a source and
   // goes on giving its figures writes a passage from it, not a sentence. Each sentence reads 1
-  // (sourced), kOwnSentenceOnly (an order: its own figures only), 0 until sourced_at reads it,
-  // then 2 (not sourced).
+  // (sourced), kOwnSentenceOnly (an order: its own figures only), or 0 until sourced_at reads
+  // it (then 1 for a stated data basis, else 2).
   static constexpr uint8_t kOwnSentenceOnly = 3;
   std::vector<uint8_t> sourced_sentences(const analysis::ArticleAnalysis& a) const {
     std::vector<uint8_t> sourced;
