@@ -1373,14 +1373,9 @@ class SourceWork {
   // The person of a gender named last before t[j]: in the sentence so far, else the latest
   // mention of a registered person or of a name noted in earlier sentences.
   uint32_t person_of_gender(const Tokens& t, size_t j, Gender wanted) {
-    for (size_t k = j; k-- > 0;) {
-      std::optional<Run> r = run_ending_at(t, k);
-      if (!r) continue;
-      if (r->first > k) continue;  // a title stripped from a longer run: no name ends here
-      std::string name = join_tokens(t, r->first, r->last, text_);
-      if (name_gender(t, r->first) == wanted && !run_is_org(t, *r, name)) return person_named(name);
-      k = r->first;
-    }
+    bool unknown_met = false;
+    if (std::optional<std::string> name = sentence_name_before(t, j, wanted, false, unknown_met))
+      return person_named(*name);
     uint32_t best = kNone, best_start = 0;
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
       if (a_.sources[i].type != SourceType::Person || gender_of(i) != wanted) continue;
@@ -1403,26 +1398,39 @@ class SourceWork {
   // none when the last name's gender is unknown ("Sanders went first. ... he said" is no earlier
   // man's), and names of the other gender are passed over.
   uint32_t last_named_of_gender(const Tokens& t, size_t j, Gender wanted) {
-    for (size_t k = j; k-- > 0;) {
-      std::optional<Run> r = run_ending_at(t, k);
-      if (!r) continue;
-      if (r->first > k) continue;
-      std::string name = join_tokens(t, r->first, r->last, text_);
-      if (run_is_org(t, *r, name)) {
-        k = r->first;
-        continue;
-      }
-      Gender g = name_gender(t, r->first);
-      if (g == wanted) return person_named(name);
-      if (g == Gender::Unknown) return kNone;
-      k = r->first;
-    }
+    bool unknown_met = false;
+    if (std::optional<std::string> name = sentence_name_before(t, j, wanted, true, unknown_met))
+      return person_named(*name);
+    if (unknown_met) return kNone;
     for (auto it = named_people_.rbegin(); it != named_people_.rend(); ++it) {
       if (it->start >= t[j].span.start) continue;
       if (it->gender == wanted) return person_named(it->name);
       if (it->gender == Gender::Unknown) return kNone;
     }
     return kNone;
+  }
+
+  // The name of the person of the wanted gender named last in the sentence before t[j], past
+  // organizations and names of the other gender; a name of unknown gender ends the search when
+  // `unknown_ends`, and sets `unknown_met`.
+  std::optional<std::string> sentence_name_before(const Tokens& t, size_t j, Gender wanted,
+                                                  bool unknown_ends, bool& unknown_met) const {
+    for (size_t k = j; k-- > 0;) {
+      std::optional<Run> r = run_ending_at(t, k);
+      if (!r) continue;
+      if (r->first > k) continue;  // a title stripped from a longer run: no name ends here
+      const Gender g = name_gender(t, r->first);
+      if (g == wanted || (unknown_ends && g == Gender::Unknown)) {
+        std::string name = join_tokens(t, r->first, r->last, text_);
+        if (!run_is_org(t, *r, name)) {
+          if (g == wanted) return name;
+          unknown_met = true;
+          return std::nullopt;
+        }
+      }
+      k = r->first;
+    }
+    return std::nullopt;
   }
 
   // The registered person of this name, or a new one.

@@ -463,17 +463,22 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.context_before == 0 && settings_.context_after == 0) return sourced;
     sourced.assign(a.sentences.size(), 0);
     // "O TCE determinou a devolução e multa de R$ 3 mil": an order is the body's act; its terms
-    // are in its own sentence, and the sentences around it are not its statement.
-    auto mark = [&](uint32_t offset, Span cue) {
+    // are in its own sentence, and the sentences around it are not its statement. Each cue is
+    // read once, however many figures it credits.
+    std::vector<int8_t> decision(a.attributions.size(), -1);
+    auto mark = [&](uint32_t offset, uint32_t attribution) {
       uint32_t i = a.sentence_index(offset);
       if (i == analysis::kNone || sourced[i] == 1) return;
-      sourced[i] = is_decision(a, cue) ? kOwnSentenceOnly : 1;
+      int8_t& order = decision[attribution];
+      if (order < 0) order = is_decision(a, a.attributions[attribution].cue) ? 1 : 0;
+      sourced[i] = order == 1 ? kOwnSentenceOnly : 1;
     };
     Tokens tokens;
-    for (const analysis::Attribution& at : a.attributions) {
+    for (uint32_t k = 0; k < a.attributions.size(); ++k) {
+      const analysis::Attribution& at = a.attributions[k];
       if (at.source != analysis::kNone || at.via_link || is_speech_tag(a, at.cue) ||
           cites_a_document(a, at.cue, tokens) || follows_a_relative(a, at.cue, tokens))
-        mark(at.cue.start, at.cue);
+        mark(at.cue.start, k);
     }
     for (const analysis::Quote& q : a.quotes) {
       if (q.partial) continue;
@@ -482,7 +487,7 @@ class UnattributedNumberRule final : public Rule {
         sourced[i] = 1;
     }
     for (const NumericExpression& n : a.numbers) {
-      if (n.attribution != analysis::kNone) mark(n.span.start, a.attributions[n.attribution].cue);
+      if (n.attribution != analysis::kNone) mark(n.span.start, n.attribution);
     }
     // "Segundo a diretora, a creche pode fechar. Isso porque a verba ficou congelada.": a
     // sentence that opens by giving the reason for the one before goes on with its source. Only
