@@ -646,7 +646,6 @@ class UnattributedNumberRule final : public Rule {
     for (size_t back = 1; back <= settings_.context_before && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
       if (!same_block(i)) break;
-      if (getenv("NOB1") && back == 1 && !holds_a_quotation_x(a, i)) continue;
       if (sourced_at(a, sourced, i)) return true;
     }
     for (size_t ahead = 1; ahead <= settings_.context_after && n.sentence + ahead < sourced.size();
@@ -666,13 +665,6 @@ class UnattributedNumberRule final : public Rule {
     }
     return after_an_announced_list(a, n, sourced) ||
            continues_a_sourced_topic(a, n, sourced, topics);
-  }
-
-  static bool holds_a_quotation_x(const analysis::ArticleAnalysis& a, size_t i) {
-    for (const analysis::Quote& q : a.quotes) {
-      if (!q.partial && a.sentences[i].span.contains(q.span.start)) return true;
-    }
-    return false;
   }
 
   // "Soerens argued that:" and then a list: a speaker's sentence that ends in "that" and a colon
