@@ -1,0 +1,1074 @@
+// Attribution cues: who a speech verb, a preposition, a link or an interview turn credits.
+#include <algorithm>
+#include <numeric>
+
+#include "auditor/analysis/source_work.h"
+
+namespace auditor::analysis {
+
+// ---- attribution cues ---------------------------------------------------------------------------
+
+bool SourceWork::inside_quote(Span span) const {
+  for (const Quote& q : a_.quotes) {
+    if (q.span.contains(span.start)) return true;
+  }
+  return false;
+}
+
+Span SourceWork::sentence_span() const {
+  return a_.sentences[sentence_].span;
+}
+
+uint32_t SourceWork::add_attribution(Span cue, uint32_t source, Span covers, bool via_link) {
+  // A reference ("a companhia") read in this sentence becomes this attribution's source.
+  if (source != kNone && a_.sources[source].name == kSubjectPlaceholder &&
+      pending_reference_.sentence == sentence_ && !pending_reference_.organizations.empty()) {
+    local_references_.emplace(static_cast<uint32_t>(a_.attributions.size()), pending_reference_);
+  }
+  Attribution at;
+  at.cue = cue;
+  at.source = source;
+  at.covers = covers;
+  at.via_link = via_link;
+  a_.attributions.push_back(at);
+  return static_cast<uint32_t>(a_.attributions.size() - 1);
+}
+
+// The public body that "a administração municipal" at token j names by its kind.
+uint32_t SourceWork::body_reference(const Tokens& t, size_t j, PhraseTable::Match m) {
+  uint32_t body = add_source(*m.value, SourceType::Organization);
+  mention(body, {t[j].span.start, t[j + m.length - 1].span.end});
+  return body;
+}
+
+// The source named at token j (after an optional article): a name, a pronoun, a role, a group,
+// an anonymous source, a document, or a reference to the subject ("a empresa").
+uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
+  if (j >= t.size()) return kNone;
+  if (f_.pronouns_.at(t, j)) return pronoun_source(t, j);
+  // "segundo a administração municipal": a public body named by its kind is that body, the
+  // one the article names in full when it does ("Prefeitura" is short for "Prefeitura de X").
+  if (PhraseTable::Match m = f_.body_refs_.at(t, j)) return body_reference(t, j, m);
+  if (PhraseTable::Match m = f_.subject_refs_.at(t, j))
+    return subject_reference(t, j, j + m.length - 1);
+  if (PhraseTable::Match m = f_.anonymous_.at(t, j))
+    return named_group(t, j, m.length, SourceType::Anonymous);
+  if (PhraseTable::Match m = f_.groups_.at(t, j))
+    return named_group(t, j, m.length, SourceType::Group);
+  size_t k = j;
+  // "said the chairman", "disse o diretor", and a possessive ("said its chairman, Rui Campos",
+  // "disse seu advogado"): the post that follows names the speaker.
+  static constexpr std::string_view kDeterminers[] = {"o",   "a",   "os",    "as",  "the", "its",
+                                                      "his", "her", "their", "seu", "sua"};
+  if (std::find(std::begin(kDeterminers), std::end(kDeterminers), t[k].lower) !=
+      std::end(kDeterminers)) {
+    ++k;
+  }
+  if (k >= t.size()) return kNone;
+  if (PhraseTable::Match m = f_.anonymous_.at(t, k))
+    return named_group(t, k, m.length, SourceType::Anonymous);
+  if (PhraseTable::Match m = f_.groups_.at(t, k))
+    return named_group(t, k, m.length, SourceType::Group);
+  if (PhraseTable::Match m = f_.documents_.at(t, k)) return document_source(t, k, m.length);
+  if (k > j && party_reference_at(t, k)) return party_member(t, k);
+  if (PhraseTable::Match role = f_.roles_.at(t, k)) {
+    RolePhrase p = read_role(t, k, role.length);
+    size_t n = p.end < t.size() && t[p.end].is_symbol(",") ? p.end + 1 : p.end;
+    if (std::optional<Run> name = run_at(t, n)) {
+      uint32_t person = resolve_run(t, *name);
+      set_role(person, p, t);
+      return person;
+    }
+    return person_by_role(p.role, {t[k].span.start, t[p.end - 1].span.end}, p.organization,
+                          article_gender(t, p.role_first));
+  }
+  if (uint32_t person = person_after_qualified_role(t, k); person != kNone) return person;
+  if (std::optional<Run> name = run_at(t, k)) {
+    if (uint32_t person = person_after_owner(t, *name); person != kNone) return person;
+    return resolve_run(t, *name, true);
+  }
+  return kNone;
+}
+
+// "said former Gov. Jim Hodges", "said longtime activist Bob Klaus", "said Ohio Gov. Jim
+// Hodges", "said Democratic pollster Ana Ruiz": words that qualify a post (lower case, a place,
+// a party) may stand between the verb and the post; the name after it speaks.
+// A capitalized word of any other kind is an owner ("said Vertex spokesman"), read elsewhere.
+uint32_t SourceWork::person_after_qualified_role(const Tokens& t, size_t k) {
+  constexpr size_t kQualifiers = 3;
+  size_t r = k;
+  while (r < t.size() && !(r > k && (f_.roles_.at(t, r) || f_.honorifics_.at(t, r)))) {
+    if (r - k >= kQualifiers) return kNone;
+    if (PhraseTable::Match place = f_.places_.at(t, r)) {
+      r += place.length;
+    } else if (PhraseTable::Match party = f_.party_words_.at(t, r)) {
+      r += party.length;
+    } else if (qualifies_a_post(t, r)) {
+      ++r;
+    } else if (std::optional<Run> owner = r > k ? run_at(t, r) : std::nullopt) {
+      return person_after_owner(t, *owner);  // "said former Obama adviser David Axelrod"
+    } else {
+      return kNone;
+    }
+  }
+  if (r < t.size() && !f_.roles_.at(t, r)) {  // a title: "said former Gov. Jim Hodges"
+    std::optional<Run> titled = run_at(t, r);
+    return titled ? resolve_run(t, *titled, true) : kNone;
+  }
+  PhraseTable::Match role = r < t.size() ? f_.roles_.at(t, r) : PhraseTable::Match{};
+  if (!role) return kNone;
+  RolePhrase p = read_role(t, r, role.length, k);
+  // The name right after the post ("said former secretary of state Ana Ruiz"): in "said a
+  // longtime adviser to Trump" the name after "to" is whom the post serves.
+  for (size_t q = r + role.length; q < p.end; ++q) {
+    if (f_.role_modifier_stops_.at(t, q)) return kNone;
+  }
+  std::optional<Run> name = run_at(t, p.end);
+  if (!name || names_an_organization(t, *name)) return kNone;
+  uint32_t person = resolve_run(t, *name);
+  set_role(person, p, t);
+  return person;
+}
+
+// "former", "longtime", "retired": a word in lower case that may qualify a post before it.
+bool SourceWork::qualifies_a_post(const Tokens& t, size_t r) const {
+  return t[r].is_word() && !t[r].capitalized && !is_article(t[r]) && !is_preposition(t, r) &&
+         !f_.verbs_.at(t, r) && !f_.pronouns_.at(t, r) && !f_.role_modifier_stops_.at(t, r);
+}
+
+// "said Clinton ally James Carville", "told CrowdStrike co-founder Dmitri Alperovitch": a name,
+// a role in lower case and a full name: the second name speaks, in the role the first one gives.
+uint32_t SourceWork::person_after_owner(const Tokens& t, const Run& owner) {
+  const size_t r = owner.last + 1;
+  if (r >= t.size() || t[r].capitalized) return kNone;
+  PhraseTable::Match role = f_.roles_.at(t, r);
+  if (!role) return kNone;
+  RolePhrase p = read_role(t, r, role.length);
+  std::optional<Run> name = run_at(t, p.end);
+  if (!name || name->last == name->first || names_an_organization(t, *name)) return kNone;
+  if (p.organization.empty()) p.organization = join_tokens(t, owner.first, owner.last, text_);
+  uint32_t person = resolve_run(t, *name);
+  set_role(person, p, t);
+  return person;
+}
+
+// Whether t[j], an ungendered pronoun after a speech verb, has a plural common noun as that
+// verb's subject: "investigators said they", not "Ana Ruiz said they" or "Jones said they".
+bool SourceWork::speaks_for_a_group(const Tokens& t, size_t j) const {
+  if (f_.pronouns_female_.at(t, j) || f_.pronouns_male_.at(t, j)) return false;
+  if (!f_.verbs_.at(t, j - 1)) return false;
+  const Token& noun = t[j - 2];
+  if (!noun.is_word() || (noun.capitalized && j - 2 != first_word(t))) return false;
+  if (f_.pronouns_.at(t, j - 2) || f_.first_names_.at(t, j - 2)) return false;
+  if (mentioned_people_.count(noun.lower)) return false;
+  return noun.lower.size() > 3 && noun.lower.back() == 's' && possessive_length(noun.text) == 0;
+}
+
+// The pronoun at t[j] stands for the person last named, unless what is known of that person's
+// gender contradicts the pronoun's: "Rodrigo explicou. O doce de Ana, segundo ela, …" is Ana.
+uint32_t SourceWork::pronoun_source(const Tokens& t, size_t j) {
+  const Token& pronoun = t[j];
+  // "investigators said they found": the pronoun is the unnamed group that just spoke, a plural
+  // noun in lower case (or opening the sentence) that names no one the article knows.
+  if (j >= 2 && speaks_for_a_group(t, j)) return kNone;
+  Gender wanted = f_.pronouns_female_.at(t, j) ? Gender::Female
+                  : f_.pronouns_male_.at(t, j) ? Gender::Male
+                                               : Gender::Unknown;
+  if (last_person_ == kNone) {
+    // "Front-runner Ana Ruiz stretched the truth when she claimed...": no one has spoken yet,
+    // but "she" is the woman named last.
+    uint32_t named = wanted == Gender::Unknown ? kNone : last_named_of_gender(t, j, wanted);
+    if (named == kNone) return last_source_;
+    mention(named, pronoun.span);
+    return named;
+  }
+  Gender last = gender_of(last_person_);
+  if (wanted == Gender::Unknown || last == Gender::Unknown || last == wanted) {
+    mention(last_person_, pronoun.span);
+    return last_person_;
+  }
+  uint32_t other = person_of_gender(t, j, wanted);
+  if (other != kNone) mention(other, pronoun.span);
+  return other;  // none of that gender named: better no source than the wrong one
+}
+
+// The person of a gender named last before t[j]: in the sentence so far, else the latest
+// mention of a registered person or of a name noted in earlier sentences.
+uint32_t SourceWork::person_of_gender(const Tokens& t, size_t j, Gender wanted) {
+  bool unknown_met = false;
+  if (std::optional<std::string> name = sentence_name_before(t, j, wanted, false, unknown_met))
+    return person_named(*name);
+  uint32_t best = kNone, best_start = 0;
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    if (a_.sources[i].type != SourceType::Person || gender_of(i) != wanted) continue;
+    for (Span m : a_.sources[i].mentions) {
+      if (m.start < t[j].span.start && (best == kNone || m.start >= best_start)) {
+        best = i;
+        best_start = m.start;
+      }
+    }
+  }
+  for (auto it = named_people_.rbegin(); it != named_people_.rend(); ++it) {
+    if (it->gender != wanted || it->start >= t[j].span.start) continue;
+    if (best == kNone || it->start > best_start) return person_named(it->name);
+    break;
+  }
+  return best;
+}
+
+// The person named last before t[j], in the sentence so far or earlier, when of that gender;
+// none when the last name's gender is unknown ("Sanders went first. ... he said" is no earlier
+// man's), and names of the other gender are passed over.
+uint32_t SourceWork::last_named_of_gender(const Tokens& t, size_t j, Gender wanted) {
+  bool unknown_met = false;
+  if (std::optional<std::string> name = sentence_name_before(t, j, wanted, true, unknown_met))
+    return person_named(*name);
+  if (unknown_met) return kNone;
+  for (auto it = named_people_.rbegin(); it != named_people_.rend(); ++it) {
+    if (it->start >= t[j].span.start) continue;
+    if (it->gender == wanted) return person_named(it->name);
+    if (it->gender == Gender::Unknown) return kNone;
+  }
+  return kNone;
+}
+
+// The name of the person of the wanted gender named last in the sentence before t[j], past
+// organizations and names of the other gender; a name of unknown gender ends the search when
+// `unknown_ends`, and sets `unknown_met`.
+std::optional<std::string> SourceWork::sentence_name_before(const Tokens& t, size_t j,
+                                                            Gender wanted, bool unknown_ends,
+                                                            bool& unknown_met) const {
+  for (size_t k = j; k-- > 0;) {
+    std::optional<Run> r = run_ending_at(t, k);
+    if (!r) continue;
+    if (r->first > k) continue;  // a title stripped from a longer run: no name ends here
+    const Gender g = name_gender(t, r->first);
+    if (g == wanted || (unknown_ends && g == Gender::Unknown)) {
+      std::string name = join_tokens(t, r->first, r->last, text_);
+      if (!run_is_org(t, *r, name)) {
+        if (g == wanted) return name;
+        unknown_met = true;
+        return std::nullopt;
+      }
+    }
+    k = r->first;
+  }
+  return std::nullopt;
+}
+
+// The registered person of this name, or a new one.
+uint32_t SourceWork::person_named(const std::string& name) {
+  uint32_t id = existing(name);
+  if (id != kNone && a_.sources[id].type == SourceType::Person) return id;
+  if (name.find(' ') == std::string::npos) {
+    if (uint32_t part = person_by_part(name); part != kNone) return part;
+  }
+  return add_source(name, SourceType::Person);
+}
+
+// ---- gender, for pronouns -----------------------------------------------------------------------
+
+SourceWork::Gender SourceWork::gender_of(uint32_t id) const {
+  return id < genders_.size() ? genders_[id] : Gender::Unknown;
+}
+
+// The first evidence of a person's gender wins: a first name, or an article before a role.
+void SourceWork::set_gender(uint32_t id, Gender gender) {
+  if (gender == Gender::Unknown) return;
+  if (genders_.size() <= id) genders_.resize(id + 1, Gender::Unknown);
+  if (genders_[id] == Gender::Unknown) genders_[id] = gender;
+}
+
+SourceWork::Gender SourceWork::name_gender(const Tokens& t, size_t first) const {
+  if (f_.first_female_.at(t, first)) return Gender::Female;
+  if (f_.first_male_.at(t, first)) return Gender::Male;
+  return Gender::Unknown;
+}
+
+// "a economista", "pelo gerente": Portuguese articles and contractions before a role.
+SourceWork::Gender SourceWork::article_gender(const Tokens& t, size_t role_first) const {
+  if (role_first == 0) return Gender::Unknown;
+  if (f_.articles_female_.at(t, role_first - 1)) return Gender::Female;
+  if (f_.articles_male_.at(t, role_first - 1)) return Gender::Male;
+  return Gender::Unknown;
+}
+
+// ---- sources a cue names: posts, parties, groups, documents -------------------------------------
+
+uint32_t SourceWork::person_by_role(const std::string& role, Span span,
+                                    const std::string& organization, Gender gender) {
+  const std::string& r = fold(role);
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    if (a_.sources[i].type == SourceType::Person && !a_.sources[i].role.empty() &&
+        fold(a_.sources[i].role).find(r) != std::string::npos) {
+      mention(i, span);
+      return i;
+    }
+  }
+  uint32_t id = add_source(role, SourceType::Person);
+  set_gender(id, gender);
+  a_.sources[id].role = role;
+  if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
+  mention(id, span);
+  return id;
+}
+
+// "disse o tucano", "o petista afirmou", "said the Republican": one of a party, after a
+// definite article, standing alone (not "o tucano Aldo Reis", "the Democratic nominee").
+bool SourceWork::party_reference_at(const Tokens& t, size_t k) const {
+  if (k == 0 || !(t[k - 1].lower == "o" || t[k - 1].lower == "a" || t[k - 1].lower == "the")) {
+    return false;
+  }
+  PhraseTable::Match m = f_.party_words_.at(t, k);
+  if (!m) return false;
+  const size_t after = k + m.length;
+  return after >= t.size() || !t[after].is_word() || f_.verbs_.at(t, after);
+}
+
+// The person of the party that the reference at t[k] names, mentioned last before it, who gets
+// the mention; none when the article has named no one of the party yet.
+uint32_t SourceWork::party_member(const Tokens& t, size_t k) {
+  PhraseTable::Match m = f_.party_words_.at(t, k);
+  const std::string& party = *m.value;
+  const Span span{t[k - 1].span.start, t[k + m.length - 1].span.end};
+  uint32_t found = kNone;
+  uint32_t latest = 0;
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& s = a_.sources[i];
+    if (s.type != SourceType::Person || s.affiliation != party) continue;
+    for (Span m : s.mentions) {
+      if (m.start < span.start && (found == kNone || m.start >= latest)) {
+        found = i;
+        latest = m.start;
+      }
+    }
+  }
+  if (found != kNone) mention(found, span);
+  return found;
+}
+
+// "especialistas", "fontes", "a equipe de vendas da Vertex": a group, with its organization.
+uint32_t SourceWork::named_group(const Tokens& t, size_t j, size_t len, SourceType type) {
+  size_t end = j + len;
+  std::string organization;
+  if (end + 1 < t.size() && is_preposition(t, end)) {
+    size_t k = end + 1;
+    // "a equipe de vendas da Vertex": skip one lowercase noun and its preposition.
+    if (k + 1 < t.size() && t[k].is_word() && !t[k].capitalized && is_preposition(t, k + 1)) {
+      k += 2;
+    }
+    if (std::optional<Run> org = run_at(t, k)) {
+      organization = join_tokens(t, org->first, org->last, text_);
+      end = org->last + 1;
+    }
+  }
+  std::string name = join_tokens(t, j, end - 1, text_);
+  uint32_t id = add_source(name, type);
+  if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
+  mention(id, {t[j].span.start, t[end - 1].span.end});
+  if (type == SourceType::Anonymous && justified_anonymity())
+    a_.sources[id].role = "anonymity justified";
+  return id;
+}
+
+bool SourceWork::justified_anonymity() const {
+  const Tokens& t = tokens_[sentence_];
+  for (size_t i = 0; i < t.size(); ++i) {
+    if (f_.anonymity_reasons_.at(t, i)) return true;
+  }
+  return false;
+}
+
+// "o relatório da FGV", "dados do IBGE": the organization behind a document is the source.
+uint32_t SourceWork::document_source(const Tokens& t, size_t k, size_t len) {
+  size_t end = k + len;
+  if (end + 1 < t.size() && is_preposition(t, end)) {
+    if (std::optional<Run> org = run_at(t, end + 1)) {
+      std::string name = join_tokens(t, org->first, org->last, text_);
+      uint32_t id = add_source(name, outlet_or_org(t, *org));
+      mention(id, {t[org->first].span.start, t[org->last].span.end});
+      return id;
+    }
+  }
+  std::string name = join_tokens(t, k, end - 1, text_);
+  uint32_t id = add_source(name, SourceType::Document);
+  mention(id, {t[k].span.start, t[end - 1].span.end});
+  if (a_.sources[id].organization.empty()) a_.sources[id].organization = commissioner(t, end);
+  return id;
+}
+
+// "a survey it commissioned", "estudo encomendado pelo próprio Atlético": a document paid for by
+// a party speaks for that party. Returns the party's name ("" when none is said), or the
+// subject placeholder for "it" and "a própria empresa".
+std::string SourceWork::commissioner(const Tokens& t, size_t after) {
+  for (size_t i = after; i < t.size() && i < after + 4; ++i) {
+    if (is_separator_token(t[i])) return "";
+    PhraseTable::Match m = f_.commissioned_.at(t, i);
+    if (!m) continue;
+    if (i > after && f_.pronouns_.at(t, i - 1)) return party_name_of(last_source_);
+    size_t k = i + m.length;
+    while (k < t.size() && (t[k].lower == "by" || t[k].lower == "pelo" || t[k].lower == "pela" ||
+                            t[k].lower == "próprio" || t[k].lower == "própria" ||
+                            t[k].lower == "the" || t[k].lower == "its" || t[k].lower == "own")) {
+      ++k;
+    }
+    if (k >= t.size()) return "";
+    if (f_.subject_refs_.at(t, k) || (k > 0 && f_.subject_refs_.at(t, k - 1)))
+      return kSubjectPlaceholder;
+    if (std::optional<Run> org = run_at(t, k)) return join_tokens(t, org->first, org->last, text_);
+    // "commissioned by the company", "encomendada pela empresa": the party the story is about.
+    if (t[k].is_word() && !t[k].capitalized) return kSubjectPlaceholder;
+    return "";
+  }
+  return "";
+}
+
+bool SourceWork::is_separator_token(const Token& t) {
+  return t.is_symbol() && (t.text == "," || t.text == ";" || t.text == "." || t.text == ":");
+}
+
+// The organization a registered source speaks for, for documents it commissioned.
+std::string SourceWork::party_name_of(uint32_t id) const {
+  if (id == kNone) return "";
+  const Source& s = a_.sources[id];
+  if (s.type == SourceType::Person) return s.organization;
+  return s.name;
+}
+
+SourceType SourceWork::outlet_or_org(const Tokens& t, const Run& r) const {
+  PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
+  return outlet && r.first + outlet.length - 1 == r.last ? SourceType::Outlet
+                                                         : SourceType::Organization;
+}
+
+// "a empresa", "the company": stands for the subject, resolved once the subject is known.
+uint32_t SourceWork::subject_reference(const Tokens& t, size_t first, size_t last) {
+  Span span{t[first].span.start, t[last].span.end};
+  uint32_t id = add_source(kSubjectPlaceholder, SourceType::Organization);
+  mention(id, span);
+  pending_reference_ = {sentence_, span, organizations_before(t, first)};
+  if (subject_reference_.empty()) subject_reference_ = std::string(a_.document->view(span));
+  return id;
+}
+
+// The organizations named in the passage before t[first], nearest first: the sentence so far
+// and the one before it in the same paragraph. "Segundo a companhia" in a digest of short
+// items means the company of that item, not the one the article is mostly about.
+std::vector<std::string> SourceWork::organizations_before(const Tokens& t, size_t first) const {
+  std::vector<std::string> found;
+  collect_organizations(t, first, found);
+  if (sentence_ > 0 && !is_paragraph_start(sentence_)) {
+    const Tokens& previous = tokens_[sentence_ - 1];
+    collect_organizations(previous, previous.size(), found);
+  }
+  return found;
+}
+
+// Organization names in t[0, end), appended last first.
+void SourceWork::collect_organizations(const Tokens& t, size_t end,
+                                       std::vector<std::string>& out) const {
+  std::vector<std::string> here;
+  for (size_t i = 0; i < end; ++i) {
+    std::optional<Run> r = run_at(t, i);
+    if (!r) continue;
+    if (r->last < end && names_organization_here(t, *r))
+      here.push_back(join_tokens(t, r->first, r->last, text_));
+    i = r->last;
+  }
+  out.insert(out.end(), here.rbegin(), here.rend());
+}
+
+// An organization, not an outlet, a place or a person: a name with an organization word, an
+// alias or acronym, or (where the language marks organizations with articles) one word after
+// an article that is no one's first name and no place ("uma operação da Eletrona").
+bool SourceWork::names_organization_here(const Tokens& t, const Run& r) const {
+  PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
+  if (outlet && r.first + outlet.length - 1 == r.last) return false;
+  if (f_.places_.at(t, r.first) || f_.first_names_.at(t, r.first)) return false;
+  std::string name = join_tokens(t, r.first, r.last, text_);
+  if (run_is_org(t, r, name)) return true;
+  for (const Source& s : a_.sources) {
+    if (s.type == SourceType::Organization && s.name == name)
+      return true;  // "A Lumen Games afirma"
+  }
+  return r.first == r.last && r.first > 0 && !f_.org_articles_.empty() &&
+         f_.org_articles_.at(t, r.first - 1) && t[r.first - 1].lower != "a" &&
+         t[r.first - 1].lower != "o";  // "a Maria", "o Pedro"
+}
+
+// Skips what stands between a subject and its verb: adverbs, clitics, auxiliaries, and one
+// apposition between commas ("Carroll, diretor de engenharia, afirmou").
+size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
+  size_t k = verb;
+  while (k > 0 && f_.verb_fillers_.at(t, k - 1)) --k;
+  // "The campaign on Monday reported": when it spoke stands between the speaker and the verb.
+  if (k >= 2 && f_.weekdays_.at(t, k - 1)) {
+    --k;
+    if (k >= 2 && t[k - 1].lower == "on") --k;
+  }
+  // "O Ministério Público Federal (MPF) informou", "Rep. Ana Ruiz (D-Ore.) said": an acronym or
+  // an affiliation in parentheses stands between the name and its verb.
+  if (k >= 3 && t[k - 1].is_symbol(")")) {
+    for (size_t open = k - 2; open > 0 && k - open <= 6; --open) {
+      if (t[open].is_symbol(")")) break;
+      if (!t[open].is_symbol("(")) continue;
+      if (is_name_word(t[open - 1])) k = open;
+      break;
+    }
+  }
+  if (k >= 2 && t[k - 1].is_symbol(",")) {
+    for (size_t c = k - 2; c > 0; --c) {
+      if (!t[c].is_symbol(",")) continue;
+      // "o presidente da Vale Norte, Rui Prado, ter dito": a name between the commas is the
+      // subject.
+      if (std::optional<Run> name = run_at(t, c + 1); name && name->last + 2 == k) return k - 1;
+      return c;  // "Carroll, diretor de engenharia, afirmou": the token before the comma
+    }
+  }
+  return k;
+}
+
+// ---- the cues of a sentence: verbs, prepositions, links, turns, quote tags ----------------------
+
+void SourceWork::find_verb_cues(uint32_t s) {
+  const Tokens& t = tokens_[s];
+  for (size_t i = 0; i < t.size(); ++i) {
+    PhraseTable::Match verb = f_.verbs_.at(t, i);
+    // Right after a quotation ("“…”, dizia o relatório do ano passado") the verb tags the quote.
+    bool tags_quote = i >= 2 && t[i - 1].is_symbol(",") && is_closing_quote(t[i - 2]);
+    // "“…”, falou.", "“…”, insistiu ele": some verbs tag a quotation only right after it, and
+    // only with no subject or a pronoun (the person last named); elsewhere "falou sobre a obra"
+    // speaks of a subject and states nothing, and "insistiu o vendedor" names someone the
+    // analysis would not resolve where the quote's carried-over speaker is right.
+    if (!verb && tags_quote) {
+      PhraseTable::Match tag = f_.tag_verbs_.at(t, i);
+      size_t next = i + tag.length;
+      if (tag && (next >= t.size() || t[next].is_symbol() || f_.pronouns_.at(t, next))) verb = tag;
+    }
+    // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue
+    // only with its agent after it or a document before it ("The agency has released 55,000
+    // pages" is the agency's act, not its statement).
+    bool participle = false;
+    if (!verb) {
+      verb = f_.participles_.at(t, i);
+      bool agent =
+          verb && i + verb.length < t.size() && f_.agent_prepositions_.at(t, i + verb.length);
+      participle = verb && (agent || (i > 0 && f_.documents_.before(t, i)));
+      if (!participle) continue;
+    }
+    Span cue{t[i].span.start, t[i + verb.length - 1].span.end};
+    if (inside_quote(cue)) continue;
+    // "the United States", "Hospital Notes": a capitalized word inside a name is not a verb;
+    // nor after an article or a number ("a 2ª Mostra de Cinema", "the Reports desk").
+    if (t[i].capitalized && i > first_word(t) && t[i].space_before &&
+        (is_name_word(t[i - 1]) || t[i - 1].has_digit || f_.articles_female_.at(t, i - 1) ||
+         f_.articles_male_.at(t, i - 1) || f_.org_determiners_.at(t, i - 1))) {
+      continue;
+    }
+    size_t after = i + verb.length;
+    // "Okafor’s reported net worth": after a possessive of someone the article names, a past
+    // participle describes the noun after it ("Okafor's claims that..." are still his).
+    if (i > 0 && possessive_length(t[i - 1].text) > 0 && t[i].lower.ends_with("ed") &&
+        mentioned_people_.count(without_possessive(t[i - 1].lower))) {
+      continue;
+    }
+    // "A ANP ainda não divulgou os dados", "the White House did not say": no statement is made.
+    if (negated(t, i)) {
+      i = after - 1;
+      continue;
+    }
+    bool inverted =
+        i == first_word(t) || (i > 0 && (t[i - 1].is_symbol(",") || is_closing_quote(t[i - 1]) ||
+                                         t[i - 1].is_symbol("—") || t[i - 1].is_symbol("–")));
+    // "X, which builds cars, says they use less": a pronoun followed by its own verb starts the
+    // reported clause; only "…, said he." puts the speaker after the verb.
+    if (inverted && after + 1 < t.size() && f_.pronouns_.at(t, after) && t[after + 1].is_word()) {
+      inverted = false;
+    }
+    // "…, the spokesman, Federico Lombardi, told Vatican Radio": after "told" comes whom the
+    // speaker told, never the speaker.
+    if (inverted && f_.addressee_verbs_.at(t, i)) inverted = false;
+    uint32_t source = kNone;
+    if (inverted) source = source_at(t, after);
+    // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
+    // on with an object: after a comma, only a name that closes the clause is the speaker. A
+    // verb that tags a quote is not followed by an object.
+    if (source != kNone && i > 0 && t[i - 1].is_symbol(",") && !tags_quote &&
+        !ends_clause_after(t, source)) {
+      source = kNone;
+    }
+    // "“…”, disse." with no subject: the person last named is speaking.
+    if (inverted && source == kNone && (after >= t.size() || t[after].is_symbol()) &&
+        last_person_ != kNone) {
+      source = last_person_;
+    }
+    // "o plano anunciado pela governadora", "figures released by the bureau": a participle
+    // names its agent after "pelo" / "by".
+    if (source == kNone && after + 1 < t.size() && f_.agent_prepositions_.at(t, after)) {
+      source = source_at(t, after + f_.agent_prepositions_.at(t, after).length);
+    }
+    bool unresolved_pronoun = false;  // "“…,” he said." with no man the analysis can name
+    if (source == kNone) {
+      size_t end = subject_end_before(t, i);
+      source = subject_before(t, end);
+      if (source == kNone) source = coordinated_subject(t, end);
+      unresolved_pronoun = source == kNone && end > 0 &&
+                           (f_.pronouns_female_.at(t, end - 1) || f_.pronouns_male_.at(t, end - 1));
+    }
+    // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs.
+    if (source == kNone && previous_cue_source_sentence_ == s) source = previous_cue_source_;
+    if (source == kNone && is_gerund(t[i]) && i > 0 && t[i - 1].is_symbol(","))
+      source = opening_subject(t, i);
+    if (source != kNone) {
+      previous_cue_source_ = source;
+      previous_cue_source_sentence_ = s;
+    } else if ((inverted && names_someone_after(t, after)) || unresolved_pronoun) {
+      unresolved_tags_.push_back(cue.start);  // "“…”, diz a mãe dela": a speaker, not resolved
+    }
+    add_attribution(cue, source, sentence_span());
+    i = after - 1;
+  }
+}
+
+// "saying", "noting", "dizendo", "alegando", "pedindo": a verb's gerund ("segundo" is none).
+bool SourceWork::is_gerund(const Token& t) {
+  return !t.capitalized && (t.lower.ends_with("ing") || t.lower.ends_with("ando") ||
+                            t.lower.ends_with("endo") || t.lower.ends_with("indo"));
+}
+
+// "Carly Fiorina threw her support behind Cruz on Wednesday, saying...", "Mr. Obama revised his
+// plans, saying...", "O ministro criticou a proposta, dizendo...": a gerund after a comma
+// speaks for the name or pronoun that opens the sentence, when a verb follows it there.
+uint32_t SourceWork::opening_subject(const Tokens& t, size_t gerund) {
+  size_t first = first_word(t);
+  if (first >= gerund) return kNone;
+  if (f_.pronouns_.at(t, first)) {
+    return opens_a_clause_before(t, first + 1, gerund) ? pronoun_source(t, first) : kNone;
+  }
+  // "O juiz Caio Prates acolheu": an article and a post may come before the name.
+  if (is_article(t[first])) ++first;
+  if (PhraseTable::Match role = first < gerund ? f_.roles_.at(t, first) : PhraseTable::Match{})
+    first += role.length;
+  std::optional<Run> name = run_at(t, first);
+  if (!name) return kNone;
+  // "Erin Brockovich, the activist, tweeted..., saying": past an apposition too.
+  const size_t after = name->last + 1;
+  const bool apposition = after < gerund && (t[after].is_symbol(",") || t[after].is_symbol("("));
+  if (!opens_a_clause_before(t, after, gerund) &&
+      !(apposition && verb_follows(t, t[name->last].span.end, gerund))) {
+    return kNone;
+  }
+  return subject_before(t, name->last + 1);
+}
+
+// Whether the word at `verb` (past adverbs and auxiliaries) is a verb's, before token `stop`.
+bool SourceWork::opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const {
+  while (verb < stop && f_.verb_fillers_.at(t, verb)) ++verb;
+  return verb < stop && t[verb].is_word() && !t[verb].capitalized && !is_preposition(t, verb) &&
+         !f_.coordinators_.at(t, verb) && !f_.role_modifier_stops_.at(t, verb);
+}
+
+// "the district chairman, Ana Ruiz, declined to name them but said one was...": a verb after
+// "but" or "and" shares the subject of the clause before it, when that clause names one person
+// and reports no one's words (in "Critics said Ruiz lied and said..." the critics speak).
+uint32_t SourceWork::coordinated_subject(const Tokens& t, size_t end) const {
+  if (end == 0 || !f_.coordinators_.at(t, end - 1)) return kNone;
+  const Span clause{sentence_span().start, t[end - 1].span.start};
+  for (const Attribution& a : a_.attributions) {
+    if (a.cue.start >= clause.start && a.cue.start < clause.end) return kNone;
+  }
+  uint32_t subject = kNone;
+  Span named{};
+  for (uint32_t id = 0; id < a_.sources.size(); ++id) {
+    const Source& s = a_.sources[id];
+    for (Span m : s.mentions) {
+      if (m.start < clause.start || m.end > clause.end) continue;
+      if (s.type != SourceType::Person || (subject != kNone && subject != id)) return kNone;
+      subject = id;
+      named = m;
+      break;
+    }
+  }
+  return subject != kNone && verb_follows(t, named.end, end - 1) ? subject : kNone;
+}
+
+// Whether the first word after `from` (past a parenthesis or a short apposition between
+// commas) and before token `stop` is a verb's: "Ana Ruiz (PRT) declined", "Ana Ruiz, 19, is".
+// "the decision of President Ana Ruiz, but" has none: she is not the clause's subject.
+bool SourceWork::verb_follows(const Tokens& t, uint32_t from, size_t stop) const {
+  size_t k = 0;
+  while (k < stop && t[k].span.start < from) ++k;
+  if (k < stop && t[k].is_symbol("(")) {
+    while (k < stop && !t[k].is_symbol(")")) ++k;
+    ++k;
+  }
+  if (k < stop && t[k].is_symbol(",")) {
+    // "Ana Ruiz, de 19 anos, é": past the apposition; "Ana Ruiz, reconstituiu": the verb.
+    size_t close = k + 1;
+    while (close < stop && close - k <= 8 && !t[close].is_symbol(",")) ++close;
+    k = close < stop && t[close].is_symbol(",") ? close + 1 : k + 1;
+  }
+  return k < stop && t[k].is_word() && !t[k].capitalized && !is_preposition(t, k) &&
+         !f_.coordinators_.at(t, k);
+}
+
+// Whether words after an inverted verb name its speaker ("diz a mãe dela", "said a spokesman")
+// rather than go on with the sentence ("disse à rádio", "disse ontem").
+bool SourceWork::names_someone_after(const Tokens& t, size_t after) const {
+  return after < t.size() && t[after].is_word() && !is_preposition(t, after) &&
+         !f_.after_speaker_.at(t, after) && !f_.not_speaker_after_.at(t, after);
+}
+
+// Whether a negation stands among the adverbs and auxiliaries just before the verb at i.
+bool SourceWork::negated(const Tokens& t, size_t i) const {
+  for (size_t k = i, seen = 0; k > 0 && seen < 3; --k, ++seen) {
+    const Token& prev = t[k - 1];
+    if (!prev.is_word()) return false;
+    if (f_.negations_.at(t, k - 1)) return true;
+    if (f_.verbs_.at(t, k - 1) || prev.capitalized) return false;
+  }
+  return false;
+}
+
+// Whether the clause ends right after the source's latest mention (or a role apposition follows).
+bool SourceWork::ends_clause_after(const Tokens& t, uint32_t source) const {
+  const std::vector<Span>& mentions = a_.sources[source].mentions;
+  if (mentions.empty()) return true;
+  uint32_t end = mentions.back().end;
+  size_t k = 0;
+  while (k < t.size() && t[k].span.start < end) ++k;
+  if (k == t.size()) return true;
+  // "…, informou o Detran nesta sexta-feira": when it spoke may follow the speaker.
+  return t[k].is_symbol() || f_.roles_.at(t, k) || f_.after_speaker_.at(t, k) ||
+         t[k].lower == "the" || t[k].lower == "o" || t[k].lower == "a";
+}
+
+// The source whose mention ends just before token `end`.
+uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
+  if (end == 0) return kNone;
+  size_t k = end - 1;
+  if (f_.pronouns_.at(t, k)) return pronoun_source(t, k);
+  if (uint32_t id = group_ending_at(t, k); id != kNone) return id;
+  if (std::optional<Run> name = run_ending_at(t, k)) return named_subject(t, *name, k);
+  if (k > 0 && party_reference_at(t, k)) return party_member(t, k);
+  // A phrase ending here: look back a few tokens for a role, document or reference.
+  for (size_t start = k + 1; start-- > 0 && k - start < 6;) {
+    if (PhraseTable::Match m = f_.documents_.at(t, start); m && start + m.length - 1 <= k) {
+      return document_source(t, start, m.length);
+    }
+    // "a administração municipal disse": the body, as after "segundo".
+    if (PhraseTable::Match m = f_.body_refs_.at(t, start); m && start + m.length - 1 == k) {
+      return body_reference(t, start, m);
+    }
+    if (PhraseTable::Match m = f_.roles_.at(t, start); m && start + m.length - 1 <= k) {
+      RolePhrase p = read_role(t, start, m.length);
+      return person_by_role(p.role, {t[start].span.start, t[k].span.end}, p.organization,
+                            article_gender(t, p.role_first));
+    }
+    if (t[start].is_symbol(",") || t[start].is_symbol(".")) break;
+  }
+  return kNone;
+}
+
+// "especialistas dizem", "fontes disseram", "a empresa afirma": a group, an anonymous source or
+// the subject, named by a phrase that ends at token k.
+uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
+  for (size_t start = k + 1; start-- > 0 && k - start < 5;) {
+    if (PhraseTable::Match m = f_.subject_refs_.at(t, start); m && start + m.length - 1 == k) {
+      return subject_reference(t, start, k);
+    }
+    if (PhraseTable::Match m = f_.anonymous_.at(t, start); m && start + m.length - 1 == k) {
+      return named_group(t, start, m.length, SourceType::Anonymous);
+    }
+    if (PhraseTable::Match m = f_.groups_.at(t, start); m && start + m.length - 1 == k) {
+      return named_group(t, start, m.length, SourceType::Group);
+    }
+    if (t[start].is_symbol(",")) break;
+  }
+  return kNone;
+}
+
+// A name just before the verb; "o diretor de vendas da Vertex contou": the speaker is the
+// director, Vertex his employer.
+uint32_t SourceWork::named_subject(const Tokens& t, const Run& name, size_t k) {
+  if (name.first >= 2 && is_preposition(t, name.first - 1)) {
+    for (size_t r = name.first - 1; r-- > 0 && name.first - r < 6;) {
+      if (PhraseTable::Match m = f_.roles_.at(t, r)) {
+        RolePhrase p = read_role(t, r, m.length);
+        return person_by_role(p.role, {t[r].span.start, t[k].span.end}, p.organization,
+                              article_gender(t, p.role_first));
+      }
+    }
+  }
+  return resolve_run(t, name, true);
+}
+
+void SourceWork::find_preposition_cues(uint32_t s) {
+  const Tokens& t = tokens_[s];
+  for (size_t i = 0; i < t.size(); ++i) {
+    PhraseTable::Match prep = f_.prepositions_.at(t, i);
+    if (!prep) continue;
+    // "o segundo lugar", "um segundo turno", "no segundo semestre": an ordinal, not a source.
+    if (i > 0 && f_.ordinal_determiners_.at(t, i - 1)) continue;
+    // "in the new survey" is a cue; "in the New York Times" names a paper, not a new document.
+    if (prep.length > 1 && t[i + prep.length - 1].capitalized) continue;
+    size_t after = i + prep.length;
+    if (after >= t.size() || t[after].has_digit) continue;
+    Span cue{t[i].span.start, t[after - 1].span.end};
+    // "segundo o órgão", "according to court filings": a source even when it cannot be named
+    // here; the attribution is kept with an unresolved source.
+    // "segundo informou a administração municipal": the verb stands between cue and source.
+    size_t named_at = after;
+    if (PhraseTable::Match verb = f_.verbs_.at(t, after); verb && !t[after].capitalized) {
+      named_at += verb.length;
+    }
+    uint32_t source = source_at(t, named_at);
+    Span covers = sentence_span();
+    // "Segundo o relatório, ..." opening a paragraph covers the paragraph.
+    // "Ainda segundo a pesquisa," / "Also according to the report," opens it just the same.
+    size_t opener = first_word(t);
+    if (opener < i &&
+        (t[opener].lower == "ainda" || t[opener].lower == "also" || t[opener].lower == "além")) {
+      ++opener;
+    }
+    if (i == opener && is_paragraph_start(s)) covers = block_span(s);
+    add_attribution(cue, source, covers);
+    i = after - 1;
+  }
+}
+
+bool SourceWork::is_paragraph_start(uint32_t s) const {
+  return s == 0 || a_.sentences[s - 1].block != a_.sentences[s].block;
+}
+
+Span SourceWork::block_span(uint32_t s) const {
+  return a_.document->blocks[a_.sentences[s].block].span;
+}
+
+// A hyperlink in the sentence cites its target; "(fonte: IBGE)" cites IBGE.
+void SourceWork::find_link_cues(uint32_t s) {
+  Span span = sentence_span();
+  for (const Link& link : a_.document->links) {
+    if (link.anchor.empty() || !span.contains(link.anchor.start)) continue;
+    std::string name = std::string(a_.document->view(link.anchor));
+    uint32_t id = add_source(name.empty() ? link.href : name, SourceType::Document);
+    mention(id, link.anchor);
+    add_attribution(link.anchor, id, span, true);
+  }
+  const Tokens& t = tokens_[s];
+  for (size_t i = 0; i + 2 < t.size(); ++i) {
+    if (!t[i].is_symbol("(")) continue;
+    size_t k = i + 1;
+    if (k + 1 < t.size() && (t[k].lower == "fonte" || t[k].lower == "source") &&
+        t[k + 1].is_symbol(":"))
+      k += 2;
+    std::optional<Run> org = run_at(t, k);
+    if (!org || org->last + 1 >= t.size() || !t[org->last + 1].is_symbol(")")) continue;
+    if (is_dateline_credit(s, i)) continue;
+    // "Teotônio Vilela Filho (PSDB)", "Sen. Ted Cruz (R-Texas)": right after a name, the
+    // parenthesis gives an affiliation or an abbreviation, not a source.
+    if (k == i + 1 && i > 0 && is_name_word(t[i - 1])) continue;
+    if (k == i + 1 && !run_is_org(t, *org, join_tokens(t, org->first, org->last, text_))) continue;
+    uint32_t id = resolve_run(t, *org);
+    add_attribution({t[i].span.start, t[org->last + 1].span.end}, id, span, true);
+  }
+}
+
+// "Maria Reis: A gente…", "Tavares - Deve ficar em 8%": an interview printed as questions and
+// answers opens each answer with the speaker's name and a dash or a colon, and the person's
+// words run until the next turn opens. A turn opens a paragraph, or follows a question in the
+// same one (one-line exports run a whole interview into one paragraph), or is the next answer
+// of someone who has answered before (a question may be written as a statement). The name is
+// a person's: a full name with a first name the lexicon knows, or a name the article has
+// already given a person ("O economista Rui Tavares falou à reportagem." and then "Tavares -").
+void SourceWork::find_interview_turn(uint32_t s) {
+  const bool opens = is_paragraph_start(s) || ends_with_question(s - 1);
+  if (!opens && turn_quotes_.empty()) return;
+  const Tokens& t = tokens_[s];
+  std::optional<size_t> mark = turn_mark(t);
+  if (!mark) return;
+  const Run name{0, *mark - 1};
+  uint32_t person = kNone;
+  if (name.last > name.first && f_.first_names_.at(t, name.first)) {
+    person = resolve_run(t, name);
+  } else if (name.first == name.last) {
+    person = person_by_part(t[name.first].text);
+  } else {
+    person = existing(join_tokens(t, name.first, name.last, text_));
+  }
+  if (person == kNone || a_.sources[person].type != SourceType::Person) return;
+  if (!opens && std::none_of(turn_quotes_.begin(), turn_quotes_.end(),
+                             [&](const Quote& q) { return q.speaker == person; })) {
+    return;
+  }
+  const Span turn = turn_span(s);
+  add_attribution(t[*mark].span, person, turn);
+  // The answer is the person's own words, as a quotation is: a claim in it is theirs.
+  if (*mark + 1 < t.size()) {
+    Quote answer;
+    answer.span = Span{t[*mark + 1].span.start, turn.end};
+    answer.outer = turn;
+    answer.speaker = person;
+    turn_quotes_.push_back(answer);
+  }
+}
+
+// Adds the interview answers to the quotations, in text order, once the marked quotations have
+// their speakers: an answer's speaker is its label's, not the nearest cue's. The quotations
+// whose speaker is a reference still to resolve are kept by index, which moves with them.
+void SourceWork::add_turn_quotes() {
+  if (turn_quotes_.empty()) return;
+  a_.quotes.insert(a_.quotes.end(), turn_quotes_.begin(), turn_quotes_.end());
+  std::vector<uint32_t> order(a_.quotes.size());
+  std::iota(order.begin(), order.end(), 0U);
+  std::stable_sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) {
+    return a_.quotes[x].outer.start < a_.quotes[y].outer.start;
+  });
+  std::vector<Quote> sorted;
+  std::vector<uint32_t> moved_to(order.size());
+  for (uint32_t k = 0; k < order.size(); ++k) {
+    sorted.push_back(a_.quotes[order[k]]);
+    moved_to[order[k]] = k;
+  }
+  a_.quotes = std::move(sorted);
+  std::map<uint32_t, LocalReference> references;
+  for (auto& [index, ref] : quote_references_) references.emplace(moved_to[index], std::move(ref));
+  quote_references_ = std::move(references);
+}
+
+// The dash or colon after a name of at most four words that opens the sentence ("Tavares -",
+// "Folha de Vila Nova:"), with words after it: a turn's label.
+std::optional<size_t> SourceWork::turn_mark(const Tokens& t) const {
+  constexpr size_t kMaxLabelWords = 4;
+  if (first_word(t) != 0) return std::nullopt;
+  std::optional<Run> name = run_at(t, 0);
+  if (!name || name->last - name->first >= kMaxLabelWords) return std::nullopt;
+  const size_t mark = name->last + 1;
+  if (mark + 1 >= t.size()) return std::nullopt;
+  const bool dash = t[mark].is_symbol("-") || t[mark].is_symbol("–") || t[mark].is_symbol("—");
+  if (!dash && !t[mark].is_symbol(":")) return std::nullopt;
+  return mark;
+}
+
+// The sentences of the turn that opens at sentence s: to the end of its paragraph, or to the
+// sentence before the next turn's label.
+Span SourceWork::turn_span(uint32_t s) const {
+  Span span{a_.sentences[s].span.start, block_span(s).end};
+  for (uint32_t k = s + 1; k < a_.sentences.size() && !is_paragraph_start(k); ++k) {
+    if (turn_mark(tokens_[k])) {
+      span.end = a_.sentences[k - 1].span.end;
+      break;
+    }
+  }
+  return span;
+}
+
+// Whether sentence s asks a question.
+bool SourceWork::ends_with_question(uint32_t s) const {
+  const Span span = a_.sentences[s].span;
+  return text::ends_in_question(text_.substr(span.start, span.size()));
+}
+
+// "“…”, exemplifica o professor Mauro Lima." / "“…”, lamenta Ana.": after a quotation and a
+// comma, one lowercase word and then a person closing the clause tag the quote with its speaker,
+// whatever the verb; the lexicon cannot list every verb a writer uses to vary "disse".
+void SourceWork::find_quote_tags(uint32_t s) {
+  const Tokens& t = tokens_[s];
+  for (size_t i = 0; i + 3 < t.size(); ++i) {
+    if (!is_closing_quote(t[i]) || !t[i + 1].is_symbol(",") || !ends_quote(t[i].span.end)) continue;
+    size_t verb = i + 2, k = i + 3;
+    const Token& w = t[verb];
+    if (!w.is_word() || w.capitalized || w.has_digit || w.text.size() < 4 ||
+        f_.verbs_.at(t, verb) || f_.not_names_.at(t, verb) || is_preposition(t, verb) ||
+        f_.pronouns_.at(t, verb)) {
+      continue;
+    }
+    if (!names_a_person_at(t, k)) continue;
+    uint32_t source = source_at(t, k);
+    if (source == kNone || a_.sources[source].type != SourceType::Person ||
+        !ends_clause_after(t, source))
+      continue;
+    add_attribution(w.span, source, sentence_span());
+  }
+}
+
+// Whether a whole (not partial) quotation ends at this offset.
+bool SourceWork::ends_quote(uint32_t end) const {
+  for (const Quote& q : a_.quotes) {
+    if (q.outer.end == end && !q.partial) return true;
+  }
+  return false;
+}
+
+// A person named at t[k], checked without registering anything: a name that starts with a
+// first name or is a person's already, or an article and a role ("o professor").
+bool SourceWork::names_a_person_at(const Tokens& t, size_t k) {
+  if (k >= t.size()) return false;
+  if (std::optional<Run> r = run_at(t, k); r && r->first == k) {
+    if (f_.first_names_.at(t, r->first)) return true;
+    return r->first == r->last && person_by_part(t[k].text) != kNone;
+  }
+  bool article = t[k].lower == "o" || t[k].lower == "a" || t[k].lower == "the";
+  return article && f_.roles_.at(t, k + 1);
+}
+
+// "RIO (Agência Nordeste) —", "NEW YORK (Reuters) -": the wire that filed the story, not a
+// source of what it says. Only capital letters stand before it, at the start of the text.
+bool SourceWork::is_dateline_credit(uint32_t s, size_t paren) const {
+  if (s != 0 && !(s == 1 && a_.document->blocks[a_.sentences[0].block].kind == BlockKind::Title))
+    return false;
+  const Tokens& t = tokens_[s];
+  if (paren == 0) return false;
+  for (size_t k = 0; k < paren; ++k) {
+    if (t[k].is_word() && !is_all_caps(t[k].text)) return false;
+  }
+  return true;
+}
+
+// A person's name for the pronouns after it, with its gender; a place is no one.
+void SourceWork::note_named_person(const Tokens& t, const Run& r, Span span,
+                                   const std::string& name) {
+  Gender g = name_gender(t, r.first);
+  if (g == Gender::Unknown && f_.places_.at(t, r.first)) return;
+  named_people_.push_back({span.start, name, g});
+}
+
+// Every other name in the sentence counts toward the subject and moves the pronoun antecedent.
+void SourceWork::note_mentions(uint32_t s) {
+  const Tokens& t = tokens_[s];
+  for (size_t i = 0; i < t.size(); ++i) {
+    std::optional<Run> r = run_at(t, i);
+    if (!r) continue;
+    std::string name = join_tokens(t, r->first, r->last, text_);
+    Span span{t[r->first].span.start, t[r->last].span.end};
+    if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
+      std::string party = party_of_folded(name);
+      first_seen_.emplace(party, span.start);
+      org_mentions_[std::move(party)] += 1;
+    } else if (r->first == r->last) {
+      uint32_t person = person_by_part(name);
+      if (person != kNone)
+        mention(person, span);
+      else
+        proper_mentions_[name] += 1;
+      // Names of unknown gender are noted too: a pronoun after one is not an earlier name's.
+      if (person == kNone) note_named_person(t, *r, span, name);
+    } else {
+      note_named_person(t, *r, span, name);
+      const std::string& wanted = fold(name);
+      for (uint32_t id = 0; id < a_.sources.size(); ++id) {
+        if (folded_name(id) == wanted) mention(id, span);
+      }
+      // "Donald Trump" named here lets a later "Trump said" be the person, not a firm. A first
+      // name the lexicon lacks ("Morton Blackwell") still makes two or three words with no
+      // organization word a person: news names people in full once, then by surname.
+      if (f_.first_names_.at(t, r->first) || r->last - r->first <= 2) {
+        if (!mentioned_people_.count(t[r->last].lower))
+          mentioned_people_.emplace(t[r->last].lower, name);
+      }
+    }
+    i = r->last;
+  }
+}
+
+}  // namespace auditor::analysis

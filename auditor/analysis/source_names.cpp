@@ -1,0 +1,933 @@
+// Reading names: runs of capitalized words, the source registry, and role appositions.
+#include <algorithm>
+
+#include "auditor/analysis/source_work.h"
+
+namespace auditor::analysis {
+
+// ---- names --------------------------------------------------------------------------------------
+
+// Index of the first word of the sentence (after opening quotes and dashes).
+size_t SourceWork::first_word(const Tokens& t) const {
+  size_t i = 0;
+  while (i < t.size() && t[i].is_symbol()) ++i;
+  return i;
+}
+
+// The capitalized name run that starts at token i, if any ("Marta Leal",
+// "Universidade Federal do Paraná", "Financial Times").
+std::optional<SourceWork::Run> SourceWork::run_at(const Tokens& t, size_t i) const {
+  if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
+  // "Dr. Samuel Okafor": the name starts after the title.
+  if (f_.honorifics_.at(t, i) && i + 2 < t.size() && t[i + 1].is_symbol(".") &&
+      is_name_word(t[i + 2])) {
+    return run_at(t, i + 2);
+  }
+  // "Mr Farage", "Dr Okafor": British style drops the period.
+  if (f_.honorifics_.at(t, i) && i + 1 < t.size() && is_name_word(t[i + 1]) &&
+      t[i + 1].space_before) {
+    return run_at(t, i + 1);
+  }
+  if (f_.roles_.at(t, i)) return std::nullopt;  // "CEO da Amazon" is a role, not a name
+  if (i == first_word(t) && (f_.not_names_.at(t, i) || f_.sentence_starters_.at(t, i)) &&
+      !(i + 1 < t.size() && is_name_word(t[i + 1]))) {
+    return std::nullopt;
+  }
+  // "Though Kaine said", "While Ortiz spoke": a conjunction opening the sentence is capitalized
+  // for that alone; the name starts after it. Words of kind ("Police Chief Ana Ruiz") stay.
+  if (i == first_word(t) && f_.sentence_starters_.at(t, i) && !f_.org_words_.at(t, i) &&
+      i + 1 < t.size() && is_name_word(t[i + 1]) && t[i + 1].space_before) {
+    return run_at(t, i + 1);
+  }
+  // Function words never begin a name, wherever they stand ("RIO - A Oceânica Petróleo").
+  if (f_.not_names_.at(t, i)) return std::nullopt;
+  if (f_.months_.at(t, i) || f_.weekdays_.at(t, i)) return std::nullopt;  // "released Monday found"
+  // "US$ 1,3 milhão": a currency's letters, not a name.
+  if (i + 1 < t.size() && t[i + 1].is_symbol("$") && !t[i + 1].space_before) return std::nullopt;
+  // "Republican states", "Federal": an adjective alone names no one.
+  bool alone = i + 1 >= t.size() || !is_name_word(t[i + 1]) || !t[i + 1].space_before;
+  if (alone && f_.not_alone_.at(t, i) && !f_.particles_.at(t, i + 1)) return std::nullopt;
+  Run r{i, i};
+  size_t j = i + 1;
+  while (j < t.size()) {
+    // "presidente do PSB O Grupo Alvorada divulgou": a capitalized article opens the next name.
+    if (t[j].capitalized && f_.run_breakers_.at(t, j)) break;
+    // "told MSNBC Monday": a weekday after a name says when, and is no part of it.
+    if (f_.weekdays_.at(t, j)) break;
+    if (is_name_word(t[j]) && t[j].space_before) {
+      r.last = j++;
+      continue;
+    }
+    PhraseTable::Match p = f_.particles_.at(t, j);
+    // "Priya Raman of Northbeam Research": a person's name ends before "of".
+    if (p && f_.org_particles_.at(t, j) && f_.first_names_.at(t, r.first)) break;
+    if (p && j + p.length < t.size() && is_name_word(t[j + p.length])) {
+      if (starts_second_name(t, r, j, p.length)) break;
+      j += p.length;
+      continue;
+    }
+    if (t[j].is_symbol("&") && j + 1 < t.size() && is_name_word(t[j + 1])) {
+      ++j;
+      continue;
+    }
+    // "Liberty and National Security Program", "Center for Strategic and International
+    // Studies": "and" inside a body's name, which a word of kind ends; "Trump and Clinton" are two.
+    if (joins_an_organization_name(t, r.first, j)) {
+      ++j;
+      continue;
+    }
+    // "Lena M. Ortiz", "J. K. Rowe": an initial's period, which the sentence reader has
+    // already judged no sentence end, stays inside the name.
+    if (t[j].is_symbol(".") && !t[j].space_before && r.last + 1 == j &&
+        t[r.last].text.size() == 1 && t[r.last].capitalized && j + 1 < t.size() &&
+        is_name_word(t[j + 1]) && t[j + 1].space_before) {
+      r.last = j + 1;
+      j += 2;
+      continue;
+    }
+    break;
+  }
+  // "General Manager Teresa Alvarado", "Chief Executive Maya Linden": titles are not the name.
+  for (size_t k = r.first; k < r.last; ++k) {
+    if (PhraseTable::Match role = f_.roles_.at(t, k); role && k + role.length <= r.last) {
+      r.first = k + role.length;
+      k = r.first - 1;
+    }
+  }
+  // "de Souza" is a surname's part, but a particle that is also a first name opens the name
+  // ("Al Gore", "Al Sharpton").
+  while (r.first < r.last && f_.particles_.at(t, r.first) &&
+         !(t[r.first].capitalized && f_.first_names_.at(t, r.first)))
+    ++r.first;
+  strip_descriptors(t, r);
+  return r;
+}
+
+// Whether the particle at token j is "e" joining two names rather than one surname's parts:
+// "Fernando Reis e Antonio de Castro" (a first name and more after it), "Lula e Dilma", "JBS e
+// BRF" (one first name or acronym before it), where "Costa e Silva" and "Silva e Luna" are one
+// name.
+bool SourceWork::starts_second_name(const Tokens& t, const Run& r, size_t j, size_t length) const {
+  if (!f_.coordinators_.at(t, j)) return false;
+  const size_t next = j + length;
+  size_t after = next + 1;  // the word after the one "e" leads to, over a particle
+  if (PhraseTable::Match p = f_.particles_.at(t, after); p && !f_.coordinators_.at(t, after)) {
+    after += p.length;
+  }
+  const bool full_name_after = after < t.size() && is_name_word(t[after]);
+  if (full_name_after && f_.first_names_.at(t, next)) return true;
+  // "Karen Gasper e Brianna Middlewood": a full name on both sides, whatever the first names.
+  if (full_name_after && r.first < r.last && f_.first_names_.at(t, r.first)) return true;
+  return r.first == r.last && (f_.first_names_.at(t, r.first) || is_acronym(t[r.first]));
+}
+
+// Whether the "and" at token j goes on with a body's name begun at `first`: capitalized words
+// follow it up to a word of kind ("Program", "Studies"), and the name opens with no first name.
+bool SourceWork::joins_an_organization_name(const Tokens& t, size_t first, size_t j) const {
+  if (t[j].lower != "and" || f_.first_names_.at(t, first)) return false;
+  constexpr size_t kMaxWords = 4;
+  for (size_t k = j + 1; k < t.size() && k <= j + kMaxWords; ++k) {
+    if (!is_name_word(t[k]) || !t[k].space_before) return false;
+    if (f_.org_words_.at(t, k)) return true;
+  }
+  return false;
+}
+
+// "Billionaire Donald Trump", "Democrat Hillary Clinton": capitalized words before a first name
+// describe the person; the name starts at the first name. Organizations keep their words
+// ("Fundação Getulio Vargas", "Hospital Albert Einstein").
+void SourceWork::strip_descriptors(const Tokens& t, Run& r) const {
+  if (r.first == r.last || f_.first_names_.at(t, r.first)) return;
+  for (size_t k = r.first; k <= r.last; ++k) {
+    if (f_.org_words_.at(t, k) || f_.particles_.at(t, k)) return;
+  }
+  for (size_t k = r.first + 1; k < r.last; ++k) {
+    if (f_.first_names_.at(t, k)) {
+      r.first = k;
+      return;
+    }
+  }
+}
+
+// The name run that ends at token i, if any.
+std::optional<SourceWork::Run> SourceWork::run_ending_at(const Tokens& t, size_t i) const {
+  if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
+  size_t start = i;
+  while (start > 0) {
+    size_t k = start - 1;
+    if (is_name_word(t[k])) {
+      start = k;
+      continue;
+    }
+    if (k > 0 && f_.particles_.at(t, k) && is_name_word(t[k - 1])) {
+      start = k - 1;
+      continue;
+    }
+    // "Lena M. Ortiz": back over an initial and its period, as run_at reads it forward.
+    if (k > 0 && t[k].is_symbol(".") && !t[k].space_before && t[start].space_before &&
+        t[k - 1].text.size() == 1 && t[k - 1].capitalized) {
+      start = k - 1;
+      continue;
+    }
+    break;
+  }
+  for (size_t s = start; s <= i; ++s) {
+    std::optional<Run> r = run_at(t, s);
+    if (r && r->last >= i) return Run{r->first, i};  // run_at drops titles ("General Manager")
+  }
+  return std::nullopt;
+}
+
+// folded() through a per-article memo: the same names come back in every sentence.
+const std::string& SourceWork::fold(std::string_view s) const {
+  auto it = fold_cache_.find(s);
+  if (it == fold_cache_.end()) it = fold_cache_.emplace(std::string(s), folded(s)).first;
+  return it->second;
+}
+
+// SourceFinder::party_of with the memo.
+std::string SourceWork::party_of_folded(std::string_view name) const {
+  auto it = f_.parties_.find(fold(name));
+  return it == f_.parties_.end() ? std::string(name) : it->second;
+}
+
+bool SourceWork::run_is_org(const Tokens& t, const Run& r, std::string_view name) const {
+  if (f_.parties_.count(fold(name))) return true;
+  if (r.first == r.last && is_acronym(t[r.first])) return true;
+  for (size_t k = r.first; k <= r.last; ++k) {
+    if (f_.org_words_.at(t, k)) return true;
+  }
+  return false;
+}
+
+// Whether a run has an initial with its period ("E." in "Marc E. Elias"), which only people's
+// names have ("U.S." is one token).
+bool SourceWork::has_initial(const Tokens& t, const Run& r) {
+  for (size_t k = r.first; k + 1 <= r.last; ++k) {
+    if (t[k].text.size() == 1 && t[k].capitalized && t[k + 1].is_symbol(".")) return true;
+  }
+  return false;
+}
+
+// ---- the source registry ------------------------------------------------------------------------
+
+uint32_t SourceWork::add_source(std::string name, SourceType type) {
+  const std::string& wanted = fold(name);
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    if (a_.sources[i].type == type && folded_name(i) == wanted) return i;
+  }
+  Source s;
+  s.name = std::move(name);
+  s.type = type;
+  a_.sources.push_back(std::move(s));
+  uint32_t id = static_cast<uint32_t>(a_.sources.size() - 1);
+  if (type == SourceType::Person) {
+    Tokens words = tokens_of(a_.sources[id].name);
+    if (!words.empty()) set_gender(id, name_gender(words, 0));
+  }
+  return id;
+}
+
+void SourceWork::mention(uint32_t source, Span span) {
+  auto& m = a_.sources[source].mentions;
+  if (m.empty() || !(m.back() == span)) m.push_back(span);
+  if (a_.sources[source].type == SourceType::Person) last_person_ = source;
+  last_source_ = source;
+}
+
+// The folded form of a source's name, computed once: names are compared on every mention.
+const std::string& SourceWork::folded_name(uint32_t i) {
+  if (folded_names_.size() < a_.sources.size()) folded_names_.resize(a_.sources.size());
+  if (folded_names_[i].empty()) folded_names_[i] = folded(a_.sources[i].name);
+  return folded_names_[i];
+}
+
+// A source already registered under this exact name, of any type.
+uint32_t SourceWork::existing(const std::string& name) {
+  const std::string& n = fold(name);
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    if (folded_name(i) == n) return i;
+  }
+  return kNone;
+}
+
+// A registered person this single word names (surname or first name), or kNone.
+uint32_t SourceWork::person_by_part(std::string_view word) {
+  const std::string& w = fold(word);
+  for (uint32_t i = static_cast<uint32_t>(a_.sources.size()); i-- > 0;) {
+    const Source& s = a_.sources[i];
+    if (s.type != SourceType::Person) continue;
+    std::string_view name = folded_name(i);
+    size_t space = name.rfind(' ');
+    if (space == std::string_view::npos) continue;
+    if (name.substr(space + 1) == w || name.substr(0, name.find(' ')) == w) return i;
+  }
+  return kNone;
+}
+
+// "explica Moraes", "Tavinho diz": in Portuguese an organization takes an article ("a Vale
+// afirma", "segundo o Sebrae") and a person does not. One unknown word that speaks with no
+// article before it, here or anywhere in the text, is a person's surname or nickname, not a
+// firm. Headlines drop articles and are left out; languages without the list are unaffected.
+bool SourceWork::bare_speaker(const Tokens& t, size_t i) {
+  if (f_.org_articles_.empty() || is_acronym(t[i])) return false;
+  if (a_.document->blocks[a_.sentences[sentence_].block].kind == BlockKind::Title) return false;
+  if (i > 0 && f_.org_articles_.at(t, i - 1)) return false;
+  // "London School of Economics": the last word of a longer name is not the name.
+  if (i > 0 && (is_name_word(t[i - 1]) || f_.particles_.at(t, i - 1))) return false;
+  std::string_view word = t[i].text;
+  for (size_t at = text_.find(word); at != std::string_view::npos;
+       at = text_.find(word, at + word.size())) {
+    size_t from = at >= 8 ? at - 8 : 0;
+    Tokens before = tokens_of(text_.substr(from, at - from));
+    if (!before.empty() && f_.org_articles_.at(before, before.size() - 1) &&
+        before.back().span.end + from < at) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// "Mr. Trump", "Sra. Souza": a title before one word makes it a person's surname.
+bool SourceWork::after_honorific(const Tokens& t, size_t i) const {
+  if (i >= 2 && t[i - 1].is_symbol(".") && f_.honorifics_.at(t, i - 2)) return true;
+  return i >= 1 && f_.honorifics_.at(t, i - 1);
+}
+
+// Turns a name run into a source: outlet, organization, a known person, or a new person.
+// `speaker`: the run names who speaks (a cue's subject or agent), where Portuguese tells people
+// from organizations by the article (see bare_speaker).
+uint32_t SourceWork::resolve_run(const Tokens& t, const Run& r, bool speaker) {
+  // "Lena Ortiz’s aide", "Halden Media's tracker": a possessive names the person or body it
+  // ends with. A name that speaks ("St. Clare's says") or that the article already knows with
+  // its "'s" ("Harbor Macy's") is written that way, unless it is a person's ("Okafor's claims").
+  // Most names have no possessive: only those pay for the lookups.
+  std::string name = join_tokens(t, r.first, r.last, text_);
+  const bool possessive = possessive_length(t[r.last].text) > 0;
+  const bool speaks = possessive && r.last + 1 < t.size() && f_.verbs_.at(t, r.last + 1) &&
+                      !mentioned_people_.count(without_possessive(t[r.last].lower));
+  const bool strip = possessive && !speaks;
+  if (strip && existing(name) == kNone) name = without_possessive(std::move(name));
+  Span span{t[r.first].span.start, t[r.last].span.end};
+  uint32_t id;
+  PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
+  if (outlet && r.first + outlet.length - 1 == r.last) {
+    id = add_source(name, SourceType::Outlet);
+  } else if (run_is_org(t, r, name)) {
+    id = add_source(name, SourceType::Organization);
+  } else if (r.first == r.last) {
+    id = person_by_part(name);
+    // "President Obama", "Bob": a title or a first name makes one word a person.
+    bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first)) ||
+                  after_honorific(t, r.first);
+    if (id == kNone && person) id = add_source(name, SourceType::Person);
+    const std::string word = strip ? without_possessive(t[r.first].lower) : t[r.first].lower;
+    if (auto known = mentioned_people_.find(word);
+        id == kNone && known != mentioned_people_.end()) {
+      id = existing(known->second);
+      if (id == kNone) id = add_source(known->second, SourceType::Person);
+    }
+    if (id == kNone && speaker && bare_speaker(t, r.first))
+      id = add_source(name, SourceType::Person);
+    if (id == kNone) id = add_source(name, SourceType::Organization);
+  } else if (uint32_t known = existing(name); known != kNone) {
+    id = known;
+  } else if (uint32_t person = person_ending_with(name); person != kNone) {
+    id = person;  // "Prado Lemos" after "Ana Prado Lemos": a two-word surname
+  } else {
+    // A person when the name starts with a first name or carries an initial ("Marc E. Elias"),
+    // or when an apposition gives a role (see set_role); otherwise an organization: "Oceânica
+    // Petróleo", "Apex Wireless".
+    bool named = f_.first_names_.at(t, r.first) || has_initial(t, r);
+    id = add_source(name, named ? SourceType::Person : SourceType::Organization);
+  }
+  mention(id, span);
+  return id;
+}
+
+// The person named earlier whose full name ends with these words ("Ana Prado Lemos" for
+// "Prado Lemos"), or kNone.
+uint32_t SourceWork::person_ending_with(const std::string& words) const {
+  const std::string& wanted = fold(words);
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& s = a_.sources[i];
+    if (s.type != SourceType::Person || s.name.size() <= words.size()) continue;
+    const std::string& full = fold(s.name);
+    if (full.size() > wanted.size() && full.ends_with(wanted) &&
+        full[full.size() - wanted.size() - 1] == ' ') {
+      return i;
+    }
+  }
+  return kNone;
+}
+
+// ---- role appositions ---------------------------------------------------------------------------
+
+// "diretor de", "director at", "senator from": the prepositions that go on with a role phrase.
+bool SourceWork::is_preposition(const Tokens& t, size_t i) const {
+  return static_cast<bool>(f_.role_prepositions_.at(t, i));
+}
+
+// Reads a role phrase starting at the role noun at i: "diretor de engenharia", "CEO da Amazon",
+// "professora da Universidade Federal do Paraná". Stops at a comma, a verb-like word or a name
+// that is not after a preposition (that name is the person: "a economista Carla Nunes").
+SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t role_len,
+                                             size_t floor) const {
+  RolePhrase p;
+  p.role_first = i;
+  p.outside = static_cast<bool>(f_.outside_roles_.at(t, i));
+  // English puts modifiers first: "engineering director", "council member".
+  while (p.role_first > floor && t[p.role_first - 1].is_word() &&
+         !t[p.role_first - 1].capitalized && t[p.role_first - 1].lower != "e" &&
+         t[p.role_first - 1].lower != "and" && !f_.not_names_.at(t, p.role_first - 1) &&
+         !is_preposition(t, p.role_first - 1) && !f_.verbs_.at(t, p.role_first - 1) &&
+         !f_.role_modifier_stops_.at(t, p.role_first - 1) && t[p.role_first - 1].lower != "the" &&
+         t[p.role_first - 1].lower != "a" && t[p.role_first - 1].lower != "o" &&
+         t[p.role_first - 1].lower != "an" && p.role_first + 3 > i) {
+    --p.role_first;
+  }
+  // "Hale is criticizing President Ortiz": words after an auxiliary are the verb's, not
+  // the role's.
+  for (size_t k = p.role_first; k < i; ++k) {
+    if (f_.role_auxiliaries_.at(t, k)) p.role_first = i;
+  }
+  // Words of lower case that go on with the role ("sênior", "of advanced"): at most four, since
+  // more run into the clause after it ("o ministro conversou recentemente com o presidente").
+  constexpr size_t kRoleWords = 4;
+  size_t j = i + role_len;
+  size_t role_end = j;
+  while (j < t.size()) {
+    if (is_preposition(t, j) && j + 1 < t.size()) {
+      size_t k = j + 1;
+      if (k < t.size() && (t[k].lower == "the")) ++k;
+      if (std::optional<Run> org = run_at(t, k)) {
+        // "ex-prefeito de São Paulo Renato Fialho": a place whose name holds a first name
+        // ("Paulo") ends where the place does, and the person's name starts after it.
+        const PhraseTable::Match named_place = f_.places_.at(t, k);
+        const size_t place_end = k + (named_place ? named_place.length : 0);
+        if (named_place && org->first > k && place_end > org->first && place_end <= org->last) {
+          org->first = place_end;
+        }
+        // "spokesman for Mrs. Clinton", "an aide to Sen. Marco Rubio": the person the role
+        // serves is the organization it speaks for, the title no part of it.
+        if (org->first > k && f_.honorifics_.at(t, k) &&
+            (org->first == k + 1 || (org->first == k + 2 && t[k + 1].is_symbol(".")))) {
+          if (p.organization.empty()) {
+            p.organization = join_tokens(t, org->first, org->last, text_);
+          }
+          j = org->last + 1;
+          role_end = j;
+          continue;
+        }
+        // "a ministra da Cultura Ana Prado Lemos": the capitalized words go on into the
+        // person's name, which starts at a first name (run_at has already dropped the words
+        // before it as descriptors); the organization is the words before the name.
+        if (org->first > k) {
+          // "Secretary of State John Kerry": "of State" completes the title, no organization.
+          PhraseTable::Match complement = f_.title_complements_.at(t, k);
+          bool title = complement && k + complement.length == org->first;
+          if (p.organization.empty() && !title) {
+            p.organization = join_tokens(t, k, org->first - 1, text_);
+          }
+          role_end = org->first;
+          break;
+        }
+        // "professora de História da USP", "professor of History at Yale": a field of study
+        // names no organization; the one after it does.
+        if (PhraseTable::Match field = f_.fields_.at(t, org->first)) {
+          size_t after = org->first + field.length;
+          if (after > org->last) {
+            j = org->last + 1;
+            role_end = j;
+            continue;
+          }
+          if (f_.particles_.at(t, after) && after + 1 <= org->last) org->first = after + 1;
+        }
+        for (size_t m = org->first + 1; m <= org->last; ++m) {
+          if (f_.first_names_.at(t, m) && !f_.particles_.at(t, m - 1)) {
+            org->last = m - 1;
+            break;
+          }
+        }
+        // "planner in Denver", "professora em Campinas": a place, unless the name is a firm's.
+        bool place = f_.place_prepositions_.at(t, j) &&
+                     !run_is_org(t, *org, join_tokens(t, org->first, org->last, text_));
+        if (p.organization.empty() && !place)
+          p.organization = join_tokens(t, org->first, org->last, text_);
+        j = org->last + 1;
+        role_end = j;
+        continue;
+      }
+      if (t[k].is_word() && !t[k].capitalized) {
+        j = k + 1;
+        role_end = j;
+        // "director of the city's Harbor Research Institute": the body named after a
+        // possessive is the one the role serves, not the person.
+        std::optional<Run> body = possessive_length(t[k].text) > 0 ? run_at(t, j) : std::nullopt;
+        if (body && run_is_org(t, *body, join_tokens(t, body->first, body->last, text_))) {
+          if (p.organization.empty()) {
+            p.organization = join_tokens(t, body->first, body->last, text_);
+          }
+          j = body->last + 1;
+          role_end = j;
+        }
+        continue;
+      }
+      break;
+    }
+    if (t[j].is_word() && !t[j].capitalized && !f_.verbs_.at(t, j) && j == role_end &&
+        j - i < kRoleWords && !f_.pronouns_.at(t, j)) {
+      ++j;  // "sênior", "executivo"
+      role_end = j;
+      continue;
+    }
+    break;
+  }
+  p.end = role_end;
+  // "o presidente também", "the chairman and": the role's words end before a trailing
+  // conjunction, adverb or article, which the phrase still spans.
+  size_t words_end = role_end;
+  while (words_end > i + role_len &&
+         (f_.role_modifier_stops_.at(t, words_end - 1) ||
+          f_.apposition_adverbs_.at(t, words_end - 1) || is_article(t[words_end - 1]))) {
+    --words_end;
+  }
+  p.role = join_tokens(t, p.role_first, words_end - 1, text_);
+  // "chairman of Clinton's campaign": the body is Clinton's, not a name ending in "'s".
+  p.organization = without_possessive(std::move(p.organization));
+  // "procurador da República" serves the Ministério Público Federal, not a body "República".
+  for (size_t k = p.role_first; k < words_end; ++k) {
+    PhraseTable::Match body = f_.role_bodies_.at(t, k);
+    if (body && k + body.length <= words_end) {
+      p.organization = *body.value;
+      break;
+    }
+  }
+  if (p.organization.empty()) p.organization = organization_before(t, p.role_first);
+  if (p.organization.empty()) p.organization = organization_further(t, words_end);
+  return p;
+}
+
+// "diretora do núcleo de energia para a América do Sul do Instituto Halden": a body
+// named by a word of kind further on in the role's phrase, which goes on in lower case, is the
+// one the role serves. A name (the person's, after "o presidente"), a verb, a comma or a new
+// clause ("que representa o réu na Comissão") ends the phrase. Acronyms alone are left out:
+// "da PF" after a lowercase phrase is as often the subject of a clause as an employer.
+std::string SourceWork::organization_further(const Tokens& t, size_t from) const {
+  constexpr size_t kReach = 10;  // words past where the role's reading stopped
+  for (size_t j = from; j + 1 < t.size() && j < from + kReach; ++j) {
+    if (!t[j].is_word() || t[j].capitalized || f_.verbs_.at(t, j) || f_.clause_openers_.at(t, j)) {
+      return "";
+    }
+    if (!is_preposition(t, j)) continue;
+    const size_t k = j + 1 < t.size() && is_article(t[j + 1]) ? j + 2 : j + 1;  // "of the"
+    std::optional<Run> org = run_at(t, k);
+    if (!org) continue;
+    if (org->last == org->first && is_acronym(t[org->first])) return "";
+    if (!f_.org_words_.found_in(t, org->first, org->last + 1)) return "";
+    return join_tokens(t, org->first, org->last, text_);
+  }
+  return "";
+}
+
+// "“…,” Vertex co-founder Ana Ruiz told reporters": right after a quotation a capitalized word
+// owes its capital to no sentence's start, so a run of them before the post is its body, unless
+// it is a place, a people or a person's first name ("German Chancellor").
+bool SourceWork::names_after_a_quote(const Tokens& t, const Run& run) const {
+  if (run.first == 0 || !is_closing_quote(t[run.first - 1])) return false;
+  if (run.first < 2 || !t[run.first - 2].is_symbol(",")) return false;
+  return !f_.places_.at(t, run.first) && !f_.first_names_.at(t, run.first) &&
+         !f_.demonyms_.at(t, run.first) && !f_.party_words_.at(t, run.first);
+}
+
+// "a White House official", "an Amazon spokeswoman": a name between a determiner and the role
+// is the organization the role belongs to. Adjectives alone ("a Republican senator") are not.
+// Without a determiner, an acronym does the same ("LPC general counsel Ana Ruiz", "LPC
+// Chairman Tom Hale"), and so does a word already known as an organization's name.
+std::string SourceWork::organization_before(const Tokens& t, size_t role_first) const {
+  if (role_first < 1 || !is_name_word(t[role_first - 1])) return "";
+  // "LPC Chairman Tom Hale" is one capitalized run, which no run ends inside of.
+  if (is_acronym(t[role_first - 1])) return std::string(t[role_first - 1].text);
+  // "by Gazette Editor-in-Chief Paul Amsel" after "the Gazette announced": one word the story
+  // already uses as an organization's name does the same.
+  if ((role_first < 2 || !is_name_word(t[role_first - 2])) &&
+      known_as_organization(t[role_first - 1])) {
+    return without_possessive(std::string(t[role_first - 1].text));  // "the HDP’s counsel"
+  }
+  std::optional<Run> run = run_ending_at(t, role_first - 1);
+  if (!run) return "";
+  // "Harbor Police Chief Ana Ruiz" is one capitalized run, whose name starts after
+  // the title: the words before the title are the run here.
+  if (run->first > run->last) {
+    size_t start = role_first - 1;
+    while (start > 0 && is_name_word(t[start - 1]) && t[start].space_before) --start;
+    run = Run{start, role_first - 1};
+  }
+  bool determined = run->first > 0 && f_.org_determiners_.at(t, run->first - 1);
+  bool acronym = run->first == run->last && is_acronym(t[run->first]);
+  // "Harbor Police Chief Ana Ruiz", "Harbor Democratic Committee spokesman Sean Lee": a name
+  // with a word of kind in it is a body's.
+  bool kind = f_.org_words_.found_in(t, run->first, run->last + 1);
+  if (!determined && !acronym && !kind && !names_after_a_quote(t, *run)) return "";
+  // "a Washington-based Democratic strategist": a party adjective before the role describes the
+  // person; a body's name would end in its own word ("the Democratic Party official").
+  if (f_.not_alone_.at(t, run->last)) return "";
+  return without_possessive(join_tokens(t, run->first, run->last, text_));
+}
+
+// "the Harbor Gazette", "the Washington Post": English names no person with "the", so a run
+// after it that starts with no first name names an organization (names.org-only-articles).
+bool SourceWork::named_with_the(const Tokens& t, const Run& r) const {
+  return r.first > 0 && f_.org_only_articles_.at(t, r.first - 1) && !f_.first_names_.at(t, r.first);
+}
+
+// One word the article has already used for an organization: a source that is one, or the
+// short name of one it mentions.
+bool SourceWork::known_as_organization(const Token& word) const {
+  return known_as_organization(word.text);
+}
+
+bool SourceWork::known_as_organization(std::string_view name) const {
+  for (const Source& s : a_.sources) {
+    if ((s.type == SourceType::Organization || s.type == SourceType::Outlet) &&
+        fold(s.name) == fold(name)) {
+      return true;
+    }
+  }
+  return org_mentions_.count(std::string(name)) > 0;
+}
+
+// The length of the possessive ending of `name` ("'s", "’s"), or 0.
+size_t SourceWork::possessive_length(std::string_view name) {
+  for (std::string_view mark : {"'s", "’s"}) {
+    if (name.size() > mark.size() && name.ends_with(mark)) return mark.size();
+  }
+  return 0;
+}
+
+// "Vertex's" -> "Vertex": the organization a possessive names.
+std::string SourceWork::without_possessive(std::string name) {
+  name.resize(name.size() - possessive_length(name));
+  return name;
+}
+
+// Evidence that a name is an organization or outlet, not a person, whatever a role says.
+bool SourceWork::names_an_organization(const Tokens& t, const Run& r) const {
+  PhraseTable::Match outlet = f_.outlets_.at(t, r.first);
+  if (outlet && r.first + outlet.length - 1 == r.last) return true;
+  return run_is_org(t, r, join_tokens(t, r.first, r.last, text_));
+}
+
+void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t) {
+  set_gender(person, article_gender(t, p.role_first));
+  Source& s = a_.sources[person];
+  // "o engenheiro Sérgio Lima", later "o especialista Sérgio Lima": a trade the article also
+  // calls an outside expert's is no post in the story's organization.
+  // "a ex-ministra da Cultura Ana Prado, vice-presidente do PRT": the post held now says whom
+  // the person speaks for, not the one left.
+  if (!s.role.empty() && left_the_post(s) && !left_the_post(p.role)) {
+    s.role = p.role;
+    s.organization = p.organization;
+  }
+  if (s.role.empty() || (p.outside && f_.internal_roles_.found_in(tokens_of(s.role)))) {
+    s.role = p.role;
+  }
+  if (s.organization.empty()) s.organization = p.organization;
+  // "o senador petista": known while the sentences are read, for "disse o petista" later.
+  if (s.affiliation.empty()) s.affiliation = party_in(t, p.role_first, p.end);
+  s.type = SourceType::Person;
+}
+
+void SourceWork::find_appositions(uint32_t s) {
+  const Tokens& t = tokens_[s];
+  size_t phrase_floor = 0;
+  for (size_t i = 0; i < t.size(); ++i) {
+    if (size_t end = office_title_role(t, i); end > i) {
+      i = end;
+      continue;
+    }
+    PhraseTable::Match role = f_.roles_.at(t, i);
+    if (!role) continue;
+    RolePhrase p = read_role(t, i, role.length, phrase_floor);
+    phrase_floor = p.end;
+    size_t j = p.end;
+    // "a diretora da fábrica, Marta Leal" / "a economista Carla Nunes"
+    if (j < t.size() && t[j].is_symbol(",")) ++j;
+    if (p.organization.empty() && f_.internal_roles_.at(t, i)) {
+      p.organization = opening_organization(t, p.role_first);
+    }
+    if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
+      if (names_an_organization(t, *name)) continue;
+      uint32_t person = resolve_run(t, *name);
+      set_role(person, p, t);  // a role makes it a person, whatever its first name
+      i = name->last;
+      continue;
+    }
+    // "Mark Carroll, engineering director at AWS" / "Ana Souza, diretora da FGV"
+    // A title right before a name is that name's ("Hale, Mayor Ortiz's top adviser").
+    if (p.end == i + role.length && t[i].capitalized && p.end < t.size() &&
+        is_name_word(t[p.end])) {
+      continue;
+    }
+    take_modifiers(t, p);
+    size_t before = p.role_first;
+    // "Kim Min-su, um especialista do instituto": an indefinite article too.
+    if (before > 0 && (t[before - 1].lower == "o" || t[before - 1].lower == "a" ||
+                       t[before - 1].lower == "um" || t[before - 1].lower == "uma" ||
+                       t[before - 1].lower == "the" || t[before - 1].lower == "an")) {
+      --before;
+    }
+    // "Rita Lima, hoje consultora de transportes", "Ana Ruiz, now a professor at".
+    if (before > 0 && f_.apposition_adverbs_.at(t, before - 1)) --before;
+    if (size_t owner = possessor_before(t, before, p); owner != before) {
+      before = owner;
+      // "Ana Ruiz, the committee's chair,": the article before the possessor.
+      if (before > 0 && (t[before - 1].lower == "the" || t[before - 1].lower == "o" ||
+                         t[before - 1].lower == "a")) {
+        --before;
+      }
+    }
+    before = relative_opening(t, before);
+    if (before >= 2 && t[before - 1].is_symbol(",")) {
+      if (std::optional<Run> name = run_ending_at(t, before - 2);
+          name && name->last > name->first && !names_an_organization(t, *name)) {
+        set_role(resolve_run(t, *name), p, t);
+      }
+    }
+    i = std::max(i, p.end > 0 ? p.end - 1 : i);
+  }
+  find_affiliations(s);
+}
+
+// "a longtime Republican strategist", "the former Democratic governor of Ohio", "education and
+// law professor at": words before the role that read_role leaves out, a capitalized adjective
+// above all, join the role when they reach back to the apposition's article, comma or adverb.
+// A name among them is the organization ("an Amazon engineer"), already read as such.
+void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
+  constexpr int kMaxWords = 3;
+  size_t k = p.role_first;
+  for (int words = 0; words < kMaxWords && k > 0; ++words) {
+    const Token& w = t[k - 1];
+    // "a D.C.-based Democratic strategist": a hyphen inside a word, after initials the
+    // tokenizer keeps whole, joins its halves and is no word of its own.
+    if (w.is_symbol("-") && !w.space_before && !t[k].space_before && k >= 2 && t[k - 2].is_word()) {
+      --k;
+      --words;
+      continue;
+    }
+    if (!w.is_word() || is_article(w) || possessive_length(w.text) > 0 ||
+        f_.apposition_adverbs_.at(t, k - 1)) {
+      break;
+    }
+    // "education and law professor": "and" only between lower-case words.
+    const bool joins_fields = (w.lower == "and" || w.lower == "e") && k >= 2 &&
+                              t[k - 2].is_word() && !t[k - 2].capitalized && !t[k].capitalized;
+    if (!joins_fields && (is_preposition(t, k - 1) || f_.verbs_.at(t, k - 1) ||
+                          f_.pronouns_.at(t, k - 1) || f_.role_modifier_stops_.at(t, k - 1))) {
+      return;
+    }
+    --k;
+  }
+  if (k == p.role_first || k == 0) return;
+  const Token& opening = t[k - 1];
+  if (!is_article(opening) && !opening.is_symbol(",") && possessive_length(opening.text) == 0 &&
+      !f_.apposition_adverbs_.at(t, k - 1)) {
+    return;
+  }
+  std::string words = join_tokens(t, k, p.role_first - 1, text_);
+  if (words != p.organization) {
+    p.role = words + (t[p.role_first].space_before ? " " : "") + p.role;
+  }
+  p.role_first = k;
+}
+
+// "Stuart Stevens, who was Mitt Romney's top adviser": a relative clause that only gives the
+// role ("who is", "que foi"; sources.relative-openers) opens the apposition like a comma's
+// article. Returns where the apposition starts: before the opener when one ends at `before`.
+size_t SourceWork::relative_opening(const Tokens& t, size_t before) const {
+  constexpr size_t kMaxOpener = 4;
+  for (size_t start = before; start-- > 0 && before - start <= kMaxOpener;) {
+    PhraseTable::Match m = f_.relative_openers_.at(t, start);
+    if (m && start + m.length == before) return start;
+  }
+  return before;
+}
+
+// "Lumio built the tool, a spokeswoman, Ana Ruiz, said": a post named with no organization
+// belongs to the organization that opens the sentence, when a name that is no person's, no
+// place's and no outlet's opens it. Without this the post would go to the story's subject.
+std::string SourceWork::opening_organization(const Tokens& t, size_t role_first) {
+  // The name must open the sentence itself (not a quotation: "\"Vamos cobrir\", afirmou o
+  // diretor"), and be its subject, not a person the role is set beside ("Ana Ruiz, Vertex's
+  // chief executive,"): a verb follows it, not a comma.
+  std::optional<Run> run = run_at(t, 0);
+  if (!run || run->last + 1 >= role_first || t[run->last + 1].is_symbol()) return "";
+  if (f_.places_.at(t, run->first) || f_.first_names_.at(t, run->first)) return "";
+  PhraseTable::Match outlet = f_.outlets_.at(t, run->first);
+  if (outlet && run->first + outlet.length - 1 == run->last) return "";
+  std::string name = join_tokens(t, run->first, run->last, text_);
+  if (mentioned_people_.count(t[run->last].lower) || person_by_part(name) != kNone) return "";
+  // A word capitalized only because it opens the sentence ("Nomeado pelo presidente, ...") is
+  // named once; an organization the article is about comes back.
+  size_t first = text_.find(name);
+  bool named_again = first != std::string_view::npos &&
+                     text_.find(name, first + name.size()) != std::string_view::npos;
+  return named_again ? name : "";
+}
+
+// "Rui Campos, Vertex's chief executive" / "Ana Prado, Mrs. Ortiz's chief of staff": the
+// possessor before a role is whom the role serves, its organization when it has none. Returns
+// where the apposition starts: before the possessor (and its title) when there is one.
+size_t SourceWork::possessor_before(const Tokens& t, size_t before, RolePhrase& p) const {
+  if (before == 0) return before;
+  std::string_view word = t[before - 1].text;
+  if (possessive_length(word) == 0 || word.size() <= 4) return before;
+  std::optional<Run> owner = run_ending_at(t, before - 1);
+  if (!owner) return before;
+  if (p.organization.empty()) {
+    p.organization = without_possessive(join_tokens(t, owner->first, owner->last, text_));
+  }
+  size_t start = owner->first;
+  if (start >= 2 && t[start - 1].is_symbol(".") && f_.honorifics_.at(t, start - 2)) start -= 2;
+  // "Mayor Ortiz's top adviser": a title before the possessor is part of it.
+  if (start >= 1 && t[start - 1].capitalized) {
+    PhraseTable::Match title = f_.roles_.at(t, start - 1);
+    if (title && title.length == 1) --start;
+  }
+  return start;
+}
+
+// "Gov. Lena Ortiz", "Sen. Tom Hale": an abbreviated title of office is the person's role,
+// so an office holder's praise of their own government reads as argued. Returns the name's last
+// token, or i when no titled name starts there.
+size_t SourceWork::office_title_role(const Tokens& t, size_t i) {
+  if (!f_.office_titles_.at(t, i) || i + 2 >= t.size() || !t[i + 1].is_symbol(".")) return i;
+  std::optional<Run> name = run_at(t, i + 2);
+  if (!name || names_an_organization(t, *name)) return i;
+  uint32_t person = resolve_run(t, *name);
+  Source& s = a_.sources[person];
+  if (s.role.empty()) s.role = join_tokens(t, i, i + 1, text_);
+  s.type = SourceType::Person;
+  return name->last;
+}
+
+// "Carla Nunes, do Instituto de Estudos Fiscais," / "Teresa Alvarez, who directs ... at X".
+void SourceWork::find_affiliations(uint32_t s) {
+  const Tokens& t = tokens_[s];
+  find_owned_names(t);
+  find_party_tags(t);
+  for (size_t i = 0; i + 3 < t.size(); ++i) {
+    std::optional<Run> name = run_at(t, i);
+    if (!name || name->last == name->first) continue;
+    size_t j = name->last + 1;
+    if (j >= t.size()) break;
+    // "said David Lane of the Harbor Retail Federation": with no comma, only "of the" or "at
+    // the" and a body of several words whose name says it is one (a word of kind, a known
+    // organization). "in the GOP race" is where, and Portuguese names take "da" and "do".
+    const bool comma = t[j].is_symbol(",");
+    size_t k = comma ? j + 1 : j;
+    if (!comma && (k + 2 >= t.size() || !is_article(t[k + 1]) || f_.place_prepositions_.at(t, k))) {
+      i = name->last;
+      continue;
+    }
+    if (k + 1 < t.size() && is_preposition(t, k)) {
+      const size_t at = comma ? k + 1 : k + 2;
+      std::optional<Run> org = run_at(t, at);
+      // "Sen. Ted Cruz for the GOP nomination": an acronym alone there modifies a noun.
+      if (!comma && org && org->first == org->last) org.reset();
+      // "Clara Nogueira, da Vivace,": with an article and closing the apposition, an employer
+      // even when its name alone says nothing ("de São Paulo" is where someone is from).
+      bool closes = comma && org && org->last + 1 < t.size() && t[org->last + 1].is_symbol(",") &&
+                    (t[k].lower == "da" || t[k].lower == "do" || t[k].lower == "at");
+      if (org && (closes || run_is_org(t, *org, join_tokens(t, org->first, org->last, text_)))) {
+        uint32_t person = resolve_run(t, *name);
+        if (a_.sources[person].type == SourceType::Person &&
+            a_.sources[person].organization.empty()) {
+          a_.sources[person].organization = join_tokens(t, org->first, org->last, text_);
+        }
+      }
+    }
+    i = name->last;
+  }
+}
+
+// "Carla Mendes (PRT-MG)", "Sen. Jo Hale (R-Ohio)": a party's tag in parentheses right after a
+// name, alone or joined to the state, is the person's party; so is a party's word right before
+// a full name ("o tucano Aldo Reis").
+void SourceWork::find_party_tags(const Tokens& t) {
+  // One pass: most words are neither a party's word before a name nor an opening parenthesis.
+  for (size_t k = 0; k + 2 < t.size(); ++k) {
+    if (t[k].is_symbol()) {
+      if (k > 0 && t[k].text == "(" && !f_.party_tags_.empty()) party_tag_at(t, k);
+    } else if (!t[k].capitalized && t[k + 1].capitalized) {
+      party_word_at(t, k);
+    }
+  }
+}
+
+// "o tucano Aldo Reis": the party's word right before a full name.
+void SourceWork::party_word_at(const Tokens& t, size_t k) {
+  PhraseTable::Match word = f_.party_words_.at(t, k);
+  if (!word) return;
+  std::optional<Run> name = run_at(t, k + word.length);
+  if (!name || name->last == name->first || names_an_organization(t, *name)) return;
+  Source& source = a_.sources[resolve_run(t, *name)];
+  if (source.type == SourceType::Person && source.affiliation.empty()) {
+    source.affiliation = *word.value;
+  }
+}
+
+// "Carla Mendes (PRT-MG)": the tag in the parenthesis that opens at t[k].
+void SourceWork::party_tag_at(const Tokens& t, size_t k) {
+  if (!t[k + 1].is_word()) return;
+  std::string_view tag = t[k + 1].text;
+  size_t dash = tag.find('-');
+  // "(PRT)" closes at once; "(PRT-MG)" is one word, "(D-N.Y.)" goes on past the state.
+  if (dash == std::string_view::npos && !t[k + 2].is_symbol(")")) return;
+  const std::string key = folded(tag.substr(0, dash));
+  // A tag listed with a dash ("PR-") is also a state's: only the tag with a state after it is
+  // the party ("Ana Lima (PR)" is where she is from).
+  auto party = f_.party_tags_.find(dash == std::string_view::npos ? key : key + "-");
+  if (party == f_.party_tags_.end()) party = f_.party_tags_.find(key);
+  if (party == f_.party_tags_.end()) return;
+  // Two words at least: a town before its state ("Toledo (PR)") is one word more often than a
+  // politician is.
+  std::optional<Run> name = run_ending_at(t, k - 1);
+  if (!name || name->last == name->first || names_an_organization(t, *name)) return;
+  Source& source = a_.sources[resolve_run(t, *name)];
+  if (source.type == SourceType::Person && source.affiliation.empty()) {
+    source.affiliation = party->second;
+  }
+}
+
+// "Harbor Policy Forum’s Douglas Keane said": a body's possessive right before a full
+// name is the person's employer. A person's possessive ("Clinton's James Carville") is left to
+// the roles that say what the tie is, and an outlet's to the byline it is.
+void SourceWork::find_owned_names(const Tokens& t) {
+  for (size_t k = 0; k + 2 < t.size(); ++k) {
+    if (!t[k].capitalized || possessive_length(t[k].text) == 0) continue;
+    std::optional<Run> name = run_at(t, k + 1);
+    if (!name || name->last == name->first || names_an_organization(t, *name)) continue;
+    // One capitalized run holds both names; the body's words are those before the person's.
+    size_t first = k;
+    while (first > 0 && is_name_word(t[first - 1]) && t[first].space_before) --first;
+    if (f_.not_names_.at(t, first)) ++first;  // "The Harbor Institute’s"
+    if (first > k) continue;
+    const Run owner{first, k};
+    // "by The Wall Street Journal's Jennifer Smith": a byline quoted from another paper names
+    // its reporter, who speaks for no party of the story.
+    std::string body = without_possessive(join_tokens(t, owner.first, owner.last, text_));
+    if (f_.outlets_.found_in(tokens_of(body))) continue;
+    // The possessive word itself ("Forum’s") is no word of kind: the name without it is read.
+    if (!f_.parties_.count(fold(body)) && !f_.org_words_.found_in(tokens_of(body)) &&
+        !known_as_organization(body)) {
+      continue;
+    }
+    uint32_t person = resolve_run(t, *name);
+    if (a_.sources[person].type == SourceType::Person && a_.sources[person].organization.empty()) {
+      a_.sources[person].organization = std::move(body);
+    }
+  }
+}
+
+}  // namespace auditor::analysis

@@ -1,0 +1,762 @@
+// After the sentences: quote speakers, parties and short names, the subject, stakes and numbers.
+#include <algorithm>
+#include <cstring>
+
+#include "auditor/analysis/source_work.h"
+
+namespace auditor::analysis {
+
+// ---- quotes, subject, stakes, numbers -----------------------------------------------------------
+
+void SourceWork::assign_quote_speakers() {
+  uint32_t previous_speaker = kNone;
+  uint32_t previous_block = kNone;
+  for (Quote& q : a_.quotes) {
+    uint32_t first = a_.sentence_index(q.outer.start);
+    uint32_t last = a_.sentence_index(q.outer.end > 0 ? q.outer.end - 1 : 0);
+    if (first == kNone) first = last;
+    if (last == kNone) last = first;
+    if (first == kNone) continue;
+    uint32_t block = a_.sentences[first].block;
+    const Attribution* best = nullptr;
+    bool own_tag = false;  // a cue right beside the quote whose speaker was not resolved
+    for (const Attribution& at : a_.attributions) {
+      if (at.via_link || q.outer.contains(at.cue.start)) continue;
+      uint32_t s = a_.sentence_index(at.cue.start);
+      if (s == kNone || s + 1 < first || s > last) continue;
+      if (at.source == kNone) {
+        bool tag = std::find(unresolved_tags_.begin(), unresolved_tags_.end(), at.cue.start) !=
+                   unresolved_tags_.end();
+        // Right beside it: "“…”, diz a mãe dela", "“…,” she said" (the pronoun between).
+        own_tag = own_tag || (tag && s >= first && distance(at.cue, q.outer) <= 8);
+        continue;
+      }
+      // The cue of the sentence before counts only when it introduces the quote ("disse:").
+      if (s + 1 == first && !ends_with_colon(s)) continue;
+      if (!best || distance(at.cue, q.outer) < distance(best->cue, q.outer)) best = &at;
+    }
+    Span covers{a_.sentences[first].span.start, a_.sentences[last].span.end};
+    bool lead_in = false;
+    uint32_t introduced = best ? kNone : colon_lead_in_speaker(q, lead_in);
+    if (best) {
+      q.speaker = best->source;
+    } else if (introduced != kNone) {
+      q.speaker = introduced;
+    } else if (own_tag || lead_in) {
+      // "“…”, diz a mãe dela." names someone the analysis cannot resolve: not the last speaker,
+      // and no quote after it continues the last speaker either.
+      previous_speaker = kNone;
+    } else if (!q.partial && previous_speaker != kNone &&
+               (block == previous_block || block == previous_block + 1)) {
+      q.speaker = previous_speaker;  // "“…”, disse Carroll. “Até agora, …”"
+    }
+    if (q.speaker != kNone) {
+      if (best) {
+        auto local = local_references_.find(static_cast<uint32_t>(best - a_.attributions.data()));
+        if (local != local_references_.end()) {
+          local_references_.emplace(static_cast<uint32_t>(a_.attributions.size()), local->second);
+          quote_references_.emplace(static_cast<uint32_t>(&q - a_.quotes.data()), local->second);
+        }
+      }
+      add_attribution(best ? best->cue : Span{q.outer.start, q.outer.start}, q.speaker, covers);
+      previous_speaker = q.speaker;
+      previous_block = block;
+    }
+  }
+}
+
+// "Rui Lemos, deputado (PV-SC), numa rede social: “…”": a colon right before the quote closes
+// a lead-in, and the person named first in it is the speaker. `lead_in` says whether there was
+// one: a lead-in naming nobody the analysis knows still ends the last speaker's run of quotes.
+uint32_t SourceWork::colon_lead_in_speaker(const Quote& q, bool& lead_in) const {
+  constexpr uint32_t kMaxLeadIn = 200;
+  std::string_view text = a_.text();
+  uint32_t colon = q.outer.start;
+  while (colon > 0 && text[colon - 1] == ' ') --colon;
+  lead_in = colon > 0 && text[colon - 1] == ':';
+  if (!lead_in) return kNone;
+  --colon;
+  uint32_t floor = colon > kMaxLeadIn ? colon - kMaxLeadIn : 0;
+  if (uint32_t s = a_.sentence_index(q.outer.start); s != kNone) {
+    floor = std::max(floor, a_.document->blocks[a_.sentences[s].block].span.start);
+  }
+  uint32_t start = colon;
+  while (start > floor) {
+    char c = text[start - 1];
+    bool closes = c == '.' || c == '!' || c == '?' || c == '"' ||
+                  (start >= 3 && text.substr(start - 3, 3) == "\xE2\x80\x9D");
+    if (closes) break;
+    --start;
+  }
+  uint32_t speaker = kNone, at = colon;
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    if (a_.sources[i].type != SourceType::Person) continue;
+    for (const Span& m : a_.sources[i].mentions) {
+      if (m.start >= start && m.end <= colon && m.start < at) {
+        speaker = i;
+        at = m.start;
+      }
+    }
+  }
+  return speaker;
+}
+
+bool SourceWork::ends_with_colon(uint32_t s) const {
+  Span span = a_.sentences[s].span;
+  return span.end > span.start && a_.text()[span.end - 1] == ':';
+}
+
+uint32_t SourceWork::distance(Span a, Span b) {
+  if (a.start >= b.end) return a.start - b.end;
+  if (b.start >= a.end) return b.start - a.end;
+  return 0;
+}
+
+std::string SourceWork::party_of_source(const Source& s) const {
+  if (s.type == SourceType::Organization || s.type == SourceType::Outlet)
+    return party_of_name(s.name);
+  if (!s.organization.empty() && !left_the_post(s)) return party_of_name(s.organization);
+  return "";
+}
+
+// "a former Treasury secretary", "o ex-ministro da Fazenda": someone who left the post speaks
+// for themselves, not for the body they served.
+bool SourceWork::left_the_post(const Source& s) const {
+  return left_the_post(s.role);
+}
+
+bool SourceWork::left_the_post(std::string_view post) const {
+  if (post.empty()) return false;
+  const std::string role = folded(post);
+  // A whole first word ("former"), or a prefix ending in a hyphen ("ex-").
+  return std::any_of(f_.former_openings_.begin(), f_.former_openings_.end(),
+                     [&](const std::string& opening) {
+                       return opening.ends_with('-') ? role.starts_with(opening)
+                                                     : starts_with_words(role, opening);
+                     });
+}
+
+// The party of a name; "IA da Apple" belongs to Apple when Apple is a known party or source.
+std::string SourceWork::party_of_name(const std::string& name) const {
+  // Called for every source and attribution while choosing the subject: remember the answers.
+  if (auto hit = party_cache_.find(name); hit != party_cache_.end()) return hit->second;
+  std::string party = compute_party_of_name(name);
+  party_cache_.emplace(name, party);
+  return party;
+}
+
+std::string SourceWork::compute_party_of_name(const std::string& name) const {
+  std::string party = party_of_folded(name);
+  if (party != name) return party;
+  if (auto it = short_names_.find(fold(name)); it != short_names_.end()) return it->second;
+  for (const char* particle : {" da ", " do ", " de ", " of ", " at "}) {
+    size_t at = name.rfind(particle);
+    if (at == std::string::npos) continue;
+    std::string tail = name.substr(at + std::strlen(particle));
+    if (party_of_folded(tail) != tail) return party_of_folded(tail);
+    for (const Source& s : a_.sources) {
+      if (s.type == SourceType::Organization && fold(s.name) == fold(tail)) return tail;
+    }
+  }
+  return party;
+}
+
+// "Harbor Police" and "Harbor Police Officers Association": a name with a word of kind
+// ("Police", "Department") names a body already, and a longer one that adds another kind names
+// a different body, not the same one in full.
+bool SourceWork::names_another_body(const std::string& shorter, const std::string& longer) const {
+  if (!f_.org_words_.found_in(tokens_of(shorter))) return false;
+  return f_.org_words_.found_in(tokens_of(std::string_view(longer).substr(shorter.size())));
+}
+
+// "da Fundação Vale Verde Caio Prates": a body's name run on into the name of a
+// person the article quotes is the body and the person, not a longer name of the body.
+bool SourceWork::ends_in_a_person(const std::string& shorter, const std::string& longer) const {
+  if (longer.size() <= shorter.size() + 1) return false;
+  const std::string_view rest = std::string_view(longer).substr(shorter.size() + 1);
+  return std::any_of(a_.sources.begin(), a_.sources.end(), [&](const Source& s) {
+    return s.type == SourceType::Person && s.name.find(' ') != std::string::npos && s.name == rest;
+  });
+}
+
+// "Rules Committee" after "HDP Rules Committee": a body of several words is the one an acronym
+// set before it names ("Ortiz White House" is a phrase, not a longer name).
+bool SourceWork::under_an_acronym(const std::string& shorter, const std::string& longer) {
+  Tokens prefix = tokens_of(std::string_view(longer).substr(0, longer.size() - shorter.size()));
+  return prefix.size() == 1 && is_acronym(prefix[0]);
+}
+
+// "Apex" and "Apex Wireless" in one article are one organization: the short form names the long.
+void SourceWork::link_short_names() {
+  party_cache_.clear();
+  // Each name once, in the order first seen: a short name links to the first longer one.
+  std::vector<std::string> orgs;
+  auto add = [&orgs](const std::string& name) {
+    if (std::find(orgs.begin(), orgs.end(), name) == orgs.end()) orgs.push_back(name);
+  };
+  for (const Source& s : a_.sources) {
+    if (s.type == SourceType::Organization && s.name != kSubjectPlaceholder) add(s.name);
+  }
+  for (const auto& [party, n] : org_mentions_) add(party);
+  for (const std::string& shorter : orgs) {
+    const std::string* ends_it = nullptr;  // the longer name ending with `shorter` ("Post")
+    size_t ending = 0;
+    for (const std::string& longer : orgs) {
+      if ((starts_with_words(longer, shorter) && !names_another_body(shorter, longer) &&
+           !ends_in_a_person(shorter, longer)) ||
+          is_initialism(shorter, longer)) {
+        short_names_.emplace(fold(shorter), party_of_folded(longer));
+      }
+      if (ends_with_words(longer, shorter) && all_words_capitalized(longer) &&
+          (shorter.find(' ') == std::string::npos || under_an_acronym(shorter, longer))) {
+        ends_it = &longer;
+        ++ending;
+      }
+    }
+    // Only when one name ends so, every word of it capitalized: "Department" after "State
+    // Department" and "Justice Department" names neither, and "Vertex" is not "Dias of Vertex".
+    if (ending == 1) {
+      short_names_.emplace(fold(shorter), party_of_folded(*ends_it));
+    }
+  }
+}
+
+// "Biden" read as a firm before "Joe Biden" was named: one word that is a named person's
+// surname is that person. When the person is a source already ("Okafor says..." over a story
+// that quotes Daniel Okafor), the two are one.
+void SourceWork::surnames_to_people() {
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    Source& s = a_.sources[i];
+    if (s.type != SourceType::Organization || s.name.find(' ') != std::string::npos) continue;
+    Tokens word = tokens_of(s.name);
+    if (word.size() != 1) continue;
+    auto known = mentioned_people_.find(word[0].lower);
+    if (known == mentioned_people_.end() || f_.parties_.count(fold(s.name))) continue;
+    if (uint32_t person = existing(known->second); person != kNone) {
+      if (a_.sources[person].type != SourceType::Person) continue;
+      merge_source(i, person);
+      --i;  // the next source moved into this place
+      continue;
+    }
+    s.name = known->second;
+    s.type = SourceType::Person;
+    folded_names_.clear();
+  }
+}
+
+// Folds source `from` into `into`: its mentions, and the attributions and quotes that name it.
+// The sources after `from` move down one place.
+void SourceWork::merge_source(uint32_t from, uint32_t into) {
+  Source& target = a_.sources[into];
+  const Source& gone = a_.sources[from];
+  if (target.affiliation.empty()) target.affiliation = gone.affiliation;
+  target.mentions.insert(target.mentions.end(), gone.mentions.begin(), gone.mentions.end());
+  std::sort(target.mentions.begin(), target.mentions.end(),
+            [](Span x, Span y) { return x.start < y.start; });
+  auto remap = [from, into](uint32_t& id) {
+    if (id == kNone) return;
+    if (id == from) id = into;
+    if (id > from) --id;
+  };
+  for (Attribution& at : a_.attributions) remap(at.source);
+  for (Quote& q : a_.quotes) remap(q.speaker);
+  a_.sources.erase(a_.sources.begin() + from);
+  if (from < genders_.size()) genders_.erase(genders_.begin() + from);
+  folded_names_.clear();
+}
+
+// "o diretor de Exploração e Produção": a department named in an internal role is no
+// organization of its own; the person works for whoever the story is about.
+void SourceWork::drop_divisions() {
+  for (Source& s : a_.sources) {
+    if (s.type != SourceType::Person || s.organization.empty() || s.role.empty()) continue;
+    if (!f_.internal_roles_.found_in(tokens_of(s.role)) || is_known_organization(s.organization))
+      continue;
+    // A department follows a bare "de" ("diretor de Marketing"); an employer takes "da", "do"
+    // or "at" ("diretor da Vale", "director at Vertex"). English takes a bare "of" for both
+    // ("director of Marketing", "chief executive of Lumio Robotics"): there only a name made of
+    // departments' words (sources.departments) is a department.
+    const std::string& r = s.role;
+    const bool ends_with_org =
+        r.size() > s.organization.size() + 4 &&
+        r.compare(r.size() - s.organization.size(), std::string::npos, s.organization) == 0;
+    if (!ends_with_org) continue;
+    const size_t at = r.size() - s.organization.size() - 4;
+    const std::string_view before = std::string_view(r).substr(at, 4);
+    if (before == " de " || (before == " of " && names_a_department(s.organization))) {
+      s.organization.clear();
+    }
+  }
+}
+
+// "Marketing", "Global Sales", "Public Affairs": every word a department's (sources.departments),
+// or no list at all, which keeps the old reading of a bare "of" as a department.
+bool SourceWork::names_a_department(const std::string& name) const {
+  if (f_.departments_.empty()) return true;
+  Tokens words = tokens_of(name);
+  return std::all_of(words.begin(), words.end(), [&](const Token& w) {
+    return !w.is_word() || f_.departments_.count(folded(w.text)) > 0;
+  });
+}
+
+// An organization the article or the lexicon knows: an alias, a source, a name it mentions, or
+// a name with an organization word or an acronym in it.
+bool SourceWork::is_known_organization(const std::string& name) const {
+  if (party_of_folded(name) != name || org_mentions_.count(party_of_folded(name))) return true;
+  for (const Source& s : a_.sources) {
+    if (s.type != SourceType::Person && fold(s.name) == fold(name)) return true;
+  }
+  Tokens tokens = tokens_of(name);
+  if (f_.org_words_.found_in(tokens)) return true;
+  return std::any_of(tokens.begin(), tokens.end(), is_acronym);
+}
+
+// "presidente da Casa", "ministro da Corte": a word standing for a body the article named
+// before (sources.body-anaphors), read as the organization itself. It is the body of those
+// kinds named last before the person ("a assessoria do Senado informou que o presidente da
+// Casa"), by the longest name the article gives it there.
+void SourceWork::resolve_body_anaphors() {
+  for (Source& s : a_.sources) {
+    if (s.type != SourceType::Person || s.organization.empty() || s.mentions.empty()) continue;
+    auto kinds = f_.body_anaphors_.find(fold(s.organization));
+    if (kinds == f_.body_anaphors_.end()) continue;
+    std::string body = body_named_before(kinds->second, s.mentions.front().start);
+    if (!body.empty()) s.organization = std::move(body);
+  }
+}
+
+// The body of one of `kinds` whose name comes last before offset `before`, or "".
+std::string SourceWork::body_named_before(const std::vector<std::string>& kinds,
+                                          uint32_t before) const {
+  size_t best_at = std::string_view::npos;
+  std::string best;
+  for (const std::string& kind : kinds) {
+    for (size_t from = before;;) {
+      const size_t at = text_.rfind(kind, from);
+      if (at == std::string_view::npos || (best_at != std::string_view::npos && at <= best_at)) {
+        break;
+      }
+      if (at + kind.size() <= before && whole_word_at(at, kind.size())) {
+        std::string name = longest_body_at(at);
+        // A word that stands for bodies itself ("Tribunal", "Corte") names none alone; a
+        // longer name there does.
+        if (name.size() > kind.size() || !f_.body_anaphors_.count(fold(kind))) {
+          best_at = at;
+          best = name.size() > kind.size() ? std::move(name) : kind;
+          break;
+        }
+      }
+      if (at == 0) break;
+      from = at - 1;
+    }
+  }
+  return best;
+}
+
+bool SourceWork::whole_word_at(size_t at, size_t size) const {
+  auto letter = [](unsigned char c) { return std::isalnum(c) || c >= 0x80; };
+  return (at == 0 || !letter(text_[at - 1])) &&
+         (at + size >= text_.size() || !letter(text_[at + size]));
+}
+
+// The longest organization name the analysis knows that starts at `at`.
+std::string SourceWork::longest_body_at(size_t at) const {
+  std::string longest;
+  auto consider = [&](const std::string& name) {
+    if (name.size() > longest.size() && text_.compare(at, name.size(), name) == 0) longest = name;
+  };
+  for (const Source& s : a_.sources) {
+    if (s.type == SourceType::Organization) consider(s.name);
+  }
+  for (const auto& [name, n] : org_mentions_) consider(name);
+  return longest;
+}
+
+void SourceWork::choose_subject() {
+  link_short_names();
+  std::map<std::string, double> score = {};
+  for (const auto& [party, n] : org_mentions_) score[party_of_name(party)] += n;
+  for (const Source& s : a_.sources) {
+    if (s.name == kSubjectPlaceholder) continue;
+    std::string party = party_of_source(s);
+    if (!party.empty()) score[party] += 1;
+  }
+  for (const Attribution& at : a_.attributions) {
+    if (at.source == kNone) continue;
+    std::string party = party_of_source(a_.sources[at.source]);
+    if (!party.empty() && party != kSubjectPlaceholder) score[party] += 2;
+  }
+  // Organizations that speak in the article but were not recognized as such by name alone.
+  for (const auto& [name, n] : proper_mentions_) {
+    for (const Source& s : a_.sources) {
+      if (s.type == SourceType::Organization && s.name == name) score[party_of_name(name)] += n;
+    }
+  }
+  std::string best;
+  double best_score = 0, runner_up = 0;
+  for (const auto& [party, value] : score) {
+    if (value > best_score) {
+      runner_up = best_score;
+      best_score = value;
+      best = party;
+    } else if (value > runner_up) {
+      runner_up = value;
+    }
+  }
+  // The party the story is about is named in it more than once, not only quoted through one
+  // of its people ("Emmanuel Saez, an economist at the University of California").
+  bool short_text = a_.sentences.size() <= 3;  // a lede, a caption: whoever speaks is the story
+  if (best_score >= 3 && best_score > runner_up && (times_named(best, 2) >= 2 || short_text)) {
+    a_.subject = best;
+    return;
+  }
+  if (std::string named = antecedent_of_reference(score); !named.empty()) {
+    a_.subject = named;
+    return;
+  }
+  // No organization named often enough, but the text keeps saying "the team", "a empresa":
+  // that unnamed party is the subject.
+  for (const Source& s : a_.sources) {
+    if (s.name == kSubjectPlaceholder && s.mentions.size() >= 2) a_.subject = subject_reference_;
+  }
+}
+
+// How often a party is named in the text, counted up to `enough`: its name and the names of
+// its sources ("Apex" for "Apex Wireless"; a shorter name at the same place counts once). The
+// references that stand for the subject ("the company") do not count: they stand for whichever
+// party the story is about, which a quoted expert's institute, named once, is not.
+int SourceWork::times_named(const std::string& party, int enough) const {
+  std::vector<std::string_view> names = {party};
+  for (const Source& s : a_.sources) {
+    if (s.type != SourceType::Person && s.name != kSubjectPlaceholder &&
+        party_of_source(s) == party) {
+      names.push_back(s.name);
+    }
+  }
+  std::vector<size_t> starts;
+  for (std::string_view name : names) {
+    if (name.empty()) continue;
+    for (size_t at = text_.find(name); at != std::string_view::npos;
+         at = text_.find(name, at + name.size())) {
+      if (std::find(starts.begin(), starts.end(), at) != starts.end()) continue;
+      if (in_apposition_of_its_people(party, name, at)) continue;
+      starts.push_back(at);
+      if (static_cast<int>(starts.size()) >= enough) return enough;
+    }
+  }
+  return static_cast<int>(starts.size());
+}
+
+// "disse o diretor de câmbio do Banco Vertente, Caio Prado": a party's name in the
+// role of one of its people, a few words from their name, tells who speaks, not what the story
+// is about.
+bool SourceWork::in_apposition_of_its_people(const std::string& party, std::string_view name,
+                                             size_t at) const {
+  constexpr size_t kNear = 60;  // bytes: "o diretor de câmbio do " before a name, or after it
+  const size_t size = name.size();
+  for (const Source& s : a_.sources) {
+    if (s.type != SourceType::Person || s.organization.empty()) continue;
+    if (party_of_name(s.organization) != party) continue;
+    if (s.role.find(name) == std::string::npos) continue;
+    for (Span m : s.mentions) {
+      const bool after = at >= m.end && at - m.end <= kNear;
+      const bool before = at + size <= m.start && m.start - (at + size) <= kNear;
+      if (after || before) return true;
+    }
+  }
+  return false;
+}
+
+// "o clube", "the company" refer back to an organization already named: the most prominent one
+// named before the first such reference (the earliest on a tie) is the subject.
+std::string SourceWork::antecedent_of_reference(const std::map<std::string, double>& score) {
+  uint32_t first_reference = UINT32_MAX;
+  for (const Source& s : a_.sources) {
+    if (s.name == kSubjectPlaceholder && !s.mentions.empty())
+      first_reference = s.mentions.front().start;
+  }
+  if (first_reference == UINT32_MAX) return "";
+  std::map<std::string, uint32_t> first_seen = first_seen_;
+  for (const Source& s : a_.sources) {
+    if (s.type != SourceType::Organization || s.name == kSubjectPlaceholder || s.mentions.empty())
+      continue;
+    std::string party = party_of_source(s);
+    auto [it, added] = first_seen.emplace(party, s.mentions.front().start);
+    if (!added) it->second = std::min(it->second, s.mentions.front().start);
+  }
+  std::string best;
+  double best_score = 0;
+  uint32_t best_seen = UINT32_MAX;
+  for (const auto& [party, seen] : first_seen) {
+    auto it = score.find(party);
+    if (seen >= first_reference || it == score.end()) continue;
+    if (it->second > best_score || (it->second == best_score && seen < best_seen)) {
+      best = party;
+      best_score = it->second;
+      best_seen = seen;
+    }
+  }
+  return best;
+}
+
+// A reference whose passage names organizations but not the subject stands for the nearest of
+// them: the article's subject is the default, not the rule.
+void SourceWork::resolve_local_references(uint32_t placeholder) {
+  auto local_source = [&](const LocalReference& ref) -> uint32_t {
+    for (const std::string& name : ref.organizations) {
+      if (!a_.subject.empty() && fold(party_of_name(name)) == fold(a_.subject)) return kNone;
+    }
+    if (subject_in_view(ref.span, placeholder)) return kNone;
+    uint32_t id = kNone;
+    for (uint32_t i = 0; i < a_.sources.size() && id == kNone; ++i) {
+      if (a_.sources[i].type == SourceType::Organization &&
+          fold(a_.sources[i].name) == fold(ref.organizations.front()))
+        id = i;
+    }
+    if (id == kNone) id = add_source(ref.organizations.front(), SourceType::Organization);
+    auto& m = a_.sources[id].mentions;
+    if (std::find(m.begin(), m.end(), ref.span) == m.end()) m.push_back(ref.span);
+    return id;
+  };
+  for (const auto& [index, ref] : local_references_) {
+    if (a_.attributions[index].source != placeholder) continue;
+    if (uint32_t id = local_source(ref); id != kNone) a_.attributions[index].source = id;
+  }
+  for (const auto& [index, ref] : quote_references_) {
+    if (a_.quotes[index].speaker != placeholder) continue;
+    if (uint32_t id = local_source(ref); id != kNone) a_.quotes[index].speaker = id;
+  }
+}
+
+// Whether the subject, one of its people or another reference to it was named in the four
+// sentences before `span`: then the subject is still what the passage is about ("O diretor da
+// construtora disse … Os compradores usam o FGTS. A construtora diz …").
+bool SourceWork::subject_in_view(Span span, uint32_t placeholder) const {
+  if (a_.subject.empty()) return false;
+  uint32_t s = a_.sentence_index(span.start);
+  if (s == kNone) return false;
+  uint32_t from = a_.sentences[s >= kViewSentences ? s - kViewSentences : 0].span.start;
+  auto in_view = [&](uint32_t at) { return at >= from && at < span.start; };
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& source = a_.sources[i];
+    bool internal = works_for_subject(source);
+    bool ours = i == placeholder || internal || source.organization == kSubjectPlaceholder ||
+                fold(party_of_source(source)) == fold(a_.subject);
+    if (!ours) continue;
+    for (Span m : source.mentions) {
+      if (in_view(m.start)) return true;
+    }
+  }
+  std::string_view window = text_.substr(from, span.start - from);
+  return window.find(a_.subject) != std::string_view::npos;
+}
+
+// "a empresa" stands for the subject: merge it into the subject's own source when there is one.
+void SourceWork::resolve_subject_references() {
+  uint32_t placeholder = kNone, subject = kNone;
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& s = a_.sources[i];
+    if (s.name == kSubjectPlaceholder)
+      placeholder = i;
+    else if (subject == kNone && s.type == SourceType::Organization && !a_.subject.empty() &&
+             fold(party_of_folded(s.name)) == fold(a_.subject))
+      subject = i;
+  }
+  if (placeholder == kNone) return;
+  resolve_local_references(placeholder);
+  if (subject == kNone) {
+    // "the automaker", named by no name: still the party the story covers.
+    if (a_.subject.empty()) a_.subject = subject_reference_;
+    a_.sources[placeholder].name = a_.subject;
+    a_.sources[placeholder].organization = a_.subject;
+    return;
+  }
+  auto& into = a_.sources[subject].mentions;
+  for (Span m : a_.sources[placeholder].mentions) into.push_back(m);
+  std::sort(into.begin(), into.end(), [](Span x, Span y) { return x.start < y.start; });
+  auto remap = [&](uint32_t& id) {
+    if (id == placeholder) id = subject;
+    if (id != kNone && id > placeholder) --id;
+  };
+  for (Attribution& at : a_.attributions) remap(at.source);
+  for (Quote& q : a_.quotes) remap(q.speaker);
+  a_.sources.erase(a_.sources.begin() + placeholder);
+}
+
+// A person introduced by an internal role and no organization works for the subject: "the
+// spokesman said", "o diretor", "CEO Andy Jassy", "o presidente da companhia". A bare title
+// that is also a public office ("President Maria Lopes", "o presidente Ricardo Alves") is not
+// the subject's post (sources.public-titles).
+bool SourceWork::works_for_subject(const Source& s) const {
+  if (s.type != SourceType::Person || !s.organization.empty() || s.role.empty()) return false;
+  Tokens role = tokens_of(s.role);
+  if (heads_the_subject(role)) return true;
+  if (!f_.internal_roles_.found_in(role)) return false;
+  // "o presidente americano, Donald Trump", "the Russian foreign minister": a country's post.
+  if (f_.demonyms_.found_in(role)) return false;
+  bool named = fold(s.name) != fold(s.role);
+  PhraseTable::Match title = f_.public_titles_.at(role, 0);
+  return !(named && title && title.length == role.size());
+}
+
+// "o prefeito Caio Lemos" in a story about the Prefeitura de Itanhém: an office holder
+// speaks for the body the office heads, when that body is the story's subject.
+bool SourceWork::heads_the_subject(const Tokens& role) const {
+  const std::string& subject = fold(a_.subject);
+  for (size_t i = 0; i < role.size(); ++i) {
+    PhraseTable::Match office = f_.office_bodies_.at(role, i);
+    if (office && subject.find(*office.value) != std::string::npos) return true;
+  }
+  return false;
+}
+
+void SourceWork::assign_stakes() {
+  resolve_subject_references();
+  folded_names_.clear();  // names were merged and renamed
+  for (Source& s : a_.sources) {
+    if (s.organization == kSubjectPlaceholder) s.organization = a_.subject;
+    if (!a_.subject.empty() && works_for_subject(s)) s.organization = a_.subject;
+    std::string party = party_of_source(s);
+    SourceWords words(s);  // tokenized once for every table below
+    if (s.type == SourceType::Person && s.affiliation.empty()) {
+      s.affiliation = party_in(words.role);
+      // "the communications director for the Iowa Democratic Party"
+      if (s.affiliation.empty()) s.affiliation = party_in(words.organization);
+    }
+    // A politician the article ties to no organization speaks for their party; the stake
+    // below still weighs only organizations, which a story is about.
+    s.party = party.empty() && !s.affiliation.empty() ? party_of_name(s.affiliation) : party;
+    s.official = words.name_any(f_.official_);
+    s.investigator = words.name_any(f_.investigators_);
+    // "a pesquisa", "the survey" are published data unless a party paid for them ("a survey it
+    // commissioned"); a statistics office stays one whoever cites it.
+    s.statistics = (s.organization.empty() && f_.statistics_.found_in(words.name)) ||
+                   named_with_data_word(s) || f_.statistics_.found_in(words.organization) ||
+                   f_.statistics_.found_in(words.role);
+    bool subject = !party.empty() && !a_.subject.empty() && fold(party) == fold(a_.subject);
+    if (s.type == SourceType::Outlet)
+      s.stake = Stake::Independent;
+    else if (subject)
+      s.stake = Stake::Subject;
+    else if (words.name_any(f_.interest_groups_) || words.role_has(f_.office_holders_))
+      s.stake = Stake::Interested;
+    else if (party.empty() || a_.subject.empty())
+      s.stake = Stake::Unknown;
+    else
+      s.stake = Stake::Independent;
+  }
+}
+
+// "senador petista", "a longtime Republican strategist": the party that words [from, to) name.
+std::string SourceWork::party_in(const Tokens& t, size_t from, size_t to) const {
+  for (size_t i = from; i < t.size() && i < to; ++i) {
+    if (PhraseTable::Match m = f_.party_words_.at(t, i)) return *m.value;
+  }
+  return "";
+}
+
+// "the Fox poll", "Crowdpac data", "pesquisa Datafolha": a name followed by a word for
+// published data is the pollster or data provider, whose figures are not a party's claim.
+bool SourceWork::named_with_data_word(const Source& s) const {
+  for (const Span& m : s.mentions) {
+    uint32_t sentence = a_.sentence_index(m.start);
+    if (sentence == kNone || sentence >= tokens_.size()) continue;
+    const Tokens& t = tokens_[sentence];
+    size_t next = text::first_token_from(t, m.end);
+    if (next < t.size() && t[next].is_word() && f_.statistics_.at(t, next)) return true;
+  }
+  // The description may sit at a mention the analysis gave to another source ("the TexAuto
+  // Facts report from Carvia, a provider of automobile data,").
+  if (s.type != SourceType::Organization || s.name.empty()) return false;
+  for (size_t at = text_.find(s.name); at != std::string_view::npos;
+       at = text_.find(s.name, at + s.name.size())) {
+    uint32_t sentence = a_.sentence_index(static_cast<uint32_t>(at));
+    if (sentence == kNone || sentence >= tokens_.size()) continue;
+    const Tokens& t = tokens_[sentence];
+    const size_t after = text::first_token_from(t, static_cast<uint32_t>(at + s.name.size()));
+    if (described_as_data(t, after)) return true;
+  }
+  return false;
+}
+
+// "Carvia, a Harbor City-based provider of automobile data,": an apposition opened by an
+// article that calls the organization a source of data, before the apposition or clause ends.
+bool SourceWork::described_as_data(const Tokens& t, size_t comma) const {
+  constexpr size_t kReach = 8;  // "a Harbor City-based provider of automobile data"
+  if (comma + 2 >= t.size() || !t[comma].is_symbol(",") || !is_article(t[comma + 1])) {
+    return false;
+  }
+  for (size_t k = comma + 2; k < t.size() && k < comma + 2 + kReach; ++k) {
+    if (!t[k].is_word() || f_.verbs_.at(t, k) || f_.clause_openers_.at(t, k)) {
+      // A hyphen inside a word ("Harbor City-based") goes on.
+      if (t[k].is_symbol("-") && !t[k].space_before) continue;
+      return false;
+    }
+    if (f_.statistics_.at(t, k)) return true;
+  }
+  return false;
+}
+
+void SourceWork::attribute_numbers() {
+  for (NumericExpression& n : a_.numbers) {
+    for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
+      const Attribution& at = a_.attributions[i];
+      if (!at.covers.contains(n.span.start)) continue;
+      if (at.source == kNone && !at.via_link) continue;
+      if (describes_its_speaker(n, at)) continue;
+      n.attribution = i;
+      break;
+    }
+    if (n.attribution == kNone) n.attribution = published_data_before(n);
+    if (n.attribution == kNone) n.attribution = poll_result_before(n);
+  }
+}
+
+// "Trump, who has 9 million followers, said": a speaker's verb covers what they say, not the
+// aside that describes them. "segundo", "according to" speak for the whole sentence.
+bool SourceWork::describes_its_speaker(const NumericExpression& n, const Attribution& at) const {
+  if (at.via_link || n.sentence >= tokens_.size()) return false;
+  const Tokens& t = tokens_[n.sentence];
+  if (!f_.verbs_.at(t, text::first_token_from(t, at.cue.start))) return false;
+  return describes_speaker(text_, a_.sentences[n.sentence].span, n.span, at.cue);
+}
+
+// "The survey found that 40% … Another 30% said …": a paragraph that cites a report, a poll or
+// a statistics office goes on reading from it; its later figures are that document's.
+uint32_t SourceWork::published_data_before(const NumericExpression& n) const {
+  if (n.sentence >= a_.sentences.size()) return kNone;
+  const Span block = a_.document->blocks[a_.sentences[n.sentence].block].span;
+  for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
+    const Attribution& at = a_.attributions[i];
+    if (at.source == kNone || !block.contains(at.cue.start) || at.cue.start >= n.span.start)
+      continue;
+    // Up to five sentences on: a one-line export makes the whole article one paragraph, and a
+    // data story gives a report's figures for several sentences after naming it.
+    uint32_t cue_sentence = a_.sentence_index(at.cue.start);
+    if (cue_sentence == kNone || n.sentence > cue_sentence + 5) continue;
+    const Source& s = a_.sources[at.source];
+    if (s.type == SourceType::Document || s.statistics) return i;
+    // A public agency or an inquiry reporting its own count ("os dados da Polícia Federal",
+    // "segundo a Polícia Civil") is read from just the same; an official speaking for it is a
+    // person, whose next sentences may be the writer's again.
+    if ((s.official || s.investigator) && s.type != SourceType::Person) return i;
+  }
+  return kNone;
+}
+
+// A story about a poll names it once and then reports its shares paragraph after paragraph:
+// "Clinton received 38 percent", "64 percent of independents". A share in a sentence that
+// speaks of support, voters or respondents reads from the last poll the article cited.
+uint32_t SourceWork::poll_result_before(const NumericExpression& n) const {
+  if (n.kind != NumberKind::Percent || n.sentence >= tokens_.size()) return kNone;
+  if (!f_.poll_results_.found_in(tokens_[n.sentence])) return kNone;
+  uint32_t found = kNone;
+  for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
+    const Attribution& at = a_.attributions[i];
+    if (at.cue.start >= n.span.start) break;
+    if (at.source != kNone && a_.sources[at.source].statistics) found = i;
+  }
+  return found;
+}
+
+}  // namespace auditor::analysis

@@ -1,0 +1,378 @@
+// The analysis of one document's sources: the state sentence-by-sentence resolution keeps, and
+// the helpers on names and tokens that the files implementing it share (sources.cpp,
+// source_names.cpp, source_cues.cpp, source_resolution.cpp). Private to those files.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "auditor/analysis/sources.h"
+#include "auditor/text/normalize.h"
+
+namespace auditor::analysis {
+
+using text::Token;
+using Tokens = std::vector<Token>;
+
+// Tests on tokens and names that every part of the source analysis uses.
+inline std::string folded(std::string_view s) {
+  return text::fold_for_matching(s);
+}
+
+inline bool is_name_word(const Token& t) {
+  if (!t.has_alpha || t.has_digit) return false;
+  return t.capitalized;
+}
+
+// "RIO", "SÃO PAULO": no lowercase letter, ASCII or Latin-1 (U+00E0..U+00FF is C3 A0..C3 BF).
+inline bool is_all_caps(std::string_view word) {
+  for (size_t i = 0; i < word.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(word[i]);
+    if (c >= 'a' && c <= 'z') return false;
+    if (c == 0xC3 && i + 1 < word.size() && static_cast<unsigned char>(word[i + 1]) >= 0xA0)
+      return false;
+  }
+  return true;
+}
+
+// A string's own tokens, for looking names and roles up in phrase tables.
+inline Tokens tokens_of(std::string_view text) {
+  Tokens tokens;
+  if (!text.empty()) text::tokenize(text, {0, static_cast<uint32_t>(text.size())}, tokens);
+  return tokens;
+}
+
+// "Washington Post", not "Dias of Vertex": no word of the name starts in lower case.
+inline bool all_words_capitalized(std::string_view name) {
+  for (size_t i = 0; i < name.size(); ++i) {
+    bool word_start = i == 0 || name[i - 1] == ' ';
+    if (word_start && name[i] >= 'a' && name[i] <= 'z') return false;
+  }
+  return true;
+}
+
+// Whether `part` is the first words of the longer `name` ("Câmara", "Câmara dos Deputados").
+inline bool starts_with_words(std::string_view name, std::string_view part) {
+  return name.size() > part.size() + 1 && name.starts_with(part) && name[part.size()] == ' ';
+}
+
+// Whether `part` is the last words of the longer `name` ("Post", "Washington Post").
+inline bool ends_with_words(std::string_view name, std::string_view part) {
+  return name.size() > part.size() + 1 && name.ends_with(part) &&
+         name[name.size() - part.size() - 1] == ' ';
+}
+
+// An acronym: two to six capitals, dots or ampersands ("PT", "S.A.", "AT&T").
+inline bool is_acronym(const Token& t) {
+  if (!t.is_word() || t.text.size() < 2 || t.text.size() > 6) return false;
+  for (char c : t.text) {
+    if (!(c >= 'A' && c <= 'Z') && c != '.' && c != '&') return false;
+  }
+  return true;
+}
+
+// A definite or indefinite article of either language ("o", "as", "the", "an").
+inline bool is_article(const Token& t) {
+  static constexpr std::string_view kArticles[] = {"o", "a", "os", "as", "um", "uma", "the", "an"};
+  for (std::string_view a : kArticles) {
+    if (t.lower == a) return true;
+  }
+  return false;
+}
+
+// "''" closes a quotation in some newspapers' plain text ("agenda,'' said Burke").
+inline bool is_closing_quote(const Token& t) {
+  return t.is_symbol() &&
+         (t.text == "”" || t.text == "\"" || t.text == "»" || t.text == "’" || t.text == "'");
+}
+
+// The text of tokens `first` to `last`, inclusive, as written.
+inline std::string join_tokens(const Tokens& tokens, size_t first, size_t last,
+                               std::string_view text) {
+  return std::string(
+      text.substr(tokens[first].span.start, tokens[last].span.end - tokens[first].span.start));
+}
+
+/// The analysis of one document: the state that sentence-by-sentence resolution needs.
+class SourceWork {
+ public:
+  SourceWork(const SourceFinder& f, ArticleAnalysis& a, const SentenceTokens& tokens)
+      : f_(f), a_(a), tokens_(tokens), text_(a.text()) {}
+
+  /// Reads every sentence, then resolves what needs the whole article.
+  void run() {
+    for (uint32_t s = 0; s < tokens_.size(); ++s) {
+      sentence_ = s;
+      find_appositions(s);
+      find_verb_cues(s);
+      find_preposition_cues(s);
+      find_link_cues(s);
+      find_interview_turn(s);
+      find_quote_tags(s);
+      note_mentions(s);
+    }
+    assign_quote_speakers();
+    add_turn_quotes();
+    surnames_to_people();
+    drop_divisions();
+    resolve_body_anaphors();
+    choose_subject();
+    assign_stakes();
+    attribute_numbers();
+  }
+
+ private:
+  /// A person's gender as far as first names and articles tell, for resolving pronouns.
+  enum class Gender : uint8_t { Unknown, Female, Male };
+
+  // A run of name tokens.
+  struct Run {
+    size_t first = 0, last = 0;  // inclusive token range
+  };
+
+  // A post read beside a name, with its organization ("diretor do laboratório",
+  // "engineering director at AWS").
+  struct RolePhrase {
+    size_t role_first = 0;  // first token of the role words
+    size_t end = 0;         // one past the last token of the phrase
+    std::string role;
+    std::string organization;
+    bool outside = false;  // the role noun is an outside expert's trade ("especialista")
+  };
+
+  // A source's name, organization and role as tokens, to look them up in several tables.
+  struct SourceWords {
+    Tokens name, organization, role;
+    explicit SourceWords(const Source& s)
+        : name(tokens_of(s.name)),
+          organization(tokens_of(s.organization)),
+          role(tokens_of(s.role)) {}
+    // Public agencies ("Census Bureau", "Ministério da Saúde"), statistics offices, interest
+    // groups.
+    bool name_any(const PhraseTable& table) const {
+      return table.found_in(name) || table.found_in(organization) || table.found_in(role);
+    }
+    bool role_has(const PhraseTable& table) const { return table.found_in(role); }
+  };
+
+  // A person named in the text, for the pronouns after it.
+  struct NamedPerson {
+    uint32_t start;
+    std::string name;
+    Gender gender;
+  };
+
+  // "a empresa", "the company": a reference to a body, resolved once the subject is known.
+  struct LocalReference {
+    uint32_t sentence = kNone;
+    Span span;
+    std::vector<std::string> organizations;  // named in the passage before it, nearest first
+  };
+
+  // Looks strings up by string_view, without building a std::string.
+  struct StringHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+
+  // How many sentences back a reference to "the company" still sees the subject named.
+  static constexpr uint32_t kViewSentences = 4;
+  // The name of the stand-in source for "a empresa" / "the company" until the subject is known.
+  static constexpr const char* kSubjectPlaceholder = "\x01subject";
+
+  // source_names.cpp
+  // ---- names ------------------------------------------------------------------------------------
+  size_t first_word(const Tokens& t) const;
+  std::optional<Run> run_at(const Tokens& t, size_t i) const;
+  bool starts_second_name(const Tokens& t, const Run& r, size_t j, size_t length) const;
+  bool joins_an_organization_name(const Tokens& t, size_t first, size_t j) const;
+  void strip_descriptors(const Tokens& t, Run& r) const;
+  std::optional<Run> run_ending_at(const Tokens& t, size_t i) const;
+  const std::string& fold(std::string_view s) const;
+  std::string party_of_folded(std::string_view name) const;
+  bool run_is_org(const Tokens& t, const Run& r, std::string_view name) const;
+  static bool has_initial(const Tokens& t, const Run& r);
+
+  // ---- the source registry ----------------------------------------------------------------------
+  uint32_t add_source(std::string name, SourceType type);
+  void mention(uint32_t source, Span span);
+  const std::string& folded_name(uint32_t i);
+  uint32_t existing(const std::string& name);
+  uint32_t person_by_part(std::string_view word);
+  bool bare_speaker(const Tokens& t, size_t i);
+  bool after_honorific(const Tokens& t, size_t i) const;
+  uint32_t resolve_run(const Tokens& t, const Run& r, bool speaker = false);
+  uint32_t person_ending_with(const std::string& words) const;
+
+  // ---- role appositions -------------------------------------------------------------------------
+  bool is_preposition(const Tokens& t, size_t i) const;
+  RolePhrase read_role(const Tokens& t, size_t i, size_t role_len, size_t floor = 0) const;
+  std::string organization_further(const Tokens& t, size_t from) const;
+  bool names_after_a_quote(const Tokens& t, const Run& run) const;
+  std::string organization_before(const Tokens& t, size_t role_first) const;
+  bool named_with_the(const Tokens& t, const Run& r) const;
+  bool known_as_organization(const Token& word) const;
+  bool known_as_organization(std::string_view name) const;
+  static size_t possessive_length(std::string_view name);
+  static std::string without_possessive(std::string name);
+  bool names_an_organization(const Tokens& t, const Run& r) const;
+  void set_role(uint32_t person, const RolePhrase& p, const Tokens& t);
+  void find_appositions(uint32_t s);
+  void take_modifiers(const Tokens& t, RolePhrase& p) const;
+  size_t relative_opening(const Tokens& t, size_t before) const;
+  std::string opening_organization(const Tokens& t, size_t role_first);
+  size_t possessor_before(const Tokens& t, size_t before, RolePhrase& p) const;
+  size_t office_title_role(const Tokens& t, size_t i);
+  void find_affiliations(uint32_t s);
+  void find_party_tags(const Tokens& t);
+  void party_word_at(const Tokens& t, size_t k);
+  void party_tag_at(const Tokens& t, size_t k);
+  void find_owned_names(const Tokens& t);
+
+  // source_cues.cpp
+  // ---- attribution cues -------------------------------------------------------------------------
+  bool inside_quote(Span span) const;
+  Span sentence_span() const;
+  uint32_t add_attribution(Span cue, uint32_t source, Span covers, bool via_link = false);
+  uint32_t body_reference(const Tokens& t, size_t j, PhraseTable::Match m);
+  uint32_t source_at(const Tokens& t, size_t j);
+  uint32_t person_after_qualified_role(const Tokens& t, size_t k);
+  bool qualifies_a_post(const Tokens& t, size_t r) const;
+  uint32_t person_after_owner(const Tokens& t, const Run& owner);
+  bool speaks_for_a_group(const Tokens& t, size_t j) const;
+  uint32_t pronoun_source(const Tokens& t, size_t j);
+  uint32_t person_of_gender(const Tokens& t, size_t j, Gender wanted);
+  uint32_t last_named_of_gender(const Tokens& t, size_t j, Gender wanted);
+  std::optional<std::string> sentence_name_before(const Tokens& t, size_t j, Gender wanted,
+                                                  bool unknown_ends, bool& unknown_met) const;
+  uint32_t person_named(const std::string& name);
+
+  // ---- gender, for pronouns ---------------------------------------------------------------------
+  Gender gender_of(uint32_t id) const;
+  void set_gender(uint32_t id, Gender gender);
+  Gender name_gender(const Tokens& t, size_t first) const;
+  Gender article_gender(const Tokens& t, size_t role_first) const;
+
+  // ---- sources a cue names: posts, parties, groups, documents -----------------------------------
+  uint32_t person_by_role(const std::string& role, Span span, const std::string& organization,
+                          Gender gender);
+  bool party_reference_at(const Tokens& t, size_t k) const;
+  uint32_t party_member(const Tokens& t, size_t k);
+  uint32_t named_group(const Tokens& t, size_t j, size_t len, SourceType type);
+  bool justified_anonymity() const;
+  uint32_t document_source(const Tokens& t, size_t k, size_t len);
+  std::string commissioner(const Tokens& t, size_t after);
+  static bool is_separator_token(const Token& t);
+  std::string party_name_of(uint32_t id) const;
+  SourceType outlet_or_org(const Tokens& t, const Run& r) const;
+  uint32_t subject_reference(const Tokens& t, size_t first, size_t last);
+  std::vector<std::string> organizations_before(const Tokens& t, size_t first) const;
+  void collect_organizations(const Tokens& t, size_t end, std::vector<std::string>& out) const;
+  bool names_organization_here(const Tokens& t, const Run& r) const;
+  size_t subject_end_before(const Tokens& t, size_t verb) const;
+
+  // ---- the cues of a sentence: verbs, prepositions, links, turns, quote tags --------------------
+  void find_verb_cues(uint32_t s);
+  static bool is_gerund(const Token& t);
+  uint32_t opening_subject(const Tokens& t, size_t gerund);
+  bool opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const;
+  uint32_t coordinated_subject(const Tokens& t, size_t end) const;
+  bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;
+  bool names_someone_after(const Tokens& t, size_t after) const;
+  bool negated(const Tokens& t, size_t i) const;
+  bool ends_clause_after(const Tokens& t, uint32_t source) const;
+  uint32_t subject_before(const Tokens& t, size_t end);
+  uint32_t group_ending_at(const Tokens& t, size_t k);
+  uint32_t named_subject(const Tokens& t, const Run& name, size_t k);
+  void find_preposition_cues(uint32_t s);
+  bool is_paragraph_start(uint32_t s) const;
+  Span block_span(uint32_t s) const;
+  void find_link_cues(uint32_t s);
+  void find_interview_turn(uint32_t s);
+  void add_turn_quotes();
+  std::optional<size_t> turn_mark(const Tokens& t) const;
+  Span turn_span(uint32_t s) const;
+  bool ends_with_question(uint32_t s) const;
+  void find_quote_tags(uint32_t s);
+  bool ends_quote(uint32_t end) const;
+  bool names_a_person_at(const Tokens& t, size_t k);
+  bool is_dateline_credit(uint32_t s, size_t paren) const;
+  void note_named_person(const Tokens& t, const Run& r, Span span, const std::string& name);
+  void note_mentions(uint32_t s);
+
+  // source_resolution.cpp
+  // ---- quotes, subject, stakes, numbers ---------------------------------------------------------
+  void assign_quote_speakers();
+  uint32_t colon_lead_in_speaker(const Quote& q, bool& lead_in) const;
+  bool ends_with_colon(uint32_t s) const;
+  static uint32_t distance(Span a, Span b);
+  std::string party_of_source(const Source& s) const;
+  bool left_the_post(const Source& s) const;
+  bool left_the_post(std::string_view post) const;
+  std::string party_of_name(const std::string& name) const;
+  std::string compute_party_of_name(const std::string& name) const;
+  bool names_another_body(const std::string& shorter, const std::string& longer) const;
+  bool ends_in_a_person(const std::string& shorter, const std::string& longer) const;
+  static bool under_an_acronym(const std::string& shorter, const std::string& longer);
+  void link_short_names();
+  void surnames_to_people();
+  void merge_source(uint32_t from, uint32_t into);
+  void drop_divisions();
+  bool names_a_department(const std::string& name) const;
+  bool is_known_organization(const std::string& name) const;
+  void resolve_body_anaphors();
+  std::string body_named_before(const std::vector<std::string>& kinds, uint32_t before) const;
+  bool whole_word_at(size_t at, size_t size) const;
+  std::string longest_body_at(size_t at) const;
+  void choose_subject();
+  int times_named(const std::string& party, int enough) const;
+  bool in_apposition_of_its_people(const std::string& party, std::string_view name,
+                                   size_t at) const;
+  std::string antecedent_of_reference(const std::map<std::string, double>& score);
+  void resolve_local_references(uint32_t placeholder);
+  bool subject_in_view(Span span, uint32_t placeholder) const;
+  void resolve_subject_references();
+  bool works_for_subject(const Source& s) const;
+  bool heads_the_subject(const Tokens& role) const;
+  void assign_stakes();
+  std::string party_in(const Tokens& t, size_t from = 0, size_t to = SIZE_MAX) const;
+  bool named_with_data_word(const Source& s) const;
+  bool described_as_data(const Tokens& t, size_t comma) const;
+  void attribute_numbers();
+  bool describes_its_speaker(const NumericExpression& n, const Attribution& at) const;
+  uint32_t published_data_before(const NumericExpression& n) const;
+  uint32_t poll_result_before(const NumericExpression& n) const;
+
+  const SourceFinder& f_;
+  ArticleAnalysis& a_;
+  const SentenceTokens& tokens_;
+  std::string_view text_;
+  uint32_t sentence_ = 0;
+  uint32_t last_person_ = kNone;
+  uint32_t last_source_ = kNone;
+  uint32_t previous_cue_source_ = kNone;
+  uint32_t previous_cue_source_sentence_ = kNone;
+  std::map<std::string, int> org_mentions_;
+  std::map<std::string, int> proper_mentions_;
+  std::map<std::string, uint32_t> first_seen_;
+  std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name
+  std::vector<NamedPerson> named_people_;  // names with a gendered first name, in text order
+  std::vector<uint32_t> unresolved_tags_;  // cues whose speaker is named but not resolved
+  std::vector<Quote> turn_quotes_;         // interview answers, added to the quotations at the end
+  LocalReference pending_reference_;       // the reference last read
+  std::map<uint32_t, LocalReference> local_references_;  // attribution index -> its reference
+  std::map<uint32_t, LocalReference> quote_references_;  // quote index -> its speaker's reference
+  std::vector<Gender> genders_;  // parallel to a_.sources; Unknown past its end
+  mutable std::unordered_map<std::string, std::string, StringHash, std::equal_to<>> fold_cache_;
+  std::vector<std::string> folded_names_;  // folded_name() cache, parallel to a_.sources
+  mutable std::unordered_map<std::string, std::string> party_cache_;  // party_of_name() answers
+  std::string subject_reference_;                   // the first "a empresa" / "the team" as written
+  std::map<std::string, std::string> short_names_;  // folded "apex" -> "Apex Wireless"
+};
+
+}  // namespace auditor::analysis
