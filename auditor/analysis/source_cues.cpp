@@ -55,6 +55,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     return named_group(t, j, m.length, SourceType::Anonymous);
   if (PhraseTable::Match m = f_.groups_.at(t, j))
     return named_group(t, j, m.length, SourceType::Group);
+  if (uint32_t person = person_after_indefinite_post(t, j); person != kNone) return person;
   size_t k = j;
   // "said the chairman", "disse o diretor", and a possessive ("said its chairman, Rui Campos",
   // "disse seu advogado"): the post that follows names the speaker.
@@ -88,6 +89,26 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     return resolve_run(t, *name, true);
   }
   return kNone;
+}
+
+// "afirma um integrante da comissão, Rui Campos", "said an aide to the mayor, Dana Whitfield":
+// a post with an indefinite article is the speaker when a name follows it; alone ("disse um
+// assessor") it is no one the article names.
+uint32_t SourceWork::person_after_indefinite_post(const Tokens& t, size_t j) {
+  static constexpr std::string_view kIndefinite[] = {"um", "uma", "an"};
+  if (j + 1 >= t.size() || std::find(std::begin(kIndefinite), std::end(kIndefinite), t[j].lower) ==
+                               std::end(kIndefinite)) {
+    return kNone;
+  }
+  PhraseTable::Match role = f_.roles_.at(t, j + 1);
+  if (!role) return kNone;
+  RolePhrase p = read_role(t, j + 1, role.length);
+  if (p.end >= t.size() || !t[p.end].is_symbol(",")) return kNone;
+  std::optional<Run> name = run_at(t, p.end + 1);
+  if (!name) return kNone;
+  uint32_t person = resolve_run(t, *name);
+  set_role(person, p, t);
+  return person;
 }
 
 // "said former Gov. Jim Hodges", "said longtime activist Bob Klaus", "said Ohio Gov. Jim

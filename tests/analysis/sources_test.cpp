@@ -159,7 +159,8 @@ TEST(QuoteTags, ATagOnlyVerbNamesThePersonLastNamed) {
 
 // ---- interviews printed as questions and answers ------------------------------------------------
 
-// The speaker of the interview turn (an attribution whose cue is a dash or colon) that covers `words`.
+// The speaker of the interview turn (an attribution whose cue is a dash or colon) that covers
+// `words`.
 std::string turn_speaker_at(const ArticleAnalysis& a, const std::string& words) {
   const std::string_view text = a.text();
   const size_t at = text.find(words);
@@ -420,17 +421,18 @@ TEST(Appositions, AnAndInsideABodysNameKeepsTheWholeName) {
 
 // "who was the mayor's top adviser": a relative clause giving only the role is an apposition.
 TEST(Appositions, ARelativeClauseGivingTheRoleIsAnApposition) {
-  EXPECT_EQ(role_alone("en",
-                    "\"We win,\" said Stuart Hale, who was Mayor Ortiz's top adviser in 2012.",
-                    "Stuart Hale"),
-            "top adviser");
-  EXPECT_EQ(role_alone("pt",
-                    "\"Vamos ganhar\", disse Ana Lopes, que foi secretária da Fazenda do estado.",
-                    "Ana Lopes"),
+  EXPECT_EQ(
+      role_alone("en", "\"We win,\" said Stuart Hale, who was Mayor Ortiz's top adviser in 2012.",
+                 "Stuart Hale"),
+      "top adviser");
+  EXPECT_EQ(role_alone(
+                "pt", "\"Vamos ganhar\", disse Ana Lopes, que foi secretária da Fazenda do estado.",
+                "Ana Lopes"),
             "secretária da Fazenda do estado");
 }
 
-std::string party_of(const std::string& language, const std::string& text, const std::string& name) {
+std::string party_of(const std::string& language, const std::string& text,
+                     const std::string& name) {
   return read_source(language, text, name, [](const Source& s) { return s.party; });
 }
 
@@ -527,9 +529,10 @@ TEST(Stakes, ABodyNamedOnlyInItsPeoplesPostsIsNotTheSubject) {
       "Banco Vertente, Caio Prado. Segundo ele, a moeda tende a cair. \"O câmbio tinha gordura\", "
       "afirmou o diretor do Banco Vertente, Caio Prado.";
   EXPECT_EQ(subject_of("pt", market), "");
-  const std::string bank = "O Banco Vertente demitiu 300 pessoas. O Banco Vertente disse que vai "
-                           "contratar em 2019. \"A queda reflete a política\", disse o diretor "
-                           "de câmbio do Banco Vertente, Caio Prado.";
+  const std::string bank =
+      "O Banco Vertente demitiu 300 pessoas. O Banco Vertente disse que vai "
+      "contratar em 2019. \"A queda reflete a política\", disse o diretor "
+      "de câmbio do Banco Vertente, Caio Prado.";
   EXPECT_EQ(subject_of("pt", bank), "Banco Vertente");
 }
 
@@ -758,12 +761,28 @@ TEST(VerbCues, QualifiersBeforeAPostAfterTheVerbStillNameTheSpeaker) {
   }
 }
 
+// A post with an indefinite article after the verb speaks through the name after it, and is no
+// one the article names when no name follows.
+TEST(VerbCues, AnIndefinitePostNamedAfterACommaIsTheSpeaker) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "\"A fila só cresce\", afirma um integrante da comissão, Rui "
+                           "Campos, que mora no bairro.",
+                           "afirma"),
+            "Rui Campos");
+  EXPECT_EQ(speaker_of_cue("pt", "\"A obra atrasou\", disse um assessor, João Lima.", "disse"),
+            "João Lima");
+  EXPECT_EQ(
+      speaker_of_cue("en", "\"It works,\" said an aide to the mayor, Dana Whitfield.", "said"),
+      "Dana Whitfield");
+  EXPECT_EQ(speaker_of_cue("pt", "\"A obra atrasou\", disse um assessor do prefeito.", "disse"),
+            "(none)");
+}
+
 // Adverbs between a subject and its verb (sources.verb-fillers) leave the subject speaking.
 TEST(VerbCues, AnAdverbBeforeTheVerbKeepsTheSubject) {
   EXPECT_EQ(speaker_of_cue("en", "Dan Moss frequently notes that the plan is cheaper.", "notes"),
             "Dan Moss");
-  EXPECT_EQ(speaker_of_cue("pt", "Caio Prates sempre negou as acusações.", "negou"),
-            "Caio Prates");
+  EXPECT_EQ(speaker_of_cue("pt", "Caio Prates sempre negou as acusações.", "negou"), "Caio Prates");
 }
 
 // "X did something, saying...": a gerund after a comma speaks for the name or pronoun opening
@@ -785,9 +804,9 @@ TEST(VerbCues, AGerundAfterACommaSpeaksForTheOpeningSubject) {
                            "saying"),
             "(none)");
   // "adding that" reports words; "adding to his victories" does not.
-  EXPECT_EQ(speaker_of_cue("en", "Ana Ruiz praised the plan, adding that it was cheap.",
-                           "adding that"),
-            "Ana Ruiz");
+  EXPECT_EQ(
+      speaker_of_cue("en", "Ana Ruiz praised the plan, adding that it was cheap.", "adding that"),
+      "Ana Ruiz");
   EXPECT_EQ(speaker_of_cue("en", "Rui Campos won the primary, adding to his wins.", "adding"),
             "(missing cue)");
   // An apposition after the opening name; an adverb opening the sentence names no one.
@@ -981,8 +1000,7 @@ const OwnerCase kOwnerCases[] = {
      "The plan is bold, said Brian Fallon, a spokesman for Mrs. Clinton.", "Brian Fallon",
      "Clinton"},
     {"APossessiveBodyLosesItsMark", "en",
-     "It was late, said John Podesta, chairman of Clinton's campaign.", "John Podesta",
-     "Clinton"},
+     "It was late, said John Podesta, chairman of Clinton's campaign.", "John Podesta", "Clinton"},
     {"AMajorityLeaderServesTheChamber", "en",
      "Senate Majority Leader Mitch McConnell said it was wrong.", "Mitch McConnell", "Senate"},
     {"OfStateCompletesATitle", "en", "Secretary of State Ana Ruiz said the talks were useful.",
@@ -1014,8 +1032,8 @@ const OwnerCase kOwnerCases[] = {
     {"APartyWordAfterAQuotationIsNoBody", "en",
      "\"The map favors us,\" Democratic strategist Tom Hale said.", "Tom Hale", ""},
     {"ATitleWordBeforeThePostIsPartOfIt", "en",
-     "\"The port is safe,\" Harbor Security Deputy Secretary Ana Ruiz told reporters.",
-     "Ana Ruiz", "Harbor Security"},
+     "\"The port is safe,\" Harbor Security Deputy Secretary Ana Ruiz told reporters.", "Ana Ruiz",
+     "Harbor Security"},
     {"AWordOfKindBeforeARoleNamesItsBody", "en",
      "\"There were 24 arrests,\" Harbor Democratic Committee spokesman Sean Lee told reporters.",
      "Sean Lee", "Harbor Democratic Committee"},
@@ -1087,8 +1105,7 @@ TEST(QuotePairing, AStraightMarkClosesACurlyOne) {
 }
 
 TEST(QuotePairing, AStraightQuoteNestedInACurlyOneStaysInside) {
-  const std::string text =
-      "“O ministro chamou de \"golpe\" a votação de ontem”, disse a deputada.";
+  const std::string text = "“O ministro chamou de \"golpe\" a votação de ontem”, disse a deputada.";
   EXPECT_EQ(words_of_quote("pt", text, "O ministro"),
             "O ministro chamou de \"golpe\" a votação de ontem");
 }
