@@ -1,8 +1,8 @@
 // Numeric expression recognition over sentence tokens.
 #include "auditor/analysis/numbers.h"
 
-#include <cctype>
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 
@@ -26,10 +26,16 @@ struct NumberRecognizer::Core {
 
 namespace {
 
-double value_of(const std::string* v) { return v ? std::strtod(v->c_str(), nullptr) : 0; }
-bool scale_only(const std::string* v) { return v && v->find("!scale") != std::string::npos; }
+double value_of(const std::string* v) {
+  return v ? std::strtod(v->c_str(), nullptr) : 0;
+}
+bool scale_only(const std::string* v) {
+  return v && v->find("!scale") != std::string::npos;
+}
 // "cento": a number only as the head of a compound ("cento e vinte"); alone it is "por cento"'s.
-bool compound_only(const std::string* v) { return v && v->find("!compound") != std::string::npos; }
+bool compound_only(const std::string* v) {
+  return v && v->find("!compound") != std::string::npos;
+}
 bool is_digits(std::string_view s) {
   if (s.empty()) return false;
   for (char c : s) {
@@ -37,7 +43,9 @@ bool is_digits(std::string_view s) {
   }
   return true;
 }
-bool is_word_token(const Token& t) { return t.is_word(); }
+bool is_word_token(const Token& t) {
+  return t.is_word();
+}
 
 // "2026-11-12", "12/03/2024", "12/3": calendar dates written with digits.
 bool looks_like_date(std::string_view s) {
@@ -131,14 +139,19 @@ double NumberRecognizer::parse_digits(std::string_view s) const {
     // The separator the language uses for decimals is a decimal point unless it is repeated or
     // groups exactly three digits in a way the other convention would write ("1.234" in English).
     bool language_decimal = (sep == ',') == decimal_comma_;
-    if (repeated) decimal = 0;
-    else if (language_decimal) decimal = sep;
-    else decimal = three_after ? 0 : sep;
+    if (repeated)
+      decimal = 0;
+    else if (language_decimal)
+      decimal = sep;
+    else
+      decimal = three_after ? 0 : sep;
   }
   std::string clean;
   for (char c : s) {
-    if (c >= '0' && c <= '9') clean += c;
-    else if (c == decimal) clean += '.';
+    if (c >= '0' && c <= '9')
+      clean += c;
+    else if (c == decimal)
+      clean += '.';
   }
   return std::strtod(clean.c_str(), nullptr);
 }
@@ -333,7 +346,8 @@ bool NumberRecognizer::parse_core(const Tokens& tokens, size_t i, Core& core) co
     core.has_kind = false;
     core.scaled = true;
     core.value *= value_of(m.value);
-  } else if (PhraseTable::Match u = units_.at(suffix_tokens, 0); u && u.length == suffix_tokens.size()) {
+  } else if (PhraseTable::Match u = units_.at(suffix_tokens, 0);
+             u && u.length == suffix_tokens.size()) {
     core.kind = NumberKind::Quantity;
     core.unit = *u.value;
   } else if (time_after_.at(suffix_tokens, 0) ||
@@ -353,6 +367,26 @@ bool NumberRecognizer::parse_core(const Tokens& tokens, size_t i, Core& core) co
 }
 
 void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExpression& e) const {
+  size_t j = read_scale(tokens, core);
+  core.last = j - 1;
+  if (!core.has_kind && !core.high && read_ratio(tokens, core, e)) {
+    e.value_high.reset();
+    return;
+  }
+  if (!core.high) j = read_range(tokens, core, j);
+  e.value = core.value;
+  e.value_high = core.high;
+  if (core.has_kind) {
+    e.kind = core.kind;
+    e.unit = core.unit;
+    return;
+  }
+  classify_by_what_follows(tokens, core, j, e);
+}
+
+// The scale words after the number ("500 mil", "2 billion") and the number again in words; returns
+// the token after them.
+size_t NumberRecognizer::read_scale(const Tokens& tokens, Core& core) const {
   double scale = 1;
   size_t j = scales_end(tokens, core.last + 1, scale);
   if (j > core.last + 1) {
@@ -367,56 +401,54 @@ void NumberRecognizer::extend_right(const Tokens& tokens, Core& core, NumericExp
       j = words.last + 2;
     }
   }
-  core.last = j - 1;
-  if (!core.has_kind && !core.high && read_ratio(tokens, core, e)) {
-    e.value_high.reset();
-    return;
-  }
-  // A range: "três a quatro semanas", "between 10 and 20", "US$ 1 a 2 bilhões".
-  if (!core.high) {
-    if (PhraseTable::Match joiner = range_joiners_.at(tokens, j)) {
-      bool needs_opener = *joiner.value == "opened";
-      bool opened = core.first > 0 && range_openers_.before(tokens, core.first);
-      // "from about $1,100 to more than $9,000": the second end may carry its own qualifier and
-      // currency.
-      size_t second_at = j + joiner.length;
-      if (PhraseTable::Match a = approximators_.at(tokens, second_at)) second_at += a.length;
-      if (PhraseTable::Match c = currency_before_.at(tokens, second_at)) second_at += c.length;
-      Core second;
-      // "1 bilhão e 700 milhões" joins a scaled number to a smaller one: a sum, opener or not.
-      bool may_sum = needs_opener && core.scaled;
-      if ((!needs_opener || opened || may_sum) && second_at < tokens.size() &&
-          parse_core(tokens, second_at, second) && !second.has_kind) {
-        size_t k = second.last + 1;
-        double scale = 1;
-        while (PhraseTable::Match m = scales_.at(tokens, k)) {
-          scale *= value_of(m.value);
-          k += m.length;
-        }
-        // "três a quatro mil" scales both ends; "US$ 5 milhões ou US$ 2 por pessoa" goes down,
-        // and is no range but the sum in other terms.
-        double low = !core.scaled && scale > 1 ? core.value * scale : core.value;
-        if (may_sum && second.value * scale < low) {
-          core.value = low + second.value * scale;
-          core.last = k - 1;
-          j = k;
-        } else if ((!needs_opener || opened) && second.value * scale > low) {
-          core.high = second.value * scale;
-          core.value = low;
-          core.scaled = core.scaled || scale > 1;
-          core.last = k - 1;
-          j = k;
-        }
+  return j;
+}
+
+// A range: "três a quatro semanas", "between 10 and 20", "US$ 1 a 2 bilhões", or a sum ("1 bilhão
+// e 700 milhões"), from token j; returns the token after it (j when there is none).
+size_t NumberRecognizer::read_range(const Tokens& tokens, Core& core, size_t j) const {
+  if (PhraseTable::Match joiner = range_joiners_.at(tokens, j)) {
+    bool needs_opener = *joiner.value == "opened";
+    bool opened = core.first > 0 && range_openers_.before(tokens, core.first);
+    // "from about $1,100 to more than $9,000": the second end may carry its own qualifier and
+    // currency.
+    size_t second_at = j + joiner.length;
+    if (PhraseTable::Match a = approximators_.at(tokens, second_at)) second_at += a.length;
+    if (PhraseTable::Match c = currency_before_.at(tokens, second_at)) second_at += c.length;
+    Core second;
+    // "1 bilhão e 700 milhões" joins a scaled number to a smaller one: a sum, opener or not.
+    bool may_sum = needs_opener && core.scaled;
+    if ((!needs_opener || opened || may_sum) && second_at < tokens.size() &&
+        parse_core(tokens, second_at, second) && !second.has_kind) {
+      size_t k = second.last + 1;
+      double scale = 1;
+      while (PhraseTable::Match m = scales_.at(tokens, k)) {
+        scale *= value_of(m.value);
+        k += m.length;
+      }
+      // "três a quatro mil" scales both ends; "US$ 5 milhões ou US$ 2 por pessoa" goes down,
+      // and is no range but the sum in other terms.
+      double low = !core.scaled && scale > 1 ? core.value * scale : core.value;
+      if (may_sum && second.value * scale < low) {
+        core.value = low + second.value * scale;
+        core.last = k - 1;
+        j = k;
+      } else if ((!needs_opener || opened) && second.value * scale > low) {
+        core.high = second.value * scale;
+        core.value = low;
+        core.scaled = core.scaled || scale > 1;
+        core.last = k - 1;
+        j = k;
       }
     }
   }
-  e.value = core.value;
-  e.value_high = core.high;
-  if (core.has_kind) {
-    e.kind = core.kind;
-    e.unit = core.unit;
-    return;
-  }
+  return j;
+}
+
+// The kind and unit the words after the number give it: a percent sign, a currency, a unit, an
+// age, a duration, a month, a time of day, or else a count of the noun that follows.
+void NumberRecognizer::classify_by_what_follows(const Tokens& tokens, Core& core, size_t j,
+                                                NumericExpression& e) const {
   // "401(k)", "501(c)": a letter in parentheses glued to the number makes a name.
   if (j + 2 < tokens.size() && tokens[j].text == "(" && !tokens[j].space_before &&
       tokens[j + 1].is_word() && tokens[j + 1].text.size() == 1 && tokens[j + 2].text == ")") {
@@ -499,7 +531,7 @@ void NumberRecognizer::extend_left(const Tokens& tokens, size_t first, Core& cor
   }
   if (PhraseTable::Match a = approximators_.before(tokens, k)) {
     const std::string& v = *a.value;
-    e.approximation = v == "more-than" ? Approximation::MoreThan
+    e.approximation = v == "more-than"   ? Approximation::MoreThan
                       : v == "less-than" ? Approximation::LessThan
                       : v == "up-to"     ? Approximation::UpTo
                       : v == "at-least"  ? Approximation::AtLeast
@@ -627,8 +659,8 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
   }
   // "13.a Vara", "1.o de setembro": the old typewriter ordinal, a dot and a letter glued on.
   if (e.kind == NumberKind::Count && core.plain_integer && core.last + 2 < tokens.size() &&
-      tokens[core.last + 1].text == "." &&
-      !tokens[core.last + 1].space_before && !tokens[core.last + 2].space_before &&
+      tokens[core.last + 1].text == "." && !tokens[core.last + 1].space_before &&
+      !tokens[core.last + 2].space_before &&
       (tokens[core.last + 2].text == "a" || tokens[core.last + 2].text == "o" ||
        tokens[core.last + 2].text == "as" || tokens[core.last + 2].text == "os")) {
     e.kind = NumberKind::Ordinal;
@@ -650,7 +682,8 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
     }
     // "Routes 22 and 66", "linhas 501 e 503": the second number of a named pair is a name too.
     const std::string& joiner = tokens[first - 1].lower;
-    bool joined = joiner == "and" || joiner == "or" || joiner == "e" || joiner == "ou" || joiner == ",";
+    bool joined =
+        joiner == "and" || joiner == "or" || joiner == "e" || joiner == "ou" || joiner == ",";
     if (core.plain_integer && joined && first >= 3 && tokens[first - 2].has_digit &&
         name_prefixes_.before(tokens, first - 2)) {
       e.kind = NumberKind::Name;
@@ -691,10 +724,12 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
   }
   // "Garland is 63, which means", "Rita tem 63 anos": a name, a verb of being, then an age.
   if (core.plain_integer && core.value < 120 && first >= 2 && age_verbs_.at(tokens, first - 1) &&
-      tokens[first - 2].capitalized && tokens[first - 2].is_word() && !not_names_.at(tokens, first - 2)) {
+      tokens[first - 2].capitalized && tokens[first - 2].is_word() &&
+      !not_names_.at(tokens, first - 2)) {
     std::string_view close = core.last + 1 < tokens.size() ? tokens[core.last + 1].text : ".";
     bool closed = close == "," || close == "." || close == ";";
-    if ((e.kind == NumberKind::Count && closed) || (e.kind == NumberKind::Duration && e.unit == "year")) {
+    if ((e.kind == NumberKind::Count && closed) ||
+        (e.kind == NumberKind::Duration && e.unit == "year")) {
       e.kind = NumberKind::Age;
       return;
     }
@@ -785,8 +820,8 @@ bool NumberRecognizer::closes_range(const Tokens& tokens, size_t first, size_t p
 
 // "a 1.200 e 800 km da capital", "between 3 and 5 percent", "2 or 3 years": the first of a pair
 // joined by "and"/"or" is written bare and takes its unit from the second.
-void NumberRecognizer::share_unit_with_pair(const Tokens& tokens, size_t first, size_t previous_last,
-                                            const NumericExpression& e,
+void NumberRecognizer::share_unit_with_pair(const Tokens& tokens, size_t first,
+                                            size_t previous_last, const NumericExpression& e,
                                             std::vector<NumericExpression>& out) const {
   if (out.empty() || previous_last == kNone || first != previous_last + 2) return;
   if (e.kind != NumberKind::Quantity && e.kind != NumberKind::Duration &&

@@ -35,8 +35,11 @@ class NumberRecognizer {
   bool parse_core(const std::vector<text::Token>& tokens, size_t i, Core& core) const;
   bool parse_spelled(const std::vector<text::Token>& tokens, size_t i, Core& core) const;
   bool scale_before_percent(const std::vector<text::Token>& tokens, size_t i, Core& core) const;
-  void extend_right(const std::vector<text::Token>& tokens, Core& core,
-                    NumericExpression& e) const;
+  void extend_right(const std::vector<text::Token>& tokens, Core& core, NumericExpression& e) const;
+  size_t read_scale(const std::vector<text::Token>& tokens, Core& core) const;
+  size_t read_range(const std::vector<text::Token>& tokens, Core& core, size_t j) const;
+  void classify_by_what_follows(const std::vector<text::Token>& tokens, Core& core, size_t j,
+                                NumericExpression& e) const;
   void extend_left(const std::vector<text::Token>& tokens, size_t first, Core& core,
                    NumericExpression& e) const;
   void classify_bare(const std::vector<text::Token>& tokens, size_t first, const Core& core,
@@ -68,10 +71,9 @@ class NumberRecognizer {
   bool decimal_comma_ = false;
   PhraseTable words_, scales_, currency_before_, currency_after_, percent_, units_, durations_,
       months_, approximators_, range_joiners_, name_prefixes_, not_names_, age_markers_,
-      time_after_, time_before_, connectors_, range_openers_, weekdays_, day_words_,
-      street_words_, phone_cues_, tally_nouns_, tally_joiners_, ratio_joiners_, rate_joiners_,
-      average_markers_, name_articles_, function_words_, age_before_, age_verbs_, decade_before_,
-      year_before_;
+      time_after_, time_before_, connectors_, range_openers_, weekdays_, day_words_, street_words_,
+      phone_cues_, tally_nouns_, tally_joiners_, ratio_joiners_, rate_joiners_, average_markers_,
+      name_articles_, function_words_, age_before_, age_verbs_, decade_before_, year_before_;
 };
 
 }  // namespace auditor::analysis
