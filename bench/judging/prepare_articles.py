@@ -56,8 +56,14 @@ def main() -> int:
     rng.shuffle(order)
 
     os.makedirs(args.out, exist_ok=True)
-    texts = article_texts(args.auditor, order)
-    with open(os.path.join(args.out, "texts.json"), "w", encoding="utf-8") as f:
+    # Rounds of several corpora share one folder: keep the texts an earlier prefix wrote.
+    texts_path = os.path.join(args.out, "texts.json")
+    texts = {}
+    if os.path.exists(texts_path):
+        with open(texts_path, encoding="utf-8") as f:
+            texts = json.load(f)
+    texts.update(article_texts(args.auditor, order))
+    with open(texts_path, "w", encoding="utf-8") as f:
         json.dump(texts, f)
     size = -(-len(order) // args.parts)
     with open(args.key, "w", encoding="utf-8") as key:
