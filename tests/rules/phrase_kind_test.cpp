@@ -20,6 +20,7 @@ text::Lexicon test_lexicon() {
   lexicon.set("openers", {"mas", "que", "disse"});
   lexicon.set("experts", {"especialist", "econom"});
   lexicon.set("spokespeople", {"porta-voz"});
+  lexicon.set("insiders", {"diretor", "gerente"});
   lexicon.set("interviewees", {"ouvidos pel"});
   lexicon.set("members", {"parlamentar = deputad, líder", "aliad = assessor"});
   lexicon.set("bad-members", {"parlamentar deputado"});
@@ -554,6 +555,7 @@ TEST(PhraseKind, NamedNextMembersTakesAnyOutsidePostForExperts) {
   std::unique_ptr<Rule> members = compile(
       "<param name=\"named-next\">members</param><param name=\"experts\">experts</param>"
       "<param name=\"spokespeople\">spokespeople</param>"
+      "<param name=\"insider-posts\">insiders</param>"
       "<phrases><phrase>especialistas dizem</phrase><phrase>moradores dizem</phrase></phrases>");
   ASSERT_TRUE(members);
   const std::string experts =
@@ -574,9 +576,13 @@ TEST(PhraseKind, NamedNextMembersTakesAnyOutsidePostForExperts) {
   EXPECT_EQ(findings_with_speaker(*members, experts, "porta-voz", "Prefeitura", Stake::Unknown),
             1u);
   EXPECT_EQ(findings_with_speaker(*members, experts, "", "", Stake::Unknown), 1u);
-  // A post with no body named may be the subject's own ("o diretor de operações") answering them.
+  // A post with no body named may be the subject's own ("o diretor de operações") answering them;
+  // one held outside any organization ("coautora de um livro sobre o setor") is one of them.
   EXPECT_EQ(findings_with_speaker(*members, experts, "diretor de operações", "", Stake::Unknown),
             1u);
+  EXPECT_EQ(findings_with_speaker(*members, experts, "coautora de um livro sobre o setor", "",
+                                  Stake::Unknown),
+            0u);
   EXPECT_EQ(findings_with_speaker(*members,
                                   "Moradores dizem que a tarifa vai subir. \"O diesel pesa\", "
                                   "explica Ana Souza. ",

@@ -140,6 +140,9 @@ struct PhrasePatterns {
   NamedNext named_next = NamedNext::None;
   /// Case-folded word beginnings of a spokesperson's post: "spokes", "porta-voz".
   std::vector<std::string> spokesperson_stems;
+  /// Posts held inside an organization (param "insider-posts": "diretor", "manager"): with no
+  /// organization named, the holder may be the story's subject answering a group of experts.
+  std::vector<std::string> insider_stems;
   /// Groups whose members a post names, when reading members (param "members").
   std::vector<GroupMembers> group_members;
   /// Parties and the words that name them (param "parties"): "democrats" by "democrat", "gop".
@@ -569,8 +572,9 @@ GroupWords PhraseRule::read_group(std::string_view words) const {
 // Whether a person named after a group may be one of its members: an expert by role after a
 // group of experts (a campaign manager after "strategists say" answers them), anyone with a post
 // or organization after any other group; or, reading members, someone holding the group's post
-// (param "members"), or someone of an outside body after experts, unless `far` from the group
-// (below a headline, past the next sentence): there an official is the story's other voice.
+// (param "members"), or someone of an outside body or with a post after experts, unless `far`
+// from the group (below a headline, past the next sentence): there an official is the story's
+// other voice.
 bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
                              const analysis::Source& person, const GroupWords& group,
                              bool far) const {
@@ -588,7 +592,14 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
       }
       if (!group.experts) return false;
       if (has_word_stem(person.role, patterns_.expert_stems)) return true;
-      return !far && !person.organization.empty() && person.stake != analysis::Stake::Subject &&
+      // "Analysts said ... said Ana Ruiz, a co-author of a book on the network": after experts,
+      // someone introduced by a post of their own is one of them too, not only by an outside
+      // body, unless the post is one held inside an organization ("o diretor de operações"),
+      // which may be the subject's own answering them.
+      return !far &&
+             (!person.organization.empty() ||
+              (!person.role.empty() && !has_word_stem(person.role, patterns_.insider_stems))) &&
+             person.stake != analysis::Stake::Subject &&
              person.stake != analysis::Stake::Interested &&
              !has_word_stem(person.role, patterns_.spokesperson_stems);
   }
@@ -1398,12 +1409,13 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
         name != "captions" && name != "interviewees" && name != "members" &&
         name != "documents" && name != "others" && name != "authors" && name != "parties" &&
         name != "anyone" && name != "definite" && name != "anonymous" && name != "reported" &&
-        name != "addressee-verbs" && name != "addressees") {
+        name != "addressee-verbs" && name != "addressees" && name != "insider-posts") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, captions, "
                         "interviewees, members, parties, definite, anonymous, reported, "
-                        "addressee-verbs, addressees, documents, authors, anyone and others; "
+                        "addressee-verbs, addressees, insider-posts, documents, authors, anyone "
+                        "and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1430,6 +1442,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       {"anyone", &patterns.anyone_words},
       {"authors", &patterns.author_words},
       {"spokespeople", &patterns.spokesperson_stems},
+      {"insider-posts", &patterns.insider_stems},
       {"interviewees", &patterns.interviewee_words},
       {"definite", &patterns.definite_articles},
       {"anonymous", &patterns.anonymous_stems},
