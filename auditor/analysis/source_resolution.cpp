@@ -323,6 +323,25 @@ void SourceWork::resolve_body_anaphors() {
     std::string body = body_named_before(kinds->second, s.mentions.front().start);
     if (!body.empty()) s.organization = std::move(body);
   }
+  // "A Marinha informou... A Força negou": the word that stands for a body, speaking on its own,
+  // is the body named before it.
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& s = a_.sources[i];
+    if (s.type != SourceType::Organization || s.mentions.empty()) continue;
+    auto kinds = f_.body_anaphors_.find(fold(s.name));
+    if (kinds == f_.body_anaphors_.end()) continue;
+    std::string body = body_named_before(kinds->second, s.mentions.front().start);
+    if (body.empty() || body == s.name) continue;
+    uint32_t into = existing(body);
+    if (into == kNone) {
+      a_.sources[i].name = std::move(body);  // named in full only where nobody spoke
+      folded_names_.clear();
+      continue;
+    }
+    if (into == i || a_.sources[into].type != SourceType::Organization) continue;
+    merge_source(i, into);
+    --i;  // the next source moved into this place
+  }
 }
 
 // The body of one of `kinds` whose name comes last before offset `before`, or "".

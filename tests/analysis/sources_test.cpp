@@ -778,6 +778,22 @@ TEST(VerbCues, AnIndefinitePostNamedAfterACommaIsTheSpeaker) {
             "(none)");
 }
 
+// A word standing for a body (sources.body-anaphors) that speaks on its own is the body named
+// before it: "a Força" after "a Marinha", "a Fundação" after "a Fundação Vale Verde".
+TEST(VerbCues, ABodysStandInWordSpeaksForTheBodyNamedBefore) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "A Marinha informou que o navio atracou. A Força negou que houvesse "
+                           "feridos a bordo.",
+                           "negou"),
+            "Marinha");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "A Fundação Vale Verde abriu o edital. A Fundação disse ainda que o "
+                           "prazo vai até maio.",
+                           "disse"),
+            "Fundação Vale Verde");
+  EXPECT_EQ(speaker_of_cue("pt", "A Corte negou o pedido da defesa.", "negou"), "Corte");
+}
+
 // Adverbs between a subject and its verb (sources.verb-fillers) leave the subject speaking.
 TEST(VerbCues, AnAdverbBeforeTheVerbKeepsTheSubject) {
   EXPECT_EQ(speaker_of_cue("en", "Dan Moss frequently notes that the plan is cheaper.", "notes"),
