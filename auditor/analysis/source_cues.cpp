@@ -554,88 +554,20 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
 void SourceWork::find_verb_cues(uint32_t s) {
   const Tokens& t = tokens_[s];
   for (size_t i = 0; i < t.size(); ++i) {
-    PhraseTable::Match verb = f_.verbs_.at(t, i);
     // Right after a quotation ("“…”, dizia o relatório do ano passado") the verb tags the quote.
     bool tags_quote = i >= 2 && t[i - 1].is_symbol(",") && is_closing_quote(t[i - 2]);
-    // "“…”, falou.", "“…”, insistiu ele": some verbs tag a quotation only right after it, and
-    // only with no subject or a pronoun (the person last named); elsewhere "falou sobre a obra"
-    // speaks of a subject and states nothing, and "insistiu o vendedor" names someone the
-    // analysis would not resolve where the quote's carried-over speaker is right.
-    if (!verb && tags_quote) {
-      PhraseTable::Match tag = f_.tag_verbs_.at(t, i);
-      size_t next = i + tag.length;
-      if (tag && (next >= t.size() || t[next].is_symbol() || f_.pronouns_.at(t, next))) verb = tag;
-    }
-    // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue
-    // only with its agent after it or a document before it ("The agency has released 55,000
-    // pages" is the agency's act, not its statement).
-    bool participle = false;
-    if (!verb) {
-      verb = f_.participles_.at(t, i);
-      bool agent =
-          verb && i + verb.length < t.size() && f_.agent_prepositions_.at(t, i + verb.length);
-      participle = verb && (agent || (i > 0 && f_.documents_.before(t, i)));
-      if (!participle) continue;
-    }
+    PhraseTable::Match verb = cue_verb_at(t, i, tags_quote);
+    if (!verb) continue;
     Span cue{t[i].span.start, t[i + verb.length - 1].span.end};
-    if (inside_quote(cue)) continue;
-    // "the United States", "Hospital Notes": a capitalized word inside a name is not a verb;
-    // nor after an article or a number ("a 2ª Mostra de Cinema", "the Reports desk").
-    if (t[i].capitalized && i > first_word(t) && t[i].space_before &&
-        (is_name_word(t[i - 1]) || t[i - 1].has_digit || f_.articles_female_.at(t, i - 1) ||
-         f_.articles_male_.at(t, i - 1) || f_.org_determiners_.at(t, i - 1))) {
-      continue;
-    }
+    if (inside_quote(cue) || names_no_cue(t, i)) continue;
     size_t after = i + verb.length;
-    // "Okafor’s reported net worth": after a possessive of someone the article names, a past
-    // participle describes the noun after it ("Okafor's claims that..." are still his).
-    if (i > 0 && possessive_length(t[i - 1].text) > 0 && t[i].lower.ends_with("ed") &&
-        mentioned_people_.count(without_possessive(t[i - 1].lower))) {
-      continue;
-    }
     // "A ANP ainda não divulgou os dados", "the White House did not say": no statement is made.
     if (negated(t, i)) {
       i = after - 1;
       continue;
     }
-    bool inverted =
-        i == first_word(t) || (i > 0 && (t[i - 1].is_symbol(",") || is_closing_quote(t[i - 1]) ||
-                                         t[i - 1].is_symbol("—") || t[i - 1].is_symbol("–")));
-    // "X, which builds cars, says they use less": a pronoun followed by its own verb starts the
-    // reported clause; only "…, said he." puts the speaker after the verb.
-    if (inverted && after + 1 < t.size() && f_.pronouns_.at(t, after) && t[after + 1].is_word()) {
-      inverted = false;
-    }
-    // "…, the spokesman, Federico Lombardi, told Vatican Radio": after "told" comes whom the
-    // speaker told, never the speaker.
-    if (inverted && f_.addressee_verbs_.at(t, i)) inverted = false;
-    uint32_t source = kNone;
-    if (inverted) source = source_at(t, after);
-    // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
-    // on with an object: after a comma, only a name that closes the clause is the speaker. A
-    // verb that tags a quote is not followed by an object.
-    if (source != kNone && i > 0 && t[i - 1].is_symbol(",") && !tags_quote &&
-        !ends_clause_after(t, source)) {
-      source = kNone;
-    }
-    // "“…”, disse." with no subject: the person last named is speaking.
-    if (inverted && source == kNone && (after >= t.size() || t[after].is_symbol()) &&
-        last_person_ != kNone) {
-      source = last_person_;
-    }
-    // "o plano anunciado pela governadora", "figures released by the bureau": a participle
-    // names its agent after "pelo" / "by".
-    if (source == kNone && after + 1 < t.size() && f_.agent_prepositions_.at(t, after)) {
-      source = source_at(t, after + f_.agent_prepositions_.at(t, after).length);
-    }
-    bool unresolved_pronoun = false;  // "“…,” he said." with no man the analysis can name
-    if (source == kNone) {
-      size_t end = subject_end_before(t, i);
-      source = subject_before(t, end);
-      if (source == kNone) source = coordinated_subject(t, end);
-      unresolved_pronoun = source == kNone && end > 0 &&
-                           (f_.pronouns_female_.at(t, end - 1) || f_.pronouns_male_.at(t, end - 1));
-    }
+    const VerbSpeaker speaker = speaker_of_verb(t, i, after, tags_quote);
+    uint32_t source = speaker.source;
     // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs.
     if (source == kNone && previous_cue_source_sentence_ == s) source = previous_cue_source_;
     if (source == kNone && is_gerund(t[i]) && i > 0 && t[i - 1].is_symbol(","))
@@ -643,12 +575,100 @@ void SourceWork::find_verb_cues(uint32_t s) {
     if (source != kNone) {
       previous_cue_source_ = source;
       previous_cue_source_sentence_ = s;
-    } else if ((inverted && names_someone_after(t, after)) || unresolved_pronoun) {
+    } else if ((speaker.inverted && names_someone_after(t, after)) || speaker.unresolved_pronoun) {
       unresolved_tags_.push_back(cue.start);  // "“…”, diz a mãe dela": a speaker, not resolved
     }
     add_attribution(cue, source, sentence_span());
     i = after - 1;
   }
+}
+
+// The speech verb at token i, if any: a verb of the list; a verb that tags a quotation only right
+// after one; or a participle with its agent after it or a document before it.
+PhraseTable::Match SourceWork::cue_verb_at(const Tokens& t, size_t i, bool tags_quote) const {
+  if (PhraseTable::Match verb = f_.verbs_.at(t, i)) return verb;
+  // "“…”, falou.", "“…”, insistiu ele": some verbs tag a quotation only right after it, and
+  // only with no subject or a pronoun (the person last named); elsewhere "falou sobre a obra"
+  // speaks of a subject and states nothing, and "insistiu o vendedor" names someone the
+  // analysis would not resolve where the quote's carried-over speaker is right.
+  if (tags_quote) {
+    PhraseTable::Match tag = f_.tag_verbs_.at(t, i);
+    size_t next = i + tag.length;
+    if (tag && (next >= t.size() || t[next].is_symbol() || f_.pronouns_.at(t, next))) return tag;
+  }
+  // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue
+  // only with its agent after it or a document before it ("The agency has released 55,000
+  // pages" is the agency's act, not its statement).
+  PhraseTable::Match verb = f_.participles_.at(t, i);
+  bool agent = verb && i + verb.length < t.size() && f_.agent_prepositions_.at(t, i + verb.length);
+  if (verb && (agent || (i > 0 && f_.documents_.before(t, i)))) return verb;
+  return {};
+}
+
+// Whether the verb at token i is a word of something else: a name, or a participle describing
+// the noun after a possessive.
+bool SourceWork::names_no_cue(const Tokens& t, size_t i) const {
+  // "the United States", "Hospital Notes": a capitalized word inside a name is not a verb;
+  // nor after an article or a number ("a 2ª Mostra de Cinema", "the Reports desk").
+  if (t[i].capitalized && i > first_word(t) && t[i].space_before &&
+      (is_name_word(t[i - 1]) || t[i - 1].has_digit || f_.articles_female_.at(t, i - 1) ||
+       f_.articles_male_.at(t, i - 1) || f_.org_determiners_.at(t, i - 1))) {
+    return true;
+  }
+  // "Okafor’s reported net worth": after a possessive of someone the article names, a past
+  // participle describes the noun after it ("Okafor's claims that..." are still his).
+  return i > 0 && possessive_length(t[i - 1].text) > 0 && t[i].lower.ends_with("ed") &&
+         mentioned_people_.count(without_possessive(t[i - 1].lower));
+}
+
+// Whether the verb at token i comes before its subject: at the sentence's start, or after a
+// comma, a quotation or a dash ("…, said Mark Carroll").
+bool SourceWork::inverted_at(const Tokens& t, size_t i) const {
+  return i == first_word(t) || (i > 0 && (t[i - 1].is_symbol(",") || is_closing_quote(t[i - 1]) ||
+                                          t[i - 1].is_symbol("—") || t[i - 1].is_symbol("–")));
+}
+
+// Who speaks through the verb at token i (its words end before `after`): the name after it when
+// it comes first, the agent of a participle, or the subject before it.
+SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, size_t after,
+                                                    bool tags_quote) {
+  bool inverted = inverted_at(t, i);
+  // "X, which builds cars, says they use less": a pronoun followed by its own verb starts the
+  // reported clause; only "…, said he." puts the speaker after the verb.
+  if (inverted && after + 1 < t.size() && f_.pronouns_.at(t, after) && t[after + 1].is_word()) {
+    inverted = false;
+  }
+  // "…, the spokesman, Federico Lombardi, told Vatican Radio": after "told" comes whom the
+  // speaker told, never the speaker.
+  if (inverted && f_.addressee_verbs_.at(t, i)) inverted = false;
+  uint32_t source = kNone;
+  if (inverted) source = source_at(t, after);
+  // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
+  // on with an object: after a comma, only a name that closes the clause is the speaker. A
+  // verb that tags a quote is not followed by an object.
+  if (source != kNone && i > 0 && t[i - 1].is_symbol(",") && !tags_quote &&
+      !ends_clause_after(t, source)) {
+    source = kNone;
+  }
+  // "“…”, disse." with no subject: the person last named is speaking.
+  if (inverted && source == kNone && (after >= t.size() || t[after].is_symbol()) &&
+      last_person_ != kNone) {
+    source = last_person_;
+  }
+  // "o plano anunciado pela governadora", "figures released by the bureau": a participle
+  // names its agent after "pelo" / "by".
+  if (source == kNone && after + 1 < t.size() && f_.agent_prepositions_.at(t, after)) {
+    source = source_at(t, after + f_.agent_prepositions_.at(t, after).length);
+  }
+  if (source == kNone) {
+    size_t end = subject_end_before(t, i);
+    source = subject_before(t, end);
+    if (source == kNone) source = coordinated_subject(t, end);
+    bool pronoun =
+        end > 0 && (f_.pronouns_female_.at(t, end - 1) || f_.pronouns_male_.at(t, end - 1));
+    return {source, inverted, source == kNone && pronoun};
+  }
+  return {source, inverted, false};
 }
 
 // "saying", "noting", "dizendo", "alegando", "pedindo": a verb's gerund ("segundo" is none).

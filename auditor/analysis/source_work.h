@@ -160,6 +160,14 @@ class SourceWork {
     bool role_has(const PhraseTable& table) const { return table.found_in(role); }
   };
 
+  // Who speaks through a speech verb, whether the verb came before them, and whether a "he said"
+  // there names no one the analysis knows.
+  struct VerbSpeaker {
+    uint32_t source = kNone;
+    bool inverted = false;
+    bool unresolved_pronoun = false;
+  };
+
   // A person named in the text, for the pronouns after it.
   struct NamedPerson {
     uint32_t start;
@@ -279,6 +287,10 @@ class SourceWork {
 
   // ---- the cues of a sentence: verbs, prepositions, links, turns, quote tags --------------------
   void find_verb_cues(uint32_t s);
+  PhraseTable::Match cue_verb_at(const Tokens& t, size_t i, bool tags_quote) const;
+  bool names_no_cue(const Tokens& t, size_t i) const;
+  bool inverted_at(const Tokens& t, size_t i) const;
+  VerbSpeaker speaker_of_verb(const Tokens& t, size_t i, size_t after, bool tags_quote);
   static bool is_gerund(const Token& t);
   uint32_t opening_subject(const Tokens& t, size_t gerund);
   bool opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const;
