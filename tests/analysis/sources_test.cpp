@@ -761,37 +761,45 @@ TEST(VerbCues, QualifiersBeforeAPostAfterTheVerbStillNameTheSpeaker) {
   }
 }
 
-// A post with an indefinite article after the verb speaks through the name after it, and is no
-// one the article names when no name follows.
+// The speaker a cue should be read as: its language, the text, the cue's words and the name.
+struct CueSpeakerCase {
+  const char* language;
+  const char* text;
+  const char* cue;
+  const char* speaker;
+};
+
+// A post with an indefinite article after the verb speaks through the name after its comma, and
+// is no one the article names when no name follows.
+const CueSpeakerCase kIndefinitePosts[] = {
+    {"pt",
+     "\"A fila só cresce\", afirma um integrante da comissão, Rui Campos, que mora no bairro.",
+     "afirma", "Rui Campos"},
+    {"pt", "\"A obra atrasou\", disse um assessor, João Lima.", "disse", "João Lima"},
+    {"en", "\"It works,\" said an aide to the mayor, Dana Whitfield.", "said", "Dana Whitfield"},
+    {"pt", "\"A obra atrasou\", disse um assessor do prefeito.", "disse", "(none)"},
+};
+
 TEST(VerbCues, AnIndefinitePostNamedAfterACommaIsTheSpeaker) {
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "\"A fila só cresce\", afirma um integrante da comissão, Rui "
-                           "Campos, que mora no bairro.",
-                           "afirma"),
-            "Rui Campos");
-  EXPECT_EQ(speaker_of_cue("pt", "\"A obra atrasou\", disse um assessor, João Lima.", "disse"),
-            "João Lima");
-  EXPECT_EQ(
-      speaker_of_cue("en", "\"It works,\" said an aide to the mayor, Dana Whitfield.", "said"),
-      "Dana Whitfield");
-  EXPECT_EQ(speaker_of_cue("pt", "\"A obra atrasou\", disse um assessor do prefeito.", "disse"),
-            "(none)");
+  for (const CueSpeakerCase& c : kIndefinitePosts) {
+    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
+  }
 }
 
 // A word standing for a body (sources.body-anaphors) that speaks on its own is the body named
 // before it: "a Força" after "a Marinha", "a Fundação" after "a Fundação Vale Verde".
+const CueSpeakerCase kBodyStandIns[] = {
+    {"pt", "A Marinha informou que o navio atracou. A Força negou que houvesse feridos a bordo.",
+     "negou", "Marinha"},
+    {"pt", "A Fundação Vale Verde abriu o edital. A Fundação disse ainda que o prazo vai até maio.",
+     "disse", "Fundação Vale Verde"},
+    {"pt", "A Corte negou o pedido da defesa.", "negou", "Corte"},
+};
+
 TEST(VerbCues, ABodysStandInWordSpeaksForTheBodyNamedBefore) {
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "A Marinha informou que o navio atracou. A Força negou que houvesse "
-                           "feridos a bordo.",
-                           "negou"),
-            "Marinha");
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "A Fundação Vale Verde abriu o edital. A Fundação disse ainda que o "
-                           "prazo vai até maio.",
-                           "disse"),
-            "Fundação Vale Verde");
-  EXPECT_EQ(speaker_of_cue("pt", "A Corte negou o pedido da defesa.", "negou"), "Corte");
+  for (const CueSpeakerCase& c : kBodyStandIns) {
+    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
+  }
 }
 
 // Adverbs between a subject and its verb (sources.verb-fillers) leave the subject speaking.
