@@ -66,6 +66,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     ++k;
   }
   if (k >= t.size()) return kNone;
+  if (uint32_t body = press_office_body(t, k); body != kNone) return body;
   if (PhraseTable::Match m = f_.anonymous_.at(t, k))
     return named_group(t, k, m.length, SourceType::Anonymous);
   if (PhraseTable::Match m = f_.groups_.at(t, k))
@@ -89,6 +90,17 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     return resolve_run(t, *name, true);
   }
   return kNone;
+}
+
+// "segundo a assessoria de imprensa da Marinha", "according to the press office of Vertex": a
+// press office speaks for the body it serves, named after it.
+uint32_t SourceWork::press_office_body(const Tokens& t, size_t k) {
+  PhraseTable::Match office = f_.press_offices_.at(t, k);
+  if (!office) return kNone;
+  size_t of = k + office.length;
+  if (of + 1 >= t.size() || !is_preposition(t, of)) return kNone;
+  std::optional<Run> body = run_at(t, of + 1);
+  return body ? resolve_run(t, *body, true) : kNone;
 }
 
 // "afirma um integrante da comissão, Rui Campos", "said an aide to the mayor, Dana Whitfield":

@@ -249,6 +249,7 @@ class SourceWork {
   uint32_t add_attribution(Span cue, uint32_t source, Span covers, bool via_link = false);
   uint32_t body_reference(const Tokens& t, size_t j, PhraseTable::Match m);
   uint32_t source_at(const Tokens& t, size_t j);
+  uint32_t press_office_body(const Tokens& t, size_t k);
   uint32_t person_after_indefinite_post(const Tokens& t, size_t j);
   uint32_t person_after_qualified_role(const Tokens& t, size_t k);
   bool qualifies_a_post(const Tokens& t, size_t r) const;

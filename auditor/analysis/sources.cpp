@@ -82,7 +82,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       demonyms_(lexicon, "sources.demonyms"),
       verb_fillers_(lexicon, "sources.verb-fillers"),
       party_words_(lexicon, "sources.party-words"),
-      clause_openers_(lexicon, "sources.clause-openers") {
+      clause_openers_(lexicon, "sources.clause-openers"),
+      press_offices_(lexicon, "sources.press-offices") {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }

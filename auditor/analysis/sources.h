@@ -69,6 +69,7 @@ class SourceFinder {
       demonyms_, verb_fillers_;
   PhraseTable party_words_;  // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
+  PhraseTable press_offices_;  // "assessoria de imprensa", "press office": speak for a body
   std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
   std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
   std::vector<std::string> former_openings_;  // folded first words of a post left ("former")

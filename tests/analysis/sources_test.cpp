@@ -802,6 +802,23 @@ TEST(VerbCues, ABodysStandInWordSpeaksForTheBodyNamedBefore) {
   }
 }
 
+// A press office (sources.press-offices) speaks for the body named after it; a body it names by
+// kind alone ("da instituição") is no one the analysis knows.
+const CueSpeakerCase kPressOffices[] = {
+    {"pt", "Segundo a assessoria de imprensa da Marinha, o treino era de rotina.", "Segundo",
+     "Marinha"},
+    {"en", "The plant will stay open, according to the press office of Vertex Motors.",
+     "according to", "Vertex Motors"},
+    {"pt", "Segundo a assessoria de imprensa da instituição, o treino era de rotina.", "Segundo",
+     "(none)"},
+};
+
+TEST(PrepositionCues, APressOfficeSpeaksForTheBodyItServes) {
+  for (const CueSpeakerCase& c : kPressOffices) {
+    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
+  }
+}
+
 // Adverbs between a subject and its verb (sources.verb-fillers) leave the subject speaking.
 TEST(VerbCues, AnAdverbBeforeTheVerbKeepsTheSubject) {
   EXPECT_EQ(speaker_of_cue("en", "Dan Moss frequently notes that the plan is cheaper.", "notes"),
