@@ -75,12 +75,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (k > j && party_reference_at(t, k)) return party_member(t, k);
   if (PhraseTable::Match role = f_.roles_.at(t, k)) {
     RolePhrase p = read_role(t, k, role.length);
-    size_t n = p.end < t.size() && t[p.end].is_symbol(",") ? p.end + 1 : p.end;
-    if (std::optional<Run> name = run_at(t, n)) {
-      uint32_t person = resolve_run(t, *name);
-      set_role(person, p, t);
-      return person;
-    }
+    if (uint32_t person = person_named_after_post(t, p, false); person != kNone) return person;
     return person_by_role(p.role, {t[k].span.start, t[p.end - 1].span.end}, p.organization,
                           article_gender(t, p.role_first));
   }
@@ -114,9 +109,16 @@ uint32_t SourceWork::person_after_indefinite_post(const Tokens& t, size_t j) {
   }
   PhraseTable::Match role = f_.roles_.at(t, j + 1);
   if (!role) return kNone;
-  RolePhrase p = read_role(t, j + 1, role.length);
-  if (p.end >= t.size() || !t[p.end].is_symbol(",")) return kNone;
-  std::optional<Run> name = run_at(t, p.end + 1);
+  return person_named_after_post(t, read_role(t, j + 1, role.length), true);
+}
+
+// The person whose name follows the post `p` ("o diretor, Rui Campos", "the chairman Rui
+// Campos"), given the post; kNone when no name follows, or no comma where `after_comma` asks one.
+uint32_t SourceWork::person_named_after_post(const Tokens& t, const RolePhrase& p,
+                                             bool after_comma) {
+  const bool comma = p.end < t.size() && t[p.end].is_symbol(",");
+  if (after_comma && !comma) return kNone;
+  std::optional<Run> name = run_at(t, comma ? p.end + 1 : p.end);
   if (!name) return kNone;
   uint32_t person = resolve_run(t, *name);
   set_role(person, p, t);
