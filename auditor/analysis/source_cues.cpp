@@ -631,8 +631,41 @@ bool SourceWork::names_no_cue(const Tokens& t, size_t i) const {
   }
   // "Okafor’s reported net worth": after a possessive of someone the article names, a past
   // participle describes the noun after it ("Okafor's claims that..." are still his).
-  return i > 0 && possessive_length(t[i - 1].text) > 0 && t[i].lower.ends_with("ed") &&
-         mentioned_people_.count(without_possessive(t[i - 1].lower));
+  if (i > 0 && possessive_length(t[i - 1].text) > 0 && t[i].lower.ends_with("ed") &&
+      mentioned_people_.count(without_possessive(t[i - 1].lower))) {
+    return true;
+  }
+  return read_as_noun(t, i);
+}
+
+// Whether the verb at token i is a noun or a noun's modifier of the same spelling: "in 30 states",
+// "the early states", "400 pledged delegates", "the TV show". A word that is also a noun
+// (attribution.noun-homographs) is one after a determiner, a number or a preposition
+// (attribution.noun-markers), and in its present form after a qualifier (attribution.noun-
+// qualifiers) unless "that" follows; a verb whose statement must follow it (attribution.
+// complement-verbs: "the document states that", "the ad states.") is one unless "that", a
+// punctuation mark or a quotation comes next.
+bool SourceWork::read_as_noun(const Tokens& t, size_t i) const {
+  if (PhraseTable::Match homograph = f_.noun_homographs_.at(t, i); homograph && i > first_word(t)) {
+    const Token& before = t[i - 1];
+    const size_t next = i + homograph.length;
+    const bool that_follows = next < t.size() && t[next].lower == "that";
+    // A capital opening the sentence is no name; "the TV show" has one of its own; "Fox News
+    // reports" is a name's.
+    const bool opens = i - 1 == first_word(t);
+    const bool in_name = before.capitalized && !opens && i >= 2 && t[i - 2].capitalized;
+    if (before.has_digit || ((!before.capitalized || opens) && f_.noun_markers_.at(t, i - 1))) {
+      return true;
+    }
+    if (!in_name && !t[i].lower.ends_with("ed") && !that_follows &&
+        f_.noun_qualifiers_.at(t, i - 1)) {
+      return true;
+    }
+  }
+  PhraseTable::Match complement = f_.complement_verbs_.at(t, i);
+  if (!complement) return false;
+  const size_t next = i + complement.length;
+  return next < t.size() && !t[next].is_symbol() && t[next].lower != "that";
 }
 
 // Whether the verb at token i comes before its subject: at the sentence's start, or after a
@@ -869,6 +902,11 @@ void SourceWork::find_preposition_cues(uint32_t s) {
     if (prep.length > 1 && t[i + prep.length - 1].capitalized) continue;
     size_t after = i + prep.length;
     if (after >= t.size() || t[after].has_digit) continue;
+    // "$2 million per month", "per capita": a rate's base, not a source.
+    if (f_.source_only_prepositions_.at(t, i) && !t[after].capitalized &&
+        !f_.org_determiners_.at(t, after)) {
+      continue;
+    }
     Span cue{t[i].span.start, t[after - 1].span.end};
     // "segundo o órgão", "according to court filings": a source even when it cannot be named
     // here; the attribution is kept with an unresolved source.

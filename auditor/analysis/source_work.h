@@ -291,6 +291,7 @@ class SourceWork {
   void find_verb_cues(uint32_t s);
   PhraseTable::Match cue_verb_at(const Tokens& t, size_t i, bool tags_quote) const;
   bool names_no_cue(const Tokens& t, size_t i) const;
+  bool read_as_noun(const Tokens& t, size_t i) const;
   bool inverted_at(const Tokens& t, size_t i) const;
   VerbSpeaker speaker_of_verb(const Tokens& t, size_t i, size_t after, bool tags_quote);
   static bool is_gerund(const Token& t);

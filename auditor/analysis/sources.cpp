@@ -81,6 +81,11 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       coordinators_(lexicon, "attribution.coordinators"),
       demonyms_(lexicon, "sources.demonyms"),
       verb_fillers_(lexicon, "sources.verb-fillers"),
+      noun_homographs_(lexicon, "attribution.noun-homographs"),
+      noun_markers_(lexicon, "attribution.noun-markers"),
+      noun_qualifiers_(lexicon, "attribution.noun-qualifiers"),
+      complement_verbs_(lexicon, "attribution.complement-verbs"),
+      source_only_prepositions_(lexicon, "attribution.source-only-prepositions"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices") {

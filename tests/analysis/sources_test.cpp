@@ -230,6 +230,43 @@ TEST(VerbCues, ACapitalizedVerbAfterAnArticleOrANumberIsAName) {
             "(missing cue)");
 }
 
+// A cue word that is also a noun or a noun's modifier: read as a verb only where a verb can stand.
+struct HomographCase {
+  const char* text;
+  const char* cue;
+  const char* speaker;  // "(missing cue)" where the word is a noun
+};
+
+TEST(VerbCues, AWordThatIsAlsoANounIsACueOnlyWhereAVerbStands) {
+  const HomographCase cases[] = {
+      {"Republicans control both chambers in 30 states this year.", "states", "(missing cue)"},
+      {"Dana Ruiz plans to campaign in the early states through March.", "states", "(missing cue)"},
+      {"The governor toured southern states with large rural populations.", "states",
+       "(missing cue)"},
+      {"The Harbor Authority states that the pier will reopen in May.", "states", "Harbor Authority"},
+      {"Dana Ruiz leads by nearly 400 pledged delegates after the vote.", "pledged", "(missing cue)"},
+      {"Dana Ruiz pledged to close the plant by June.", "pledged", "Dana Ruiz"},
+      {"Dana Ruiz hosts the TV show on Sundays.", "show", "(missing cue)"},
+      {"Dana Ruiz said the audit found an estimated 300 errors.", "estimated", "(missing cue)"},
+      {"Records filed by the Harbor Authority show that the pier cost more.", "show",
+       "Harbor Authority"},
+      {"Footage from the game shows that the crowd stayed calm.", "shows", "(none)"},
+      {"Turkish media reported that the talks had stalled.", "reported", "(none)"},
+      {"Fox News reports that the talks stalled.", "reports", "Fox News"},
+      {"Media reports put the cost at $3 million.", "reports", "(missing cue)"},
+  };
+  for (const HomographCase& c : cases) {
+    EXPECT_EQ(speaker_of_cue("en", c.text, c.cue), c.speaker) << c.text;
+  }
+}
+
+TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
+  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz gave $2 million per month to the fund.", "per month"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("en", "The pier will reopen in May, per the Harbor Authority.", "per"),
+            "Harbor Authority");
+}
+
 TEST(QuoteTags, ATagOnlyVerbIsNoCueInTheMiddleOfASentence) {
   const std::string text = "O secretário Davi Rocha falou sobre a obra na escola ontem.";
   EXPECT_EQ(speaker_of_cue("pt", text, "falou"), "(missing cue)");

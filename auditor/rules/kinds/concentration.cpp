@@ -92,6 +92,9 @@ class ConcentrationRule final : public Rule {
     // the team, a minister for his ministry) and the headline names them: a speech, an interview
     // or a profile leans on its speaker, and asking for outside voices misreads the genre.
     if (headline_speaker(a, speakers[top->first], top->second)) return;
+    // "Cruz, Rubio take off the gloves": two people of one political party whom the headline
+    // names, each making a quarter of its statements, are rivals, not one party's account.
+    if (headline_rivals(a, speakers[top->first], top->second)) return;
     // "CNN President On Trump…", "…, diz presidente da Codemig": a headline can name the speaker
     // by role alone; when people with roles make seven in ten of the party's statements, the
     // story is still their interview or speech.
@@ -135,13 +138,35 @@ class ConcentrationRule final : public Rule {
       const analysis::Source& s = a.sources[source];
       if (s.type != analysis::SourceType::Person || count * 5 < statements * 4) continue;
       // "Teodoro quer mais verbas", "Okafor vows…": headlines name people by either name.
-      std::vector<text::Token> name;
-      text::tokenize(s.name, {0, static_cast<uint32_t>(s.name.size())}, name);
-      for (const text::Token& part : name) {
-        if (!part.capitalized || part.text.size() < 3) continue;
-        for (const text::Token& w : words) {
-          if (w.text == part.text) return true;
-        }
+      if (named_in(s.name, words)) return true;
+    }
+    return false;
+  }
+
+  // Whether two people who each make at least a quarter of a party's statements are both named
+  // in the headline.
+  static bool headline_rivals(const analysis::ArticleAnalysis& a,
+                              const std::map<uint32_t, size_t>& by_source, size_t statements) {
+    if (a.sentences.empty()) return false;
+    std::vector<text::Token> words;
+    text::tokenize(a.text(), headline_of(a), words);
+    size_t named = 0;
+    for (const auto& [source, count] : by_source) {
+      const analysis::Source& s = a.sources[source];
+      if (s.type != analysis::SourceType::Person || count * 4 < statements) continue;
+      if (named_in(s.name, words)) ++named;
+    }
+    return named >= 2;
+  }
+
+  // Whether a capitalized part of the name (first name or surname) is one of the words.
+  static bool named_in(const std::string& name, const std::vector<text::Token>& words) {
+    std::vector<text::Token> parts;
+    text::tokenize(name, {0, static_cast<uint32_t>(name.size())}, parts);
+    for (const text::Token& part : parts) {
+      if (!part.capitalized || part.text.size() < 3) continue;
+      for (const text::Token& w : words) {
+        if (w.text == part.text) return true;
       }
     }
     return false;
