@@ -228,4 +228,7 @@ def report(tally: Tally, texts: dict, args) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # piped into head
+        sys.exit(0)

@@ -535,7 +535,13 @@ bool SourceWork::names_organization_here(const Tokens& t, const Run& r) const {
 // apposition between commas ("Carroll, diretor de engenharia, afirmou").
 size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
   size_t k = verb;
-  while (k > 0 && f_.verb_fillers_.at(t, k - 1)) --k;
+  bool passive = false;  // "Ruiz was accused": the subject is spoken of, not speaking
+  while (k > 0 && f_.verb_fillers_.at(t, k - 1)) {
+    --k;
+    passive = passive || f_.passive_auxiliaries_.at(t, k);
+  }
+  // "Ruiz is insisting" speaks; "Ruiz was accused of" does not.
+  if (passive && !is_gerund(t[verb])) return verb;
   // "The campaign on Monday reported": when it spoke stands between the speaker and the verb.
   if (k >= 2 && f_.weekdays_.at(t, k - 1)) {
     --k;

@@ -84,6 +84,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       noun_homographs_(lexicon, "attribution.noun-homographs"),
       noun_markers_(lexicon, "attribution.noun-markers"),
       noun_qualifiers_(lexicon, "attribution.noun-qualifiers"),
+      passive_auxiliaries_(lexicon, "sources.passive-auxiliaries"),
       complement_verbs_(lexicon, "attribution.complement-verbs"),
       source_only_prepositions_(lexicon, "attribution.source-only-prepositions"),
       party_words_(lexicon, "sources.party-words"),

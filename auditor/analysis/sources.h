@@ -66,7 +66,8 @@ class SourceFinder {
       agent_prepositions_, ordinal_determiners_, participles_, first_female_, first_male_,
       pronouns_female_, pronouns_male_, articles_female_, articles_male_, org_articles_, places_,
       run_breakers_, org_only_articles_, relative_openers_, addressee_verbs_, coordinators_,
-      demonyms_, verb_fillers_, noun_homographs_, noun_markers_, noun_qualifiers_, complement_verbs_,
+      demonyms_, verb_fillers_, noun_homographs_, noun_markers_, noun_qualifiers_,
+      passive_auxiliaries_, complement_verbs_,
       source_only_prepositions_;
   PhraseTable party_words_;  // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins

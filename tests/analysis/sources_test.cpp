@@ -260,6 +260,15 @@ TEST(VerbCues, AWordThatIsAlsoANounIsACueOnlyWhereAVerbStands) {
   }
 }
 
+TEST(VerbCues, AnAuxiliaryBetweenSubjectAndVerbKeepsTheSubjectButAPassiveDoesNot) {
+  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz did say that the plan would fail.", "say"), "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz was insisting that the plan would fail.", "insisting"),
+            "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz could flatly say no.", "say"), "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz was accused of lying about the pier.", "accused"),
+            "(none)");
+}
+
 TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz gave $2 million per month to the fund.", "per month"),
             "(missing cue)");
