@@ -734,7 +734,20 @@ bool SourceWork::is_gerund(const Token& t) {
 // plans, saying...", "O ministro criticou a proposta, dizendo...": a gerund after a comma
 // speaks for the name or pronoun that opens the sentence, when a verb follows it there.
 uint32_t SourceWork::opening_subject(const Tokens& t, size_t gerund) {
-  size_t first = first_word(t);
+  // The clause may open the sentence, or follow connectives ("And then Trump went on the attack,
+  // saying") or an introductory phrase closed by a comma ("In 2016, Schlafly endorsed him,
+  // saying"); the first clause that opens on a subject and its verb is the gerund's.
+  for (size_t start = first_word(t); start < gerund; ++start) {
+    if (start != first_word(t) && !t[start - 1].is_symbol(",")) continue;
+    size_t first = start;
+    while (first < gerund && f_.clause_connectives_.at(t, first)) ++first;
+    if (uint32_t source = subject_opening_at(t, first, gerund); source != kNone) return source;
+  }
+  return kNone;
+}
+
+// The subject of a clause that starts at token `first`, when a verb follows it before `gerund`.
+uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t gerund) {
   if (first >= gerund) return kNone;
   if (f_.pronouns_.at(t, first)) {
     return opens_a_clause_before(t, first + 1, gerund) ? pronoun_source(t, first) : kNone;

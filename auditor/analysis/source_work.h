@@ -296,6 +296,7 @@ class SourceWork {
   VerbSpeaker speaker_of_verb(const Tokens& t, size_t i, size_t after, bool tags_quote);
   static bool is_gerund(const Token& t);
   uint32_t opening_subject(const Tokens& t, size_t gerund);
+  uint32_t subject_opening_at(const Tokens& t, size_t first, size_t gerund);
   bool opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const;
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;

@@ -86,6 +86,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       noun_qualifiers_(lexicon, "attribution.noun-qualifiers"),
       passive_auxiliaries_(lexicon, "sources.passive-auxiliaries"),
       complement_verbs_(lexicon, "attribution.complement-verbs"),
+      clause_connectives_(lexicon, "sources.clause-connectives"),
       source_only_prepositions_(lexicon, "attribution.source-only-prepositions"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),

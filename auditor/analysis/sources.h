@@ -67,14 +67,13 @@ class SourceFinder {
       pronouns_female_, pronouns_male_, articles_female_, articles_male_, org_articles_, places_,
       run_breakers_, org_only_articles_, relative_openers_, addressee_verbs_, coordinators_,
       demonyms_, verb_fillers_, noun_homographs_, noun_markers_, noun_qualifiers_,
-      passive_auxiliaries_, complement_verbs_,
-      source_only_prepositions_;
-  PhraseTable party_words_;  // "petista = PT", "Republican = Republicans": a person's party
+      passive_auxiliaries_, complement_verbs_, clause_connectives_, source_only_prepositions_;
+  PhraseTable party_words_;     // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
-  PhraseTable press_offices_;  // "assessoria de imprensa", "press office": speak for a body
-  std::unordered_map<std::string, std::string> parties_;  // folded alias -> canonical party
+  PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body
+  std::unordered_map<std::string, std::string> parties_;     // folded alias -> canonical party
   std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
-  std::vector<std::string> former_openings_;  // folded first words of a post left ("former")
+  std::vector<std::string> former_openings_;     // folded first words of a post left ("former")
   std::unordered_set<std::string> departments_;  // folded words of departments' names ("sales")
   /// Folded "casa" -> the first words of the bodies it may stand for, as written ("Senado").
   std::unordered_map<std::string, std::vector<std::string>> body_anaphors_;

@@ -243,8 +243,10 @@ TEST(VerbCues, AWordThatIsAlsoANounIsACueOnlyWhereAVerbStands) {
       {"Dana Ruiz plans to campaign in the early states through March.", "states", "(missing cue)"},
       {"The governor toured southern states with large rural populations.", "states",
        "(missing cue)"},
-      {"The Harbor Authority states that the pier will reopen in May.", "states", "Harbor Authority"},
-      {"Dana Ruiz leads by nearly 400 pledged delegates after the vote.", "pledged", "(missing cue)"},
+      {"The Harbor Authority states that the pier will reopen in May.", "states",
+       "Harbor Authority"},
+      {"Dana Ruiz leads by nearly 400 pledged delegates after the vote.", "pledged",
+       "(missing cue)"},
       {"Dana Ruiz pledged to close the plant by June.", "pledged", "Dana Ruiz"},
       {"Dana Ruiz hosts the TV show on Sundays.", "show", "(missing cue)"},
       {"Dana Ruiz said the audit found an estimated 300 errors.", "estimated", "(missing cue)"},
@@ -261,11 +263,33 @@ TEST(VerbCues, AWordThatIsAlsoANounIsACueOnlyWhereAVerbStands) {
 }
 
 TEST(VerbCues, AnAuxiliaryBetweenSubjectAndVerbKeepsTheSubjectButAPassiveDoesNot) {
-  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz did say that the plan would fail.", "say"), "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz did say that the plan would fail.", "say"),
+            "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz was insisting that the plan would fail.", "insisting"),
             "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz could flatly say no.", "say"), "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz was accused of lying about the pier.", "accused"),
+            "(none)");
+}
+
+TEST(VerbCues, AGerundSpeaksForTheSubjectAfterAnOpeningPhraseOrConnective) {
+  EXPECT_EQ(speaker_of_cue("en", "In 2016, Dana Ruiz endorsed the levy, saying it was overdue.",
+                           "saying"),
+            "Dana Ruiz");
+  EXPECT_EQ(
+      speaker_of_cue("en", "And then Dana Ruiz went on the attack, saying the plan would fail.",
+                     "saying"),
+      "Dana Ruiz");
+  EXPECT_EQ(
+      speaker_of_cue(
+          "pt", "Depois, o ministro Caio Prates criticou a proposta, dizendo que ela falharia.",
+          "dizendo"),
+      "Caio Prates");
+  // A clause with no subject of its own before the gerund names no one.
+  EXPECT_EQ(speaker_of_cue("en",
+                           "After the vote on the levy, crowds filled the square, chanting and "
+                           "saying it was overdue.",
+                           "saying"),
             "(none)");
 }
 

@@ -31,7 +31,8 @@ class ConcentrationRule final : public Rule {
         interview_cues_(lexicon, "concentration.interview-cues"),
         outlets_(lexicon, "sources.outlets") {}
 
-  void check(const analysis::ArticleAnalysis& a, std::vector<Finding>& out) const noexcept override {
+  void check(const analysis::ArticleAnalysis& a,
+             std::vector<Finding>& out) const noexcept override {
     try {
       run(a, out);
     } catch (...) {
@@ -69,7 +70,8 @@ class ConcentrationRule final : public Rule {
         continue;
       }
       const analysis::Source& s = a.sources[at.source];
-      if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) continue;
+      if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous)
+        continue;
       // A poll or a report nobody is named behind is data, not a party: it still counts as a
       // voice from outside whoever dominates.
       if (s.type == analysis::SourceType::Document && s.party.empty()) {
@@ -113,11 +115,11 @@ class ConcentrationRule final : public Rule {
     double share = static_cast<double>(top->second) / (static_cast<double>(total) + unresolved);
     if (share < settings_.min_share) return;
     size_t unnamed = static_cast<size_t>(unresolved * 2);
-    int percent = static_cast<int>(std::lround(100.0 * static_cast<double>(top->second) /
-                                               static_cast<double>(total)));
+    int percent = static_cast<int>(
+        std::lround(100.0 * static_cast<double>(top->second) / static_cast<double>(total)));
     std::string message = std::to_string(top->second) + " of " + std::to_string(total) +
-                          " statements with a named source (" + std::to_string(percent) + "%) come from " +
-                          top->first;
+                          " statements with a named source (" + std::to_string(percent) +
+                          "%) come from " + top->first;
     if (unnamed > 0) {
       message += " (" + std::to_string(unnamed) + (unnamed == 1 ? " more has" : " more have") +
                  " a speaker the analysis could not name)";
