@@ -736,11 +736,14 @@ bool SourceWork::is_gerund(const Token& t) {
 uint32_t SourceWork::opening_subject(const Tokens& t, size_t gerund) {
   // The clause may open the sentence, or follow connectives ("And then Trump went on the attack,
   // saying") or an introductory phrase closed by a comma ("In 2016, Schlafly endorsed him,
-  // saying"); the first clause that opens on a subject and its verb is the gerund's.
+  // saying"); the first clause that opens on a subject and its verb is the gerund's. Only the
+  // sentence's first word may be a pronoun: one further in ("And he wants ..., recalling") is
+  // as often someone other than the person last named.
   for (size_t start = first_word(t); start < gerund; ++start) {
     if (start != first_word(t) && !t[start - 1].is_symbol(",")) continue;
     size_t first = start;
     while (first < gerund && f_.clause_connectives_.at(t, first)) ++first;
+    if (first != first_word(t) && first < gerund && f_.pronouns_.at(t, first)) continue;
     if (uint32_t source = subject_opening_at(t, first, gerund); source != kNone) return source;
   }
   return kNone;
