@@ -14,8 +14,12 @@ constexpr char32_t kLeftSingle = 0x2018, kRightSingle = 0x2019;
 constexpr char32_t kLeftAngle = 0x00AB, kRightAngle = 0x00BB;
 constexpr char32_t kEmDash = 0x2014, kEnDash = 0x2013;
 
-bool is_letter_or_digit(char32_t cp) { return cp != 0 && u_isalnum(static_cast<UChar32>(cp)); }
-bool is_space(char32_t cp) { return cp == ' ' || cp == '\n' || cp == '\t' || cp == 0xA0; }
+bool is_letter_or_digit(char32_t cp) {
+  return cp != 0 && u_isalnum(static_cast<UChar32>(cp));
+}
+bool is_space(char32_t cp) {
+  return cp == ' ' || cp == '\n' || cp == '\t' || cp == 0xA0;
+}
 
 // The closing mark that matches an opening one, or 0 when `cp` opens nothing.
 char32_t closer_for(char32_t cp) {
@@ -81,7 +85,8 @@ bool find_dialogue(std::string_view text, Span block, std::vector<Quote>& out) {
   while (k < block.end) {
     size_t here = k;
     char32_t cp = text::next_code_point(text.substr(0, block.end), k);
-    if ((cp == kEmDash || cp == kEnDash) && here > body && is_space(static_cast<unsigned char>(text[here - 1]))) {
+    if ((cp == kEmDash || cp == kEnDash) && here > body &&
+        is_space(static_cast<unsigned char>(text[here - 1]))) {
       end = here;
       break;
     }
@@ -104,6 +109,15 @@ bool straight_closes_curly(std::string_view text, char32_t prev, char32_t next, 
     char32_t cp = text::next_code_point(bounded, k);
     if (cp == kRightDouble) return false;
     if (cp == kLeftDouble) return true;
+  }
+  return true;
+}
+
+// "Mixed typography" the other way round, common in wire copy: a right curly mark closes an open
+// straight one, unless a left curly mark opened a quote inside it ("He said “no” to me").
+bool curly_closes_straight(std::string_view text, size_t from, size_t to) {
+  for (size_t k = from; k < to;) {
+    if (text::next_code_point(text.substr(0, to), k) == kLeftDouble) return false;
   }
   return true;
 }
@@ -136,8 +150,10 @@ void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
     if (open.cp != 0) {
       char32_t closer = closer_for(open.cp);
       bool closes = cp == closer || (open.cp == kLeftDouble && cp == kRightDouble) ||
-                    (open.cp == kLeftDouble && cp == '"' && straight_closes_curly(
-                                                               text, prev, next, i, block.end));
+                    (open.cp == kLeftDouble && cp == '"' &&
+                     straight_closes_curly(text, prev, next, i, block.end)) ||
+                    (open.cp == '"' && cp == kRightDouble && !is_space(prev) &&
+                     curly_closes_straight(text, open.end, start));
       // A right single mark between letters is an apostrophe, not the end of a ‘quote’.
       if (closes && open.cp == kLeftSingle && is_letter_or_digit(next)) closes = false;
       // A typographic mark never nests inside its own kind (“…‘…’…”, not “…“…”…”): a second
@@ -158,7 +174,8 @@ void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
       }
     } else if (char32_t closer = closer_for(cp)) {
       bool word_start = prev == 0 || !is_letter_or_digit(prev);
-      bool opens = cp != kLeftSingle && cp != '"' ? true : word_start && next != 0 && !is_space(next);
+      bool opens =
+          cp != kLeftSingle && cp != '"' ? true : word_start && next != 0 && !is_space(next);
       if (closer && opens) open = Mark{start, i, cp};
     }
     prev = cp;

@@ -300,6 +300,21 @@ TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
             "Harbor Authority");
 }
 
+TEST(QuoteTags, AStraightMarkClosedByACurlyOneIsAQuote) {
+  const std::string mixed =
+      "\"The levy is working,\u201d Dana Ruiz said. Voters will decide in May.";
+  EXPECT_EQ(speaker_of_quote("en", mixed, "The levy"), "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en", mixed, "said"), "Dana Ruiz");
+  // A curly pair inside a straight quote is a quote within it, not its end.
+  const std::string nested = "\"She said \u201cno\u201d to me,\" Dana Ruiz said.";
+  auto r = analyze("en", nested);
+  ASSERT_TRUE(r);
+  const Quote* q = quote_opening(r->analysis, "She said");
+  ASSERT_NE(q, nullptr);
+  EXPECT_EQ(r->analysis.text().substr(q->span.start, q->span.size()),
+            "She said \u201cno\u201d to me,");
+}
+
 TEST(QuoteTags, ATagOnlyVerbIsNoCueInTheMiddleOfASentence) {
   const std::string text = "O secretário Davi Rocha falou sobre a obra na escola ontem.";
   EXPECT_EQ(speaker_of_cue("pt", text, "falou"), "(missing cue)");
