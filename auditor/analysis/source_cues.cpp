@@ -533,15 +533,21 @@ bool SourceWork::names_organization_here(const Tokens& t, const Run& r) const {
 
 // Skips what stands between a subject and its verb: adverbs, clitics, auxiliaries, and one
 // apposition between commas ("Carroll, diretor de engenharia, afirmou").
-size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
-  size_t k = verb;
-  bool passive = false;  // "Ruiz was accused": the subject is spoken of, not speaking
-  while (k > 0 && f_.verb_fillers_.at(t, k - 1)) {
-    --k;
-    passive = passive || f_.passive_auxiliaries_.at(t, k);
+// Whether the verb at token i is a past form made passive by an auxiliary before it, past
+// adverbs ("was widely criticized", "has been accused"); "is insisting" is active.
+bool SourceWork::passive_before(const Tokens& t, size_t verb) const {
+  if (is_gerund(t[verb])) return false;
+  for (size_t k = verb; k > 0 && f_.verb_fillers_.at(t, k - 1); --k) {
+    if (f_.passive_auxiliaries_.at(t, k - 1)) return true;
   }
-  // "Ruiz is insisting" speaks; "Ruiz was accused of" does not.
-  if (passive && !is_gerund(t[verb])) return verb;
+  return false;
+}
+
+size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
+  // "Ruiz was accused of" speaks of Ruiz; "Ruiz is insisting" is Ruiz speaking.
+  if (passive_before(t, verb)) return verb;
+  size_t k = verb;
+  while (k > 0 && f_.verb_fillers_.at(t, k - 1)) --k;
   // "The campaign on Monday reported": when it spoke stands between the speaker and the verb.
   if (k >= 2 && f_.weekdays_.at(t, k - 1)) {
     --k;
@@ -588,6 +594,11 @@ void SourceWork::find_verb_cues(uint32_t s) {
     }
     const VerbSpeaker speaker = speaker_of_verb(t, i, after, tags_quote);
     uint32_t source = speaker.source;
+    // "whose government was widely criticized": a passive with no agent credits no one.
+    if (source == kNone && passive_before(t, i)) {
+      i = after - 1;
+      continue;
+    }
     // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs.
     if (source == kNone && previous_cue_source_sentence_ == s) source = previous_cue_source_;
     if (source == kNone && is_gerund(t[i]) && i > 0 && t[i - 1].is_symbol(","))

@@ -268,8 +268,14 @@ TEST(VerbCues, AnAuxiliaryBetweenSubjectAndVerbKeepsTheSubjectButAPassiveDoesNot
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz was insisting that the plan would fail.", "insisting"),
             "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz could flatly say no.", "say"), "Dana Ruiz");
+  // A passive with no agent credits no one: no cue at all; with its agent, the agent speaks.
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz was accused of lying about the pier.", "accused"),
-            "(none)");
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("en", "The levy has been widely criticized for its cost.", "criticized"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("en", "The levy was criticized by the Harbor Authority.", "criticized"),
+            "Harbor Authority");
+  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz vowed to close the plant.", "vowed"), "Dana Ruiz");
 }
 
 TEST(VerbCues, AGerundSpeaksForTheSubjectAfterAnOpeningPhraseOrConnective) {
