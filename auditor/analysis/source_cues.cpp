@@ -67,6 +67,9 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   }
   if (k >= t.size()) return kNone;
   if (uint32_t body = press_office_body(t, k); body != kNone) return body;
+  if (k > j) {  // "his campaign", "her campaign"
+    if (uint32_t campaign = campaign_ending_at(t, k); campaign != kNone) return campaign;
+  }
   if (PhraseTable::Match m = f_.anonymous_.at(t, k))
     return named_group(t, k, m.length, SourceType::Anonymous);
   if (PhraseTable::Match m = f_.groups_.at(t, k))
@@ -81,6 +84,8 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   }
   if (uint32_t person = person_after_qualified_role(t, k); person != kNone) return person;
   if (std::optional<Run> name = run_at(t, k)) {
+    if (uint32_t campaign = campaign_ending_at(t, name->last + 1); campaign != kNone)
+      return campaign;
     if (uint32_t person = person_after_owner(t, *name); person != kNone) return person;
     return resolve_run(t, *name, true);
   }
@@ -872,6 +877,7 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   if (uint32_t id = group_ending_at(t, k); id != kNone) return id;
   if (std::optional<Run> name = run_ending_at(t, k)) return named_subject(t, *name, k);
   if (k > 0 && party_reference_at(t, k)) return party_member(t, k);
+  if (uint32_t campaign = campaign_ending_at(t, k); campaign != kNone) return campaign;
   // A phrase ending here: look back a few tokens for a role, document or reference.
   for (size_t start = k + 1; start-- > 0 && k - start < 6;) {
     if (PhraseTable::Match m = f_.documents_.at(t, start); m && start + m.length - 1 <= k) {
@@ -889,6 +895,39 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
     if (t[start].is_symbol(",") || t[start].is_symbol(".")) break;
   }
   return kNone;
+}
+
+// "the Clinton campaign said", "Trump's campaign", "her campaign": a candidate's campaign
+// (sources.campaign-words) ending at token k is an organization of its own, "<candidate>
+// campaign", whose party is the candidate's: it speaks for the candidate's side. The candidate is
+// the person the name or the possessive points to, or the name as written when the article has
+// named no such person yet.
+uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
+  if (k == 0 || !f_.campaign_words_.at(t, k) || t[k].capitalized) return kNone;
+  const Token& owner = t[k - 1];
+  std::string candidate;
+  if (PhraseTable::Match possessive = f_.campaign_possessives_.at(t, k - 1)) {
+    // "his" / "her" point to the last man or woman named, "sua" to the last person.
+    const std::string& gender = *possessive.value;
+    uint32_t person = gender == "male"     ? person_of_gender(t, k - 1, Gender::Male)
+                      : gender == "female" ? person_of_gender(t, k - 1, Gender::Female)
+                                           : last_person_;
+    // A first name of no known gender: the person last named.
+    if (person == kNone && last_person_ != kNone && gender_of(last_person_) == Gender::Unknown)
+      person = last_person_;
+    if (person != kNone) candidate = a_.sources[person].name;
+  } else if (std::optional<Run> name = run_ending_at(t, k - 1)) {
+    candidate = without_possessive(join_tokens(t, name->first, name->last, text_));
+    uint32_t person = existing(candidate);
+    if (person == kNone || a_.sources[person].type != SourceType::Person)
+      person = person_ending_with(candidate);
+    if (person != kNone) candidate = a_.sources[person].name;
+  }
+  if (candidate.empty()) return kNone;
+  uint32_t campaign =
+      add_source(candidate + " " + std::string(t[k].lower), SourceType::Organization);
+  mention(campaign, {owner.span.start, t[k].span.end});
+  return campaign;
 }
 
 // "especialistas dizem", "fontes disseram", "a empresa afirma": a group, an anonymous source or

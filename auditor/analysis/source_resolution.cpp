@@ -145,9 +145,26 @@ std::string SourceWork::party_of_name(const std::string& name) const {
   return party;
 }
 
+// "Hillary Clinton campaign": an organization campaign_ending_at made for a candidate.
+bool SourceWork::is_campaign(const Source& s) const {
+  if (s.type != SourceType::Organization) return false;
+  size_t space = s.name.rfind(' ');
+  return space != std::string::npos &&
+         f_.campaign_words_.found_in(tokens_of(std::string_view(s.name).substr(space)));
+}
+
 std::string SourceWork::compute_party_of_name(const std::string& name) const {
   std::string party = party_of_folded(name);
   if (party != name) return party;
+  // "Hillary Clinton campaign" speaks for Hillary Clinton's side (campaign_ending_at), and
+  // "Clinton campaign" for the Clinton the article names in full.
+  if (size_t space = name.rfind(' ');
+      space != std::string::npos && f_.campaign_words_.found_in(tokens_of(name.substr(space)))) {
+    const std::string candidate = name.substr(0, space);
+    if (uint32_t person = person_ending_with(candidate); person != kNone)
+      return a_.sources[person].name;
+    return candidate;
+  }
   if (auto it = short_names_.find(fold(name)); it != short_names_.end()) return it->second;
   for (const char* particle : {" da ", " do ", " de ", " of ", " at "}) {
     size_t at = name.rfind(particle);
@@ -395,13 +412,15 @@ void SourceWork::choose_subject() {
   link_short_names();
   std::map<std::string, double> score = {};
   for (const auto& [party, n] : org_mentions_) score[party_of_name(party)] += n;
+  // A candidate's campaign is a side in the story, not the organization it is about: "the group"
+  // or "the company" never stands for it.
   for (const Source& s : a_.sources) {
-    if (s.name == kSubjectPlaceholder) continue;
+    if (s.name == kSubjectPlaceholder || is_campaign(s)) continue;
     std::string party = party_of_source(s);
     if (!party.empty()) score[party] += 1;
   }
   for (const Attribution& at : a_.attributions) {
-    if (at.source == kNone) continue;
+    if (at.source == kNone || is_campaign(a_.sources[at.source])) continue;
     std::string party = party_of_source(a_.sources[at.source]);
     if (!party.empty() && party != kSubjectPlaceholder) score[party] += 2;
   }

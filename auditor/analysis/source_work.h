@@ -306,6 +306,7 @@ class SourceWork {
   bool ends_clause_after(const Tokens& t, uint32_t source) const;
   uint32_t subject_before(const Tokens& t, size_t end);
   uint32_t group_ending_at(const Tokens& t, size_t k);
+  uint32_t campaign_ending_at(const Tokens& t, size_t k);
   uint32_t named_subject(const Tokens& t, const Run& name, size_t k);
   void find_preposition_cues(uint32_t s);
   bool is_paragraph_start(uint32_t s) const;
@@ -333,6 +334,7 @@ class SourceWork {
   bool left_the_post(const Source& s) const;
   bool left_the_post(std::string_view post) const;
   std::string party_of_name(const std::string& name) const;
+  bool is_campaign(const Source& s) const;
   std::string compute_party_of_name(const std::string& name) const;
   bool names_another_body(const std::string& shorter, const std::string& longer) const;
   bool ends_in_a_person(const std::string& shorter, const std::string& longer) const;

@@ -87,6 +87,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       passive_auxiliaries_(lexicon, "sources.passive-auxiliaries"),
       complement_verbs_(lexicon, "attribution.complement-verbs"),
       clause_connectives_(lexicon, "sources.clause-connectives"),
+      campaign_words_(lexicon, "sources.campaign-words"),
+      campaign_possessives_(lexicon, "sources.campaign-possessives"),
       source_only_prepositions_(lexicon, "attribution.source-only-prepositions"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),

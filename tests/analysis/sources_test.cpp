@@ -299,6 +299,31 @@ TEST(VerbCues, AGerundSpeaksForTheSubjectAfterAnOpeningPhraseOrConnective) {
             "(none)");
 }
 
+TEST(Campaigns, ACandidatesCampaignSpeaksForTheCandidatesSide) {
+  EXPECT_EQ(speaker_of_cue("en", "The Ruiz campaign said the ad was false.", "said"),
+            "Ruiz campaign");
+  EXPECT_EQ(speaker_of_cue(
+                "en", "Dana Ruiz said the levy would pass. Her campaign said the ad was false.",
+                "said", 2),
+            "Dana Ruiz campaign");
+  EXPECT_EQ(
+      speaker_of_cue("en", "According to the Ruiz campaign, the ad was false.", "According to"),
+      "Ruiz campaign");
+  // "The campaign" alone names no candidate.
+  EXPECT_EQ(speaker_of_cue("en", "The campaign said the ad was false.", "said"), "(none)");
+  // The campaign's party is its candidate, named in full elsewhere in the article.
+  auto r = analyze("en", "The Ruiz campaign said the ad lied. Dana Ruiz said the levy would pass.");
+  ASSERT_TRUE(r);
+  bool found = false;
+  for (const Source& s : r->analysis.sources) {
+    if (s.name != "Ruiz campaign") continue;
+    found = true;
+    EXPECT_EQ(s.type, SourceType::Organization);
+    EXPECT_EQ(s.party, "Dana Ruiz");
+  }
+  EXPECT_TRUE(found);
+}
+
 TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz gave $2 million per month to the fund.", "per month"),
             "(missing cue)");
