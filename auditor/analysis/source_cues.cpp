@@ -960,6 +960,14 @@ uint32_t SourceWork::named_subject(const Tokens& t, const Run& name, size_t k) {
       }
     }
   }
+  // "officials who spoke with The Huffington Post said", "a letter obtained by the Associated
+  // Press warns": an outlet after a preposition is whom they told, not who speaks.
+  size_t before = name.first;
+  if (before >= 1 && is_article(t[before - 1])) --before;  // "with The Huffington Post"
+  if (before >= 1 && f_.object_prepositions_.at(t, before - 1)) {
+    PhraseTable::Match outlet = f_.outlets_.at(t, name.first);
+    if (outlet && name.first + outlet.length > name.last) return kNone;
+  }
   return resolve_run(t, name, true);
 }
 

@@ -89,6 +89,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       clause_connectives_(lexicon, "sources.clause-connectives"),
       campaign_words_(lexicon, "sources.campaign-words"),
       campaign_possessives_(lexicon, "sources.campaign-possessives"),
+      object_prepositions_(lexicon, "sources.object-prepositions"),
       source_only_prepositions_(lexicon, "attribution.source-only-prepositions"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),

@@ -324,6 +324,20 @@ TEST(Campaigns, ACandidatesCampaignSpeaksForTheCandidatesSide) {
   EXPECT_TRUE(found);
 }
 
+TEST(VerbCues, AnOutletAfterAPrepositionIsWhomTheSpeakerTold) {
+  EXPECT_EQ(
+      speaker_of_cue("en", "Officials who spoke with The Huffington Post said the fund was empty.",
+                     "said"),
+      "(none)");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "Políticos que conversaram com a Folha disseram que o plano falhou.",
+                     "disseram"),
+      "(none)");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The Huffington Post reported that the fund was empty.", "reported"),
+      "Huffington Post");
+}
+
 TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz gave $2 million per month to the fund.", "per month"),
             "(missing cue)");
