@@ -337,10 +337,11 @@ SourceWork::Gender SourceWork::article_gender(const Tokens& t, size_t role_first
 
 uint32_t SourceWork::person_by_role(const std::string& role, Span span,
                                     const std::string& organization, Gender gender) {
-  const std::string& r = fold(role);
+  const std::string r = fold(role);
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
     if (a_.sources[i].type == SourceType::Person && !a_.sources[i].role.empty() &&
-        fold(a_.sources[i].role).find(r) != std::string::npos) {
+        (fold(a_.sources[i].role).find(r) != std::string::npos ||
+         spelled_out_title(a_.sources[i].role) == r)) {
       mention(i, span);
       return i;
     }
@@ -351,6 +352,17 @@ uint32_t SourceWork::person_by_role(const std::string& role, Span span,
   if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
   mention(id, span);
   return id;
+}
+
+// "Sen." -> "senator" (sources.title-words): the post an abbreviated title stands for, folded, so
+// that "the senator" finds "Sen. Dana Ruiz"; empty for any other role.
+std::string SourceWork::spelled_out_title(const std::string& role) const {
+  Tokens words = tokens_of(role);
+  if (words.empty()) return "";
+  PhraseTable::Match title = f_.title_words_.at(words, 0);
+  if (!title || title.length + (words.size() > 1 && words[1].is_symbol(".")) != words.size())
+    return "";
+  return fold(*title.value);
 }
 
 // "disse o tucano", "o petista afirmou", "said the Republican": one of a party, after a

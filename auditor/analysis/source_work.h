@@ -272,6 +272,7 @@ class SourceWork {
   // ---- sources a cue names: posts, parties, groups, documents -----------------------------------
   uint32_t person_by_role(const std::string& role, Span span, const std::string& organization,
                           Gender gender);
+  std::string spelled_out_title(const std::string& role) const;
   bool party_reference_at(const Tokens& t, size_t k) const;
   uint32_t party_member(const Tokens& t, size_t k);
   uint32_t named_group(const Tokens& t, size_t j, size_t len, SourceType type);

@@ -338,6 +338,17 @@ TEST(VerbCues, AnOutletAfterAPrepositionIsWhomTheSpeakerTold) {
       "Huffington Post");
 }
 
+TEST(VerbCues, ThePostAnAbbreviatedTitleStandsForNamesItsHolder) {
+  EXPECT_EQ(
+      speaker_of_cue("en", "Sen. Dana Ruiz said the levy was fair. The senator said it would pass.",
+                     "said", 2),
+      "Dana Ruiz");
+  EXPECT_EQ(
+      speaker_of_cue("en", "Gov. Dana Ruiz said the levy was fair. The senator said it would pass.",
+                     "said", 2),
+      "senator");
+}
+
 TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz gave $2 million per month to the fund.", "per month"),
             "(missing cue)");
