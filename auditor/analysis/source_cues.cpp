@@ -789,8 +789,14 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
     first += role.length;
   std::optional<Run> name = run_at(t, first);
   if (!name) return kNone;
-  // "Erin Brockovich, the activist, tweeted..., saying": past an apposition too.
   const size_t after = name->last + 1;
+  // "The Sanders campaign on Monday doubled down ..., saying": the candidate's campaign.
+  if (after < gerund && f_.campaign_words_.at(t, after)) {
+    size_t verb = after + 1;
+    if (verb + 1 < gerund && t[verb].lower == "on" && f_.weekdays_.at(t, verb + 1)) verb += 2;
+    return opens_a_clause_before(t, verb, gerund) ? campaign_ending_at(t, after) : kNone;
+  }
+  // "Erin Brockovich, the activist, tweeted..., saying": past an apposition too.
   const bool apposition = after < gerund && (t[after].is_symbol(",") || t[after].is_symbol("("));
   if (!opens_a_clause_before(t, after, gerund) &&
       !(apposition && verb_follows(t, t[name->last].span.end, gerund))) {

@@ -309,6 +309,10 @@ TEST(Campaigns, ACandidatesCampaignSpeaksForTheCandidatesSide) {
   EXPECT_EQ(
       speaker_of_cue("en", "According to the Ruiz campaign, the ad was false.", "According to"),
       "Ruiz campaign");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The Ruiz campaign on Monday doubled down, saying the ad was false.",
+                     "saying"),
+      "Ruiz campaign");
   // "The campaign" alone names no candidate.
   EXPECT_EQ(speaker_of_cue("en", "The campaign said the ad was false.", "said"), "(none)");
   // The campaign's party is its candidate, named in full elsewhere in the article.
