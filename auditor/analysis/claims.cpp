@@ -13,8 +13,8 @@ using text::Token;
 struct ClaimFinder::Marker {
   size_t first = 0, last = 0;
   ClaimKind kind = ClaimKind::Numeric;
-  bool figure = false;  ///< a number, not words
-  bool opinion = false;  ///< degree words alone ("the best", "better than")
+  bool figure = false;        ///< a number, not words
+  bool opinion = false;       ///< degree words alone ("the best", "better than")
   bool side_by_side = false;  ///< "compared with": only links two figures
 };
 
@@ -25,8 +25,8 @@ constexpr size_t kLongestClaimSentence = 80;  // tokens, punctuation included
 // Punctuation that ends a clause or an apposition; hyphens, apostrophes and "%" do not.
 bool is_separator(const Token& t) {
   if (!t.is_symbol()) return false;
-  static constexpr std::string_view kSeparators[] = {",", ";", ":", "(", ")", "—", "–", "\"", "“", "”",
-                                                     "«", "»", ".", "!", "?", "…"};
+  static constexpr std::string_view kSeparators[] = {",", ";", ":", "(", ")", "—", "–", "\"",
+                                                     "“", "”", "«", "»", ".", "!", "?", "…"};
   return std::find(std::begin(kSeparators), std::end(kSeparators), t.text) != std::end(kSeparators);
 }
 
@@ -44,7 +44,8 @@ bool separator_between(const std::vector<Token>& tokens, size_t from, size_t to)
 
 // Which tokens an exclusion covers ("a maior parte", "as soon as possible"), found once per
 // sentence for all the tables.
-std::vector<uint8_t> excluded_tokens(const PhraseTable& exclusions, const std::vector<Token>& tokens) {
+std::vector<uint8_t> excluded_tokens(const PhraseTable& exclusions,
+                                     const std::vector<Token>& tokens) {
   std::vector<uint8_t> excluded(tokens.size(), 0);
   for (size_t i = 0; i < tokens.size(); ++i) {
     if (PhraseTable::Match x = exclusions.at(tokens, i)) {
@@ -90,7 +91,8 @@ bool in_apposition(const std::vector<Token>& tokens, size_t first, size_t last) 
   size_t open = first;
   while (open > 0 && !is_separator(tokens[open - 1])) --open;
   // After a name, or after the parenthesis that closes one ("(SMM), a única fábrica").
-  if (open < 2 || tokens[open - 1].text != "," || !(tokens[open - 2].capitalized || tokens[open - 2].text == ")")) {
+  if (open < 2 || tokens[open - 1].text != "," ||
+      !(tokens[open - 2].capitalized || tokens[open - 2].text == ")")) {
     return false;
   }
   if (!is_article(tokens[open])) return false;
@@ -119,7 +121,8 @@ bool aside_between(std::string_view text, Span cue, Span trigger) {
   size_t from = std::min(cue.end, trigger.end), to = std::max(cue.start, trigger.start);
   if (from >= to) return false;
   std::string_view between = text.substr(from, to - from);
-  return between.find("—") != std::string_view::npos || between.find(';') != std::string_view::npos ||
+  return between.find("—") != std::string_view::npos ||
+         between.find(';') != std::string_view::npos ||
          between.find(" – ") != std::string_view::npos;
 }
 
@@ -174,7 +177,8 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   // The first comma after the figure, and no other separator before it.
   size_t comma = prev.last + 1;
   while (comma < next.first && !is_separator(tokens[comma])) ++comma;
-  if (comma >= next.first || tokens[comma].text != "," || separator_between(tokens, comma + 1, next.first)) {
+  if (comma >= next.first || tokens[comma].text != "," ||
+      separator_between(tokens, comma + 1, next.first)) {
     return false;
   }
   // "…, the fastest sellout", "…, more than double": an apposition on the figure.
@@ -296,7 +300,8 @@ bool is_question(std::string_view sentence) {
     unsigned char c = static_cast<unsigned char>(sentence[end - 1]);
     if (c == ' ' || c == '"' || c == '\'' || c == ')' || c == '\n') {
       --end;
-    } else if (end >= 3 && (sentence.substr(end - 3, 3) == "”" || sentence.substr(end - 3, 3) == "’")) {
+    } else if (end >= 3 &&
+               (sentence.substr(end - 3, 3) == "”" || sentence.substr(end - 3, 3) == "’")) {
       end -= 3;
     } else if (end >= 2 && sentence.substr(end - 2, 2) == "»") {
       end -= 2;
@@ -359,11 +364,14 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
 // comparison in words stands alone when it is complete ("twice as", "outperforms") or has a link
 // ("cheaper than").
 void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_t>& excluded,
-                                  const std::vector<Marker>& figures, std::vector<Marker>& out) const {
+                                  const std::vector<Marker>& figures,
+                                  std::vector<Marker>& out) const {
   auto visit = [&](size_t first, size_t last, bool needs_link, bool side_by_side = false) {
     for (const Marker& f : figures) {
-      bool before = f.last + 1 == first || (f.last + 2 == first && figure_links_.at(tokens, f.last + 1));
-      bool after = last + 1 == f.first || (last + 2 == f.first && figure_links_.at(tokens, last + 1));
+      bool before =
+          f.last + 1 == first || (f.last + 2 == first && figure_links_.at(tokens, f.last + 1));
+      bool after =
+          last + 1 == f.first || (last + 2 == f.first && figure_links_.at(tokens, last + 1));
       if (!before && !after) continue;
       out.push_back({f.first, f.last, ClaimKind::Comparative, true});
       return;
@@ -374,7 +382,8 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
         tokens[last + 2].has_digit) {
       return;
     }
-    if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1)) return;  // "duas vezes por semana"
+    if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1))
+      return;  // "duas vezes por semana"
     out.push_back({first, last, ClaimKind::Comparative, false, is_opinion(tokens, first, last),
                    side_by_side});
   };
@@ -413,11 +422,10 @@ ClaimFinder::SentenceGates ClaimFinder::gates(const Tokens& tokens) const {
 
 // The sentence's claim markers, in order: its figures that measure performance, superlatives and
 // comparisons. `unmeasured` drops the figures, `spending` the "bigger" of a bill (see gates()).
-std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(const ArticleAnalysis& a, const Tokens& tokens,
-                                                               const std::vector<uint8_t>& excluded,
-                                                               const std::vector<const NumericExpression*>& figures,
-                                                               Span sentence, bool unmeasured,
-                                                               bool spending) const {
+std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
+    const ArticleAnalysis& a, const Tokens& tokens, const std::vector<uint8_t>& excluded,
+    const std::vector<const NumericExpression*>& figures, Span sentence, bool unmeasured,
+    bool spending) const {
   std::vector<Marker> figure_markers;
   for (const NumericExpression* n : figures) {
     if (unmeasured) break;
@@ -428,12 +436,14 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(const ArticleAnal
     while (last + 1 < tokens.size() && tokens[last + 1].span.start < n->span.end) ++last;
     // "the 10 largest": a figure that ranks is not a statistic.
     size_t next = last + 1;
-    bool ranks = next < tokens.size() && (superlative_.at(tokens, next) || degree_words_.at(tokens, next)) &&
+    bool ranks = next < tokens.size() &&
+                 (superlative_.at(tokens, next) || degree_words_.at(tokens, next)) &&
                  !comparative_.at(tokens, next) && !comparative_degree_.at(tokens, next);
     // "eight years ago", "há dez anos": a time in the past, not a figure anyone vouches for.
     bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
                    (first < tokens.size() && elapsed_before_.before(tokens, first));
-    if (first < tokens.size() && !ranks && !elapsed) figure_markers.push_back({first, last, ClaimKind::Numeric, true});
+    if (first < tokens.size() && !ranks && !elapsed)
+      figure_markers.push_back({first, last, ClaimKind::Numeric, true});
   }
   // "reported $30.4 billion in sales in the quarter": a company's filed results are on the record,
   // not a boast to confirm; records and superlatives in the same sentence still count.
@@ -452,7 +462,8 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(const ArticleAnal
     each_match(performance_, excluded, tokens, [&](size_t, size_t) { performance = true; });
     // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
     if (performance) {
-      each_match(against_interest_, excluded, tokens, [&](size_t, size_t) { against_interest = true; });
+      each_match(against_interest_, excluded, tokens,
+                 [&](size_t, size_t) { against_interest = true; });
     }
     if (performance && !against_interest) {
       markers.insert(markers.end(), figure_markers.begin(), figure_markers.end());
@@ -486,9 +497,9 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(const ArticleAnal
   return markers;
 }
 
-std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const Tokens& tokens,
-                                                const std::vector<const NumericExpression*>& figures,
-                                                Span sentence) const {
+std::vector<Claim> ClaimFinder::sentence_claims(
+    const ArticleAnalysis& a, const Tokens& tokens,
+    const std::vector<const NumericExpression*>& figures, Span sentence) const {
   if (is_question(sentence.in(a.text()))) return {};
   // A sentence of more than 80 words is a transcript, a list or page furniture run together: a
   // reader cannot tell whose record one of its words is.
@@ -496,7 +507,8 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   const std::vector<uint8_t> excluded = excluded_tokens(exclusions_, tokens);
   // Most sentences hold no claim at all, so the gates are read only for those that do. A gate
   // only ever removes markers, so a sentence without any has none with its gates either.
-  std::vector<Marker> markers = sentence_markers(a, tokens, excluded, figures, sentence, false, false);
+  std::vector<Marker> markers =
+      sentence_markers(a, tokens, excluded, figures, sentence, false, false);
   if (markers.empty()) {
     std::vector<Claim> judgment = judgment_claims(tokens, excluded, sentence);
     return judgment.empty() || gates(tokens).no_claims ? std::vector<Claim>{} : judgment;
@@ -504,7 +516,8 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
   const SentenceGates gate = gates(tokens);
   if (gate.no_claims) return {};
   if (gate.unmeasured || gate.spending) {
-    markers = sentence_markers(a, tokens, excluded, figures, sentence, gate.unmeasured, gate.spending);
+    markers =
+        sentence_markers(a, tokens, excluded, figures, sentence, gate.unmeasured, gate.spending);
   }
   std::vector<Claim> out;
   std::vector<Marker> kept;
@@ -512,7 +525,8 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
     if (!kept.empty() && same_claim(tokens, kept.back(), m)) {
       Marker& into = kept.back();
       // Markers a few words apart read as one phrase: "comparável a um custo até 50% menor".
-      bool adjacent = m.first <= into.last + 4 && !separator_between(tokens, into.last + 1, m.first);
+      bool adjacent =
+          m.first <= into.last + 4 && !separator_between(tokens, into.last + 1, m.first);
       if (adjacent && m.last > into.last) out.back().trigger.end = tokens[m.last].span.end;
       into.last = std::max(into.last, m.last);
       if (strength(m.kind) > strength(into.kind)) into.kind = out.back().kind = m.kind;
@@ -521,7 +535,8 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
     }
     kept.push_back(m);
     size_t first = m.first;
-    if (!m.figure && first < m.last && is_article(tokens[first])) ++first;  // "maior", not "a maior"
+    if (!m.figure && first < m.last && is_article(tokens[first]))
+      ++first;  // "maior", not "a maior"
     Claim c;
     c.span = sentence;
     c.kind = m.kind;
@@ -537,7 +552,8 @@ std::vector<Claim> ClaimFinder::sentence_claims(const ArticleAnalysis& a, const 
 }
 
 // Judgments and predictions, read only when nothing more checkable is there: the first one.
-std::vector<Claim> ClaimFinder::judgment_claims(const Tokens& tokens, const std::vector<uint8_t>& excluded,
+std::vector<Claim> ClaimFinder::judgment_claims(const Tokens& tokens,
+                                                const std::vector<uint8_t>& excluded,
                                                 Span sentence) const {
   std::vector<Claim> out;
   for (const PhraseTable* table : {&evaluative_, &predictive_}) {
@@ -578,7 +594,14 @@ void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
       if (std::find(act_cues_.begin(), act_cues_.end(), cue) != act_cues_.end()) continue;
     }
     if (!at.covers.contains(claim.trigger.start) && !claim.span.contains(at.cue.start)) continue;
-    if (claim.span.contains(at.cue.start) && aside_between(a.text(), at.cue, claim.trigger)) continue;
+    // "The only two states ... criticised it, with the minister warning": a cue that covers only
+    // a clause after the trigger (SourceWork::gerund_clause) does not source it.
+    if (!at.covers.contains(claim.trigger.start) && at.covers.start > claim.span.start &&
+        claim.span.contains(at.covers.start)) {
+      continue;
+    }
+    if (claim.span.contains(at.cue.start) && aside_between(a.text(), at.cue, claim.trigger))
+      continue;
     if (claim.span.contains(at.cue.start) &&
         describes_speaker(a.text(), claim.span, claim.trigger, at.cue))
       continue;

@@ -626,9 +626,24 @@ void SourceWork::find_verb_cues(uint32_t s) {
     } else if ((speaker.inverted && names_someone_after(t, after)) || speaker.unresolved_pronoun) {
       unresolved_tags_.push_back(cue.start);  // "“…”, diz a mãe dela": a speaker, not resolved
     }
-    add_attribution(cue, source, sentence_span());
+    add_attribution(cue, source, gerund_clause(t, i).value_or(sentence_span()));
     i = after - 1;
   }
+}
+
+// "..., with Foreign Minister Ayman Safadi warning of dangerous consequences": a gerund whose
+// subject follows a comma and an opener of an absolute clause (attribution.absolute-openers)
+// speaks for that clause, from the comma to the sentence's end, not for the sentence before it.
+std::optional<Span> SourceWork::gerund_clause(const Tokens& t, size_t verb) const {
+  if (!is_gerund(t[verb])) return std::nullopt;
+  for (size_t k = verb; k-- > 1;) {
+    if (t[k].is_symbol(",") || t[k].is_symbol("—") || t[k].is_symbol("–")) return std::nullopt;
+    if (f_.absolute_openers_.at(t, k) && t[k - 1].is_symbol(",")) {
+      const Span sentence = sentence_span();
+      return Span{t[k - 1].span.start, sentence.end};
+    }
+  }
+  return std::nullopt;
 }
 
 // The speech verb at token i, if any: a verb of the list; a verb that tags a quotation only right
