@@ -36,6 +36,10 @@ void SourceWork::assign_quote_speakers() {
       if (!best || distance(at.cue, q.outer) < distance(best->cue, q.outer)) best = &at;
     }
     Span covers{a_.sentences[first].span.start, a_.sentences[last].span.end};
+    // "..., with the minister warning of “dangerous consequences”": a tag that speaks for its
+    // clause only (SourceWork::gerund_clause) bounds the quote's reach the same way.
+    if (best && best->covers.start > covers.start && q.outer.start >= best->covers.start)
+      covers.start = best->covers.start;
     bool lead_in = false;
     uint32_t introduced = best ? kNone : colon_lead_in_speaker(q, lead_in);
     if (best) {
