@@ -16,6 +16,20 @@ size_t SourceWork::first_word(const Tokens& t) const {
 
 // The capitalized name run that starts at token i, if any ("Marta Leal",
 // "Universidade Federal do Paraná", "Financial Times").
+// "Trump Says He Never Pledged To Kill Family Members": a headline in title case, where capitals
+// mark no names. Words of four letters or more, at least four, nearly all capitalized, not all
+// in capitals.
+bool SourceWork::is_title_case(const Tokens& t) {
+  size_t words = 0, capitalized = 0, all_caps = 0;
+  for (const Token& w : t) {
+    if (!w.is_word() || !w.has_alpha || w.has_digit || w.text.size() < 4) continue;
+    ++words;
+    if (w.capitalized) ++capitalized;
+    if (is_all_caps(w.text)) ++all_caps;
+  }
+  return words >= 4 && capitalized * 10 >= words * 8 && all_caps * 2 < words;
+}
+
 std::optional<SourceWork::Run> SourceWork::run_at(const Tokens& t, size_t i) const {
   if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
   // "Dr. Samuel Okafor": the name starts after the title.
@@ -52,6 +66,8 @@ std::optional<SourceWork::Run> SourceWork::run_at(const Tokens& t, size_t i) con
   while (j < t.size()) {
     // "presidente do PSB O Grupo Alvorada divulgou": a capitalized article opens the next name.
     if (t[j].capitalized && f_.run_breakers_.at(t, j)) break;
+    // "Trump Says He ...": in a title-case headline a speech verb ends the name.
+    if (title_case_ && f_.verbs_.at(t, j)) break;
     // "told MSNBC Monday": a weekday after a name says when, and is no part of it.
     if (f_.weekdays_.at(t, j)) break;
     if (is_name_word(t[j]) && t[j].space_before) {

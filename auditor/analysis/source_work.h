@@ -108,6 +108,7 @@ class SourceWork {
   void run() {
     for (uint32_t s = 0; s < tokens_.size(); ++s) {
       sentence_ = s;
+      title_case_ = is_title_case(tokens_[s]);
       find_appositions(s);
       find_verb_cues(s);
       find_preposition_cues(s);
@@ -116,6 +117,7 @@ class SourceWork {
       find_quote_tags(s);
       note_mentions(s);
     }
+    title_case_ = false;  // the stages below read names across sentences
     assign_quote_speakers();
     add_turn_quotes();
     surnames_to_people();
@@ -196,6 +198,7 @@ class SourceWork {
   // source_names.cpp
   // ---- names ------------------------------------------------------------------------------------
   size_t first_word(const Tokens& t) const;
+  static bool is_title_case(const Tokens& t);
   std::optional<Run> run_at(const Tokens& t, size_t i) const;
   bool starts_second_name(const Tokens& t, const Run& r, size_t j, size_t length) const;
   bool joins_an_organization_name(const Tokens& t, size_t first, size_t j) const;
@@ -375,6 +378,7 @@ class SourceWork {
   const SentenceTokens& tokens_;
   std::string_view text_;
   uint32_t sentence_ = 0;
+  bool title_case_ = false;  // the sentence being read capitalizes nearly every word (a headline)
   uint32_t last_person_ = kNone;
   uint32_t last_source_ = kNone;
   uint32_t previous_cue_source_ = kNone;

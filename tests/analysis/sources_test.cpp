@@ -353,6 +353,16 @@ TEST(VerbCues, ThePostAnAbbreviatedTitleStandsForNamesItsHolder) {
       "senator");
 }
 
+TEST(VerbCues, AHeadlineInTitleCaseHasItsSpeechVerb) {
+  EXPECT_EQ(
+      speaker_of_cue(
+          "en", "Ruiz Says The Harbor Levy Will Pass By June. Dana Ruiz spoke on Monday.", "Says"),
+      "Dana Ruiz");
+  // Outside a title-case headline a capitalized verb after a name is part of it.
+  EXPECT_EQ(speaker_of_cue("en", "She runs the Harbor Reports desk at the paper.", "Reports"),
+            "(missing cue)");
+}
+
 TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz gave $2 million per month to the fund.", "per month"),
             "(missing cue)");
