@@ -153,7 +153,10 @@ void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
                     (open.cp == kLeftDouble && cp == '"' &&
                      straight_closes_curly(text, prev, next, i, block.end)) ||
                     (open.cp == '"' && cp == kRightDouble && !is_space(prev) &&
-                     curly_closes_straight(text, open.end, start));
+                     curly_closes_straight(text, open.end, start)) ||
+                    // "“…,“ said Clyburn": a left mark typed for a right one ends a word.
+                    (open.cp == kLeftDouble && cp == kLeftDouble && !is_space(prev) &&
+                     (next == 0 || is_space(next)));
       // A right single mark between letters is an apostrophe, not the end of a ‘quote’.
       if (closes && open.cp == kLeftSingle && is_letter_or_digit(next)) closes = false;
       // A typographic mark never nests inside its own kind (“…‘…’…”, not “…“…”…”): a second

@@ -722,8 +722,11 @@ bool SourceWork::read_as_noun(const Tokens& t, size_t i) const {
 // Whether the verb at token i comes before its subject: at the sentence's start, or after a
 // comma, a quotation or a dash ("…, said Mark Carroll").
 bool SourceWork::inverted_at(const Tokens& t, size_t i) const {
-  return i == first_word(t) || (i > 0 && (t[i - 1].is_symbol(",") || is_closing_quote(t[i - 1]) ||
-                                          t[i - 1].is_symbol("—") || t[i - 1].is_symbol("–")));
+  // "“…,“ said Clyburn": a left mark typed for the closing one, after the quote's comma.
+  const bool typed_closer = i >= 2 && t[i - 1].text == "“" && t[i - 2].is_symbol(",");
+  return i == first_word(t) || typed_closer ||
+         (i > 0 && (t[i - 1].is_symbol(",") || is_closing_quote(t[i - 1]) ||
+                    t[i - 1].is_symbol("—") || t[i - 1].is_symbol("–")));
 }
 
 // Who speaks through the verb at token i (its words end before `after`): the name after it when

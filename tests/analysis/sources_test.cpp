@@ -370,6 +370,12 @@ TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
             "Harbor Authority");
 }
 
+TEST(QuoteTags, ALeftMarkTypedForTheClosingOneEndsTheQuote) {
+  const std::string typo =
+      "\u201cThe levy is working,\u201c said Dana Ruiz, the mayor. Voters will decide in May.";
+  EXPECT_EQ(speaker_of_quote("en", typo, "The levy"), "Dana Ruiz");
+}
+
 TEST(QuoteTags, AStraightMarkClosedByACurlyOneIsAQuote) {
   const std::string mixed =
       "\"The levy is working,\u201d Dana Ruiz said. Voters will decide in May.";
