@@ -954,7 +954,11 @@ uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
     if (person == kNone && last_person_ != kNone && gender_of(last_person_) == Gender::Unknown)
       person = last_person_;
     if (person != kNone) candidate = a_.sources[person].name;
-  } else if (std::optional<Run> name = run_ending_at(t, k - 1)) {
+  } else if (std::optional<Run> name =
+                 // "Sanders’ campaign": the apostrophe of a name ending in s stands apart.
+             (k >= 2 && (owner.text == "’" || owner.text == "'") && !owner.space_before)
+                 ? run_ending_at(t, k - 2)
+                 : run_ending_at(t, k - 1)) {
     candidate = without_possessive(join_tokens(t, name->first, name->last, text_));
     uint32_t person = existing(candidate);
     if (person == kNone || a_.sources[person].type != SourceType::Person)

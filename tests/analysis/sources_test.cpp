@@ -262,12 +262,18 @@ TEST(VerbCues, AWordThatIsAlsoANounIsACueOnlyWhereAVerbStands) {
   }
 }
 
+TEST(VerbCues, PoliceSpeakAsABody) {
+  EXPECT_EQ(speaker_of_cue("en", "Police reported no arrests late Monday.", "reported"), "Police");
+  EXPECT_EQ(speaker_of_cue("en", "The police said the road would reopen.", "said"), "Police");
+}
+
 TEST(VerbCues, AnAuxiliaryBetweenSubjectAndVerbKeepsTheSubjectButAPassiveDoesNot) {
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz did say that the plan would fail.", "say"),
             "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz was insisting that the plan would fail.", "insisting"),
             "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz could flatly say no.", "say"), "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz now jokingly says she will run.", "says"), "Dana Ruiz");
   // A passive with no agent credits no one: no cue at all; with its agent, the agent speaks.
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz was accused of lying about the pier.", "accused"),
             "(missing cue)");
@@ -313,6 +319,8 @@ TEST(Campaigns, ACandidatesCampaignSpeaksForTheCandidatesSide) {
       speaker_of_cue("en", "The Ruiz campaign on Monday doubled down, saying the ad was false.",
                      "saying"),
       "Ruiz campaign");
+  EXPECT_EQ(speaker_of_cue("en", "Sanders\u2019 campaign said it would seek a recount.", "said"),
+            "Sanders campaign");
   // "The campaign" alone names no candidate.
   EXPECT_EQ(speaker_of_cue("en", "The campaign said the ad was false.", "said"), "(none)");
   // The campaign's party is its candidate, named in full elsewhere in the article.
