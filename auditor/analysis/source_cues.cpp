@@ -586,6 +586,8 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
       // "o presidente da Vale Norte, Rui Prado, ter dito": a name between the commas is the
       // subject.
       if (std::optional<Run> name = run_at(t, c + 1); name && name->last + 2 == k) return k - 1;
+      // "Woodrow Benford, 58, who lives outside Minneapolis, says": an age before it too.
+      if (c >= 3 && t[c - 1].has_digit && !t[c - 1].has_alpha && t[c - 2].is_symbol(",")) c -= 2;
       return c;  // "Carroll, diretor de engenharia, afirmou": the token before the comma
     }
   }

@@ -262,6 +262,12 @@ TEST(VerbCues, AWordThatIsAlsoANounIsACueOnlyWhereAVerbStands) {
   }
 }
 
+TEST(VerbCues, AnAgeAndARelativeClauseStandBetweenTheNameAndItsVerb) {
+  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz, 58, who lives outside Tulsa, says the levy is fair.",
+                           "says"),
+            "Dana Ruiz");
+}
+
 TEST(VerbCues, PoliceSpeakAsABody) {
   EXPECT_EQ(speaker_of_cue("en", "Police reported no arrests late Monday.", "reported"), "Police");
   EXPECT_EQ(speaker_of_cue("en", "The police said the road would reopen.", "said"), "Police");
