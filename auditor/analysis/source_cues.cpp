@@ -921,6 +921,7 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   // A phrase ending here: look back a few tokens for a role, document or reference.
   for (size_t start = k + 1; start-- > 0 && k - start < 6;) {
     if (PhraseTable::Match m = f_.documents_.at(t, start); m && start + m.length - 1 <= k) {
+      if (uint32_t issuer = issuer_of_document(t, start); issuer != kNone) return issuer;
       return document_source(t, start, m.length);
     }
     // "a administração municipal disse": the body, as after "segundo".
@@ -972,6 +973,23 @@ uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
       add_source(candidate + " " + std::string(t[k].lower), SourceType::Organization);
   mention(campaign, {owner.span.start, t[k].span.end});
   return campaign;
+}
+
+// "Trump issued a statement saying", "a PF divulgou nota dizendo": who issued the document
+// (attribution.issue-verbs, then an article or a possessive) speaks through it.
+uint32_t SourceWork::issuer_of_document(const Tokens& t, size_t document) {
+  size_t d = document;
+  if (d > 0 && (is_article(t[d - 1]) || t[d - 1].lower == "his" || t[d - 1].lower == "her" ||
+                t[d - 1].lower == "its" || t[d - 1].lower == "their" || t[d - 1].lower == "sua" ||
+                t[d - 1].lower == "seu")) {
+    --d;
+  }
+  for (size_t v = d; v-- > 0 && d - v <= 2;) {
+    PhraseTable::Match issue = f_.issue_verbs_.at(t, v);
+    if (!issue || v + issue.length != d) continue;
+    return subject_before(t, subject_end_before(t, v));
+  }
+  return kNone;
 }
 
 // "especialistas dizem", "fontes disseram", "a empresa afirma": a group, an anonymous source or

@@ -312,6 +312,7 @@ class SourceWork {
   uint32_t subject_before(const Tokens& t, size_t end);
   uint32_t group_ending_at(const Tokens& t, size_t k);
   uint32_t campaign_ending_at(const Tokens& t, size_t k);
+  uint32_t issuer_of_document(const Tokens& t, size_t document);
   uint32_t named_subject(const Tokens& t, const Run& name, size_t k);
   void find_preposition_cues(uint32_t s);
   bool is_paragraph_start(uint32_t s) const;

@@ -268,6 +268,19 @@ TEST(VerbCues, AnAgeAndARelativeClauseStandBetweenTheNameAndItsVerb) {
             "Dana Ruiz");
 }
 
+TEST(VerbCues, WhoIssuedAStatementSpeaksThroughIt) {
+  EXPECT_EQ(
+      speaker_of_cue("en", "On Saturday, Dana Ruiz issued a statement saying the levy was fair.",
+                     "saying"),
+      "Dana Ruiz");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "A Polícia Federal divulgou nota dizendo que o caso está encerrado.",
+                     "dizendo"),
+      "Polícia Federal");
+  // A report no one is said to have issued stays a document.
+  EXPECT_EQ(speaker_of_cue("en", "A new report shows that the levy is fair.", "shows"), "report");
+}
+
 TEST(VerbCues, PoliceSpeakAsABody) {
   EXPECT_EQ(speaker_of_cue("en", "Police reported no arrests late Monday.", "reported"), "Police");
   EXPECT_EQ(speaker_of_cue("en", "The police said the road would reopen.", "said"), "Police");
