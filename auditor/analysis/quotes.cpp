@@ -105,6 +105,13 @@ bool straight_closes_curly(std::string_view text, char32_t prev, char32_t next, 
                            size_t block_end) {
   if (is_space(prev) || is_letter_or_digit(next)) return false;
   const std::string_view bounded = text.substr(0, block_end);
+  // "“I disagree," said Bednarek": after the quotation's own comma, question or exclamation mark,
+  // a mark followed by a word in lower case (the speech tag) closes it whatever comes later.
+  if ((prev == ',' || prev == '?' || prev == '!') && is_space(next)) {
+    size_t k = from;
+    while (k < block_end && is_space(static_cast<unsigned char>(text[k]))) ++k;
+    if (k < block_end && text[k] >= 'a' && text[k] <= 'z') return true;
+  }
   for (size_t k = from; k < block_end;) {
     char32_t cp = text::next_code_point(bounded, k);
     if (cp == kRightDouble) return false;

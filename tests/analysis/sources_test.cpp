@@ -398,6 +398,18 @@ TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
             "Harbor Authority");
 }
 
+TEST(QuoteTags, AStraightMarkBeforeTheSpeechTagClosesACurlyOne) {
+  const std::string mixed =
+      "\u201cI fundamentally disagree,\" said Dana Ruiz, the mayor. \"The levy is fair,\u201d she "
+      "added.";
+  EXPECT_EQ(speaker_of_quote("en", mixed, "I fundamentally"), "Dana Ruiz");
+  auto r = analyze("en", mixed);
+  ASSERT_TRUE(r);
+  const Quote* q = quote_opening(r->analysis, "I fundamentally");
+  ASSERT_NE(q, nullptr);
+  EXPECT_EQ(r->analysis.text().substr(q->span.start, q->span.size()), "I fundamentally disagree,");
+}
+
 TEST(QuoteTags, ALeftMarkTypedForTheClosingOneEndsTheQuote) {
   const std::string typo =
       "\u201cThe levy is working,\u201c said Dana Ruiz, the mayor. Voters will decide in May.";
