@@ -583,6 +583,9 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
   if (k >= 2 && t[k - 1].is_symbol(",")) {
     for (size_t c = k - 2; c > 0; --c) {
       if (!t[c].is_symbol(",")) continue;
+      // "“..., the United States,” Carson tells Breitbart, responding": a quotation's own comma
+      // opens no apposition.
+      if (c + 1 < t.size() && is_closing_quote(t[c + 1])) break;
       // "o presidente da Vale Norte, Rui Prado, ter dito": a name between the commas is the
       // subject.
       if (std::optional<Run> name = run_at(t, c + 1); name && name->last + 2 == k) return k - 1;
@@ -791,6 +794,8 @@ uint32_t SourceWork::opening_subject(const Tokens& t, size_t gerund) {
   // as often someone other than the person last named.
   for (size_t start = first_word(t); start < gerund; ++start) {
     if (start != first_word(t) && !t[start - 1].is_symbol(",")) continue;
+    // A comma inside a quotation opens none of the writer's clauses.
+    if (start != first_word(t) && inside_quote(t[start].span)) continue;
     size_t first = start;
     while (first < gerund && f_.clause_connectives_.at(t, first)) ++first;
     if (first != first_word(t) && first < gerund && f_.pronouns_.at(t, first)) continue;

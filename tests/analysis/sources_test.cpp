@@ -281,6 +281,16 @@ TEST(VerbCues, WhoIssuedAStatementSpeaksThroughIt) {
   EXPECT_EQ(speaker_of_cue("en", "A new report shows that the levy is fair.", "shows"), "report");
 }
 
+TEST(VerbCues, AQuotationsOwnCommaOpensNoApposition) {
+  const std::string text =
+      "\u201cShe is not fit to lead the United States,\u201d Dana Ruiz tells the Harbor Times, "
+      "responding to the report.";
+  EXPECT_EQ(speaker_of_cue("en", text, "responding"), "Dana Ruiz");
+  EXPECT_EQ(
+      speaker_of_cue("en", "Dana Ruiz spoke on Monday, writing that the levy was fair.", "writing"),
+      "Dana Ruiz");
+}
+
 TEST(VerbCues, PoliceSpeakAsABody) {
   EXPECT_EQ(speaker_of_cue("en", "Police reported no arrests late Monday.", "reported"), "Police");
   EXPECT_EQ(speaker_of_cue("en", "The police said the road would reopen.", "said"), "Police");
