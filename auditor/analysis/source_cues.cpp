@@ -950,13 +950,22 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
 // named no such person yet.
 uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
   if (k == 0 || !f_.campaign_words_.at(t, k) || t[k].capitalized) return kNone;
-  const Token& owner = t[k - 1];
+  // "Kasich's presidential campaign": a kind of race between the owner and the word.
+  size_t o = k - 1;
+  if (o > 0 && f_.campaign_modifiers_.at(t, o)) --o;
+  const Token& owner = t[o];
+  // "The campaign says": the campaign the article last named.
+  if (owner.lower == "the" && o + 1 == k) {
+    if (last_campaign_ == kNone) return kNone;
+    mention(last_campaign_, {owner.span.start, t[k].span.end});
+    return last_campaign_;
+  }
   std::string candidate;
-  if (PhraseTable::Match possessive = f_.campaign_possessives_.at(t, k - 1)) {
+  if (PhraseTable::Match possessive = f_.campaign_possessives_.at(t, o)) {
     // "his" / "her" point to the last man or woman named, "sua" to the last person.
     const std::string& gender = *possessive.value;
-    uint32_t person = gender == "male"     ? person_of_gender(t, k - 1, Gender::Male)
-                      : gender == "female" ? person_of_gender(t, k - 1, Gender::Female)
+    uint32_t person = gender == "male"     ? person_of_gender(t, o, Gender::Male)
+                      : gender == "female" ? person_of_gender(t, o, Gender::Female)
                                            : last_person_;
     // A first name of no known gender: the person last named.
     if (person == kNone && last_person_ != kNone && gender_of(last_person_) == Gender::Unknown)
@@ -964,9 +973,9 @@ uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
     if (person != kNone) candidate = a_.sources[person].name;
   } else if (std::optional<Run> name =
                  // "Sanders’ campaign": the apostrophe of a name ending in s stands apart.
-             (k >= 2 && (owner.text == "’" || owner.text == "'") && !owner.space_before)
-                 ? run_ending_at(t, k - 2)
-                 : run_ending_at(t, k - 1)) {
+             (o >= 1 && (owner.text == "’" || owner.text == "'") && !owner.space_before)
+                 ? run_ending_at(t, o - 1)
+                 : run_ending_at(t, o)) {
     candidate = without_possessive(join_tokens(t, name->first, name->last, text_));
     uint32_t person = existing(candidate);
     if (person == kNone || a_.sources[person].type != SourceType::Person)
@@ -977,6 +986,7 @@ uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
   uint32_t campaign =
       add_source(candidate + " " + std::string(t[k].lower), SourceType::Organization);
   mention(campaign, {owner.span.start, t[k].span.end});
+  last_campaign_ = campaign;
   return campaign;
 }
 

@@ -379,7 +379,10 @@ class SourceWork {
   const SentenceTokens& tokens_;
   std::string_view text_;
   uint32_t sentence_ = 0;
-  bool title_case_ = false;  // the sentence being read capitalizes nearly every word (a headline)
+  bool title_case_ = false;
+  uint32_t last_campaign_ =
+      kNone;  // the candidate's campaign the article named last  // the sentence being read
+              // capitalizes nearly every word (a headline)
   uint32_t last_person_ = kNone;
   uint32_t last_source_ = kNone;
   uint32_t previous_cue_source_ = kNone;

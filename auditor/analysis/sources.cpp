@@ -93,6 +93,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       title_words_(lexicon, "sources.title-words"),
       absolute_openers_(lexicon, "attribution.absolute-openers"),
       issue_verbs_(lexicon, "attribution.issue-verbs"),
+      campaign_modifiers_(lexicon, "sources.campaign-modifiers"),
       source_only_prepositions_(lexicon, "attribution.source-only-prepositions"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),

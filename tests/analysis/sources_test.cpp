@@ -351,6 +351,19 @@ TEST(Campaigns, ACandidatesCampaignSpeaksForTheCandidatesSide) {
       "Ruiz campaign");
   EXPECT_EQ(speaker_of_cue("en", "Sanders\u2019 campaign said it would seek a recount.", "said"),
             "Sanders campaign");
+  EXPECT_EQ(
+      speaker_of_cue("en", "Dana Ruiz's presidential campaign is claiming a victory.", "claiming"),
+      "Dana Ruiz campaign");
+  EXPECT_EQ(
+      speaker_of_cue(
+          "en",
+          "Dana Ruiz said the levy would pass. Her team is suggesting that the race is tight.",
+          "suggesting that"),
+      "Dana Ruiz team");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The Ruiz campaign said the ad lied. The campaign says donations rose.",
+                     "says"),
+      "Ruiz campaign");
   // "The campaign" alone names no candidate.
   EXPECT_EQ(speaker_of_cue("en", "The campaign said the ad was false.", "said"), "(none)");
   // The campaign's party is its candidate, named in full elsewhere in the article.
