@@ -607,7 +607,7 @@ void SourceWork::find_verb_cues(uint32_t s) {
     PhraseTable::Match verb = cue_verb_at(t, i, tags_quote);
     if (!verb) continue;
     Span cue{t[i].span.start, t[i + verb.length - 1].span.end};
-    if (inside_quote(cue) || names_no_cue(t, i)) continue;
+    if (inside_quote(cue) || names_no_cue(t, i) || in_idiom(t, i)) continue;
     size_t after = i + verb.length;
     // "A ANP ainda não divulgou os dados", "the White House did not say": no statement is made.
     if (negated(t, i)) {
@@ -692,6 +692,20 @@ bool SourceWork::names_no_cue(const Tokens& t, size_t i) const {
     return true;
   }
   return read_as_noun(t, i);
+}
+
+// Whether the verb at token i belongs to a set phrase that reports no one (attribution.idioms:
+// "That said,", "needless to say", "so to speak").
+bool SourceWork::in_idiom(const Tokens& t, size_t i) const {
+  constexpr size_t kBack = 3;
+  for (size_t back = 0; back <= kBack && back <= i; ++back) {
+    const size_t start = i - back;
+    PhraseTable::Match idiom = f_.idioms_.at(t, start);
+    // Only where a clause begins: "a message that said" is a relative clause, not the idiom.
+    const bool opens = start == first_word(t) || (start > 0 && t[start - 1].is_symbol());
+    if (idiom && opens && start + idiom.length > i) return true;
+  }
+  return false;
 }
 
 // Whether the verb at token i is a noun or a noun's modifier of the same spelling: "in 30 states",

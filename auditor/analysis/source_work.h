@@ -296,6 +296,7 @@ class SourceWork {
   PhraseTable::Match cue_verb_at(const Tokens& t, size_t i, bool tags_quote) const;
   bool names_no_cue(const Tokens& t, size_t i) const;
   bool read_as_noun(const Tokens& t, size_t i) const;
+  bool in_idiom(const Tokens& t, size_t i) const;
   bool passive_before(const Tokens& t, size_t verb) const;
   std::optional<Span> gerund_clause(const Tokens& t, size_t verb) const;
   bool inverted_at(const Tokens& t, size_t i) const;

@@ -94,6 +94,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       absolute_openers_(lexicon, "attribution.absolute-openers"),
       issue_verbs_(lexicon, "attribution.issue-verbs"),
       campaign_modifiers_(lexicon, "sources.campaign-modifiers"),
+      idioms_(lexicon, "attribution.idioms"),
       source_only_prepositions_(lexicon, "attribution.source-only-prepositions"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),

@@ -291,6 +291,15 @@ TEST(VerbCues, AQuotationsOwnCommaOpensNoApposition) {
       "Dana Ruiz");
 }
 
+TEST(VerbCues, ASetPhraseReportsNoOne) {
+  EXPECT_EQ(speaker_of_cue("en", "That said, the levy will cost $3 million.", "said"),
+            "(missing cue)");
+  // A relative clause is no set phrase.
+  EXPECT_EQ(
+      speaker_of_cue("en", "It was replaced by a message that said the item was gone.", "said"),
+      "(none)");
+}
+
 TEST(VerbCues, PoliceSpeakAsABody) {
   EXPECT_EQ(speaker_of_cue("en", "Police reported no arrests late Monday.", "reported"), "Police");
   EXPECT_EQ(speaker_of_cue("en", "The police said the road would reopen.", "said"), "Police");
