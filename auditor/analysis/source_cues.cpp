@@ -680,7 +680,7 @@ bool SourceWork::names_no_cue(const Tokens& t, size_t i) const {
   // nor after an article or a number ("a 2ª Mostra de Cinema", "the Reports desk").
   // In a title-case headline ("Trump Says He ...") the capital marks no name.
   if (t[i].capitalized && i > first_word(t) && t[i].space_before &&
-      ((!title_case_ && is_name_word(t[i - 1])) || t[i - 1].has_digit ||
+      ((is_name_word(t[i - 1]) && !title_case(t)) || t[i - 1].has_digit ||
        f_.articles_female_.at(t, i - 1) || f_.articles_male_.at(t, i - 1) ||
        f_.org_determiners_.at(t, i - 1))) {
     return true;

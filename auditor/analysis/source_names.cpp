@@ -30,6 +30,13 @@ bool SourceWork::is_title_case(const Tokens& t) {
   return words >= 4 && capitalized * 10 >= words * 8 && all_caps * 2 < words;
 }
 
+// is_title_case of the sentence being read, computed once it is needed.
+bool SourceWork::title_case(const Tokens& t) const {
+  if (title_case_ == TitleCase::Unknown)
+    title_case_ = is_title_case(t) ? TitleCase::Yes : TitleCase::No;
+  return title_case_ == TitleCase::Yes;
+}
+
 std::optional<SourceWork::Run> SourceWork::run_at(const Tokens& t, size_t i) const {
   if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
   // "Dr. Samuel Okafor": the name starts after the title.
@@ -67,7 +74,7 @@ std::optional<SourceWork::Run> SourceWork::run_at(const Tokens& t, size_t i) con
     // "presidente do PSB O Grupo Alvorada divulgou": a capitalized article opens the next name.
     if (t[j].capitalized && f_.run_breakers_.at(t, j)) break;
     // "Trump Says He ...": in a title-case headline a speech verb ends the name.
-    if (title_case_ && f_.verbs_.at(t, j)) break;
+    if (f_.verbs_.at(t, j) && title_case(t)) break;
     // "told MSNBC Monday": a weekday after a name says when, and is no part of it.
     if (f_.weekdays_.at(t, j)) break;
     if (is_name_word(t[j]) && t[j].space_before) {

@@ -108,7 +108,7 @@ class SourceWork {
   void run() {
     for (uint32_t s = 0; s < tokens_.size(); ++s) {
       sentence_ = s;
-      title_case_ = is_title_case(tokens_[s]);
+      title_case_ = TitleCase::Unknown;  // read when a name meets a capitalized verb
       find_appositions(s);
       find_verb_cues(s);
       find_preposition_cues(s);
@@ -117,7 +117,7 @@ class SourceWork {
       find_quote_tags(s);
       note_mentions(s);
     }
-    title_case_ = false;  // the stages below read names across sentences
+    title_case_ = TitleCase::No;  // the stages below read names across sentences
     assign_quote_speakers();
     add_turn_quotes();
     surnames_to_people();
@@ -199,6 +199,7 @@ class SourceWork {
   // ---- names ------------------------------------------------------------------------------------
   size_t first_word(const Tokens& t) const;
   static bool is_title_case(const Tokens& t);
+  bool title_case(const Tokens& t) const;
   std::optional<Run> run_at(const Tokens& t, size_t i) const;
   bool starts_second_name(const Tokens& t, const Run& r, size_t j, size_t length) const;
   bool joins_an_organization_name(const Tokens& t, size_t first, size_t j) const;
@@ -380,10 +381,10 @@ class SourceWork {
   const SentenceTokens& tokens_;
   std::string_view text_;
   uint32_t sentence_ = 0;
-  bool title_case_ = false;
-  uint32_t last_campaign_ =
-      kNone;  // the candidate's campaign the article named last  // the sentence being read
-              // capitalizes nearly every word (a headline)
+  // Whether the sentence being read capitalizes nearly every word (a headline), read lazily.
+  enum class TitleCase : uint8_t { Unknown, No, Yes };
+  mutable TitleCase title_case_ = TitleCase::No;
+  uint32_t last_campaign_ = kNone;  // the candidate's campaign the article named last
   uint32_t last_person_ = kNone;
   uint32_t last_source_ = kNone;
   uint32_t previous_cue_source_ = kNone;
