@@ -357,6 +357,8 @@ uint32_t SourceWork::person_by_role(const std::string& role, Span span,
 // "Sen." -> "senator" (sources.title-words): the post an abbreviated title stands for, folded, so
 // that "the senator" finds "Sen. Dana Ruiz"; empty for any other role.
 std::string SourceWork::spelled_out_title(const std::string& role) const {
+  constexpr size_t kLongestTitle = 6;  // "Sens." (a title is one short word and its period)
+  if (role.size() > kLongestTitle) return "";
   Tokens words = tokens_of(role);
   if (words.empty()) return "";
   PhraseTable::Match title = f_.title_words_.at(words, 0);
@@ -997,8 +999,9 @@ uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
     if (person != kNone) candidate = a_.sources[person].name;
   }
   if (candidate.empty()) return kNone;
-  uint32_t campaign =
-      add_source(candidate + " " + std::string(t[k].lower), SourceType::Organization);
+  std::string name = candidate + " " + std::string(t[k].lower);
+  uint32_t campaign = add_source(name, SourceType::Organization);
+  campaign_names_.insert(std::move(name));
   mention(campaign, {owner.span.start, t[k].span.end});
   last_campaign_ = campaign;
   return campaign;

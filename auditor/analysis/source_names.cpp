@@ -26,6 +26,9 @@ bool SourceWork::is_title_case(const Tokens& t) {
     ++words;
     if (w.capitalized) ++capitalized;
     if (is_all_caps(w.text)) ++all_caps;
+    // Prose: three words in lower case already, and more than a fifth of those read.
+    const size_t lower = words - capitalized;
+    if (lower >= 3 && lower * 5 > words) return false;
   }
   return words >= 4 && capitalized * 10 >= words * 8 && all_caps * 2 < words;
 }
@@ -74,7 +77,7 @@ std::optional<SourceWork::Run> SourceWork::run_at(const Tokens& t, size_t i) con
     // "presidente do PSB O Grupo Alvorada divulgou": a capitalized article opens the next name.
     if (t[j].capitalized && f_.run_breakers_.at(t, j)) break;
     // "Trump Says He ...": in a title-case headline a speech verb ends the name.
-    if (f_.verbs_.at(t, j) && title_case(t)) break;
+    if (title_case(t) && f_.verbs_.at(t, j)) break;
     // "told MSNBC Monday": a weekday after a name says when, and is no part of it.
     if (f_.weekdays_.at(t, j)) break;
     if (is_name_word(t[j]) && t[j].space_before) {

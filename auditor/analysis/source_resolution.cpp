@@ -151,10 +151,7 @@ std::string SourceWork::party_of_name(const std::string& name) const {
 
 // "Hillary Clinton campaign": an organization campaign_ending_at made for a candidate.
 bool SourceWork::is_campaign(const Source& s) const {
-  if (s.type != SourceType::Organization) return false;
-  size_t space = s.name.rfind(' ');
-  return space != std::string::npos &&
-         f_.campaign_words_.found_in(tokens_of(std::string_view(s.name).substr(space)));
+  return s.type == SourceType::Organization && campaign_names_.count(s.name) > 0;
 }
 
 std::string SourceWork::compute_party_of_name(const std::string& name) const {
@@ -162,8 +159,7 @@ std::string SourceWork::compute_party_of_name(const std::string& name) const {
   if (party != name) return party;
   // "Hillary Clinton campaign" speaks for Hillary Clinton's side (campaign_ending_at), and
   // "Clinton campaign" for the Clinton the article names in full.
-  if (size_t space = name.rfind(' ');
-      space != std::string::npos && f_.campaign_words_.found_in(tokens_of(name.substr(space)))) {
+  if (size_t space = name.rfind(' '); space != std::string::npos && campaign_names_.count(name)) {
     const std::string candidate = name.substr(0, space);
     if (uint32_t person = person_ending_with(candidate); person != kNone)
       return a_.sources[person].name;

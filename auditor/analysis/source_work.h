@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "auditor/analysis/sources.h"
@@ -385,6 +386,7 @@ class SourceWork {
   enum class TitleCase : uint8_t { Unknown, No, Yes };
   mutable TitleCase title_case_ = TitleCase::No;
   uint32_t last_campaign_ = kNone;  // the candidate's campaign the article named last
+  std::unordered_set<std::string> campaign_names_;  // "Hillary Clinton campaign", as registered
   uint32_t last_person_ = kNone;
   uint32_t last_source_ = kNone;
   uint32_t previous_cue_source_ = kNone;
