@@ -696,6 +696,22 @@ bool SourceWork::names_no_cue(const Tokens& t, size_t i) const {
   return read_as_noun(t, i);
 }
 
+// "30 states", "400 pledged delegates": a number that counts the noun after it. Not a name with
+// digits ("G1 mostra"), a year ("uma análise de 2013 mostra") or a reference ("laudo 1.233/2016").
+bool SourceWork::counts(const Token& t) {
+  if (!t.has_digit || t.has_alpha) return false;
+  size_t digits = 0;
+  for (char c : t.text) {
+    if (c >= '0' && c <= '9') {
+      ++digits;
+    } else if (c != ',' && c != '.') {
+      return false;
+    }
+  }
+  const bool year = digits == 4 && t.text.size() == 4 && (t.text[0] == '1' || t.text[0] == '2');
+  return !year;
+}
+
 // Whether the verb at token i belongs to a set phrase that reports no one (attribution.idioms:
 // "That said,", "needless to say", "so to speak").
 bool SourceWork::in_idiom(const Tokens& t, size_t i) const {
@@ -726,7 +742,7 @@ bool SourceWork::read_as_noun(const Tokens& t, size_t i) const {
     // reports" is a name's.
     const bool opens = i - 1 == first_word(t);
     const bool in_name = before.capitalized && !opens && i >= 2 && t[i - 2].capitalized;
-    if (before.has_digit || ((!before.capitalized || opens) && f_.noun_markers_.at(t, i - 1))) {
+    if (counts(before) || ((!before.capitalized || opens) && f_.noun_markers_.at(t, i - 1))) {
       return true;
     }
     if (!in_name && !t[i].lower.ends_with("ed") && !that_follows &&

@@ -299,6 +299,7 @@ class SourceWork {
   bool names_no_cue(const Tokens& t, size_t i) const;
   bool read_as_noun(const Tokens& t, size_t i) const;
   bool in_idiom(const Tokens& t, size_t i) const;
+  static bool counts(const Token& t);
   bool passive_before(const Tokens& t, size_t verb) const;
   std::optional<Span> gerund_clause(const Tokens& t, size_t verb) const;
   bool inverted_at(const Tokens& t, size_t i) const;

@@ -423,6 +423,24 @@ TEST(VerbCues, AHeadlineInTitleCaseHasItsSpeechVerb) {
             "(missing cue)");
 }
 
+TEST(VerbCues, APortugueseWordOfSpeechThatIsANounIsReadAsOne) {
+  EXPECT_EQ(speaker_of_cue("pt", "O acordo caiu pela suspeita de omissão de crimes.", "suspeita"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt", "O filme foi exibido na mostra de cinema de Berlim.", "mostra"),
+            "(missing cue)");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "A Polícia Federal suspeita que o incêndio foi criminoso.", "suspeita"),
+      "Polícia Federal");
+  // A name with digits and a year are no counts: "G1 mostra", "uma análise de 2013 mostra".
+  EXPECT_NE(speaker_of_cue("pt", "Uma apuração do G1 mostra que a mensagem é falsa.", "mostra"),
+            "(missing cue)");
+  EXPECT_NE(speaker_of_cue("pt", "Uma análise de 2013 mostra que as marés subiram.", "mostra"),
+            "(missing cue)");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "A disputa vai para o segundo turno, de segundo lugar.", "segundo"),
+      "(missing cue)");
+}
+
 TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz gave $2 million per month to the fund.", "per month"),
             "(missing cue)");
