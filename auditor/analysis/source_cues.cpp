@@ -59,12 +59,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   size_t k = j;
   // "said the chairman", "disse o diretor", and a possessive ("said its chairman, Rui Campos",
   // "disse seu advogado"): the post that follows names the speaker.
-  static constexpr std::string_view kDeterminers[] = {"o",   "a",   "os",    "as",  "the", "its",
-                                                      "his", "her", "their", "seu", "sua"};
-  if (std::find(std::begin(kDeterminers), std::end(kDeterminers), t[k].lower) !=
-      std::end(kDeterminers)) {
-    ++k;
-  }
+  if (is_definite_determiner(t[k])) ++k;
   if (k >= t.size()) return kNone;
   if (uint32_t body = press_office_body(t, k); body != kNone) return body;
   if (k > j) {  // "his campaign", "her campaign"
@@ -550,8 +545,6 @@ bool SourceWork::names_organization_here(const Tokens& t, const Run& r) const {
          t[r.first - 1].lower != "o";  // "a Maria", "o Pedro"
 }
 
-// Skips what stands between a subject and its verb: adverbs, clitics, auxiliaries, and one
-// apposition between commas ("Carroll, diretor de engenharia, afirmou").
 // Whether the verb at token i is a past form made passive by an auxiliary before it, past
 // adverbs ("was widely criticized", "has been accused"); "is insisting" is active.
 bool SourceWork::passive_before(const Tokens& t, size_t verb) const {
@@ -562,6 +555,8 @@ bool SourceWork::passive_before(const Tokens& t, size_t verb) const {
   return false;
 }
 
+// Skips what stands between a subject and its verb: adverbs, clitics, auxiliaries, and one
+// apposition between commas ("Carroll, diretor de engenharia, afirmou").
 size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
   // "Ruiz was accused of" speaks of Ruiz; "Ruiz is insisting" is Ruiz speaking.
   if (passive_before(t, verb)) return verb;
@@ -1027,11 +1022,7 @@ uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
 // (attribution.issue-verbs, then an article or a possessive) speaks through it.
 uint32_t SourceWork::issuer_of_document(const Tokens& t, size_t document) {
   size_t d = document;
-  if (d > 0 && (is_article(t[d - 1]) || t[d - 1].lower == "his" || t[d - 1].lower == "her" ||
-                t[d - 1].lower == "its" || t[d - 1].lower == "their" || t[d - 1].lower == "sua" ||
-                t[d - 1].lower == "seu")) {
-    --d;
-  }
+  if (d > 0 && (is_article(t[d - 1]) || is_definite_determiner(t[d - 1]))) --d;
   for (size_t v = d; v-- > 0 && d - v <= 2;) {
     PhraseTable::Match issue = f_.issue_verbs_.at(t, v);
     if (!issue || v + issue.length != d) continue;

@@ -86,6 +86,16 @@ inline bool is_article(const Token& t) {
   return false;
 }
 
+// A definite article or a possessive before a post or a document ("the", "its", "seu").
+inline bool is_definite_determiner(const Token& t) {
+  static constexpr std::string_view kDeterminers[] = {"o",   "a",   "os",    "as",  "the", "its",
+                                                      "his", "her", "their", "seu", "sua"};
+  for (std::string_view d : kDeterminers) {
+    if (t.lower == d) return true;
+  }
+  return false;
+}
+
 // "''" closes a quotation in some newspapers' plain text ("agenda,'' said Burke").
 inline bool is_closing_quote(const Token& t) {
   return t.is_symbol() &&
