@@ -661,6 +661,13 @@ PhraseTable::Match SourceWork::cue_verb_at(const Tokens& t, size_t i, bool tags_
     size_t next = i + tag.length;
     if (tag && (next >= t.size() || t[next].is_symbol() || f_.pronouns_.at(t, next))) return tag;
   }
+  // "Jeb Bush called Trump “unhinged”": a verb that names something speaks only when the
+  // speaker's own word for it, a quotation, follows within a few words; "a town called Terre
+  // Haute" and "called him at home" state nothing.
+  if (PhraseTable::Match naming = f_.naming_verbs_.at(t, i);
+      naming && !names_a_thing(t, i) && quotation_follows(t, i + naming.length)) {
+    return naming;
+  }
   // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue
   // only with its agent after it or a document before it ("The agency has released 55,000
   // pages" is the agency's act, not its statement).
@@ -668,6 +675,31 @@ PhraseTable::Match SourceWork::cue_verb_at(const Tokens& t, size_t i, bool tags_
   bool agent = verb && i + verb.length < t.size() && f_.agent_prepositions_.at(t, i + verb.length);
   if (verb && (agent || (i > 0 && f_.documents_.before(t, i)))) return verb;
   return {};
+}
+
+// Whether the naming verb at token i describes a noun instead of quoting a speaker: "the so-called
+// “Implementation Initiative”", "a class called “Perception”", "items labeled “Made in USA”" (a
+// past form right after a common noun), where "whom he called", "Rubio has also called" and
+// "Trump, who called" speak.
+bool SourceWork::names_a_thing(const Tokens& t, size_t i) const {
+  if (i == 0) return false;
+  const Token& before = t[i - 1];
+  if (f_.naming_modifiers_.at(t, i - 1)) return true;
+  if (!t[i].lower.ends_with("ed") || before.capitalized || before.is_symbol()) return false;
+  return !(f_.pronouns_.at(t, i - 1) || f_.verb_fillers_.at(t, i - 1) ||
+           f_.clause_openers_.at(t, i - 1));
+}
+
+// Whether a quotation opens within a few words from token `next`, in the same sentence.
+bool SourceWork::quotation_follows(const Tokens& t, size_t next) const {
+  constexpr size_t kNear = 8;
+  for (size_t k = next; k < t.size() && k < next + kNear; ++k) {
+    if (!t[k].is_symbol()) continue;
+    for (const Quote& q : a_.quotes) {
+      if (q.outer.start == t[k].span.start) return true;
+    }
+  }
+  return false;
 }
 
 // Whether the verb at token i is a word of something else: a name, or a participle describing
@@ -772,8 +804,10 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     inverted = false;
   }
   // "…, the spokesman, Federico Lombardi, told Vatican Radio": after "told" comes whom the
-  // speaker told, never the speaker.
-  if (inverted && f_.addressee_verbs_.at(t, i)) inverted = false;
+  // speaker told, never the speaker; "..., called the KKK “abhorrent”": after a naming verb comes
+  // what it names.
+  if (inverted && (f_.addressee_verbs_.at(t, i) || (!tags_quote && f_.naming_verbs_.at(t, i))))
+    inverted = false;
   uint32_t source = kNone;
   if (inverted) source = source_at(t, after);
   // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
@@ -946,6 +980,11 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   if (end == 0) return kNone;
   size_t k = end - 1;
   if (f_.pronouns_.at(t, k)) return pronoun_source(t, k);
+  // "Martin O'Malley, who noted", "o advogado Rodrigo Antunes, que informou": a relative pronoun
+  // after a comma speaks for what stands before the comma.
+  if (k >= 2 && t[k - 1].is_symbol(",") && f_.relative_subjects_.at(t, k)) {
+    return subject_before(t, k - 1);
+  }
   if (uint32_t id = group_ending_at(t, k); id != kNone) return id;
   if (std::optional<Run> name = run_ending_at(t, k)) return named_subject(t, *name, k);
   if (k > 0 && party_reference_at(t, k)) return party_member(t, k);

@@ -306,6 +306,8 @@ class SourceWork {
   // ---- the cues of a sentence: verbs, prepositions, links, turns, quote tags --------------------
   void find_verb_cues(uint32_t s);
   PhraseTable::Match cue_verb_at(const Tokens& t, size_t i, bool tags_quote) const;
+  bool names_a_thing(const Tokens& t, size_t i) const;
+  bool quotation_follows(const Tokens& t, size_t next) const;
   bool names_no_cue(const Tokens& t, size_t i) const;
   bool read_as_noun(const Tokens& t, size_t i) const;
   bool in_idiom(const Tokens& t, size_t i) const;

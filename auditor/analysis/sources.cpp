@@ -96,6 +96,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       campaign_modifiers_(lexicon, "sources.campaign-modifiers"),
       idioms_(lexicon, "attribution.idioms"),
       source_only_prepositions_(lexicon, "attribution.source-only-prepositions"),
+      naming_verbs_(lexicon, "attribution.naming-verbs"),
+      naming_modifiers_(lexicon, "attribution.naming-modifiers"),
+      relative_subjects_(lexicon, "sources.relative-subjects"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices") {

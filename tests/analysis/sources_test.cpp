@@ -615,6 +615,47 @@ TEST(VerbCues, AfterToldComesTheAddresseeNotTheSpeaker) {
   EXPECT_EQ(speaker_of_cue("en", text, "told"), "Dan Moss");
 }
 
+// "Bush called Trump “unhinged”": a verb that names something speaks when the speaker's own word
+// follows as a quotation; what comes after the verb is what is named, never the speaker.
+TEST(VerbCues, ANamingVerbBeforeAQuotationIsTheSpeakers) {
+  const std::string text =
+      "Governor Dana Whitfield called the plan \"a disgrace.\" Sen. Tom Hale, also a candidate, "
+      "called the Harbor Authority \"reckless\" on Sunday. Ana Ruiz dubbed the vote "
+      "\"a turning point.\"";
+  EXPECT_EQ(speaker_of_cue("en", text, "called"), "Dana Whitfield");
+  EXPECT_EQ(speaker_of_cue("en", text, "called", 2), "Tom Hale");
+  EXPECT_EQ(speaker_of_cue("en", text, "dubbed"), "Ana Ruiz");
+  EXPECT_EQ(speaker_of_quote("en", text, "a disgrace"), "Dana Whitfield");
+  const std::string pt =
+      "O deputado Caio Prates chama a proposta de \"um atraso\". A professora Ana Souza "
+      "qualificou a decisão como \"um erro\".";
+  EXPECT_EQ(speaker_of_cue("pt", pt, "chama"), "Caio Prates");
+  EXPECT_EQ(speaker_of_cue("pt", pt, "qualificou"), "Ana Souza");
+}
+
+// Without a quotation, or as a label ("the so-called", "a class called"), a naming verb states
+// nothing.
+TEST(VerbCues, ANamingVerbWithoutAQuotationOrAsALabelIsNoCue) {
+  const std::string text =
+      "Dana Whitfield called the mayor on Sunday. The so called \"harbor plan\" passed. Hale "
+      "taught a class called \"Perception\" in 2002. Uma cadela que se chama \"Nina\" fugiu.";
+  EXPECT_EQ(speaker_of_cue("en", text, "called"), "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt", text, "chama"), "(missing cue)");
+}
+
+// "Martin O'Malley, who noted that": a relative pronoun after a comma is the verb's subject, and
+// stands for what comes before the comma.
+TEST(VerbCues, ARelativePronounSpeaksForWhatStandsBeforeItsComma) {
+  const std::string text =
+      "The plan was backed by former Gov. Dana Whitfield, who noted that wages rose. It was "
+      "opposed by the Harbor Authority, which said the port would lose money.";
+  EXPECT_EQ(speaker_of_cue("en", text, "noted"), "Dana Whitfield");
+  EXPECT_EQ(speaker_of_cue("en", text, "said"), "Harbor Authority");
+  const std::string pt =
+      "O pedido foi feito pelo advogado Caio Prates, que afirmou que o cliente é inocente.";
+  EXPECT_EQ(speaker_of_cue("pt", pt, "afirmou"), "Caio Prates");
+}
+
 // "o presidente americano, Ron Tate": a post with a nationality is that country's office, not the
 // post of the company the story covers, where "o diretor, Caio Reis" is the company's.
 TEST(Stakes, APostWithANationalityIsNotTheSubjects) {

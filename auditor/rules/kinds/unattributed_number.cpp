@@ -85,6 +85,7 @@ struct Vocabulary {
         own_tests(lexicon, "numbers.own-measurements"),
         speech_tags(lexicon, "numbers.speech-tags"),
         decisions(lexicon, "numbers.decision-cues"),
+        naming_verbs(lexicon, "attribution.naming-verbs"),
         cue_prepositions(lexicon, "attribution.prepositions"),
         restatements(lexicon, "numbers.restatements"),
         rule_markers(lexicon, "numbers.rule-markers"),
@@ -140,8 +141,8 @@ struct Vocabulary {
       averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions,
-      seller_determiners, sellers, own_tests, speech_tags, decisions, cue_prepositions,
-      restatements, rule_markers, rate_words, casualties, first_person, plans, back_references,
+      seller_determiners, sellers, own_tests, speech_tags, decisions, naming_verbs,
+      cue_prepositions, restatements, rule_markers, rate_words, casualties, first_person, plans, back_references,
       authorities, contrasts, documents, relatives, data_basis, name_markers, single_articles,
       seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers, group_before,
       group_after, rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after,
@@ -875,10 +876,12 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
+  // An order ("o TCE determinou") or a name given to something ("Obama has called inversions
+  // “unpatriotic”"): the cue speaks for its own sentence, not for the figures around it.
   bool is_decision(const analysis::ArticleAnalysis& a, Span cue) const {
     Tokens tokens;
     text::tokenize(a.text(), cue, tokens);
-    return is_whole_tag(tokens, words_.decisions);
+    return is_whole_tag(tokens, words_.decisions) || is_whole_tag(tokens, words_.naming_verbs);
   }
 
   bool is_speech_tag(const analysis::ArticleAnalysis& a, Span cue) const {
