@@ -620,8 +620,12 @@ void SourceWork::find_verb_cues(uint32_t s) {
     }
     // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs.
     if (source == kNone && previous_cue_source_sentence_ == s) source = previous_cue_source_;
-    if (source == kNone && is_gerund(t[i]) && i > 0 && t[i - 1].is_symbol(","))
+    // "Bolton distanced himself from the movement by saying": after a comma or a preposition
+    // that makes it an adverb of its clause, a gerund speaks for that clause's subject.
+    if (source == kNone && is_gerund(t[i]) && i > 0 &&
+        (t[i - 1].is_symbol(",") || f_.gerund_openers_.at(t, i - 1))) {
       source = opening_subject(t, i);
+    }
     if (source != kNone) {
       previous_cue_source_ = source;
       previous_cue_source_sentence_ = s;

@@ -99,6 +99,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       naming_verbs_(lexicon, "attribution.naming-verbs"),
       naming_modifiers_(lexicon, "attribution.naming-modifiers"),
       relative_subjects_(lexicon, "sources.relative-subjects"),
+      gerund_openers_(lexicon, "attribution.gerund-openers"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices") {

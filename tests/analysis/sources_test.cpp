@@ -656,6 +656,16 @@ TEST(VerbCues, ARelativePronounSpeaksForWhatStandsBeforeItsComma) {
   EXPECT_EQ(speaker_of_cue("pt", pt, "afirmou"), "Caio Prates");
 }
 
+// "Bolton distanced himself from the movement by saying": a gerund after "by" or "while" is an
+// adverb of its clause, spoken by the clause's subject.
+TEST(VerbCues, AGerundAfterBySpeaksForItsClausesSubject) {
+  const std::string text =
+      "Dana Whitfield ended the hearing by saying the port would close. Tom Hale left the room "
+      "while insisting that the vote was rigged.";
+  EXPECT_EQ(speaker_of_cue("en", text, "saying"), "Dana Whitfield");
+  EXPECT_EQ(speaker_of_cue("en", text, "insisting"), "Tom Hale");
+}
+
 // "o presidente americano, Ron Tate": a post with a nationality is that country's office, not the
 // post of the company the story covers, where "o diretor, Caio Reis" is the company's.
 TEST(Stakes, APostWithANationalityIsNotTheSubjects) {
