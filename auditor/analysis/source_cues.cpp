@@ -577,7 +577,10 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
       break;
     }
   }
-  if (k >= 2 && t[k - 1].is_symbol(",")) {
+  // "Trump went after Bush, calling him": a gerund right after a comma has no apposition before
+  // it; its subject opens the clause (opening_subject). "Ted Cruz, who won Texas, is calling for"
+  // has one.
+  if (k >= 2 && t[k - 1].is_symbol(",") && !(k == verb && is_gerund(t[verb]))) {
     for (size_t c = k - 2; c > 0; --c) {
       if (!t[c].is_symbol(",")) continue;
       // "“..., the United States,” Carson tells Breitbart, responding": a quotation's own comma
@@ -859,8 +862,9 @@ uint32_t SourceWork::opening_subject(const Tokens& t, size_t gerund) {
   // as often someone other than the person last named.
   for (size_t start = first_word(t); start < gerund; ++start) {
     if (start != first_word(t) && !t[start - 1].is_symbol(",")) continue;
-    // A comma inside a quotation opens none of the writer's clauses.
-    if (start != first_word(t) && inside_quote(t[start].span)) continue;
+    // A comma inside a quotation opens none of the writer's clauses, nor does a quotation's
+    // first word ("“Ah, foi emoção total”, completou o pai, lembrando").
+    if (inside_quote(t[start].span)) continue;
     size_t first = start;
     while (first < gerund && f_.clause_connectives_.at(t, first)) ++first;
     if (first != first_word(t) && first < gerund && f_.pronouns_.at(t, first)) continue;
@@ -888,8 +892,12 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
     if (verb + 1 < gerund && t[verb].lower == "on" && f_.weekdays_.at(t, verb + 1)) verb += 2;
     return opens_a_clause_before(t, verb, gerund) ? campaign_ending_at(t, after) : kNone;
   }
-  // "Erin Brockovich, the activist, tweeted..., saying": past an apposition too.
-  const bool apposition = after < gerund && (t[after].is_symbol(",") || t[after].is_symbol("("));
+  // "Erin Brockovich, the activist, tweeted..., saying": past an apposition too. A place there
+  // ends where the sentence's opening phrase was ("Speaking in Salem, New Hampshire, Trump
+  // went after Bush, calling him"), and its clause starts after it.
+  const bool place = f_.places_.at(t, name->first).length == name->last - name->first + 1;
+  const bool apposition =
+      !place && after < gerund && (t[after].is_symbol(",") || t[after].is_symbol("("));
   if (!opens_a_clause_before(t, after, gerund) &&
       !(apposition && verb_follows(t, t[name->last].span.end, gerund))) {
     return kNone;

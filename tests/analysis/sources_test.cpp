@@ -666,6 +666,17 @@ TEST(VerbCues, AGerundAfterBySpeaksForItsClausesSubject) {
   EXPECT_EQ(speaker_of_cue("en", text, "insisting"), "Tom Hale");
 }
 
+// "Speaking in Salem, New Hampshire, Trump went after Bush, calling him": a gerund right after a
+// comma speaks for its clause's subject, not for a name the comma closes or a place.
+TEST(VerbCues, AGerundAfterACommaTakesItsClausesSubjectNotTheNameBeforeTheComma) {
+  const std::string text =
+      "Speaking at a rally in Salem, New Hampshire, Dana Whitfield went after Tom Hale, calling "
+      "him \"a total failure.\" O deputado Caio Prates criticou o ministro Rui Campos, afirmando "
+      "que o plano atrasou.";
+  EXPECT_EQ(speaker_of_cue("en", text, "calling"), "Dana Whitfield");
+  EXPECT_EQ(speaker_of_cue("pt", text, "afirmando"), "Caio Prates");
+}
+
 // "o presidente americano, Ron Tate": a post with a nationality is that country's office, not the
 // post of the company the story covers, where "o diretor, Caio Reis" is the company's.
 TEST(Stakes, APostWithANationalityIsNotTheSubjects) {
