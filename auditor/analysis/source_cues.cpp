@@ -1366,6 +1366,10 @@ void SourceWork::note_mentions(uint32_t s) {
     if (!r) continue;
     std::string name = join_tokens(t, r->first, r->last, text_);
     Span span{t[r->first].span.start, t[r->last].span.end};
+    // "“... o ex-presidente Lula ...”, afirmou.": a person the quotation speaks of is not who
+    // speaks it; only the writer's own mentions move the antecedent of a bare speech tag.
+    const uint32_t antecedent = last_person_;
+    const bool quoted = inside_quote(span);
     if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
       std::string party = party_of_folded(name);
       first_seen_.emplace(party, span.start);
@@ -1392,6 +1396,7 @@ void SourceWork::note_mentions(uint32_t s) {
           mentioned_people_.emplace(t[r->last].lower, name);
       }
     }
+    if (quoted) last_person_ = antecedent;
     i = r->last;
   }
 }

@@ -282,6 +282,47 @@ void SourceWork::merge_source(uint32_t from, uint32_t into) {
   folded_names_.clear();
 }
 
+// "Ministro da Secretaria de Governo reforça..." in a headline, "o ministro da Secretaria de
+// Governo, Carlos Marun, disse" below: a person known only by a post is the one person the
+// article names with that very post.
+void SourceWork::roles_to_people() {
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& s = a_.sources[i];
+    if (s.type != SourceType::Person || s.role.empty() || fold(s.name) != fold(s.role)) continue;
+    const std::string post = fold(s.role);
+    uint32_t holder = kNone;
+    size_t holders = 0;
+    for (uint32_t j = 0; j < a_.sources.size(); ++j) {
+      const Source& named = a_.sources[j];
+      if (j == i || named.type != SourceType::Person || fold(named.name) == fold(named.role))
+        continue;
+      if (fold(named.role) == post) {
+        holder = j;
+        ++holders;
+      }
+    }
+    if (holders != 1 ||
+        (post.find(' ') == std::string::npos && !named_nearby(s, a_.sources[holder])))
+      continue;
+    merge_source(i, holder);
+    --i;  // the next source moved into this place
+  }
+}
+
+// Whether `holder` is named within a few sentences of the first mention of `post`: a post of one
+// word ("o presidente", "president") may be anyone's who holds it in the story's past or beside it,
+// so only a holder named nearby is the same person.
+bool SourceWork::named_nearby(const Source& post, const Source& holder) const {
+  constexpr uint32_t kNear = 3;  // sentences
+  if (post.mentions.empty()) return false;
+  const uint32_t at = a_.sentence_index(post.mentions.front().start);
+  for (Span m : holder.mentions) {
+    const uint32_t s = a_.sentence_index(m.start);
+    if (at != kNone && s != kNone && (s > at ? s - at : at - s) <= kNear) return true;
+  }
+  return false;
+}
+
 // "o diretor de Exploração e Produção": a department named in an internal role is no
 // organization of its own; the person works for whoever the story is about.
 void SourceWork::drop_divisions() {

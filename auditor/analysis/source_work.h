@@ -132,6 +132,7 @@ class SourceWork {
     assign_quote_speakers();
     add_turn_quotes();
     surnames_to_people();
+    roles_to_people();
     drop_divisions();
     resolve_body_anaphors();
     choose_subject();
@@ -363,6 +364,8 @@ class SourceWork {
   static bool under_an_acronym(const std::string& shorter, const std::string& longer);
   void link_short_names();
   void surnames_to_people();
+  void roles_to_people();
+  bool named_nearby(const Source& post, const Source& holder) const;
   void merge_source(uint32_t from, uint32_t into);
   void drop_divisions();
   bool names_a_department(const std::string& name) const;

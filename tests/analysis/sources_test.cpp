@@ -677,6 +677,24 @@ TEST(VerbCues, AGerundAfterACommaTakesItsClausesSubjectNotTheNameBeforeTheComma)
   EXPECT_EQ(speaker_of_cue("pt", text, "afirmando"), "Caio Prates");
 }
 
+// "Secretário de Obras diz que..." in a headline, "o secretário de Obras, Caio Prates" below: a
+// person known only by a post is the one person named with that post.
+TEST(Resolution, APostAloneIsThePersonNamedWithIt) {
+  const std::string text =
+      "Secretário de Obras diz que a ponte fica pronta em março. O secretário de Obras, Caio "
+      "Prates, afirmou que a obra está no prazo. \"Faltam só os acabamentos\", disse.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "diz"), "Caio Prates");
+  EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"), "Caio Prates");
+}
+
+// "“... o ex-prefeito Rui Campos ...”, afirmou.": whom a quotation speaks of does not speak it.
+TEST(Resolution, APersonNamedInsideAQuotationIsNotItsBareTagsSpeaker) {
+  const std::string text =
+      "A promotora Ana Souza pediu a condenação. \"O ex-prefeito Rui Campos sabia de tudo\", "
+      "afirmou.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"), "Ana Souza");
+}
+
 // "o presidente americano, Ron Tate": a post with a nationality is that country's office, not the
 // post of the company the story covers, where "o diretor, Caio Reis" is the company's.
 TEST(Stakes, APostWithANationalityIsNotTheSubjects) {
