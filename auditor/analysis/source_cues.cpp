@@ -601,6 +601,13 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
 
 void SourceWork::find_verb_cues(uint32_t s) {
   const Tokens& t = tokens_[s];
+  // Naming verbs speak only before a quotation: where the sentence's quotations open, so that
+  // most words skip the lookup.
+  const Span sentence = sentence_span();
+  quote_starts_.clear();
+  for (const Quote& q : a_.quotes) {
+    if (sentence.contains(q.outer.start)) quote_starts_.push_back(q.outer.start);
+  }
   for (size_t i = 0; i < t.size(); ++i) {
     // Right after a quotation ("“…”, dizia o relatório do ano passado") the verb tags the quote.
     bool tags_quote = i >= 2 && t[i - 1].is_symbol(",") && is_closing_quote(t[i - 2]);
@@ -671,9 +678,8 @@ PhraseTable::Match SourceWork::cue_verb_at(const Tokens& t, size_t i, bool tags_
   // "Jeb Bush called Trump “unhinged”": a verb that names something speaks only when the
   // speaker's own word for it, a quotation, follows within a few words; "a town called Terre
   // Haute" and "called him at home" state nothing.
-  if (PhraseTable::Match naming = f_.naming_verbs_.at(t, i);
-      naming && !names_a_thing(t, i) && quotation_follows(t, i + naming.length)) {
-    return naming;
+  if (!quote_starts_.empty()) {
+    if (PhraseTable::Match naming = naming_cue_at(t, i)) return naming;
   }
   // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue
   // only with its agent after it or a document before it ("The agency has released 55,000
@@ -681,6 +687,14 @@ PhraseTable::Match SourceWork::cue_verb_at(const Tokens& t, size_t i, bool tags_
   PhraseTable::Match verb = f_.participles_.at(t, i);
   bool agent = verb && i + verb.length < t.size() && f_.agent_prepositions_.at(t, i + verb.length);
   if (verb && (agent || (i > 0 && f_.documents_.before(t, i)))) return verb;
+  return {};
+}
+
+// A naming verb at token i with a quotation a few words after it, or no match.
+PhraseTable::Match SourceWork::naming_cue_at(const Tokens& t, size_t i) const {
+  if (!quotation_follows(t, i + 1)) return {};
+  PhraseTable::Match naming = f_.naming_verbs_.at(t, i);
+  if (naming && !names_a_thing(t, i) && quotation_follows(t, i + naming.length)) return naming;
   return {};
 }
 
@@ -697,16 +711,15 @@ bool SourceWork::names_a_thing(const Tokens& t, size_t i) const {
            f_.clause_openers_.at(t, i - 1));
 }
 
-// Whether a quotation opens within a few words from token `next`, in the same sentence.
+// Whether a quotation opens within a few words from token `next`, in the sentence find_verb_cues
+// reads.
 bool SourceWork::quotation_follows(const Tokens& t, size_t next) const {
   constexpr size_t kNear = 8;
-  for (size_t k = next; k < t.size() && k < next + kNear; ++k) {
-    if (!t[k].is_symbol()) continue;
-    for (const Quote& q : a_.quotes) {
-      if (q.outer.start == t[k].span.start) return true;
-    }
-  }
-  return false;
+  if (quote_starts_.empty() || next >= t.size()) return false;
+  const uint32_t from = t[next].span.start;
+  const uint32_t to = t[std::min(t.size(), next + kNear) - 1].span.start;
+  return std::any_of(quote_starts_.begin(), quote_starts_.end(),
+                     [&](uint32_t at) { return at >= from && at <= to; });
 }
 
 // Whether the verb at token i is a word of something else: a name, or a participle describing

@@ -307,6 +307,7 @@ class SourceWork {
   // ---- the cues of a sentence: verbs, prepositions, links, turns, quote tags --------------------
   void find_verb_cues(uint32_t s);
   PhraseTable::Match cue_verb_at(const Tokens& t, size_t i, bool tags_quote) const;
+  PhraseTable::Match naming_cue_at(const Tokens& t, size_t i) const;
   bool names_a_thing(const Tokens& t, size_t i) const;
   bool quotation_follows(const Tokens& t, size_t next) const;
   bool names_no_cue(const Tokens& t, size_t i) const;
@@ -401,7 +402,8 @@ class SourceWork {
   // Whether the sentence being read capitalizes nearly every word (a headline), read lazily.
   enum class TitleCase : uint8_t { Unknown, No, Yes };
   mutable TitleCase title_case_ = TitleCase::No;
-  uint32_t last_campaign_ = kNone;  // the candidate's campaign the article named last
+  std::vector<uint32_t> quote_starts_;  // where the quotations of the sentence being read open
+  uint32_t last_campaign_ = kNone;      // the candidate's campaign the article named last
   std::unordered_set<std::string> campaign_names_;  // "Hillary Clinton campaign", as registered
   uint32_t last_person_ = kNone;
   uint32_t last_source_ = kNone;
