@@ -11,6 +11,11 @@ namespace auditor::analysis {
 void SourceWork::assign_quote_speakers() {
   uint32_t previous_speaker = kNone;
   uint32_t previous_block = kNone;
+  // Each cue's sentence, read once: every quote looks at every cue.
+  std::vector<uint32_t> cue_sentence;
+  cue_sentence.reserve(a_.attributions.size() + a_.quotes.size());
+  for (const Attribution& at : a_.attributions)
+    cue_sentence.push_back(a_.sentence_index(at.cue.start));
   for (Quote& q : a_.quotes) {
     uint32_t first = a_.sentence_index(q.outer.start);
     uint32_t last = a_.sentence_index(q.outer.end > 0 ? q.outer.end - 1 : 0);
@@ -20,9 +25,10 @@ void SourceWork::assign_quote_speakers() {
     uint32_t block = a_.sentences[first].block;
     const Attribution* best = nullptr;
     bool own_tag = false;  // a cue right beside the quote whose speaker was not resolved
-    for (const Attribution& at : a_.attributions) {
+    for (size_t k = 0; k < a_.attributions.size(); ++k) {
+      const Attribution& at = a_.attributions[k];
       if (at.via_link || q.outer.contains(at.cue.start)) continue;
-      uint32_t s = a_.sentence_index(at.cue.start);
+      const uint32_t s = cue_sentence[k];
       if (s == kNone || s + 1 < first || s > last) continue;
       if (at.source == kNone) {
         bool tag = std::find(unresolved_tags_.begin(), unresolved_tags_.end(), at.cue.start) !=
@@ -62,7 +68,9 @@ void SourceWork::assign_quote_speakers() {
           quote_references_.emplace(static_cast<uint32_t>(&q - a_.quotes.data()), local->second);
         }
       }
-      add_attribution(best ? best->cue : Span{q.outer.start, q.outer.start}, q.speaker, covers);
+      const Span cue = best ? best->cue : Span{q.outer.start, q.outer.start};
+      add_attribution(cue, q.speaker, covers);
+      cue_sentence.push_back(a_.sentence_index(cue.start));
       previous_speaker = q.speaker;
       previous_block = block;
     }
