@@ -1133,8 +1133,8 @@ TEST(VerbCues, ABodysStandInWordSpeaksForTheBodyNamedBefore) {
   }
 }
 
-// A press office (sources.press-offices) speaks for the body named after it; a body it names by
-// kind alone ("da instituição") is no one the analysis knows.
+// A press office (sources.press-offices) speaks for the body named after it, a defence for the
+// person it defends; a body it names by kind alone ("da instituição") is no one the analysis knows.
 const CueSpeakerCase kPressOffices[] = {
     {"pt", "Segundo a assessoria de imprensa da Marinha, o treino era de rotina.", "Segundo",
      "Marinha"},
@@ -1142,6 +1142,10 @@ const CueSpeakerCase kPressOffices[] = {
      "according to", "Vertex Motors"},
     {"pt", "Segundo a assessoria de imprensa da instituição, o treino era de rotina.", "Segundo",
      "(none)"},
+    {"pt",
+     "O senador Caio Prates foi denunciado. Segundo a defesa de Caio Prates, a acusação é "
+     "falsa.",
+     "Segundo", "Caio Prates"},
 };
 
 TEST(PrepositionCues, APressOfficeSpeaksForTheBodyItServes) {
