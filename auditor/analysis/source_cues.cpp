@@ -577,7 +577,7 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
       break;
     }
   }
-  // "Trump went after Bush, calling him": a gerund right after a comma has no apposition before
+  // "Whitfield went after Hale, calling him": a gerund right after a comma has no apposition before
   // it; its subject opens the clause (opening_subject). "Ted Cruz, who won Texas, is calling for"
   // has one.
   if (k >= 2 && t[k - 1].is_symbol(",") && !(k == verb && is_gerund(t[verb]))) {
@@ -906,8 +906,8 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
     return opens_a_clause_before(t, verb, gerund) ? campaign_ending_at(t, after) : kNone;
   }
   // "Erin Brockovich, the activist, tweeted..., saying": past an apposition too. A place there
-  // ends where the sentence's opening phrase was ("Speaking in Salem, New Hampshire, Trump
-  // went after Bush, calling him"), and its clause starts after it.
+  // ends the sentence's opening phrase ("At a rally in Salem, Oregon, Whitfield went after
+  // Hale, calling him"), and its clause starts after it.
   const bool place = f_.places_.at(t, name->first).length == name->last - name->first + 1;
   const bool apposition =
       !place && after < gerund && (t[after].is_symbol(",") || t[after].is_symbol("("));

@@ -666,8 +666,8 @@ TEST(VerbCues, AGerundAfterBySpeaksForItsClausesSubject) {
   EXPECT_EQ(speaker_of_cue("en", text, "insisting"), "Tom Hale");
 }
 
-// "Speaking in Salem, New Hampshire, Trump went after Bush, calling him": a gerund right after a
-// comma speaks for its clause's subject, not for a name the comma closes or a place.
+// "At a rally in Salem, Oregon, Whitfield went after Hale, calling him...": a gerund right after
+// a comma speaks for its clause's subject, not for a name the comma closes or a place.
 TEST(VerbCues, AGerundAfterACommaTakesItsClausesSubjectNotTheNameBeforeTheComma) {
   const std::string text =
       "Speaking at a rally in Salem, New Hampshire, Dana Whitfield went after Tom Hale, calling "
