@@ -70,6 +70,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (PhraseTable::Match m = f_.groups_.at(t, k))
     return named_group(t, k, m.length, SourceType::Group);
   if (PhraseTable::Match m = f_.documents_.at(t, k)) return document_source(t, k, m.length);
+  if (uint32_t document = described_document(t, j, k); document != kNone) return document;
   if (k > j && party_reference_at(t, k)) return party_member(t, k);
   if (PhraseTable::Match role = f_.roles_.at(t, k)) {
     RolePhrase p = read_role(t, k, role.length);
@@ -84,6 +85,30 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     if (uint32_t person = person_after_owner(t, *name); person != kNone) return person;
     return resolve_run(t, *name, true);
   }
+  return kNone;
+}
+
+// "according to the new Gallup poll", "a national Gallup Poll", "a nova pesquisa Datafolha":
+// words that describe a document (sources.document-modifiers) may stand between its article and
+// the document or its maker's name; `k` is past a definite article.
+uint32_t SourceWork::described_document(const Tokens& t, size_t j, size_t k) {
+  size_t m = k;
+  if (m == j && f_.indefinite_articles_.at(t, m)) ++m;  // "an", "uma"
+  const size_t first = m;
+  while (m < t.size()) {
+    // A capital opens a name: "the National Academies", "a New Jersey Watchdog report".
+    PhraseTable::Match modifier = f_.document_modifiers_.at(t, m);
+    if (!modifier || t[m].capitalized) break;
+    m += modifier.length;
+  }
+  if (m == first || m >= t.size()) return kNone;
+  if (PhraseTable::Match doc = f_.documents_.at(t, m)) return document_source(t, m, doc.length);
+  std::optional<Run> maker = run_at(t, m);
+  if (!maker) return kNone;
+  if (f_.documents_.at(t, maker->last + 1)) return resolve_run(t, *maker, true);
+  // "Gallup Poll": the data word written as part of the name.
+  if (maker->last > maker->first && f_.documents_.at(t, maker->last))
+    return resolve_run(t, Run{maker->first, maker->last - 1}, true);
   return kNone;
 }
 

@@ -266,6 +266,7 @@ class SourceWork {
   uint32_t body_reference(const Tokens& t, size_t j, PhraseTable::Match m);
   uint32_t source_at(const Tokens& t, size_t j);
   uint32_t press_office_body(const Tokens& t, size_t k);
+  uint32_t described_document(const Tokens& t, size_t j, size_t k);
   uint32_t person_after_indefinite_post(const Tokens& t, size_t j);
   uint32_t person_named_after_post(const Tokens& t, const RolePhrase& p, bool after_comma);
   uint32_t person_after_qualified_role(const Tokens& t, size_t k);

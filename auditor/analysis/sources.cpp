@@ -100,6 +100,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       naming_modifiers_(lexicon, "attribution.naming-modifiers"),
       relative_subjects_(lexicon, "sources.relative-subjects"),
       gerund_openers_(lexicon, "attribution.gerund-openers"),
+      document_modifiers_(lexicon, "sources.document-modifiers"),
+      indefinite_articles_(lexicon, "names.indefinite-articles"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices") {

@@ -1150,6 +1150,24 @@ TEST(VerbCues, TheSubjectOfARelativeOrAGerundsClauseSpeaks) {
   }
 }
 
+// Words that describe a document (sources.document-modifiers) stand between its article and the
+// document or its maker; a capital opens a name instead ("the National Harbor Institute").
+const CueSpeakerCase kDescribedDocuments[] = {
+    {"en", "Hale leads, according to the new Vertex poll.", "according to", "Vertex"},
+    {"en", "Hale leads, according to a national Vertex Poll taken last week.", "according to",
+     "Vertex"},
+    {"en", "Hale leads, according to the National Harbor Institute.", "according to",
+     "National Harbor Institute"},
+    {"pt", "Segundo o último relatório da Fundação Vale Verde, o desemprego caiu.", "Segundo",
+     "Fundação Vale Verde"},
+};
+
+TEST(PrepositionCues, ADescribedDocumentIsItsMakers) {
+  for (const CueSpeakerCase& c : kDescribedDocuments) {
+    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
+  }
+}
+
 // Adverbs between a subject and its verb (sources.verb-fillers) leave the subject speaking.
 TEST(VerbCues, AnAdverbBeforeTheVerbKeepsTheSubject) {
   EXPECT_EQ(speaker_of_cue("en", "Dan Moss frequently notes that the plan is cheaper.", "notes"),
