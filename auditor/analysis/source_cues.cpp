@@ -1407,7 +1407,6 @@ void SourceWork::note_mentions(uint32_t s) {
     // "“... o ex-presidente Lula ...”, afirmou.": a person the quotation speaks of is not who
     // speaks it; only the writer's own mentions move the antecedent of a bare speech tag.
     const uint32_t antecedent = last_person_;
-    const bool quoted = inside_quote(span);
     if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
       std::string party = party_of_folded(name);
       first_seen_.emplace(party, span.start);
@@ -1434,7 +1433,8 @@ void SourceWork::note_mentions(uint32_t s) {
           mentioned_people_.emplace(t[r->last].lower, name);
       }
     }
-    if (quoted) last_person_ = antecedent;
+    // Only a name that moved it is looked up among the quotations.
+    if (last_person_ != antecedent && inside_quote(span)) last_person_ = antecedent;
     i = r->last;
   }
 }

@@ -464,15 +464,15 @@ class UnattributedNumberRule final : public Rule {
     if (settings_.context_before == 0 && settings_.context_after == 0) return sourced;
     sourced.assign(a.sentences.size(), 0);
     // "O TCE determinou a devolução e multa de R$ 3 mil": an order is the body's act; its terms
-    // are in its own sentence, and the sentences around it are not its statement. Each cue is
-    // read once, however many figures it credits.
-    std::vector<int8_t> decision(a.attributions.size(), -1);
+    // are in its own sentence, and the sentences around it are not its statement (nor are they
+    // for a name given to something). Each cue is read once, however many figures it credits.
+    std::vector<int8_t> own_sentence(a.attributions.size(), -1);
     auto mark = [&](uint32_t offset, uint32_t attribution) {
       uint32_t i = a.sentence_index(offset);
       if (i == analysis::kNone || sourced[i] == 1) return;
-      int8_t& order = decision[attribution];
-      if (order < 0) order = is_decision(a, a.attributions[attribution].cue) ? 1 : 0;
-      sourced[i] = order == 1 ? kOwnSentenceOnly : 1;
+      int8_t& own = own_sentence[attribution];
+      if (own < 0) own = speaks_for_own_sentence(a, a.attributions[attribution].cue) ? 1 : 0;
+      sourced[i] = own == 1 ? kOwnSentenceOnly : 1;
     };
     Tokens tokens;
     for (uint32_t k = 0; k < a.attributions.size(); ++k) {
@@ -878,7 +878,7 @@ class UnattributedNumberRule final : public Rule {
 
   // An order ("o TCE determinou") or a name given to something ("Obama has called inversions
   // “unpatriotic”"): the cue speaks for its own sentence, not for the figures around it.
-  bool is_decision(const analysis::ArticleAnalysis& a, Span cue) const {
+  bool speaks_for_own_sentence(const analysis::ArticleAnalysis& a, Span cue) const {
     Tokens tokens;
     text::tokenize(a.text(), cue, tokens);
     return is_whole_tag(tokens, words_.decisions) || is_whole_tag(tokens, words_.naming_verbs);
