@@ -133,6 +133,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       superlative_scope_(lexicon, "claims.superlative-scope"),
       comparative_(lexicon, "claims.comparative"),
       comparative_degree_(lexicon, "claims.comparative-degree"),
+      figure_comparatives_(lexicon, "claims.figure-comparatives"),
       comparison_links_(lexicon, "claims.comparison-links"),
       degree_words_(lexicon, "claims.degree-words"),
       rank_words_(lexicon, "claims.rank-words"),
@@ -394,6 +395,13 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
                [&](size_t f, size_t l) { visit(f, l, false, true); });
   }
   each_match(comparative_degree_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, true); });
+  // "custam 50% menos": a word that compares only right after a figure ("menos" alone is
+  // everywhere: "pelo menos", "menos de").
+  each_match(figure_comparatives_, excluded, tokens, [&](size_t first, size_t) {
+    for (const Marker& f : figures) {
+      if (f.last + 1 == first) out.push_back({f.first, f.last, ClaimKind::Comparative, true});
+    }
+  });
 }
 
 // One pass over the sentence's words for what rules its claims out, stopping at the first word
@@ -438,7 +446,8 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     size_t next = last + 1;
     bool ranks = next < tokens.size() &&
                  (superlative_.at(tokens, next) || degree_words_.at(tokens, next)) &&
-                 !comparative_.at(tokens, next) && !comparative_degree_.at(tokens, next);
+                 !comparative_.at(tokens, next) && !comparative_degree_.at(tokens, next) &&
+                 !figure_comparatives_.at(tokens, next);
     // "eight years ago", "há dez anos": a time in the past, not a figure anyone vouches for.
     bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
                    (first < tokens.size() && elapsed_before_.before(tokens, first));

@@ -1,5 +1,5 @@
-// The canonical real article (../shared/seeds/000_…): what an editor must see, and no false alarm.
-// Reads the seed at test time; skips when ../shared is absent.
+// The canonical real article (../shared/seeds/000_…) and its rewrite (001_…): what an editor must
+// see, and no false alarm. Reads the seeds at test time; skips when ../shared is absent.
 #include <gtest/gtest.h>
 
 #include "auditor/ingest/input.h"
@@ -19,11 +19,13 @@ class SeedQuality : public ::testing::Test {
     auto created = pipeline::Auditor::create(options);
     ASSERT_TRUE(created.ok()) << created.error().to_string();
     auditor_ = std::make_unique<pipeline::Auditor>(std::move(created).value());
-    auto doc = ingest::read_document({shared + "/seeds/000_74f6d592f1554340.txt"}, {});
+    auto doc = ingest::read_document({shared + "/seeds/" + seed()}, {});
     ASSERT_TRUE(doc.ok()) << doc.error().to_string();
     document_ = std::make_unique<Document>(std::move(doc).value());
     audited_ = auditor_->audit(*document_);
   }
+
+  virtual std::string seed() const { return "000_74f6d592f1554340.txt"; }
 
   std::vector<const Finding*> of_rule(const std::string& rule) const {
     std::vector<const Finding*> out;
@@ -103,6 +105,24 @@ TEST_F(SeedQuality, AnalysisFindsTheSpeakersAndTheirStake) {
     }
   }
   EXPECT_EQ(found, 3);
+}
+
+// The rewrite restates the company's claims in its own words ("custam até 50% menos para operar"):
+// they rest on the company alone there too.
+class SeedRewriteQuality : public SeedQuality {
+ protected:
+  std::string seed() const override { return "001_cdef48132f4cf51e.txt"; }
+};
+
+TEST_F(SeedRewriteQuality, CompanyClaimsAreSingleSourcedWithAStake) {
+  bool records = false, cheaper = false;
+  for (const Finding* f : of_rule("sourcing.single-source")) {
+    records = records || f->excerpt == "recordes";
+    cheaper = cheaper || f->excerpt.find("50%") != std::string::npos;
+    EXPECT_EQ(f->severity, Severity::Error) << f->excerpt << ": the source works for the subject";
+  }
+  EXPECT_TRUE(records) << "“quebrando todos os recordes” rests on Amazon's engineer alone";
+  EXPECT_TRUE(cheaper) << "“custam até 50% menos” rests on Amazon alone";
 }
 
 }  // namespace
