@@ -183,7 +183,9 @@ uint32_t SourceWork::person_after_qualified_role(const Tokens& t, size_t k) {
   for (size_t q = r + role.length; q < p.end; ++q) {
     if (f_.role_modifier_stops_.at(t, q)) return kNone;
   }
-  std::optional<Run> name = run_at(t, p.end);
+  // "disse o então presidente do banco, Roberto Setubal": the name may follow a comma.
+  const bool comma = p.end + 1 < t.size() && t[p.end].is_symbol(",");
+  std::optional<Run> name = run_at(t, comma ? p.end + 1 : p.end);
   if (!name || names_an_organization(t, *name)) return kNone;
   uint32_t person = resolve_run(t, *name);
   set_role(person, p, t);

@@ -661,6 +661,24 @@ TEST(Resolution, APersonNamedInsideAQuotationIsNotItsBareTagsSpeaker) {
   EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"), "Ana Souza");
 }
 
+// "disse o então presidente do banco, Roberto Setubal": a qualified post after the verb may give
+// its holder's name after a comma, as a plain post does.
+TEST(VerbCues, AQualifiedPostAfterTheVerbNamesTheHolderAfterAComma) {
+  const std::string text =
+      "O banco Arco abriu 40 vagas na área. \"Somos mais cobrados\", disse o então presidente do "
+      "banco, Caio Prates.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "disse"), "Caio Prates");
+}
+
+// "O tenente-coronel da Polícia Militar Rui Campos": a hyphenated military post is a post.
+TEST(Appositions, AHyphenatedMilitaryPostIsAPost) {
+  const std::string text =
+      "A casa foi cercada na noite de sábado. O tenente-coronel da Polícia Militar Rui Campos "
+      "informou que a corporação foi acionada logo no início.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "informou"), "Rui Campos");
+  EXPECT_EQ(organization_of("pt", text, "Rui Campos"), "Polícia Militar");
+}
+
 // "o presidente americano, Ron Tate": a post with a nationality is that country's office, not the
 // post of the company the story covers, where "o diretor, Caio Reis" is the company's.
 TEST(Stakes, APostWithANationalityIsNotTheSubjects) {
