@@ -650,6 +650,12 @@ void SourceWork::find_verb_cues(uint32_t s) {
     }
     const VerbSpeaker speaker = speaker_of_verb(t, i, after, tags_quote);
     uint32_t source = speaker.source;
+    // "Nefzi said, adding, “…”": a gerund right after a speech verb and its comma goes on with
+    // that verb's speaker.
+    if (is_gerund(t[i]) && i > 0 && t[i - 1].is_symbol(",") &&
+        previous_cue_source_sentence_ == s && previous_cue_after_ + 1 == i) {
+      source = previous_cue_source_;
+    }
     // "whose government was widely criticized": a passive with no agent credits no one.
     if (source == kNone && passive_before(t, i)) {
       i = after - 1;
@@ -666,6 +672,7 @@ void SourceWork::find_verb_cues(uint32_t s) {
     if (source != kNone) {
       previous_cue_source_ = source;
       previous_cue_source_sentence_ = s;
+      previous_cue_after_ = after;
     } else if ((speaker.inverted && names_someone_after(t, after)) || speaker.unresolved_pronoun) {
       unresolved_tags_.push_back(cue.start);  // "“…”, diz a mãe dela": a speaker, not resolved
     }

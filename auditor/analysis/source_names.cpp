@@ -257,7 +257,12 @@ uint32_t SourceWork::add_source(std::string name, SourceType type) {
 void SourceWork::mention(uint32_t source, Span span) {
   auto& m = a_.sources[source].mentions;
   if (m.empty() || !(m.back() == span)) m.push_back(span);
-  if (a_.sources[source].type == SourceType::Person) last_person_ = source;
+  // A person named inside a quotation ("“O ex-prefeito Rui Campos sabia”, afirmou.") is whom it
+  // speaks of: the bare tag after it is still the person named before.
+  if (a_.sources[source].type == SourceType::Person && last_person_ != source &&
+      !inside_quote(span)) {
+    last_person_ = source;
+  }
   last_source_ = source;
 }
 

@@ -410,6 +410,7 @@ class SourceWork {
   uint32_t last_source_ = kNone;
   uint32_t previous_cue_source_ = kNone;
   uint32_t previous_cue_source_sentence_ = kNone;
+  size_t previous_cue_after_ = 0;  ///< the token after that cue's words, in its sentence
   std::map<std::string, int> org_mentions_;
   std::map<std::string, int> proper_mentions_;
   std::map<std::string, uint32_t> first_seen_;

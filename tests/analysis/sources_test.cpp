@@ -661,6 +661,18 @@ TEST(Resolution, APersonNamedInsideAQuotationIsNotItsBareTagsSpeaker) {
   EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"), "Ana Souza");
 }
 
+// "Hale said, adding, “…”": "adding" before its comma or colon introduces more of the speaker's
+// words, and goes on with the speaker of the verb just before it.
+TEST(VerbCues, AddingAfterASpeechVerbGoesOnWithItsSpeaker) {
+  const std::string text =
+      "Tom Hale ran the port for a decade. The pier closed early, the Harbor Authority said, "
+      "adding, \"Nobody was hurt.\"";
+  EXPECT_EQ(speaker_of_cue("en", text, "adding,"), "Harbor Authority");
+  const std::string colon =
+      "\"It was close,\" Dana Reyes said, adding: \"We counted twice.\"";
+  EXPECT_EQ(speaker_of_cue("en", colon, "adding:"), "Dana Reyes");
+}
+
 // "disse o então presidente do banco, Roberto Setubal": a qualified post after the verb may give
 // its holder's name after a comma, as a plain post does.
 TEST(VerbCues, AQualifiedPostAfterTheVerbNamesTheHolderAfterAComma) {
