@@ -661,6 +661,15 @@ TEST(Resolution, APersonNamedInsideAQuotationIsNotItsBareTagsSpeaker) {
   EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"), "Ana Souza");
 }
 
+// "Segundo informações da Polícia Militar", "de acordo com cálculo do movimento": information and
+// estimates are documents, and their maker is the source.
+TEST(PartyNames, InformationFromABodyIsThatBodysWord) {
+  const std::string text =
+      "O caso ocorreu no bairro Jardim, em Dracena. Segundo informações da Polícia Militar, o "
+      "homem fugiu de carro antes da chegada da equipe.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Polícia Militar");
+}
+
 // "Hale said, adding, “…”": "adding" before its comma or colon introduces more of the speaker's
 // words, and goes on with the speaker of the verb just before it.
 TEST(VerbCues, AddingAfterASpeechVerbGoesOnWithItsSpeaker) {
