@@ -670,6 +670,15 @@ TEST(PartyNames, InformationFromABodyIsThatBodysWord) {
   EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Polícia Militar");
 }
 
+// "O magistrado afirmou", "o delator disse": posts of the courts and of plea deals name a person.
+TEST(VerbCues, APostOfTheCourtsOrAPleaDealNamesAPerson) {
+  const std::string text =
+      "A audiência foi adiada para março. O magistrado afirmou que as medidas não se justificam. "
+      "O delator disse que entregou o dinheiro em espécie.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"), "magistrado");
+  EXPECT_EQ(speaker_of_cue("pt", text, "disse"), "delator");
+}
+
 // "Hale said, adding, “…”": "adding" before its comma or colon introduces more of the speaker's
 // words, and goes on with the speaker of the verb just before it.
 TEST(VerbCues, AddingAfterASpeechVerbGoesOnWithItsSpeaker) {
