@@ -615,7 +615,15 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
       if (c + 1 < t.size() && is_closing_quote(t[c + 1])) break;
       // "o presidente da Vale Norte, Rui Prado, ter dito": a name between the commas is the
       // subject.
-      if (std::optional<Run> name = run_at(t, c + 1); name && name->last + 2 == k) return k - 1;
+      // So is a name with its title ("o ministro do GSI, general Sérgio Etchegoyen, disse").
+      size_t from = c + 1;
+      if (from + 1 < k && qualifies_a_post(t, from) && !f_.roles_.at(t, from) &&
+          f_.roles_.at(t, from + 1)) {
+        ++from;  // "retired general"
+      }
+      if (PhraseTable::Match title = from < k ? f_.roles_.at(t, from) : PhraseTable::Match{})
+        from += title.length;
+      if (std::optional<Run> name = run_at(t, from); name && name->last + 2 == k) return k - 1;
       // "Woodrow Benford, 58, who lives outside Minneapolis, says": an age before it too.
       if (c >= 3 && t[c - 1].has_digit && !t[c - 1].has_alpha && t[c - 2].is_symbol(",")) c -= 2;
       return c;  // "Carroll, diretor de engenharia, afirmou": the token before the comma

@@ -670,6 +670,15 @@ TEST(PartyNames, InformationFromABodyIsThatBodysWord) {
   EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Polícia Militar");
 }
 
+// "o comandante do Exército, general Rui Campos, disse": the name between the commas, after its
+// title, is the subject.
+TEST(VerbCues, ATitledNameBetweenCommasIsTheSubject) {
+  const std::string text =
+      "A operação começou no sábado. O comandante da tropa, general Rui Campos, disse que os "
+      "soldados ficam até março.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "disse"), "Rui Campos");
+}
+
 // "O magistrado afirmou", "o delator disse": posts of the courts and of plea deals name a person.
 TEST(VerbCues, APostOfTheCourtsOrAPleaDealNamesAPerson) {
   const std::string text =
