@@ -872,6 +872,15 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     inverted = false;
   uint32_t source = kNone;
   if (inverted) source = source_at(t, after);
+  // "disse ao G1 a promotora Márcia Teixeira", "afirmou ontem o secretário": whom the speaker
+  // told and when may stand between the verb and the speaker. After a name and its comma the
+  // verb has its subject ("Rodrigo Janot, denunciou ao STF o senador").
+  const bool after_name = i >= 2 && t[i - 1].is_symbol(",") && is_name_word(t[i - 2]);
+  if (inverted && source == kNone && !after_name) {
+    const size_t speaker_at = past_addressee_and_time(t, after);
+    if (speaker_at != after && speaker_at < t.size() && is_definite_determiner(t[speaker_at]))
+      source = source_at(t, speaker_at);
+  }
   // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
   // on with an object: after a comma, only a name that closes the clause is the speaker. A
   // verb that tags a quote is not followed by an object.
@@ -1009,6 +1018,34 @@ bool SourceWork::verb_follows(const Tokens& t, uint32_t from, size_t stop) const
   }
   return k < stop && t[k].is_word() && !t[k].capitalized && !is_preposition(t, k) &&
          !f_.coordinators_.at(t, k);
+}
+
+// The token after "ao G1", "à BBC Brasil", "à reportagem", "ontem", "nesta segunda-feira (5)"
+// starting at `k`: whom a statement was made to and when, as they may follow its verb.
+size_t SourceWork::past_addressee_and_time(const Tokens& t, size_t k) const {
+  for (int part = 0; part < 3 && k < t.size(); ++part) {
+    if (PhraseTable::Match to = f_.addressee_prepositions_.at(t, k)) {
+      size_t j = k + to.length;
+      // "à reportagem", "ao jornal O Globo": a word in lower case, perhaps before a name.
+      if (j < t.size() && t[j].is_word() && !t[j].capitalized) ++j;
+      if (std::optional<Run> name = run_at(t, j)) {
+        j = name->last + 1;
+      } else if (j < t.size() && t[j].capitalized) {
+        ++j;  // "ao G1"
+      }
+      if (j == k + to.length) break;
+      k = j;
+    } else if (PhraseTable::Match when = f_.when_words_.at(t, k)) {
+      k += when.length;
+      if (k < t.size() && f_.weekdays_.at(t, k)) ++k;  // "nesta segunda-feira"
+      // "(5)": the day of the month in parentheses.
+      if (k + 2 < t.size() && t[k].is_symbol("(") && t[k + 1].has_digit && t[k + 2].is_symbol(")"))
+        k += 3;
+    } else {
+      break;
+    }
+  }
+  return k;
 }
 
 // Whether words after an inverted verb name its speaker ("diz a mãe dela", "said a spokesman")

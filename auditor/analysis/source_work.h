@@ -325,6 +325,7 @@ class SourceWork {
   bool opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const;
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;
+  size_t past_addressee_and_time(const Tokens& t, size_t k) const;
   bool names_someone_after(const Tokens& t, size_t after) const;
   bool negated(const Tokens& t, size_t i) const;
   bool ends_clause_after(const Tokens& t, uint32_t source) const;

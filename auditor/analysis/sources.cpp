@@ -60,6 +60,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       office_holders_(lexicon, "sources.office-holders"),
       after_speaker_(lexicon, "attribution.after-speaker"),
       not_speaker_after_(lexicon, "attribution.not-speaker-after"),
+      addressee_prepositions_(lexicon, "attribution.addressee-prepositions"),
+      when_words_(lexicon, "attribution.when-words"),
       first_names_(lexicon, "names.first"),
       sentence_starters_(lexicon, "sentence-starters"),
       negations_(lexicon, "attribution.negations"),

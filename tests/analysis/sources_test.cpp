@@ -670,6 +670,19 @@ TEST(PartyNames, InformationFromABodyIsThatBodysWord) {
   EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Polícia Militar");
 }
 
+// "disse ao G1 a promotora Ana Souza", "afirmou ontem o ministro": whom it was said to and when
+// stand between the verb and its speaker; after a name and its comma the verb has its subject.
+TEST(VerbCues, TheAddresseeAndTheTimeStandBetweenTheVerbAndTheSpeaker) {
+  const std::string text =
+      "O caso foi arquivado em maio. \"Ela não falou da agressão\", disse ao G1 a promotora Ana "
+      "Souza. A cidade vai recorrer, afirmou nesta segunda-feira (5) o prefeito Rui Campos.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "disse"), "Ana Souza");
+  EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"), "Rui Campos");
+  const std::string accused =
+      "O procurador-geral, Caio Prates, denunciou ao STF o senador Rui Campos por corrupção.";
+  EXPECT_EQ(speaker_of_cue("pt", accused, "denunciou"), "Caio Prates");
+}
+
 // "o comandante do Exército, general Rui Campos, disse": the name between the commas, after its
 // title, is the subject.
 TEST(VerbCues, ATitledNameBetweenCommasIsTheSubject) {
