@@ -137,7 +137,7 @@ TEST(QuoteTags, AVerbTheLexiconLacksStillTagsTheQuote) {
 TEST(QuoteTags, AnUnresolvedSpeakerIsNotThePreviousOne) {
   const std::string text =
       "\"Não há atraso\", disse a prefeita Ana Lima. \"Ninguém veio consertar a calçada\", diz "
-      "a vizinha da obra.";
+      "uma senhora que passa pela obra.";
   EXPECT_EQ(speaker_of_quote("pt", text, "Ninguém veio"), "(none)");
 }
 
@@ -699,6 +699,12 @@ TEST(VerbCues, APostOfTheCourtsOrAPleaDealNamesAPerson) {
       "O delator disse que entregou o dinheiro em espécie.";
   EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"), "magistrado");
   EXPECT_EQ(speaker_of_cue("pt", text, "disse"), "delator");
+  // Kin, victims and defendants speak in crime stories: "declarou a mãe de Gabriela".
+  const std::string kin =
+      "A jovem foi morta em março. \"Que eles paguem pelo que fizeram\", declarou a mãe de "
+      "Gabriela. O réu negou o crime.";
+  EXPECT_EQ(speaker_of_cue("pt", kin, "declarou"), "mãe de Gabriela");
+  EXPECT_EQ(speaker_of_cue("pt", kin, "negou"), "réu");
 }
 
 // "Hale said, adding, “…”": "adding" before its comma or colon introduces more of the speaker's
