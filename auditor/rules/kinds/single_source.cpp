@@ -4,6 +4,7 @@
 #include <set>
 #include <string_view>
 
+#include "auditor/analysis/phrase_table.h"
 #include "auditor/analysis/sources.h"
 #include "auditor/rules/rule_params.h"
 
@@ -79,8 +80,8 @@ bool compared_with_party(const analysis::ArticleAnalysis& a, const Claim& c,
 
 class SingleSourceRule final : public Rule {
  public:
-  SingleSourceRule(RuleSpec spec, Settings settings)
-      : Rule(std::move(spec)), settings_(std::move(settings)) {}
+  SingleSourceRule(RuleSpec spec, Settings settings, const text::Lexicon& lexicon)
+      : Rule(std::move(spec)), settings_(std::move(settings)), declines_(lexicon, "claims.declines") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
@@ -115,6 +116,14 @@ class SingleSourceRule final : public Rule {
     }
     if (parties.size() != 1) return;
     if (compared_with_party(a, c, *parties.begin())) return;
+    // "segundo a Secretaria da Segurança Pública, 146 presos, 15% a menos": a public body that
+    // reports a fall in its figures gives official statistics, often bad news for itself; its
+    // gains ("o número de médicos aumentou 44%") are the claims it makes of its own work.
+    const Source& voice = a.sources[c.sources.front()];
+    if (voice.official && voice.type != analysis::SourceType::Person && anchored_on_figure(a, c) &&
+        reports_a_fall(a, c)) {
+      return;
+    }
     // A voice with no stake in what it says (an official describing an index, a witness, a
     // pundit) is reporting or opinion; editors asked for the claims of interested parties.
     if (!settings_.unstaked_claims && !stake && !interested) return;
@@ -143,7 +152,14 @@ class SingleSourceRule final : public Rule {
     out.push_back(std::move(f));
   }
 
+  bool reports_a_fall(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    const uint32_t i = a.sentence_index(c.span.start);
+    return i != analysis::kNone && i < a.sentence_tokens.size() &&
+           declines_.found_in(a.sentence_tokens[i]);
+  }
+
   Settings settings_;
+  analysis::PhraseTable declines_;
 };
 
 }  // namespace
@@ -167,7 +183,7 @@ Result<std::unique_ptr<Rule>> make_single_source_rule(const RuleSpec& spec,
   if (!severity) return severity.error();
   if (!severity->empty()) s.stake_severity = *parse_severity(*severity->begin());
   if (Status st = params.check_unknown(); !st) return st.error();
-  return std::unique_ptr<Rule>(new SingleSourceRule(spec, std::move(s)));
+  return std::unique_ptr<Rule>(new SingleSourceRule(spec, std::move(s), *context.lexicon));
 }
 
 }  // namespace auditor::rules::kinds
