@@ -822,8 +822,6 @@ uint32_t SourceWork::published_data_before(const NumericExpression& n) const {
     uint32_t cue_sentence = a_.sentence_index(at.cue.start);
     if (cue_sentence == kNone || n.sentence > cue_sentence + 5) continue;
     const Source& s = a_.sources[at.source];
-    // "segundo as projeções dos analistas": an estimate is no record the paragraph reads on.
-    if (s.type == SourceType::Document && f_.estimates_.found_in(tokens_of(s.name))) continue;
     if (s.type == SourceType::Document || s.statistics) return i;
     // A public agency or an inquiry reporting its own count ("os dados da Polícia Federal",
     // "segundo a Polícia Civil") is read from just the same; an official speaking for it is a

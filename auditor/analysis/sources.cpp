@@ -29,7 +29,6 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       public_titles_(lexicon, "sources.public-titles"),
       org_words_(lexicon, "sources.org-words"),
       documents_(lexicon, "sources.documents"),
-      estimates_(lexicon, "sources.estimates"),
       anonymous_(lexicon, "sources.anonymous"),
       anonymity_reasons_(lexicon, "sources.anonymity-reasons"),
       groups_(lexicon, "sources.groups"),

@@ -661,8 +661,7 @@ TEST(Resolution, APersonNamedInsideAQuotationIsNotItsBareTagsSpeaker) {
   EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"), "Ana Souza");
 }
 
-// "Segundo informações da Polícia Militar", "de acordo com cálculo do movimento": information and
-// estimates are documents, and their maker is the source.
+// "Segundo informações da Polícia Militar": information is a document, and its maker the source.
 TEST(PartyNames, InformationFromABodyIsThatBodysWord) {
   const std::string text =
       "O caso ocorreu no bairro Jardim, em Dracena. Segundo informações da Polícia Militar, o "

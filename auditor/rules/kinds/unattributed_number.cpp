@@ -85,7 +85,6 @@ struct Vocabulary {
         own_tests(lexicon, "numbers.own-measurements"),
         speech_tags(lexicon, "numbers.speech-tags"),
         decisions(lexicon, "numbers.decision-cues"),
-        estimates(lexicon, "sources.estimates"),
         naming_verbs(lexicon, "attribution.naming-verbs"),
         cue_prepositions(lexicon, "attribution.prepositions"),
         restatements(lexicon, "numbers.restatements"),
@@ -142,7 +141,7 @@ struct Vocabulary {
       averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
-      sellers, own_tests, speech_tags, decisions, estimates, naming_verbs, cue_prepositions, restatements,
+      sellers, own_tests, speech_tags, decisions, naming_verbs, cue_prepositions, restatements,
       rule_markers, rate_words, casualties, first_person, plans, back_references, authorities,
       contrasts, documents, relatives, data_basis, name_markers, single_articles, seizures,
       rule_openers, rule_opener_nouns, complementizers, reason_openers, group_before, group_after,
@@ -877,22 +876,12 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // An order ("o TCE determinou"), a name given to something ("Obama has called inversions
-  // “unpatriotic”") or an estimate ("segundo as projeções dos analistas"): the cue speaks for its
-  // own sentence, not for the figures around it.
+  // An order ("o TCE determinou") or a name given to something ("Obama has called inversions
+  // “unpatriotic”"): the cue speaks for its own sentence, not for the figures around it.
   bool speaks_for_own_sentence(const analysis::ArticleAnalysis& a, Span cue) const {
     Tokens tokens;
     text::tokenize(a.text(), cue, tokens);
-    if (is_whole_tag(tokens, words_.decisions) || is_whole_tag(tokens, words_.naming_verbs))
-      return true;
-    // The words right after the cue name what it cites.
-    constexpr uint32_t kCitedWords = 32;
-    const auto end = static_cast<uint32_t>(
-        std::min<size_t>(a.text().size(), size_t{cue.end} + kCitedWords));
-    tokens.clear();
-    text::tokenize(a.text(), Span{cue.end, end}, tokens);
-    const size_t first = words_.determiners.at(tokens, 0) ? 1 : 0;  // "as projeções"
-    return static_cast<bool>(words_.estimates.at(tokens, first));
+    return is_whole_tag(tokens, words_.decisions) || is_whole_tag(tokens, words_.naming_verbs);
   }
 
   bool is_speech_tag(const analysis::ArticleAnalysis& a, Span cue) const {
