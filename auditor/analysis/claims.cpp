@@ -397,11 +397,11 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
   each_match(comparative_degree_, excluded, tokens, [&](size_t f, size_t l) { visit(f, l, true); });
   // "custam 50% menos": a word that compares only right after a figure ("menos" alone is
   // everywhere: "pelo menos", "menos de").
-  each_match(figure_comparatives_, excluded, tokens, [&](size_t first, size_t) {
-    for (const Marker& f : figures) {
-      if (f.last + 1 == first) out.push_back({f.first, f.last, ClaimKind::Comparative, true});
-    }
-  });
+  for (const Marker& f : figures) {
+    const size_t next = f.last + 1;
+    if (next < tokens.size() && !excluded[next] && figure_comparatives_.at(tokens, next))
+      out.push_back({f.first, f.last, ClaimKind::Comparative, true});
+  }
 }
 
 // One pass over the sentence's words for what rules its claims out, stopping at the first word
