@@ -326,6 +326,7 @@ class SourceWork {
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;
   size_t past_addressee_and_time(const Tokens& t, size_t k) const;
+  uint32_t epithet_subject(const Tokens& t, size_t k);
   bool names_someone_after(const Tokens& t, size_t after) const;
   bool negated(const Tokens& t, size_t i) const;
   bool ends_clause_after(const Tokens& t, uint32_t source) const;

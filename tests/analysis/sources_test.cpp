@@ -669,6 +669,19 @@ TEST(PartyNames, InformationFromABodyIsThatBodysWord) {
   EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Polícia Militar");
 }
 
+// "the gambling tycoon told Reuters", "The Arizona Republican says": a description of the
+// person the story follows stands for its last speaker; a place named since is no one.
+TEST(VerbCues, AnEpithetStandsForThePersonTheStoryFollows) {
+  const std::string text =
+      "\"We will win,\" Dana Reyes said in Salem on Sunday. The billionaire real estate magnate "
+      "says the race is close.";
+  EXPECT_EQ(speaker_of_cue("en", text, "says"), "Dana Reyes");
+  const std::string first =
+      "Laura Reyes spoke in Reno on Sunday. The Republican presidential candidate says the race is "
+      "close.";
+  EXPECT_EQ(speaker_of_cue("en", first, "says"), "Laura Reyes");
+}
+
 // "disse ao G1 a promotora Ana Souza", "afirmou ontem o ministro": whom it was said to and when
 // stand between the verb and its speaker; after a name and its comma the verb has its subject.
 TEST(VerbCues, TheAddresseeAndTheTimeStandBetweenTheVerbAndTheSpeaker) {
