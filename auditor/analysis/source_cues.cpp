@@ -1032,10 +1032,13 @@ uint32_t SourceWork::epithet_subject(const Tokens& t, size_t k) {
     if (is_definite_determiner(t[d - 1]) || !t[d - 1].is_word() || f_.verbs_.at(t, d - 1)) break;
   }
   if (d == 0 || !is_definite_determiner(t[d - 1])) return kNone;
-  const Span span{t[d - 1].span.start, t[k].span.end};
-  // The person the story follows: its last speaker; before anyone has spoken, the last name
-  // with a known first name (a place or a firm named since is no one). The person mentioned
-  // most was tried instead and agreed with PolNeAR's annotation no more often.
+  return person_the_story_follows({t[d - 1].span.start, t[k].span.end});
+}
+
+// The person the story follows, for a description at `span`: its last speaker; before anyone
+// has spoken, the last name with a known first name (a place or a firm named since is no one).
+// The person mentioned most was tried instead and agreed with PolNeAR's annotation no more often.
+uint32_t SourceWork::person_the_story_follows(Span span) {
   uint32_t person = last_person_;
   for (auto it = named_people_.rbegin(); person == kNone && it != named_people_.rend(); ++it) {
     if (it->start < span.start && it->gender != Gender::Unknown) person = person_named(it->name);

@@ -327,6 +327,7 @@ class SourceWork {
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;
   size_t past_addressee_and_time(const Tokens& t, size_t k) const;
   uint32_t epithet_subject(const Tokens& t, size_t k);
+  uint32_t person_the_story_follows(Span span);
   bool names_someone_after(const Tokens& t, size_t after) const;
   bool negated(const Tokens& t, size_t i) const;
   bool ends_clause_after(const Tokens& t, uint32_t source) const;
