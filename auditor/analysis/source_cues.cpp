@@ -677,6 +677,9 @@ void SourceWork::find_verb_cues(uint32_t s) {
         (t[i - 1].is_symbol(",") || f_.gerund_openers_.at(t, i - 1))) {
       source = opening_subject(t, i);
     }
+    // "McCain survived five years in prison and says such techniques are inhumane": a verb after
+    // "and" goes on with the subject that opens its clause.
+    if (source == kNone && i > 0 && f_.coordinators_.at(t, i - 1)) source = opening_subject(t, i);
     if (source != kNone) {
       previous_cue_source_ = source;
       previous_cue_source_sentence_ = s;
@@ -949,6 +952,16 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
     first += role.length;
   std::optional<Run> name = run_at(t, first);
   if (!name) return kNone;
+  // "Recentemente, quando...", "Vários legisladores apoiaram... e pediram": a lone capitalized
+  // word opening the sentence is a name only when the article knows it (a first name, the
+  // surname of a person named in full before, an acronym, a word it capitalizes elsewhere).
+  if (name->first == name->last && name->first == first_word(t) &&
+      !f_.first_names_.at(t, name->first) && !is_acronym(t[name->first]) &&
+      !mentioned_people_.count(t[name->first].lower) &&
+      person_by_part(std::string(t[name->first].text)) == kNone &&
+      !capitalized_mid_sentence(t[name->first].text)) {
+    return kNone;
+  }
   const size_t after = name->last + 1;
   // "The Sanders campaign on Monday doubled down ..., saying": the candidate's campaign.
   if (after < gerund && f_.campaign_words_.at(t, after)) {
@@ -967,6 +980,19 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
     return kNone;
   }
   return subject_before(t, name->last + 1);
+}
+
+// Whether `word` stands capitalized somewhere in the text after a word of the same sentence:
+// a name, not a sentence's first word.
+bool SourceWork::capitalized_mid_sentence(std::string_view word) const {
+  auto letter = [](unsigned char c) { return std::isalnum(c) || c >= 0x80; };
+  for (size_t at = text_.find(word); at != std::string_view::npos; at = text_.find(word, at + 1)) {
+    if (!whole_word_at(at, word.size())) continue;
+    size_t p = at;
+    while (p > 0 && (text_[p - 1] == ' ' || text_[p - 1] == '\t')) --p;
+    if (p > 0 && (letter(static_cast<unsigned char>(text_[p - 1])) || text_[p - 1] == ',')) return true;
+  }
+  return false;
 }
 
 // Whether the word at `verb` (past adverbs and auxiliaries) is a verb's, before token `stop`.

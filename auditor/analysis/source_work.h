@@ -322,6 +322,7 @@ class SourceWork {
   static bool is_gerund(const Token& t);
   uint32_t opening_subject(const Tokens& t, size_t gerund);
   uint32_t subject_opening_at(const Tokens& t, size_t first, size_t gerund);
+  bool capitalized_mid_sentence(std::string_view word) const;
   bool opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const;
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;

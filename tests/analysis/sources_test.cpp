@@ -669,6 +669,20 @@ TEST(PartyNames, InformationFromABodyIsThatBodysWord) {
   EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Polícia Militar");
 }
 
+// "McCain survived years in prison and says": a verb after "and" goes on with its clause's opening
+// subject; a lone capitalized word opening the sentence that the article never uses as a name
+// ("Recentemente, ...") is no subject.
+TEST(VerbCues, AVerbAfterAndGoesOnWithTheOpeningSubject) {
+  const std::string text =
+      "Tom Hale spoke on Monday. Hale survived five years in prison and says such methods are "
+      "cruel.";
+  EXPECT_EQ(speaker_of_cue("en", text, "says"), "Tom Hale");
+  const std::string opener =
+      "A represa secou em maio. Recentemente, a população cobrou o corte e disse que o governo "
+      "foi lento.";
+  EXPECT_EQ(speaker_of_cue("pt", opener, "disse"), "(none)");
+}
+
 // "the gambling tycoon told Reuters", "The Arizona Republican says": a description of the
 // person the story follows stands for its last speaker; a place named since is no one.
 TEST(VerbCues, AnEpithetStandsForThePersonTheStoryFollows) {
