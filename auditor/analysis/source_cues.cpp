@@ -956,11 +956,16 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
   // word opening the sentence is a name only when the article knows it (a first name, the
   // surname of a person named in full before, an acronym, a word it capitalizes elsewhere).
   if (name->first == name->last && name->first == first_word(t) &&
-      !f_.first_names_.at(t, name->first) && !is_acronym(t[name->first]) &&
-      !mentioned_people_.count(t[name->first].lower) &&
-      person_by_part(std::string(t[name->first].text)) == kNone &&
-      !capitalized_mid_sentence(t[name->first].text)) {
-    return kNone;
+      !f_.first_names_.at(t, name->first) && !is_acronym(t[name->first])) {
+    // "Using the query we found...": a participle opening the sentence is no name at all.
+    Token lowered = t[name->first];
+    lowered.capitalized = false;
+    if (is_gerund(lowered)) return kNone;
+    if (!mentioned_people_.count(t[name->first].lower) &&
+        person_by_part(std::string(t[name->first].text)) == kNone &&
+        !capitalized_mid_sentence(t[name->first].text)) {
+      return kNone;
+    }
   }
   const size_t after = name->last + 1;
   // "The Sanders campaign on Monday doubled down ..., saying": the candidate's campaign.

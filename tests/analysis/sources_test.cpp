@@ -681,6 +681,11 @@ TEST(VerbCues, AVerbAfterAndGoesOnWithTheOpeningSubject) {
       "A represa secou em maio. Recentemente, a população cobrou o corte e disse que o governo "
       "foi lento.";
   EXPECT_EQ(speaker_of_cue("pt", opener, "disse"), "(none)");
+  // A participle opening the sentence is no name, even one a title capitalizes elsewhere.
+  const std::string participle =
+      "Tom Hale wrote the guide Using Logs Well. Using the logs, the lab checked the values and "
+      "said that 12 were wrong.";
+  EXPECT_EQ(speaker_of_cue("en", participle, "said"), "(none)");
 }
 
 // "the gambling tycoon told Reuters", "The Arizona Republican says": a description of the
