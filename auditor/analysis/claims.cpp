@@ -371,8 +371,10 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
     for (const Marker& f : figures) {
       bool before =
           f.last + 1 == first || (f.last + 2 == first && figure_links_.at(tokens, f.last + 1));
-      bool after =
-          last + 1 == f.first || (last + 2 == f.first && figure_links_.at(tokens, last + 1));
+      // "compared with 1,864 a year ago": the figure after a phrase that sets two side by side
+      // is the baseline, not the claim.
+      bool after = !side_by_side && (last + 1 == f.first ||
+                                     (last + 2 == f.first && figure_links_.at(tokens, last + 1)));
       if (!before && !after) continue;
       out.push_back({f.first, f.last, ClaimKind::Comparative, true});
       return;

@@ -165,8 +165,18 @@ TEST(SingleSourceRule, OneFindingForAComparisonPhraseBesideAClaim) {
   std::vector<std::string> found =
       flagged("sourcing.single-source", "en",
               "Wealthbase sells data on the rich. Wealthbase says its bigger staff has helped it "
-              "find more than 2,400 billionaires in the world, compared with Lumen's 1,864.");
+              "find more than 2,400 billionaires in the world, compared with 1,864 a year ago.");
   EXPECT_EQ(found.size(), 1u) << listed(found);
+}
+
+// Set against a rival's own figure ("compared with Lumen's 1,864"), the claim is told as the
+// party's count, and the reader sees that another differs.
+TEST(SingleSourceRule, AClaimSetAgainstARivalsFigureIsNotFlagged) {
+  std::vector<std::string> found =
+      flagged("sourcing.single-source", "en",
+              "Wealthbase sells data on the rich. Wealthbase says its bigger staff has helped it "
+              "find more than 2,400 billionaires in the world, compared with Lumen's 1,864.");
+  EXPECT_TRUE(found.empty()) << listed(found);
 }
 
 class Concentration : public ::testing::TestWithParam<Case> {};

@@ -1,6 +1,7 @@
 // Single-source claims: one party behind a record, a comparison or a judgment.
 #include "auditor/rules/kinds/single_source.h"
 
+#include <cctype>
 #include <set>
 #include <string_view>
 
@@ -62,9 +63,10 @@ bool anchored_on_figure(const analysis::ArticleAnalysis& a, const Claim& c) {
   return false;
 }
 
-// "The company says it found 2,400 billionaires, compared with Forbes's 1,864": when the sentence
-// compares the claim with the party's own figure, the analysis has taken the rival for the
-// claimant ("the company" resolved to the wrong organization).
+// "The company says it found 2,400 billionaires, compared with Forbes's 1,864": a sentence that
+// sets the claim against a rival's own figure tells the reader whose count it is and that another
+// differs (judged D, round 69); and when the analysis took the rival for the claimant ("the
+// company" resolved to the wrong organization), the claim is not the rival's either.
 bool compared_with_party(const analysis::ArticleAnalysis& a, const Claim& c,
                          const std::string& party) {
   if (party.empty() || c.trigger.end >= c.span.end) return false;
@@ -74,6 +76,16 @@ bool compared_with_party(const analysis::ArticleAnalysis& a, const Claim& c,
        {"with ", "than ", "compared to ", "com o ", "com a ", "que o ", "que a "}) {
     std::string phrase = std::string(link) + party;
     if (after.find(phrase) != std::string_view::npos) return true;
+  }
+  // "compared with Forbes's 1,864": a rival's figure, by name.
+  for (std::string_view link : {"compared with ", "compared to "}) {
+    const size_t at = after.find(link);
+    if (at == std::string_view::npos) continue;
+    std::string_view rest = after.substr(at + link.size());
+    const size_t end = rest.find(' ');
+    std::string_view word = rest.substr(0, end);
+    const bool capitalized = !word.empty() && std::isupper(static_cast<unsigned char>(word[0]));
+    if (capitalized && (word.ends_with("'s") || word.ends_with("’s"))) return true;
   }
   return false;
 }
