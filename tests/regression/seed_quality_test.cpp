@@ -42,6 +42,20 @@ class SeedQuality : public ::testing::Test {
     return false;
   }
 
+  // The company's records and its "up to 50%" cost: single-source claims with a stake, each
+  // naming Amazon.
+  void expect_company_claims_flagged() const {
+    bool records = false, cheaper = false;
+    for (const Finding* f : of_rule("sourcing.single-source")) {
+      records = records || f->excerpt == "recordes";
+      cheaper = cheaper || f->excerpt.find("50%") != std::string::npos;
+      EXPECT_EQ(f->severity, Severity::Error) << f->excerpt << ": the source works for the subject";
+      EXPECT_NE(f->message.find("Amazon"), std::string::npos) << f->message;
+    }
+    EXPECT_TRUE(records) << seed() << ": the records rest on Amazon's engineer alone";
+    EXPECT_TRUE(cheaper) << seed() << ": the 50% cost claim rests on Amazon alone";
+  }
+
   std::unique_ptr<pipeline::Auditor> auditor_;
   std::unique_ptr<Document> document_;
   AuditedDocument audited_;
@@ -74,15 +88,7 @@ TEST_F(SeedQuality, NoProductNameDateOrDurationIsFlagged) {
 }
 
 TEST_F(SeedQuality, CompanyClaimsAreSingleSourcedWithAStake) {
-  bool records = false, cheaper = false;
-  for (const Finding* f : of_rule("sourcing.single-source")) {
-    records = records || f->excerpt == "recordes";
-    cheaper = cheaper || f->excerpt.find("50%") != std::string::npos;
-    EXPECT_EQ(f->severity, Severity::Error) << f->excerpt << ": the source works for the subject";
-    EXPECT_NE(f->message.find("Amazon"), std::string::npos) << f->message;
-  }
-  EXPECT_TRUE(records) << "“quebrando todos os tipos de recordes” rests on Amazon's engineer alone";
-  EXPECT_TRUE(cheaper) << "“custo até 50% menor” rests on Amazon alone";
+  expect_company_claims_flagged();
 }
 
 TEST_F(SeedQuality, SourcingIsConcentratedInTheCompany) {
@@ -115,14 +121,7 @@ class SeedRewriteQuality : public SeedQuality {
 };
 
 TEST_F(SeedRewriteQuality, CompanyClaimsAreSingleSourcedWithAStake) {
-  bool records = false, cheaper = false;
-  for (const Finding* f : of_rule("sourcing.single-source")) {
-    records = records || f->excerpt == "recordes";
-    cheaper = cheaper || f->excerpt.find("50%") != std::string::npos;
-    EXPECT_EQ(f->severity, Severity::Error) << f->excerpt << ": the source works for the subject";
-  }
-  EXPECT_TRUE(records) << "“quebrando todos os recordes” rests on Amazon's engineer alone";
-  EXPECT_TRUE(cheaper) << "“custam até 50% menos” rests on Amazon alone";
+  expect_company_claims_flagged();
 }
 
 }  // namespace
