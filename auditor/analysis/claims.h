@@ -62,11 +62,11 @@ class ClaimFinder {
   void attach_sources(const ArticleAnalysis& a, Claim& claim) const;
 
   PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_,
-      figure_comparatives_, comparison_links_, degree_words_, rank_words_, figure_links_, relative_words_,
-      judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_, performance_,
-      against_interest_, opinion_degrees_, comparison_phrases_, reported_results_, elapsed_after_,
-      elapsed_before_, accusations_, self_reference_, testimony_, unmeasured_figures_, hedges_,
-      description_links_, spending_, increases_, indices_;
+      figure_comparatives_, comparison_links_, degree_words_, rank_words_, figure_links_,
+      relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_,
+      performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
+      elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
+      unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };

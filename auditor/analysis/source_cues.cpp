@@ -660,8 +660,8 @@ void SourceWork::find_verb_cues(uint32_t s) {
     uint32_t source = speaker.source;
     // "Nefzi said, adding, “…”": a gerund right after a speech verb and its comma goes on with
     // that verb's speaker.
-    if (is_gerund(t[i]) && i > 0 && t[i - 1].is_symbol(",") &&
-        previous_cue_source_sentence_ == s && previous_cue_after_ + 1 == i) {
+    if (is_gerund(t[i]) && i > 0 && t[i - 1].is_symbol(",") && previous_cue_source_sentence_ == s &&
+        previous_cue_after_ + 1 == i) {
       source = previous_cue_source_;
     }
     // "whose government was widely criticized": a passive with no agent credits no one.
@@ -995,7 +995,8 @@ bool SourceWork::capitalized_mid_sentence(std::string_view word) const {
     if (!whole_word_at(at, word.size())) continue;
     size_t p = at;
     while (p > 0 && (text_[p - 1] == ' ' || text_[p - 1] == '\t')) --p;
-    if (p > 0 && (letter(static_cast<unsigned char>(text_[p - 1])) || text_[p - 1] == ',')) return true;
+    if (p > 0 && (letter(static_cast<unsigned char>(text_[p - 1])) || text_[p - 1] == ','))
+      return true;
   }
   return false;
 }

@@ -62,15 +62,16 @@ class SourceFinder {
       office_bodies_, role_bodies_, body_refs_, title_complements_, fields_, org_particles_,
       not_names_, outlets_, months_, official_, statistics_, not_alone_, poll_results_,
       investigators_, interest_groups_, commissioned_, office_holders_, after_speaker_,
-      not_speaker_after_, addressee_prepositions_, when_words_, epithets_, first_names_, sentence_starters_, negations_, weekdays_,
-      agent_prepositions_, ordinal_determiners_, participles_, first_female_, first_male_,
-      pronouns_female_, pronouns_male_, articles_female_, articles_male_, org_articles_, places_,
-      run_breakers_, org_only_articles_, relative_openers_, addressee_verbs_, coordinators_,
-      demonyms_, verb_fillers_, noun_homographs_, noun_markers_, noun_qualifiers_,
-      passive_auxiliaries_, complement_verbs_, clause_connectives_, campaign_words_,
-      campaign_possessives_, object_prepositions_, title_words_, absolute_openers_, issue_verbs_,
-      campaign_modifiers_, idioms_, source_only_prepositions_, naming_verbs_, naming_modifiers_,
-      relative_subjects_, gerund_openers_, document_modifiers_, indefinite_articles_;
+      not_speaker_after_, addressee_prepositions_, when_words_, epithets_, first_names_,
+      sentence_starters_, negations_, weekdays_, agent_prepositions_, ordinal_determiners_,
+      participles_, first_female_, first_male_, pronouns_female_, pronouns_male_, articles_female_,
+      articles_male_, org_articles_, places_, run_breakers_, org_only_articles_, relative_openers_,
+      addressee_verbs_, coordinators_, demonyms_, verb_fillers_, noun_homographs_, noun_markers_,
+      noun_qualifiers_, passive_auxiliaries_, complement_verbs_, clause_connectives_,
+      campaign_words_, campaign_possessives_, object_prepositions_, title_words_, absolute_openers_,
+      issue_verbs_, campaign_modifiers_, idioms_, source_only_prepositions_, naming_verbs_,
+      naming_modifiers_, relative_subjects_, gerund_openers_, document_modifiers_,
+      indefinite_articles_;
   PhraseTable party_words_;     // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body

@@ -745,8 +745,7 @@ TEST(VerbCues, AddingAfterASpeechVerbGoesOnWithItsSpeaker) {
       "Tom Hale ran the port for a decade. The pier closed early, the Harbor Authority said, "
       "adding, \"Nobody was hurt.\"";
   EXPECT_EQ(speaker_of_cue("en", text, "adding,"), "Harbor Authority");
-  const std::string colon =
-      "\"It was close,\" Dana Reyes said, adding: \"We counted twice.\"";
+  const std::string colon = "\"It was close,\" Dana Reyes said, adding: \"We counted twice.\"";
   EXPECT_EQ(speaker_of_cue("en", colon, "adding:"), "Dana Reyes");
 }
 

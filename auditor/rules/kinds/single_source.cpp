@@ -93,7 +93,9 @@ bool compared_with_party(const analysis::ArticleAnalysis& a, const Claim& c,
 class SingleSourceRule final : public Rule {
  public:
   SingleSourceRule(RuleSpec spec, Settings settings, const text::Lexicon& lexicon)
-      : Rule(std::move(spec)), settings_(std::move(settings)), declines_(lexicon, "claims.declines") {}
+      : Rule(std::move(spec)),
+        settings_(std::move(settings)),
+        declines_(lexicon, "claims.declines") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
