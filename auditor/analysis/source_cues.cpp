@@ -914,8 +914,12 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
 
 // "saying", "noting", "dizendo", "alegando", "pedindo": a verb's gerund ("segundo" is none).
 bool SourceWork::is_gerund(const Token& t) {
-  return !t.capitalized && (t.lower.ends_with("ing") || t.lower.ends_with("ando") ||
-                            t.lower.ends_with("endo") || t.lower.ends_with("indo"));
+  return !t.capitalized && has_gerund_ending(t.lower);
+}
+
+bool SourceWork::has_gerund_ending(std::string_view lower) {
+  return lower.ends_with("ing") || lower.ends_with("ando") || lower.ends_with("endo") ||
+         lower.ends_with("indo");
 }
 
 // "Carly Fiorina threw her support behind Cruz on Wednesday, saying...", "Mr. Obama revised his
@@ -958,9 +962,7 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
   if (name->first == name->last && name->first == first_word(t) &&
       !f_.first_names_.at(t, name->first) && !is_acronym(t[name->first])) {
     // "Using the query we found...": a participle opening the sentence is no name at all.
-    Token lowered = t[name->first];
-    lowered.capitalized = false;
-    if (is_gerund(lowered)) return kNone;
+    if (has_gerund_ending(t[name->first].lower)) return kNone;
     if (!mentioned_people_.count(t[name->first].lower) &&
         person_by_part(std::string(t[name->first].text)) == kNone &&
         !capitalized_mid_sentence(t[name->first].text)) {

@@ -320,6 +320,7 @@ class SourceWork {
   bool inverted_at(const Tokens& t, size_t i) const;
   VerbSpeaker speaker_of_verb(const Tokens& t, size_t i, size_t after, bool tags_quote);
   static bool is_gerund(const Token& t);
+  static bool has_gerund_ending(std::string_view lower);
   uint32_t opening_subject(const Tokens& t, size_t gerund);
   uint32_t subject_opening_at(const Tokens& t, size_t first, size_t gerund);
   bool capitalized_mid_sentence(std::string_view word) const;
