@@ -669,6 +669,14 @@ TEST(PartyNames, InformationFromABodyIsThatBodysWord) {
   EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Polícia Militar");
 }
 
+// "according to the results", "the foundation's website notes": results, websites and
+// transcripts are documents.
+TEST(VerbCues, ResultsAndWebsitesAreDocuments) {
+  const std::string text =
+      "The poll closed on Sunday. According to the results, Ortiz leads by five points.";
+  EXPECT_EQ(speaker_of_cue("en", text, "According to"), "results");
+}
+
 // "McCain survived years in prison and says": a verb after "and" goes on with its clause's opening
 // subject; a lone capitalized word opening the sentence that the article never uses as a name
 // ("Recentemente, ...") is no subject.
