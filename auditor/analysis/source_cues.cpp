@@ -679,7 +679,11 @@ void SourceWork::find_verb_cues(uint32_t s) {
     }
     // "McCain survived five years in prison and says such techniques are inhumane": a verb after
     // "and" goes on with the subject that opens its clause.
-    if (source == kNone && i > 0 && f_.coordinators_.at(t, i - 1)) source = opening_subject(t, i);
+    if (source == kNone && i > 0) {
+      size_t before = i;  // "and then said", "e depois afirmou"
+      while (before > 1 && f_.verb_fillers_.at(t, before - 1)) --before;
+      if (f_.coordinators_.at(t, before - 1)) source = opening_subject(t, i);
+    }
     if (source != kNone) {
       previous_cue_source_ = source;
       previous_cue_source_sentence_ = s;
