@@ -1191,9 +1191,11 @@ uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
   size_t o = k - 1;
   if (o > 0 && f_.campaign_modifiers_.at(t, o)) --o;
   const Token& owner = t[o];
-  // "The campaign says": the campaign the article last named.
+  // "The campaign says": the campaign the article last named. A word marked "owned" speaks
+  // only with its owner ("Gowdy's office"; "the office" is no campaign).
   if (owner.lower == "the" && o + 1 == k) {
-    if (last_campaign_ == kNone) return kNone;
+    const PhraseTable::Match word = f_.campaign_words_.at(t, k);
+    if (last_campaign_ == kNone || (word.value && *word.value == "owned")) return kNone;
     mention(last_campaign_, {owner.span.start, t[k].span.end});
     return last_campaign_;
   }

@@ -669,6 +669,17 @@ TEST(PartyNames, InformationFromABodyIsThatBodysWord) {
   EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Polícia Militar");
 }
 
+// "Gowdy's office said": a politician's office speaks for the politician's side, as a campaign
+// does; "the office" alone is no campaign named before.
+TEST(Campaigns, APoliticiansOfficeSpeaksForTheirSide) {
+  const std::string text =
+      "Rep. Lena Ortiz filed the bill in May. Ortiz's office said the bill has support.";
+  EXPECT_EQ(speaker_of_cue("en", text, "said"), "Lena Ortiz office");
+  const std::string alone =
+      "\"We won,\" the Hale campaign said. The office said the claims are false.";
+  EXPECT_EQ(speaker_of_cue("en", alone, "said", 2), "(none)");
+}
+
 // "according to the results", "the foundation's website notes": results, websites and
 // transcripts are documents.
 TEST(VerbCues, ResultsAndWebsitesAreDocuments) {
