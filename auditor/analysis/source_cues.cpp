@@ -1527,9 +1527,6 @@ void SourceWork::note_mentions(uint32_t s) {
     if (!r) continue;
     std::string name = join_tokens(t, r->first, r->last, text_);
     Span span{t[r->first].span.start, t[r->last].span.end};
-    // "“... o ex-presidente Lula ...”, afirmou.": a person the quotation speaks of is not who
-    // speaks it; only the writer's own mentions move the antecedent of a bare speech tag.
-    const uint32_t antecedent = last_person_;
     if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
       std::string party = party_of_folded(name);
       first_seen_.emplace(party, span.start);
@@ -1556,8 +1553,6 @@ void SourceWork::note_mentions(uint32_t s) {
           mentioned_people_.emplace(t[r->last].lower, name);
       }
     }
-    // Only a name that moved it is looked up among the quotations.
-    if (last_person_ != antecedent && inside_quote(span)) last_person_ = antecedent;
     i = r->last;
   }
 }

@@ -1,7 +1,6 @@
 // Single-source claims: one party behind a record, a comparison or a judgment.
 #include "auditor/rules/kinds/single_source.h"
 
-#include <cctype>
 #include <set>
 #include <string_view>
 
@@ -63,10 +62,9 @@ bool anchored_on_figure(const analysis::ArticleAnalysis& a, const Claim& c) {
   return false;
 }
 
-// "The company says it found 2,400 billionaires, compared with Forbes's 1,864": a sentence that
-// sets the claim against a rival's own figure tells the reader whose count it is and that another
-// differs (judged D, round 69); and when the analysis took the rival for the claimant ("the
-// company" resolved to the wrong organization), the claim is not the rival's either.
+// "The company says it found 2,400 billionaires, compared with Forbes's 1,864": when the sentence
+// compares the claim with the party's own figure, the analysis has taken the rival for the
+// claimant ("the company" resolved to the wrong organization).
 bool compared_with_party(const analysis::ArticleAnalysis& a, const Claim& c,
                          const std::string& party) {
   if (party.empty() || c.trigger.end >= c.span.end) return false;
@@ -77,15 +75,22 @@ bool compared_with_party(const analysis::ArticleAnalysis& a, const Claim& c,
     std::string phrase = std::string(link) + party;
     if (after.find(phrase) != std::string_view::npos) return true;
   }
-  // "compared with Forbes's 1,864": a rival's figure, by name.
-  for (std::string_view link : {"compared with ", "compared to "}) {
-    const size_t at = after.find(link);
-    if (at == std::string_view::npos) continue;
-    std::string_view rest = after.substr(at + link.size());
-    const size_t end = rest.find(' ');
-    std::string_view word = rest.substr(0, end);
-    const bool capitalized = !word.empty() && std::isupper(static_cast<unsigned char>(word[0]));
-    if (capitalized && (word.ends_with("'s") || word.ends_with("’s"))) return true;
+  return false;
+}
+
+// "compared with Forbes's 1,864": after the trigger, a phrase that sets two figures side by side
+// (claims.comparison-phrases) and a name in the possessive, a rival's own figure.
+bool set_against_rival(const analysis::ArticleAnalysis& a, const Claim& c,
+                       const analysis::PhraseTable& comparisons) {
+  const uint32_t s = a.sentence_index(c.span.start);
+  if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
+  const std::vector<text::Token>& t = a.sentence_tokens[s];
+  for (size_t i = text::first_token_from(t, c.trigger.end); i < t.size(); ++i) {
+    analysis::PhraseTable::Match m = comparisons.at(t, i);
+    if (!m) continue;
+    const size_t owner = i + m.length;
+    return owner < t.size() && t[owner].capitalized &&
+           (t[owner].lower.ends_with("'s") || t[owner].lower.ends_with("’s"));
   }
   return false;
 }
@@ -95,7 +100,8 @@ class SingleSourceRule final : public Rule {
   SingleSourceRule(RuleSpec spec, Settings settings, const text::Lexicon& lexicon)
       : Rule(std::move(spec)),
         settings_(std::move(settings)),
-        declines_(lexicon, "claims.declines") {}
+        declines_(lexicon, "claims.declines"),
+        comparisons_(lexicon, "claims.comparison-phrases") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
@@ -130,6 +136,9 @@ class SingleSourceRule final : public Rule {
     }
     if (parties.size() != 1) return;
     if (compared_with_party(a, c, *parties.begin())) return;
+    // Set against a rival's own figure, the claim is told as the party's count, and the reader
+    // sees that another differs (judged D, round 69).
+    if (set_against_rival(a, c, comparisons_)) return;
     // "segundo a Secretaria da Segurança Pública, 146 presos, 15% a menos": a public body that
     // reports a fall in its figures gives official statistics, often bad news for itself; its
     // gains ("o número de médicos aumentou 44%") are the claims it makes of its own work.
@@ -174,6 +183,7 @@ class SingleSourceRule final : public Rule {
 
   Settings settings_;
   analysis::PhraseTable declines_;
+  analysis::PhraseTable comparisons_;
 };
 
 }  // namespace
