@@ -170,6 +170,91 @@ Result<std::string> translate_pattern(std::string_view p, const text::Lexicon& l
   return out;
 }
 
+namespace {
+
+// The end of the element of a pack pattern that starts at p[i], its quantifier not included;
+// npos for a group left open.
+size_t element_end(std::string_view p, size_t i) {
+  const char c = p[i];
+  if (c == '\\') {
+    size_t end = std::min(i + 2, p.size());
+    if (end < p.size() && p[end] == '{') end = std::min(p.find('}', end), p.size() - 1) + 1;
+    return end;
+  }
+  if (c == '[') {
+    std::string ignored;
+    return copy_class(p, i, ignored);
+  }
+  if (c == '{' && i + 1 < p.size() && ((p[i + 1] | 0x20) >= 'a' && (p[i + 1] | 0x20) <= 'z')) {
+    size_t j = i + 1;
+    while (j < p.size() && is_list_name_char(p[j])) ++j;
+    return j < p.size() && p[j] == '}' ? j + 1 : i + 1;
+  }
+  if (c != '(') return i + 1;
+  int depth = 0;
+  while (i < p.size()) {
+    if (p[i] == '\\' || p[i] == '[') {
+      i = element_end(p, i);
+      continue;
+    }
+    if (p[i] == '(') ++depth;
+    if (p[i] == ')' && --depth == 0) return i + 1;
+    ++i;
+  }
+  return std::string_view::npos;
+}
+
+// The end of the quantifier ("?", "*", "+", "{2,5}", each maybe lazy) at p[i], or i.
+size_t quantifier_end(std::string_view p, size_t i) {
+  if (i < p.size() && (p[i] == '?' || p[i] == '*' || p[i] == '+')) {
+    ++i;
+  } else if (i + 1 < p.size() && p[i] == '{' && p[i + 1] >= '0' && p[i + 1] <= '9') {
+    size_t close = p.find('}', i);
+    if (close == std::string_view::npos) return i;
+    i = close + 1;
+  } else {
+    return i;
+  }
+  return i < p.size() && p[i] == '?' ? i + 1 : i;
+}
+
+// "(?i)", "(?-i)": a flag group that changes every element after it.
+bool sets_flags(std::string_view element) {
+  if (!element.starts_with("(?") || element.size() < 4) return false;
+  return element.find(':') == std::string_view::npos && !element.starts_with("(?P<");
+}
+
+}  // namespace
+
+std::vector<std::string_view> necessary_runs(std::string_view pattern,
+                                             bool (*costly)(std::string_view element)) {
+  std::vector<std::string_view> runs;
+  bool any_costly = false;
+  size_t run_start = 0;
+  size_t i = 0;
+  auto close_run = [&](size_t end) {
+    std::string_view run = pattern.substr(run_start, end - run_start);
+    if (run.find_first_not_of(" \t\n") != std::string_view::npos) runs.push_back(run);
+  };
+  while (i < pattern.size()) {
+    if (pattern[i] == '|' || pattern[i] == ')') return {};  // an alternation, or unbalanced
+    const size_t end = element_end(pattern, i);
+    if (end == std::string_view::npos) return {};
+    const std::string_view element = pattern.substr(i, end - i);
+    if (sets_flags(element)) return {};
+    const size_t next = quantifier_end(pattern, end);
+    if (costly(element)) {
+      any_costly = true;
+      close_run(i);
+      run_start = next;
+    }
+    i = next;
+  }
+  close_run(pattern.size());
+  if (!any_costly) return {};
+  return runs;
+}
+
 bool is_word_char(char32_t cp) {
   auto c = static_cast<UChar32>(cp);
   if (u_isalnum(c)) return true;
@@ -235,6 +320,22 @@ bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t t
     pos = after_code_point(text, start);
   }
   return false;
+}
+
+bool find_first_of(const LiteralPrefilter& patterns, std::vector<int>& candidates,
+                   std::string_view text, size_t from, size_t to, Span& match) {
+  bool found = false;
+  std::erase_if(candidates, [&](int id) {
+    Span m;
+    if (!patterns.may_match(id, text, from, to)) return true;
+    if (!find_word_match(patterns.pattern(id), text, from, to, m)) return true;
+    if (!found || m.start < match.start || (m.start == match.start && m.end > match.end)) {
+      match = m;
+      found = true;
+    }
+    return false;
+  });
+  return found;
 }
 
 const Block* block_at(const Document& doc, uint32_t offset) {

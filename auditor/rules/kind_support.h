@@ -11,6 +11,7 @@
 
 #include "auditor/core/document.h"
 #include "auditor/core/result.h"
+#include "auditor/rules/literal_prefilter.h"
 #include "auditor/rules/rule.h"
 #include "auditor/text/lexicon.h"
 
@@ -31,6 +32,15 @@ RE2::Options pattern_options();
 Result<std::string> translate_pattern(std::string_view pattern, const text::Lexicon& lexicon,
                                       std::string_view flag_name = "flag");
 
+/// The pieces of a pack pattern (as written, before translation) that every match of it
+/// contains: when the pattern is one concatenation (no "|" outside a group, no flag group such
+/// as "(?i)" that changes the rest), the runs of its top-level elements between those `costly`
+/// calls true (each with its quantifier). Empty when the pattern is no such concatenation or
+/// has no costly element. A costly element is one whose DFA states multiply on real text (a name
+/// class, a gap of any words); each run alone is a small regex that rules texts out cheaply.
+std::vector<std::string_view> necessary_runs(std::string_view pattern,
+                                             bool (*costly)(std::string_view element));
+
 /// True for code points that continue a word: letters, digits and combining marks.
 bool is_word_char(char32_t cp);
 
@@ -40,6 +50,13 @@ bool is_word_char(char32_t cp);
 /// points around it are judged in the whole `text`. A candidate whose start fails is skipped one
 /// code point later; one whose end fails is retried with shorter matches from the same start.
 bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t to, Span& match);
+
+/// The leftmost word-bounded match in text[from, to) of the `candidates` patterns, longest at
+/// that start: what find_word_match of their joined regex finds, from each one's small regex.
+/// Candidates without a match from `from` on (or whose gates rule them out) are dropped for the
+/// next call.
+bool find_first_of(const LiteralPrefilter& patterns, std::vector<int>& candidates,
+                   std::string_view text, size_t from, size_t to, Span& match);
 
 /// Calls `visit(match, block)` for each word-bounded match of `re` inside a block that is not
 /// code. Blocks are searched one by one: a phrase never runs across a block boundary, and a

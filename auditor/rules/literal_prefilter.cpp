@@ -21,10 +21,28 @@ LiteralPrefilter::~LiteralPrefilter() = default;
 LiteralPrefilter::LiteralPrefilter(LiteralPrefilter&&) noexcept = default;
 LiteralPrefilter& LiteralPrefilter::operator=(LiteralPrefilter&&) noexcept = default;
 
-bool LiteralPrefilter::add(std::string_view pattern, const RE2::Options& options) {
+bool LiteralPrefilter::add(std::string_view pattern, const RE2::Options& options,
+                           const std::vector<std::string>& gates) {
+  std::vector<std::unique_ptr<RE2>> compiled;
+  for (const std::string& gate : gates) {
+    compiled.push_back(std::make_unique<RE2>(gate, options));
+    if (!compiled.back()->ok()) return false;
+  }
   int id = 0;
-  return filter_->Add(re2::StringPiece(pattern.data(), pattern.size()), options, &id) ==
-         RE2::NoError;
+  if (filter_->Add(re2::StringPiece(pattern.data(), pattern.size()), options, &id) !=
+      RE2::NoError) {
+    return false;
+  }
+  gates_.push_back(std::move(compiled));
+  return true;
+}
+
+bool LiteralPrefilter::may_match(int id, std::string_view text, size_t from, size_t to) const {
+  const re2::StringPiece whole(text.data(), text.size());
+  for (const std::unique_ptr<RE2>& gate : gates_[static_cast<size_t>(id)]) {
+    if (!gate->Match(whole, from, to, RE2::UNANCHORED, nullptr, 0)) return false;
+  }
+  return true;
 }
 
 void LiteralPrefilter::compile() {

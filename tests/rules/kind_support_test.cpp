@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 namespace auditor::rules {
 namespace {
@@ -25,6 +26,88 @@ TEST(FindWordMatch, ShortensAMatchThatEndsInsideAWord) {
   Span match;
   ASSERT_TRUE(find_word_match(re, text, 0, text.size(), match));
   EXPECT_EQ(match.in(text), "viagem");
+}
+
+bool name_or_gap(std::string_view element) {
+  return element == "{party}" || element.find("[^") != std::string_view::npos;
+}
+
+std::vector<std::string> runs_of(std::string_view pattern) {
+  std::vector<std::string> out;
+  for (std::string_view run : necessary_runs(pattern, name_or_gap)) out.emplace_back(run);
+  return out;
+}
+
+TEST(NecessaryRuns, SplitsATopLevelConcatenationAroundItsCostlyElements) {
+  EXPECT_EQ(runs_of("{party} (?:me |nos )?{verbs.paid} a passagem"),
+            std::vector<std::string>{" (?:me |nos )?{verbs.paid} a passagem"});
+  // A gap with its quantifier goes, and each run on either side stays whole.
+  EXPECT_EQ(
+      runs_of("(?:aparelho|produto) (?:[^\\s.!?]+ ){0,5}(?:foi|foram) cedidos? "
+              "(?:[^\\s.!?]+ ){0,4}pela {party}"),
+      (std::vector<std::string>{"(?:aparelho|produto) ", "(?:foi|foram) cedidos? ", "pela "}));
+  // Classes, escapes and groups with their own "|" are single elements.
+  EXPECT_EQ(runs_of("[,;]\\s*{party} (?:pagou|custeou)\\.?"),
+            (std::vector<std::string>{"[,;]\\s*", " (?:pagou|custeou)\\.?"}));
+}
+
+TEST(NecessaryRuns, GivesNothingWhenTheRunsAreNotNecessary) {
+  // An alternation at the top: neither side is in every match.
+  EXPECT_TRUE(runs_of("{party} pagou|a convite de {party}").empty());
+  // A flag group changes how the rest reads; a lone run would read it otherwise.
+  EXPECT_TRUE(runs_of("(?-i){party} Pagou").empty());
+  // Nothing costly: the pattern's own DFA is small already.
+  EXPECT_TRUE(runs_of("patrocinado por (?:a|o) governo").empty());
+  EXPECT_TRUE(runs_of("(unclosed {party} pagou").empty());
+  EXPECT_TRUE(runs_of("{party} pagou)").empty());
+}
+
+TEST(NecessaryRuns, EveryMatchOfThePatternHoldsAMatchOfEachRun) {
+  const std::string pattern =
+      "(?:aparelho|produto) (?:[^\\s.!?]+ ){0,3}(?:foi|foram) (?:cedid|emprestad)[oa]s? "
+      "(?:[^\\s.!?]+ ){0,2}pela \\p{Lu}\\p{L}+";
+  RE2 whole(pattern, pattern_options());
+  ASSERT_TRUE(whole.ok());
+  for (std::string_view text : {"O aparelho usado no teste foi cedido pela Acme.",
+                                "Um produto novo foram emprestados ontem pela Globex."}) {
+    ASSERT_TRUE(RE2::PartialMatch(text, whole)) << text;
+    for (std::string_view run : necessary_runs(pattern, name_or_gap)) {
+      EXPECT_TRUE(RE2::PartialMatch(text, RE2(std::string(run), pattern_options())))
+          << "run \"" << run << "\" on: " << text;
+    }
+  }
+}
+
+TEST(FindFirstOf, FindsWhatTheJoinedRegexFindsFromEachPatternAlone) {
+  const std::vector<std::string> patterns = {"analistas (?:dizem|afirmam)",
+                                             "segundo (?:analistas|especialistas)", "especialistas",
+                                             "dizem especialistas do setor"};
+  LiteralPrefilter alone;
+  std::string joined;
+  for (const std::string& p : patterns) {
+    ASSERT_TRUE(alone.add(p, pattern_options()));
+    joined += (joined.empty() ? "" : "|") + ("(?:" + p + ")");
+  }
+  alone.compile();
+  RE2 all(joined, pattern_options());
+  const std::string text =
+      "Desespecialistas, não. Segundo analistas, a meta cai; analistas dizem que sim, "
+      "e dizem especialistas do setor que especialistas erram.";
+  std::vector<int> candidates;
+  alone.candidates(text, candidates);
+  size_t pos = 0;
+  Span expected;
+  Span found;
+  int matches = 0;
+  while (find_word_match(all, text, pos, text.size(), expected)) {
+    ASSERT_TRUE(find_first_of(alone, candidates, text, pos, text.size(), found));
+    EXPECT_EQ(found.in(text), expected.in(text));
+    EXPECT_EQ(found.start, expected.start);
+    pos = expected.end;
+    ++matches;
+  }
+  EXPECT_EQ(matches, 4);
+  EXPECT_FALSE(find_first_of(alone, candidates, text, pos, text.size(), found));
 }
 
 }  // namespace

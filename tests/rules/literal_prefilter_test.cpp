@@ -60,6 +60,21 @@ TEST(LiteralPrefilter, APatternThatNeedsNoLiteralIsAlwaysACandidate) {
   EXPECT_FALSE(filter.add("(unclosed", pattern_options()));
 }
 
+TEST(LiteralPrefilter, AGateRulesOutARangeThatLacksWhatEveryMatchHolds) {
+  LiteralPrefilter filter;
+  // The name class opens the pattern; the words after it are the gate.
+  ASSERT_TRUE(filter.add(R"(\p{Lu}\p{L}+ (?:pagou|custeou) (?:a|as) passagens?)", pattern_options(),
+                         {R"( (?:pagou|custeou) (?:a|as) passagens?)"}));
+  ASSERT_TRUE(filter.add("sponsored by Acme", pattern_options()));
+  filter.compile();
+  const std::string text = "A Natura pagou a conta. Depois a Natura pagou as passagens.";
+  const size_t second = text.find("Depois");
+  EXPECT_FALSE(filter.may_match(0, text, 0, second));
+  EXPECT_TRUE(filter.may_match(0, text, second, text.size()));
+  EXPECT_TRUE(filter.may_match(1, text, 0, second));  // no gate: always may
+  EXPECT_FALSE(filter.add("patrocinado", pattern_options(), {"(unclosed"}));
+}
+
 TEST(LiteralPrefilter, AnEmptySetHasNoCandidates) {
   LiteralPrefilter filter;
   filter.compile();

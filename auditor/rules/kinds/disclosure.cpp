@@ -286,24 +286,6 @@ bool DisclosureRule::in_context(const TiePattern& pattern, std::string_view text
   return true;
 }
 
-/// The leftmost word-bounded match in text[from, to) of the `candidates` patterns, longest at
-/// that start: what find_word_match of their joined regex finds, from each one's small regex.
-/// Candidates without a match from `from` on are dropped for the next call.
-bool find_first_of(const LiteralPrefilter& patterns, std::vector<int>& candidates,
-                   std::string_view text, size_t from, size_t to, Span& match) {
-  bool found = false;
-  std::erase_if(candidates, [&](int id) {
-    Span m;
-    if (!find_word_match(patterns.pattern(id), text, from, to, m)) return true;
-    if (!found || m.start < match.start || (m.start == match.start && m.end > match.end)) {
-      match = m;
-      found = true;
-    }
-    return false;
-  });
-  return found;
-}
-
 /// Looks each block's words up once for the <tie>, <form> and <label> patterns together.
 BlockCandidates block_candidates(const Compiled& c, const Document& doc) {
   BlockCandidates out;
@@ -799,10 +781,19 @@ Error load_error(std::string where, std::string message) {
   return make_error(ErrorCode::InvalidRule, std::move(where), std::move(message));
 }
 
-/// Translates one pattern element; `{party}` becomes a capture named `party_name`.
+/// The elements of a pattern whose DFA states multiply on real text: `{party}`, a name class
+/// that starts a thread at every capitalized word, and gaps of any words ("(?:[^\s.!?]+ ){0,5}").
+bool costs_states(std::string_view element) {
+  return element == "{party}" || element.find("[^") != std::string_view::npos;
+}
+
+/// Translates one pattern element; `{party}` becomes a capture named `party_name`. When `gates`
+/// is given it receives, translated, the runs of the pattern every match contains around its
+/// name class and its gaps of any words (necessary_runs), for LiteralPrefilter::add.
 Result<std::string> translate_one(const pugi::xml_node& node, std::string_view allowed_attributes,
                                   const std::string& party_name, bool& has_party,
-                                  const LoadContext& context) {
+                                  const LoadContext& context,
+                                  std::vector<std::string>* gates = nullptr) {
   if (Status s = check_attributes(node, allowed_attributes, context); !s) return s.error();
   Result<std::string> pattern = text_only(node, context);
   if (!pattern) return pattern.error();
@@ -827,6 +818,15 @@ Result<std::string> translate_one(const pugi::xml_node& node, std::string_view a
   Result<std::string> regex = translate_pattern(expanded, *context.lexicon, party_name);
   if (!regex) {
     return load_error(context.where(node), "in \"" + *pattern + "\": " + regex.error().message);
+  }
+  if (gates != nullptr) {
+    gates->clear();
+    for (std::string_view run : necessary_runs(*pattern, costs_states)) {
+      Result<std::string> gate = translate_pattern(run, *context.lexicon, party_name);
+      if (!gate)
+        return load_error(context.where(node), "in \"" + *pattern + "\": " + gate.error().message);
+      gates->push_back(std::move(*gate));
+    }
   }
   RE2 re(*regex, pattern_options());
   if (!re.ok()) {
@@ -937,8 +937,9 @@ Status DisclosureLoader::read_contexts() {
 Status DisclosureLoader::read_tie_pattern(const pugi::xml_node& node, size_t type) {
   size_t index = c_.tie_patterns.size();
   bool has_party = false;
-  auto regex = translate_one(node, "needs scope not-after", "party_" + std::to_string(index), has_party,
-                             context_);
+  std::vector<std::string> gates;
+  auto regex = translate_one(node, "needs scope not-after", "party_" + std::to_string(index),
+                             has_party, context_, &gates);
   if (!regex) return regex.error();
   TiePattern pattern;
   pattern.type = type;
@@ -966,7 +967,7 @@ Status DisclosureLoader::read_tie_pattern(const pugi::xml_node& node, size_t typ
     pattern.needs.push_back(static_cast<size_t>(it - c_.context_names.begin()));
   }
   c_.tie_patterns.push_back(std::move(pattern));
-  if (!c_.alone.add(*regex, pattern_options())) {
+  if (!c_.alone.add(*regex, pattern_options(), gates)) {
     return error(node, "this <tie> pattern does not compile on its own");
   }
   c_.alone_kinds.push_back(AloneKind::Tie);
@@ -1035,12 +1036,13 @@ Status DisclosureLoader::read_disclosures(const pugi::xml_node& node) {
                               "> in <disclosures>; allowed: label, form");
     }
     bool has_party = false;
+    std::vector<std::string> gates;
     auto regex = translate_one(child, "", "form_party_" + std::to_string(form_count_++), has_party,
-                               context_);
+                               context_, &gates);
     if (!regex) return regex.error();
     if (name == "label") {
       append_alternative(labels_, *regex);
-    } else if (c_.alone.add(*regex, pattern_options())) {
+    } else if (c_.alone.add(*regex, pattern_options(), gates)) {
       c_.alone_kinds.push_back(AloneKind::Form);
     } else {
       return error(child, "this <form> pattern does not compile");
