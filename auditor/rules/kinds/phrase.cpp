@@ -104,6 +104,11 @@ struct PhrasePatterns {
   /// them from that phrase alone is much cheaper than from the joined alternation.
   std::vector<Alternative> alternatives;
   std::unique_ptr<RE2::Set> alternative_set;
+  /// The phrases again, found by the words they need: a paragraph is searched only with the
+  /// phrases whose literals it holds, each with its own small regex. The joined regex builds DFA
+  /// states on every new stretch of real text (its leading gaps and name classes start threads
+  /// at every word) and cost most of the rule's time on a batch of news.
+  LiteralPrefilter by_words;
   std::unique_ptr<RE2> unless_match;     ///< <unless scope="match">, or null
   std::unique_ptr<RE2> unless_sentence;  ///< <unless scope="sentence">, or null
   std::unique_ptr<RE2> unless_block;     ///< <unless scope="block">, or null
@@ -237,9 +242,20 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
   std::vector<re2::StringPiece> groups;  // sized on the first flagged match only
   UnlessCache sentence_cache;
   UnlessCache block_cache;
-  for_each_word_match(*patterns_.phrases, *analysis.document, [&](Span match, const Block& block) {
-    check_match(analysis, block, match, groups, sentence_cache, block_cache, out);
-  });
+  const Document& doc = *analysis.document;
+  std::vector<int> candidates;
+  // As for_each_word_match with the joined regex, block by block.
+  for (const Block& block : doc.blocks) {
+    if (block.kind == BlockKind::Code) continue;
+    patterns_.by_words.candidates(doc.view(block.span), candidates);
+    Span match;
+    size_t pos = block.span.start;
+    while (pos < block.span.end && !candidates.empty() &&
+           find_first_of(patterns_.by_words, candidates, doc.text, pos, block.span.end, match)) {
+      pos = match.end;
+      check_match(analysis, block, match, groups, sentence_cache, block_cache, out);
+    }
+  }
 }
 
 // Adds the finding for one match unless something in the article says who the group is.
@@ -1533,6 +1549,12 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       patterns.extensions.push_back(Extension{index, it->second});
     }
   }
+  for (const std::string& regex : alternatives) {
+    if (!patterns.by_words.add(regex, pattern_options())) {
+      return load_error(context.where(element), "a phrase does not compile alone; split the rule");
+    }
+  }
+  patterns.by_words.compile();
   // Only rules that flag part of a match or widen it read groups (PhraseRule::locate).
   if (!patterns.flag_groups.empty() || !patterns.extensions.empty()) {
     if (Status s = compile_alternatives(alternatives, widths, element, context, patterns); !s) {
