@@ -109,7 +109,9 @@ struct PhrasePatterns {
   /// states on every new stretch of real text (its leading gaps and name classes start threads
   /// at every word) and cost most of the rule's time on a batch of news.
   LiteralPrefilter by_words;
-  std::unique_ptr<RE2> unless_match;     ///< <unless scope="match">, or null
+  /// <unless scope="match">, each on its own and found by its words, like the phrases: a joined
+  /// regex read every flagged sentence and built DFA states on each new one.
+  LiteralPrefilter unless_match;
   std::unique_ptr<RE2> unless_sentence;  ///< <unless scope="sentence">, or null
   std::unique_ptr<RE2> unless_block;     ///< <unless scope="block">, or null
   /// <unless scope="sentence-and-next">: a reason given just after ("who was not authorized").
@@ -433,9 +435,14 @@ bool PhraseRule::body_repeats_unnamed(const analysis::ArticleAnalysis& analysis,
       content_words(text, title != nullptr ? title->span : headline, headline);
   const std::vector<std::string> kinds = stems_in(words, patterns_.expert_stems);
   if (kinds.empty()) return false;
+  // The whole text at once, not block by block: a match that runs on from the headline's last
+  // words into the body starts in the headline and leaves the body's group to the headline.
+  std::vector<int> candidates;
+  patterns_.by_words.candidates(text, candidates);
   Span match;
   size_t pos = 0;
-  while (pos < text.size() && find_word_match(*patterns_.phrases, text, pos, text.size(), match)) {
+  while (pos < text.size() && !candidates.empty() &&
+         find_first_of(patterns_.by_words, candidates, text, pos, text.size(), match)) {
     pos = match.end;
     if (in_header(*analysis.document, match.start)) continue;
     if (!has_word_stem(text.substr(match.start, match.size()), kinds)) continue;
@@ -1122,10 +1129,14 @@ Span PhraseRule::extended(const analysis::ArticleAnalysis& analysis, const Block
 
 // True when an <unless scope="match"> match overlaps the phrase match: "esses estudos mostram"
 // overlapping "estudos mostram" spares that phrase but not another one in the same sentence.
-bool overlapping_match(const RE2& re, std::string_view text, Span range, Span match) {
+bool overlapping_match(const LiteralPrefilter& unless, std::string_view text, Span range,
+                       Span match) {
+  std::vector<int> candidates;
+  unless.candidates(text.substr(range.start, range.size()), candidates);
   Span found;
   size_t pos = range.start;
-  while (pos < range.end && find_word_match(re, text, pos, range.end, found)) {
+  while (pos < range.end && !candidates.empty() &&
+         find_first_of(unless, candidates, text, pos, range.end, found)) {
     if (found.start >= match.end) return false;
     if (found.overlaps(match)) return true;
     pos = found.start;
@@ -1141,7 +1152,8 @@ bool PhraseRule::suppressed(const analysis::ArticleAnalysis& analysis, const Blo
   // The flagged part decides the sentence: a match may begin with the end of the previous one.
   const text::Sentence* sentence = analysis.sentence_at(flagged.start);
   Span range = sentence != nullptr ? sentence->span : block.span;
-  if (patterns_.unless_match && overlapping_match(*patterns_.unless_match, text, range, match)) {
+  if (patterns_.unless_match.size() > 0 &&
+      overlapping_match(patterns_.unless_match, text, range, match)) {
     return true;
   }
   if (patterns_.unless_sentence &&
@@ -1489,7 +1501,6 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   std::string phrases;
   std::map<std::string, int> widths;
   std::vector<std::string> alternatives;
-  std::string unless_match;
   std::string unless_sentence;
   std::string unless_block;
   std::string unless_next;
@@ -1517,8 +1528,13 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       Result<std::string> regex =
           compile_one(child, "unless_" + std::to_string(unless_count++), context);
       if (!regex) return regex.error();
-      append_alternative(scope == "match"               ? unless_match
-                         : scope == "block"             ? unless_block
+      if (scope == "match") {
+        if (!patterns.unless_match.add(*regex, pattern_options())) {
+          return load_error(context.where(child), "this <unless> does not compile on its own");
+        }
+        continue;
+      }
+      append_alternative(scope == "block"               ? unless_block
                          : scope == "sentence-and-next" ? unless_next
                          : scope == "article"           ? unless_article
                                                         : unless_sentence,
@@ -1561,8 +1577,8 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       return s.error();
     }
   }
-  for (auto [source, target] : {std::pair{&unless_match, &patterns.unless_match},
-                                std::pair{&unless_sentence, &patterns.unless_sentence},
+  patterns.unless_match.compile();
+  for (auto [source, target] : {std::pair{&unless_sentence, &patterns.unless_sentence},
                                 std::pair{&unless_block, &patterns.unless_block},
                                 std::pair{&unless_next, &patterns.unless_next},
                                 std::pair{&unless_article, &patterns.unless_article}}) {
