@@ -56,13 +56,6 @@ enum class NamedNext {
   Members,
 };
 
-/// A phrase whose finding widens to the left over the words that open its clause
-/// (<phrase extend-left="N">): "experts say" becomes "Antitrust experts say".
-struct Extension {
-  int group = 0;      ///< capture index of the group wrapping the phrase
-  int max_words = 0;  ///< how many words it may take
-};
-
 /// Where a match's finding starts and ends before widening, and how far it may widen.
 struct Located {
   Span flag;
@@ -96,9 +89,9 @@ struct Alternative {
 
 /// A rule's patterns, compiled once at load.
 struct PhrasePatterns {
-  std::unique_ptr<RE2> phrases;          ///< every <phrase>, joined into one alternation
-  std::vector<int> flag_groups;          ///< capture indices of the (renamed) flag groups
-  std::vector<Extension> extensions;     ///< the phrases that widen to the left
+  /// Some phrase flags part of its match or widens it to the left (<phrase extend-left="N">:
+  /// "experts say" becomes "Antitrust experts say"); only then are groups read (locate).
+  bool reads_groups = false;
   /// The phrases one by one (in order) and as a set: a match's groups come from the first
   /// phrase that matches it whole, which is the path the joined regex takes too, and reading
   /// them from that phrase alone is much cheaper than from the joined alternation.
@@ -1172,7 +1165,7 @@ bool PhraseRule::suppressed(const analysis::ArticleAnalysis& analysis, const Blo
 Located PhraseRule::locate(std::string_view text, Span match,
                            std::vector<re2::StringPiece>& groups) const {
   Located found{match, 0};
-  if (patterns_.flag_groups.empty() && patterns_.extensions.empty()) return found;
+  if (!patterns_.reads_groups) return found;
   const Alternative* phrase = matching_alternative(text, match);
   if (phrase == nullptr || (phrase->flag_group < 0 && phrase->extend_group < 0)) return found;
   const RE2& re = *phrase->re;
@@ -1268,10 +1261,10 @@ void append_alternative(std::string& joined, const std::string& regex) {
   joined += "(?:" + regex + ")";
 }
 
-/// Reads <phrases>: every <phrase>, joined into one alternation with uniquely named flag groups;
-/// a phrase with extend-left="N" is wrapped in a group named "extend_<count>", its N in `widths`.
-Status load_phrases(const pugi::xml_node& phrases, const LoadContext& context, std::string& joined,
-                    int& count, std::map<std::string, int>& widths,
+/// Reads <phrases>: every <phrase>, with uniquely named flag groups; a phrase with
+/// extend-left="N" is wrapped in a group named "extend_<count>", its N in `widths`.
+Status load_phrases(const pugi::xml_node& phrases, const LoadContext& context, int& count,
+                    std::map<std::string, int>& widths,
                     std::vector<std::string>& alternatives) {
   if (Status s = check_attributes(phrases, "", context); !s) return s;
   for (pugi::xml_node child : phrases.children()) {
@@ -1295,7 +1288,6 @@ Status load_phrases(const pugi::xml_node& phrases, const LoadContext& context, s
     } else {
       alternatives.push_back(*regex);
     }
-    append_alternative(joined, alternatives.back());
     ++count;
   }
   return Ok{};
@@ -1498,7 +1490,6 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     return s.error();
   }
   std::unordered_set<std::string> stops(stop_words.begin(), stop_words.end());
-  std::string phrases;
   std::map<std::string, int> widths;
   std::vector<std::string> alternatives;
   std::string unless_sentence;
@@ -1511,7 +1502,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (child.type() != pugi::node_element) continue;
     std::string_view name = child.name();
     if (name == "phrases") {
-      if (Status s = load_phrases(child, context, phrases, phrase_count, widths, alternatives);
+      if (Status s = load_phrases(child, context, phrase_count, widths, alternatives);
           !s) {
         return s.error();
       }
@@ -1556,15 +1547,10 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
                         : *named_next == "members" ? NamedNext::Members
                                                    : NamedNext::None;
   patterns.stops = std::move(stops);
-  auto compiled = compile_joined(phrases, element, context);
-  if (!compiled) return compiled.error();
-  patterns.phrases = std::move(compiled).value();
-  for (const auto& [name, index] : patterns.phrases->NamedCapturingGroups()) {
-    if (name.starts_with("flag_")) patterns.flag_groups.push_back(index);
-    if (auto it = widths.find(name); it != widths.end()) {
-      patterns.extensions.push_back(Extension{index, it->second});
-    }
-  }
+  patterns.reads_groups =
+      !widths.empty() || std::any_of(alternatives.begin(), alternatives.end(), [](const auto& r) {
+        return r.find("(?P<flag_") != std::string::npos;
+      });
   for (const std::string& regex : alternatives) {
     if (!patterns.by_words.add(regex, pattern_options())) {
       return load_error(context.where(element), "a phrase does not compile alone; split the rule");
@@ -1572,7 +1558,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   }
   patterns.by_words.compile();
   // Only rules that flag part of a match or widen it read groups (PhraseRule::locate).
-  if (!patterns.flag_groups.empty() || !patterns.extensions.empty()) {
+  if (patterns.reads_groups) {
     if (Status s = compile_alternatives(alternatives, widths, element, context, patterns); !s) {
       return s.error();
     }
