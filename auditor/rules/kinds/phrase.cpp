@@ -1264,8 +1264,7 @@ void append_alternative(std::string& joined, const std::string& regex) {
 /// Reads <phrases>: every <phrase>, with uniquely named flag groups; a phrase with
 /// extend-left="N" is wrapped in a group named "extend_<count>", its N in `widths`.
 Status load_phrases(const pugi::xml_node& phrases, const LoadContext& context, int& count,
-                    std::map<std::string, int>& widths,
-                    std::vector<std::string>& alternatives) {
+                    std::map<std::string, int>& widths, std::vector<std::string>& alternatives) {
   if (Status s = check_attributes(phrases, "", context); !s) return s;
   for (pugi::xml_node child : phrases.children()) {
     if (child.type() != pugi::node_element) continue;
@@ -1502,8 +1501,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (child.type() != pugi::node_element) continue;
     std::string_view name = child.name();
     if (name == "phrases") {
-      if (Status s = load_phrases(child, context, phrase_count, widths, alternatives);
-          !s) {
+      if (Status s = load_phrases(child, context, phrase_count, widths, alternatives); !s) {
         return s.error();
       }
     } else if (name == "unless") {
