@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "auditor/core/document.h"
 #include "auditor/core/result.h"

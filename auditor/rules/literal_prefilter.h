@@ -29,7 +29,7 @@ class LiteralPrefilter {
   /// its gates. `gates` are regexes every match of the pattern contains (kind_support's
   /// necessary_runs): what stands around a name class or a gap of any words. A text one gate
   /// does not match cannot match the pattern, and the gates' small DFAs tell that far faster than
-  /// the pattern's own, which starts a thread at every capitalized word or word.
+  /// the pattern's own, whose name class or gap starts a new thread at every word it meets.
   bool add(std::string_view pattern, const RE2::Options& options,
            const std::vector<std::string>& gates = {});
   /// Prepares the atom search; call once, after every add().
