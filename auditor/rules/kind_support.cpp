@@ -26,6 +26,27 @@ bool is_list_name_char(char c) {
          c == '-' || c == '_';
 }
 
+// The end of the escape at p[i] ('\\'): the escaped character, with its braces for "\\p{L}" or
+// "\\x{A0}" (they belong to the escape, not to a list reference).
+size_t escape_end(std::string_view p, size_t i) {
+  size_t end = std::min(i + 2, p.size());
+  if (end < p.size() && p[end] == '{') {
+    size_t close = p.find('}', end);
+    end = close == std::string_view::npos ? p.size() : close + 1;
+  }
+  return end;
+}
+
+// The end of the list reference "{list.name}" at p[i], or npos when p[i] opens none.
+size_t list_reference_end(std::string_view p, size_t i) {
+  if (p[i] != '{' || i + 1 >= p.size() || (p[i + 1] | 0x20) < 'a' || (p[i + 1] | 0x20) > 'z') {
+    return std::string_view::npos;
+  }
+  size_t j = i + 1;
+  while (j < p.size() && is_list_name_char(p[j])) ++j;
+  return j < p.size() && p[j] == '}' ? j + 1 : std::string_view::npos;
+}
+
 Error pattern_error(std::string message) {
   return make_error(ErrorCode::InvalidRule, "", std::move(message));
 }
@@ -123,12 +144,7 @@ Result<std::string> translate_pattern(std::string_view p, const text::Lexicon& l
             "\\b and \\B only know ASCII letters in RE2; remove them: every match is already "
             "checked for word boundaries at both ends, accented letters included");
       }
-      size_t end = i + 2;
-      // \p{L}, \x{A0}: the braces belong to the escape, not to a list reference.
-      if (end < p.size() && p[end] == '{') {
-        size_t close = p.find('}', end);
-        end = close == std::string_view::npos ? p.size() : close + 1;
-      }
+      const size_t end = escape_end(p, i);
       out += p.substr(i, end - i);
       i = end;
     } else if (c == '[') {
@@ -136,19 +152,11 @@ Result<std::string> translate_pattern(std::string_view p, const text::Lexicon& l
     } else if (is_ascii_space(c)) {
       while (i < p.size() && is_ascii_space(p[i])) ++i;
       out += kSpace;
-    } else if (c == '{' && i + 1 < p.size() &&
-               ((p[i + 1] | 0x20) >= 'a' && (p[i + 1] | 0x20) <= 'z')) {
-      size_t j = i + 1;
-      while (j < p.size() && is_list_name_char(p[j])) ++j;
-      if (j < p.size() && p[j] == '}') {
-        Result<std::string> alternation = expand_list(p.substr(i + 1, j - i - 1), lexicon);
-        if (!alternation) return alternation.error();
-        out += *alternation;
-        i = j + 1;
-      } else {
-        out += c;
-        ++i;
-      }
+    } else if (const size_t end = list_reference_end(p, i); end != std::string_view::npos) {
+      Result<std::string> alternation = expand_list(p.substr(i + 1, end - i - 2), lexicon);
+      if (!alternation) return alternation.error();
+      out += *alternation;
+      i = end;
     } else if (p.substr(i).starts_with("(?P<")) {
       size_t close = p.find('>', i);
       if (close == std::string_view::npos) return pattern_error("unterminated named group (?P<...");
@@ -176,20 +184,12 @@ namespace {
 // npos for a group left open.
 size_t element_end(std::string_view p, size_t i) {
   const char c = p[i];
-  if (c == '\\') {
-    size_t end = std::min(i + 2, p.size());
-    if (end < p.size() && p[end] == '{') end = std::min(p.find('}', end), p.size() - 1) + 1;
-    return end;
-  }
+  if (c == '\\') return escape_end(p, i);
   if (c == '[') {
     std::string ignored;
     return copy_class(p, i, ignored);
   }
-  if (c == '{' && i + 1 < p.size() && ((p[i + 1] | 0x20) >= 'a' && (p[i + 1] | 0x20) <= 'z')) {
-    size_t j = i + 1;
-    while (j < p.size() && is_list_name_char(p[j])) ++j;
-    return j < p.size() && p[j] == '}' ? j + 1 : i + 1;
-  }
+  if (const size_t end = list_reference_end(p, i); end != std::string_view::npos) return end;
   if (c != '(') return i + 1;
   int depth = 0;
   while (i < p.size()) {
