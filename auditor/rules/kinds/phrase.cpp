@@ -98,9 +98,9 @@ struct PhrasePatterns {
   std::vector<Alternative> alternatives;
   std::unique_ptr<RE2::Set> alternative_set;
   /// The phrases again, found by the words they need: a paragraph is searched only with the
-  /// phrases whose literals it holds, each with its own small regex. The joined regex builds DFA
-  /// states on every new stretch of real text (its leading gaps and name classes start threads
-  /// at every word) and cost most of the rule's time on a batch of news.
+  /// phrases whose literals it holds, each with its own small regex. One regex joining them all
+  /// built DFA states on every new stretch of real text (its leading gaps and name classes start
+  /// threads at every word) and cost most of the rule's time on a batch of news.
   LiteralPrefilter by_words;
   /// <unless scope="match">, each on its own and found by its words, like the phrases: a joined
   /// regex read every flagged sentence and built DFA states on each new one.
