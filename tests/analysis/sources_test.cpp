@@ -1445,6 +1445,21 @@ TEST(RolePlaces, AnAuxiliaryEndsTheWordsBeforeARole) {
   EXPECT_EQ(role_of("en", text, "Lena Ortiz"), "President / unknown");
 }
 
+TEST(RolePlaces, AnAuxiliaryOrAnAdverbAfterAPostIsNoWordOfIt) {
+  EXPECT_EQ(source_names("en", "The Florida senator is predicting that he will win the vote."),
+            "senator");
+  EXPECT_EQ(source_names("en", "The president has repeatedly said he opposes the plan."),
+            "president");
+  EXPECT_EQ(source_names("en", "Asked about it, the senator didn’t back down and said the vote "
+                               "was close."),
+            "senator");
+  EXPECT_EQ(source_names("pt", "A entidade afirma que o presidente deveria ter informado às autoridades."),
+            "presidente");
+  // An adjective after the post still belongs to it.
+  EXPECT_EQ(source_names("pt", "O ministro interino afirmou que a meta será mantida."),
+            "ministro interino");
+}
+
 TEST(RolePlaces, APrepositionEndsTheWordsBeforeARole) {
   const std::string text = "The vote came after hearings against President Lena Ortiz began.";
   EXPECT_EQ(role_of("en", text, "Lena Ortiz"), "President / unknown");
