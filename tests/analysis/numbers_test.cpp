@@ -205,6 +205,14 @@ const Case kCases[] = {
     {"pt", "O jogo roda a 60 quadros por segundo.", "60 quadros por segundo", NumberKind::Quantity, 60, "fps"},
     // Function words are never the counted noun.
     {"pt", "Foram 501 e depois 503.", "501", NumberKind::Count, 501, ""},
+    // Nor is a verb, a pronoun or an adverb after the number.
+    {"pt", "Desse total, apenas cinco são homens.", "cinco", NumberKind::Count, 5, ""},
+    {"pt", "Dos presos, 12 deles já foram soltos.", "12", NumberKind::Count, 12, ""},
+    {"en", "Of the delegates, 14 are still uncommitted.", "14", NumberKind::Count, 14, ""},
+    {"en", "Of the 40 senators, 22 have endorsed him.", "22", NumberKind::Count, 22, ""},
+    // A year counts nothing, whatever word follows it.
+    {"pt", "Pelo menos 210 pessoas morreram em 2017 vítimas da doença.", "2017", NumberKind::Year,
+     2017, ""},
 };
 
 void PrintTo(const Case& c, std::ostream* os) { *os << c.lang << ": " << c.sentence; }
