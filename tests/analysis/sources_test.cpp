@@ -733,6 +733,22 @@ TEST(VerbCues, TheAddresseeAndTheTimeStandBetweenTheVerbAndTheSpeaker) {
   EXPECT_EQ(speaker_of_cue("pt", accused, "denunciou"), "Caio Prates");
 }
 
+// "…, diz Temer sobre Rocha Loures", "…, said Trump after the rally": what the speaker spoke of,
+// and when, may follow the inverted speaker before the clause ends.
+TEST(VerbCues, WhatAndWhenTheSpeakerSpokeMayFollowTheInvertedSpeaker) {
+  EXPECT_EQ(speaker_of_cue("pt", "A obra atrasou. O plano vai funcionar, diz Rui Campos sobre a "
+                                 "reforma.",
+                           "diz"),
+            "Rui Campos");
+  EXPECT_EQ(speaker_of_cue("pt", "Agora vou tocar a vida, diz Rui Campos após pedir demissão.",
+                           "diz"),
+            "Rui Campos");
+  EXPECT_EQ(speaker_of_cue("en", "He arrived early. The plan will work, said Dana Whitfield "
+                                 "after the rally.",
+                           "said"),
+            "Dana Whitfield");
+}
+
 // "o comandante do Exército, general Rui Campos, disse": the name between the commas, after its
 // title, is the subject.
 TEST(VerbCues, ATitledNameBetweenCommasIsTheSubject) {
