@@ -121,6 +121,7 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       average_markers_(lexicon, "numbers.average-markers"),
       name_articles_(lexicon, "numbers.name-articles"),
       function_words_(lexicon, "numbers.function-words"),
+      noun_modifiers_(lexicon, "numbers.noun-modifiers"),
       age_before_(lexicon, "numbers.age-before"),
       age_verbs_(lexicon, "numbers.age-verbs"),
       decade_before_(lexicon, "dates.decade-before"),
@@ -510,6 +511,14 @@ void NumberRecognizer::classify_by_what_follows(const Tokens& tokens, Core& core
   e.kind = NumberKind::Count;
   // The counted noun ("500 mil chips", "38 municípios") as the unit, for comparing figures.
   size_t noun = j + connectors_.at(tokens, j).length;
+  // "15 different states", "38 novos casos": a word that qualifies the noun before it is not
+  // what is counted.
+  for (int skipped = 0; skipped < 2 && noun + 1 < tokens.size() && noun_modifiers_.at(tokens, noun) &&
+                        is_word_token(tokens[noun + 1]) && !tokens[noun + 1].capitalized &&
+                        !function_words_.at(tokens, noun + 1);
+       ++skipped) {
+    ++noun;
+  }
   if (noun < tokens.size() && is_word_token(tokens[noun]) && !tokens[noun].capitalized &&
       !function_words_.at(tokens, noun)) {
     e.unit = tokens[noun].lower;

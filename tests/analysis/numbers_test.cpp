@@ -210,6 +210,10 @@ const Case kCases[] = {
     {"pt", "Dos presos, 12 deles já foram soltos.", "12", NumberKind::Count, 12, ""},
     {"en", "Of the delegates, 14 are still uncommitted.", "14", NumberKind::Count, 14, ""},
     {"en", "Of the 40 senators, 22 have endorsed him.", "22", NumberKind::Count, 22, ""},
+    // A word that qualifies the noun before it is not what is counted.
+    {"en", "Sanders won 15 different states.", "15", NumberKind::Count, 15, "states"},
+    {"en", "He has 200 pledged delegates.", "200", NumberKind::Count, 200, "delegates"},
+    {"pt", "A cidade registrou 38 novos casos.", "38", NumberKind::Count, 38, "casos"},
     // A year counts nothing, whatever word follows it.
     {"pt", "Pelo menos 210 pessoas morreram em 2017 vítimas da doença.", "2017", NumberKind::Year,
      2017, ""},
