@@ -436,8 +436,13 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
         // ("Paulo") ends where the place does, and the person's name starts after it.
         const PhraseTable::Match named_place = f_.places_.at(t, k);
         const size_t place_end = k + (named_place ? named_place.length : 0);
+        // "prefeito de São Bernardo do Campo": the place is all there is, and no one is named.
+        const bool whole_place = named_place && place_end > org->last;
         if (named_place && org->first > k && place_end > org->first && place_end <= org->last) {
           org->first = place_end;
+        } else if (whole_place) {
+          org->first = k;
+          org->last = place_end - 1;
         }
         // "spokesman for Mrs. Clinton", "an aide to Sen. Marco Rubio": the person the role
         // serves is the organization it speaks for, the title no part of it.
@@ -474,7 +479,7 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
           }
           if (f_.particles_.at(t, after) && after + 1 <= org->last) org->first = after + 1;
         }
-        for (size_t m = org->first + 1; m <= org->last; ++m) {
+        for (size_t m = org->first + 1; m <= org->last && !whole_place; ++m) {
           if (f_.first_names_.at(t, m) && !f_.particles_.at(t, m - 1)) {
             org->last = m - 1;
             break;

@@ -1435,6 +1435,18 @@ TEST(RolePlaces, APlaceHoldingAFirstNameEndsBeforeThePerson) {
       << source_names("pt", text);
 }
 
+// "Rui Campos, prefeito de São Bernardo do Campo, disse": a place that holds a first name and
+// ends the apposition is all of the organization, and no one called "Bernardo do Campo" speaks.
+TEST(RolePlaces, APlaceHoldingAFirstNameIsWholeWhenNoNameFollows) {
+  const std::string text =
+      "Rui Campos, prefeito de São Bernardo do Campo, disse que a obra vai atrasar.";
+  EXPECT_EQ(role_of("pt", text, "Rui Campos"), "prefeito de São Bernardo do Campo / subject");
+  EXPECT_EQ(organization_of("pt", text, "Rui Campos"), "São Bernardo do Campo");
+  EXPECT_EQ(source_names("pt", text), "Rui Campos");
+  const std::string capital = "Rui Campos, governador de São Paulo, disse que a obra vai atrasar.";
+  EXPECT_EQ(organization_of("pt", capital, "Rui Campos"), "São Paulo");
+}
+
 // "o ministro também afirmou": the adverb after the role noun is no part of the role.
 TEST(RolePlaces, ATrailingAdverbIsNoPartOfTheRole) {
   const std::string text =
