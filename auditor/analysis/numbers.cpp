@@ -513,9 +513,9 @@ void NumberRecognizer::classify_by_what_follows(const Tokens& tokens, Core& core
   size_t noun = j + connectors_.at(tokens, j).length;
   // "15 different states", "38 novos casos": a word that qualifies the noun before it is not
   // what is counted.
-  for (int skipped = 0; skipped < 2 && noun + 1 < tokens.size() && noun_modifiers_.at(tokens, noun) &&
-                        is_word_token(tokens[noun + 1]) && !tokens[noun + 1].capitalized &&
-                        !function_words_.at(tokens, noun + 1);
+  for (int skipped = 0; skipped < 2 && noun + 1 < tokens.size() &&
+                        noun_modifiers_.at(tokens, noun) && is_word_token(tokens[noun + 1]) &&
+                        !tokens[noun + 1].capitalized && !function_words_.at(tokens, noun + 1);
        ++skipped) {
     ++noun;
   }

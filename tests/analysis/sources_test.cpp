@@ -736,15 +736,17 @@ TEST(VerbCues, TheAddresseeAndTheTimeStandBetweenTheVerbAndTheSpeaker) {
 // "…, diz Temer sobre Rocha Loures", "…, said Trump after the rally": what the speaker spoke of,
 // and when, may follow the inverted speaker before the clause ends.
 TEST(VerbCues, WhatAndWhenTheSpeakerSpokeMayFollowTheInvertedSpeaker) {
-  EXPECT_EQ(speaker_of_cue("pt", "A obra atrasou. O plano vai funcionar, diz Rui Campos sobre a "
-                                 "reforma.",
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "A obra atrasou. O plano vai funcionar, diz Rui Campos sobre a "
+                           "reforma.",
                            "diz"),
             "Rui Campos");
-  EXPECT_EQ(speaker_of_cue("pt", "Agora vou tocar a vida, diz Rui Campos após pedir demissão.",
-                           "diz"),
-            "Rui Campos");
-  EXPECT_EQ(speaker_of_cue("en", "He arrived early. The plan will work, said Dana Whitfield "
-                                 "after the rally.",
+  EXPECT_EQ(
+      speaker_of_cue("pt", "Agora vou tocar a vida, diz Rui Campos após pedir demissão.", "diz"),
+      "Rui Campos");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "He arrived early. The plan will work, said Dana Whitfield "
+                           "after the rally.",
                            "said"),
             "Dana Whitfield");
 }
@@ -1478,10 +1480,12 @@ TEST(RolePlaces, AnAuxiliaryOrAnAdverbAfterAPostIsNoWordOfIt) {
             "senator");
   EXPECT_EQ(source_names("en", "The president has repeatedly said he opposes the plan."),
             "president");
-  EXPECT_EQ(source_names("en", "Asked about it, the senator didn’t back down and said the vote "
-                               "was close."),
+  EXPECT_EQ(source_names("en",
+                         "Asked about it, the senator didn’t back down and said the vote "
+                         "was close."),
             "senator");
-  EXPECT_EQ(source_names("pt", "A entidade afirma que o presidente deveria ter informado às autoridades."),
+  EXPECT_EQ(source_names(
+                "pt", "A entidade afirma que o presidente deveria ter informado às autoridades."),
             "presidente");
   // An adjective after the post still belongs to it.
   EXPECT_EQ(source_names("pt", "O ministro interino afirmou que a meta será mantida."),
