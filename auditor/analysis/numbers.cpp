@@ -723,7 +723,7 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
       ((tokens[first].text.size() == 4 && core.value >= 1800 && core.value <= 2100) ||
        is_dated_year(tokens, first, core))) {
     e.kind = NumberKind::Year;  // "em 2015", "in 2031", "July 14, 1789", "anos 90"
-    e.unit.clear();             // "em 2017 vítimas do câncer": a year counts nothing
+    e.unit.clear();             // "em 2019 vítimas da enchente": a year counts nothing
     return;
   }
   // "aos 18", "at age 18": an age with no noun after it.

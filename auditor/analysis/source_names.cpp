@@ -511,7 +511,7 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
       }
       break;
     }
-    // "The Florida senator is predicting", "the president has repeatedly said": an auxiliary or
+    // "The Ohio senator is predicting", "the mayor has repeatedly said": an auxiliary or
     // an adverb of the verb after the post is no word of the role.
     if (t[j].is_word() && !t[j].capitalized && !f_.verbs_.at(t, j) && j == role_end &&
         j - i < kRoleWords && !f_.pronouns_.at(t, j) && !f_.role_auxiliaries_.at(t, j) &&

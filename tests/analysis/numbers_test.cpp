@@ -215,8 +215,8 @@ const Case kCases[] = {
     {"en", "He has 200 pledged delegates.", "200", NumberKind::Count, 200, "delegates"},
     {"pt", "A cidade registrou 38 novos casos.", "38", NumberKind::Count, 38, "casos"},
     // A year counts nothing, whatever word follows it.
-    {"pt", "Pelo menos 210 pessoas morreram em 2017 vítimas da doença.", "2017", NumberKind::Year,
-     2017, ""},
+    {"pt", "A cheia deixou 40 famílias sem casa em 2019 vítimas da chuva.", "2019",
+     NumberKind::Year, 2019, ""},
 };
 
 void PrintTo(const Case& c, std::ostream* os) { *os << c.lang << ": " << c.sentence; }
