@@ -733,8 +733,8 @@ TEST(VerbCues, TheAddresseeAndTheTimeStandBetweenTheVerbAndTheSpeaker) {
   EXPECT_EQ(speaker_of_cue("pt", accused, "denunciou"), "Caio Prates");
 }
 
-// "…, diz Rui Campos sobre a reforma", "…, said Trump after the rally": what the speaker spoke of,
-// and when, may follow the inverted speaker before the clause ends.
+// "…, diz Rui Campos sobre a reforma", "…, said Trump after the rally": what the speaker spoke
+// of, and when, may follow the inverted speaker before the clause ends.
 TEST(VerbCues, WhatAndWhenTheSpeakerSpokeMayFollowTheInvertedSpeaker) {
   EXPECT_EQ(speaker_of_cue("pt",
                            "A obra atrasou. O plano vai funcionar, diz Rui Campos sobre a "
