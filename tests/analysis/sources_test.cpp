@@ -1478,7 +1478,7 @@ TEST(RolePlaces, AnAuxiliaryEndsTheWordsBeforeARole) {
 }
 
 TEST(RolePlaces, AnAuxiliaryOrAnAdverbAfterAPostIsNoWordOfIt) {
-  EXPECT_EQ(source_names("en", "The Ohio senator is predicting a close race in the rural counties."),
+  EXPECT_EQ(source_names("en", "The Ohio senator is predicting a close race in rural counties."),
             "senator");
   EXPECT_EQ(source_names("en", "The mayor has repeatedly said the bridge tolls stay as they are."),
             "mayor");
