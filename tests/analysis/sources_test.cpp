@@ -1486,8 +1486,9 @@ TEST(RolePlaces, AnAuxiliaryOrAnAdverbAfterAPostIsNoWordOfIt) {
                          "Asked about it, the senator didn’t back down and said the vote "
                          "was close."),
             "senator");
-  EXPECT_EQ(source_names("pt", "O sindicato afirma que o diretor deveria ter informado os fiscais "
-                               "sobre a falha."),
+  EXPECT_EQ(source_names("pt",
+                         "O sindicato afirma que o diretor deveria ter informado os fiscais "
+                         "sobre a falha."),
             "diretor");
   // An adjective after the post still belongs to it.
   EXPECT_EQ(source_names("pt", "O ministro interino afirmou que a meta será mantida."),
