@@ -14,6 +14,16 @@ size_t SourceWork::first_word(const Tokens& t) const {
   return i;
 }
 
+// "4ª", "13a", "2º": a number written as an ordinal, as the names of courts and divisions use it.
+static bool is_ordinal(const Token& t) {
+  if (!t.has_digit || !t.has_alpha) return false;
+  const std::string_view s = t.lower;
+  size_t digits = 0;
+  while (digits < s.size() && s[digits] >= '0' && s[digits] <= '9') ++digits;
+  const std::string_view suffix = s.substr(digits);
+  return digits > 0 && (suffix == "a" || suffix == "o" || suffix == "ª" || suffix == "º");
+}
+
 // The capitalized name run that starts at token i, if any ("Marta Leal",
 // "Universidade Federal do Paraná", "Financial Times").
 // "Trump Says He Never Pledged To Kill Family Members": a headline in title case, where capitals
@@ -87,6 +97,14 @@ std::optional<SourceWork::Run> SourceWork::run_at(const Tokens& t, size_t i) con
     PhraseTable::Match p = f_.particles_.at(t, j);
     // "Priya Raman of Northbeam Research": a person's name ends before "of".
     if (p && f_.org_particles_.at(t, j) && f_.first_names_.at(t, r.first)) break;
+    // "Tribunal Regional Federal da 4ª Região": an ordinal after a particle numbers the body the
+    // name goes on to give.
+    if (p && j + p.length + 1 < t.size() && is_ordinal(t[j + p.length]) &&
+        is_name_word(t[j + p.length + 1]) && t[j + p.length + 1].space_before) {
+      r.last = j + p.length + 1;
+      j = r.last + 1;
+      continue;
+    }
     if (p && j + p.length < t.size() && is_name_word(t[j + p.length])) {
       if (starts_second_name(t, r, j, p.length)) break;
       j += p.length;
@@ -187,6 +205,11 @@ std::optional<SourceWork::Run> SourceWork::run_ending_at(const Tokens& t, size_t
     }
     if (k > 0 && f_.particles_.at(t, k) && is_name_word(t[k - 1])) {
       start = k - 1;
+      continue;
+    }
+    // "Tribunal Regional Federal da 4ª Região": back over an ordinal after a particle.
+    if (k > 1 && is_ordinal(t[k]) && f_.particles_.at(t, k - 1) && is_name_word(t[k - 2])) {
+      start = k - 2;
       continue;
     }
     // "Lena M. Ortiz": back over an initial and its period, as run_at reads it forward.
@@ -431,7 +454,12 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
     if (is_preposition(t, j) && j + 1 < t.size()) {
       size_t k = j + 1;
       if (k < t.size() && (t[k].lower == "the")) ++k;
-      if (std::optional<Run> org = run_at(t, k)) {
+      std::optional<Run> org = run_at(t, k);
+      // "juiz da 13ª Vara Federal de Curitiba": the body's number opens its name.
+      if (!org && k + 1 < t.size() && is_ordinal(t[k]) && (org = run_at(t, k + 1))) {
+        org->first = k;
+      }
+      if (org) {
         // "ex-prefeito de São Paulo Renato Fialho": a place whose name holds a first name
         // ("Paulo") ends where the place does, and the person's name starts after it.
         const PhraseTable::Match named_place = f_.places_.at(t, k);
