@@ -1432,7 +1432,8 @@ TEST(Possessives, ABodysPossessiveBeforeAFullNameIsTheEmployer) {
 // "Tribunal Regional Federal da 4ª Região", "juiz da 13ª Vara Federal": an ordinal numbers the
 // body whose name goes on after it.
 TEST(RolePlaces, AnOrdinalInsideABodysNameIsPartOfIt) {
-  const std::string court = "A obra atrasou. O Tribunal Regional Federal da 4a Região negou o pedido.";
+  const std::string court =
+      "A obra atrasou. O Tribunal Regional Federal da 4a Região negou o pedido.";
   EXPECT_EQ(speaker_of_cue("pt", court, "negou"), "Tribunal Regional Federal da 4a Região");
   const std::string judge =
       "A obra atrasou. Rui Campos, juiz da 7ª Vara Criminal de Campinas, negou o pedido.";
