@@ -306,6 +306,16 @@ TEST(VerbCues, PoliceSpeakAsABody) {
   EXPECT_EQ(speaker_of_cue("pt", "A polícia disse que vai investigar o caso.", "disse"), "Polícia");
 }
 
+// "her aides said", "segundo testemunhas": a group that speaks as one voice is the source, not
+// no one.
+TEST(VerbCues, AGroupOfWitnessesOrAidesSpeaksAsOneVoice) {
+  EXPECT_EQ(speaker_of_cue("en", "The vote slipped. Her aides said the count would resume.", "said"),
+            "aides");
+  EXPECT_EQ(speaker_of_cue("pt", "O carro sumiu. Segundo testemunhas, o motorista fugiu a pé.",
+                           "Segundo"),
+            "testemunhas");
+}
+
 TEST(VerbCues, AnAuxiliaryBetweenSubjectAndVerbKeepsTheSubjectButAPassiveDoesNot) {
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz did say that the plan would fail.", "say"),
             "Dana Ruiz");
