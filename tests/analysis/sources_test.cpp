@@ -309,8 +309,9 @@ TEST(VerbCues, PoliceSpeakAsABody) {
 // "her aides said", "segundo testemunhas": a group that speaks as one voice is the source, not
 // no one.
 TEST(VerbCues, AGroupOfWitnessesOrAidesSpeaksAsOneVoice) {
-  EXPECT_EQ(speaker_of_cue("en", "The vote slipped. Her aides said the count would resume.", "said"),
-            "aides");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The vote slipped. Her aides said the count would resume.", "said"),
+      "aides");
   EXPECT_EQ(speaker_of_cue("pt", "O carro sumiu. Segundo testemunhas, o motorista fugiu a pé.",
                            "Segundo"),
             "testemunhas");
