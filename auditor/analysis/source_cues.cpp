@@ -53,7 +53,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     return subject_reference(t, j, j + m.length - 1);
   if (PhraseTable::Match m = f_.anonymous_.at(t, j))
     return named_group(t, j, m.length, SourceType::Anonymous);
-  if (PhraseTable::Match m = f_.groups_.at(t, j))
+  if (PhraseTable::Match m = f_.groups_.at(t, j); m && names_a_group(t, j))
     return named_group(t, j, m.length, SourceType::Group);
   if (uint32_t person = person_after_indefinite_post(t, j); person != kNone) return person;
   size_t k = j;
@@ -67,7 +67,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   }
   if (PhraseTable::Match m = f_.anonymous_.at(t, k))
     return named_group(t, k, m.length, SourceType::Anonymous);
-  if (PhraseTable::Match m = f_.groups_.at(t, k))
+  if (PhraseTable::Match m = f_.groups_.at(t, k); m && names_a_group(t, k))
     return named_group(t, k, m.length, SourceType::Group);
   if (PhraseTable::Match m = f_.documents_.at(t, k)) return document_source(t, k, m.length);
   if (uint32_t document = described_document(t, j, k); document != kNone) return document;
@@ -1245,6 +1245,12 @@ uint32_t SourceWork::issuer_of_document(const Tokens& t, size_t document) {
 
 // "especialistas dizem", "fontes disseram", "a empresa afirma": a group, an anonymous source or
 // the subject, named by a phrase that ends at token k.
+// "Câmara dos Deputados", "American Society of Civil Engineers": a group's word written with a
+// capital inside a sentence is part of a name, not the group.
+bool SourceWork::names_a_group(const Tokens& t, size_t k) const {
+  return !t[k].capitalized || k == first_word(t) || title_case(t);
+}
+
 uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
   for (size_t start = k + 1; start-- > 0 && k - start < 5;) {
     if (PhraseTable::Match m = f_.subject_refs_.at(t, start); m && start + m.length - 1 == k) {
@@ -1253,7 +1259,8 @@ uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
     if (PhraseTable::Match m = f_.anonymous_.at(t, start); m && start + m.length - 1 == k) {
       return named_group(t, start, m.length, SourceType::Anonymous);
     }
-    if (PhraseTable::Match m = f_.groups_.at(t, start); m && start + m.length - 1 == k) {
+    if (PhraseTable::Match m = f_.groups_.at(t, start);
+        m && start + m.length - 1 == k && names_a_group(t, start)) {
       return named_group(t, start, m.length, SourceType::Group);
     }
     if (t[start].is_symbol(",")) break;

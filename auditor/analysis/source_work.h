@@ -335,6 +335,8 @@ class SourceWork {
   bool ends_clause_after(const Tokens& t, uint32_t source) const;
   uint32_t subject_before(const Tokens& t, size_t end);
   uint32_t group_ending_at(const Tokens& t, size_t k);
+  /// Whether the group word at k stands for the group, not for part of a capitalized name.
+  bool names_a_group(const Tokens& t, size_t k) const;
   uint32_t campaign_ending_at(const Tokens& t, size_t k);
   uint32_t issuer_of_document(const Tokens& t, size_t document);
   uint32_t named_subject(const Tokens& t, const Run& name, size_t k);

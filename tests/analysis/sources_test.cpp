@@ -317,6 +317,19 @@ TEST(VerbCues, AGroupOfWitnessesOrAidesSpeaksAsOneVoice) {
             "testemunhas");
 }
 
+// "Câmara dos Deputados", "American Society of Civil Engineers": a group's word with a capital
+// inside a sentence belongs to a name.
+TEST(VerbCues, AGroupsWordInsideANameIsNoGroup) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "A pauta mudou. O presidente da Câmara dos Deputados, Rui Campos "
+                           "(DEM-RJ), disse que a votação fica para terça.",
+                           "disse"),
+            "Rui Campos");
+  EXPECT_EQ(speaker_of_cue("pt", "A pauta mudou. Deputados disseram que a votação fica para terça.",
+                           "disseram"),
+            "Deputados");
+}
+
 TEST(VerbCues, AnAuxiliaryBetweenSubjectAndVerbKeepsTheSubjectButAPassiveDoesNot) {
   EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz did say that the plan would fail.", "say"),
             "Dana Ruiz");
