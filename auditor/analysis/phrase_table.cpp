@@ -43,7 +43,7 @@ void PhraseTable::add(std::string_view entry) {
   Phrase p;
   for (const text::Token& t : tokens) {
     p.words.push_back(t.lower);
-    p.hashes.push_back(text::word_hash(t.lower));
+    p.hashes.push_back(text::token_hash(t.lower));
   }
   p.value = std::string(value);
   auto longest_first = [](const Phrase& a, const Phrase& b) { return a.words.size() > b.words.size(); };
@@ -57,7 +57,7 @@ void PhraseTable::add(std::string_view entry) {
 
 const std::vector<PhraseTable::Phrase>* PhraseTable::Index::find(const text::Token& token) const {
   if (slots_.empty()) return nullptr;
-  const size_t hash = hash_of(token);
+  const size_t hash = token.hash;
   const size_t mask = slots_.size() - 1;
   for (size_t i = slot_of(hash); slots_[i].list != 0; i = (i + 1) & mask) {
     if (slots_[i].hash != hash) continue;
@@ -95,7 +95,7 @@ void PhraseTable::Index::rebuild() {
       power_of_two_at_least(std::max(kMinFilterBits, slots_.size() / 2 * kFilterBitsPerKey));
   filter_.assign(bits / 64, 0);
   filter_mask_ = bits - 1;
-  for (size_t k = 0; k < lists_.size(); ++k) insert(k, text::word_hash(lists_[k].word));
+  for (size_t k = 0; k < lists_.size(); ++k) insert(k, text::token_hash(lists_[k].word));
 }
 
 void PhraseTable::Index::insert(size_t key, size_t hash) {
@@ -114,7 +114,7 @@ bool PhraseTable::matches(const Phrase& p, const std::vector<text::Token>& token
   for (size_t k = 0; k < p.words.size(); ++k) {
     if (k == known) continue;
     const text::Token& t = tokens[i + k];
-    if (t.hash != 0 && t.hash != p.hashes[k]) return false;
+    if (t.hash != p.hashes[k]) return false;
     if (t.lower != p.words[k]) return false;
   }
   return true;

@@ -54,7 +54,7 @@ class PhraseTable {
  private:
   struct Phrase {
     std::vector<std::string> words;
-    std::vector<size_t> hashes;  ///< word_hash of each word, to compare tokens by hash first
+    std::vector<size_t> hashes;  ///< token_hash of each word, to compare tokens by hash first
     std::string value;
   };
 
@@ -65,8 +65,9 @@ class PhraseTable {
    public:
     bool empty() const { return lists_.empty(); }
     bool may_hold(const text::Token& token) const {
-      if (filter_.empty()) return false;
-      size_t bit = hash_of(token) & filter_mask_;
+      // The filter always has a word (all clear until a key goes in), so nothing but the bit is
+      // tested: this runs for nearly every token and table.
+      size_t bit = token.hash & filter_mask_;
       return (filter_[bit / 64] >> (bit % 64)) & 1U;
     }
     /// The phrases keyed by the token's word, longest first; nullptr when none.
@@ -83,10 +84,6 @@ class PhraseTable {
       std::string word;
       std::vector<Phrase> phrases;
     };
-    static size_t hash_of(const text::Token& token) {
-      // Tokens made outside the tokenizer (tests, hand-built) may lack the hash.
-      return token.hash != 0 ? token.hash : text::word_hash(token.lower);
-    }
     size_t slot_of(size_t hash) const { return (hash ^ (hash >> 23)) & (slots_.size() - 1); }
     void rebuild();
     /// Puts lists_[key] in its slot and the filter; the slots must have room.
@@ -94,8 +91,8 @@ class PhraseTable {
 
     std::vector<Slot> slots_;  ///< a power of two, at most half full
     std::vector<Keyed> lists_;
-    std::vector<uint64_t> filter_;  ///< a bit per hash value modulo its size
-    size_t filter_mask_ = 0;
+    std::vector<uint64_t> filter_ = std::vector<uint64_t>(1);  ///< a bit per hash value modulo its size
+    size_t filter_mask_ = 63;
   };
 
   Match find_at(const std::vector<text::Token>& tokens, size_t i) const;

@@ -125,7 +125,7 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
       tok.span = {static_cast<uint32_t>(start), static_cast<uint32_t>(i)};
       tok.text = text.substr(start, i - start);
       tok.lower.assign(tok.text.data(), tok.text.size());
-      tok.hash = word_hash(tok.lower);
+      tok.hash = token_hash(tok.lower);
       continue;
     }
     tok.capitalized = is_capital(cp);
@@ -183,7 +183,7 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
     tok.text = text.substr(start, i - start);
     tok.has_digit = has_digit;
     tok.has_alpha = has_alpha;
-    tok.hash = assign_lower(tok.text, tok.lower);
+    tok.hash = static_cast<uint32_t>(assign_lower(tok.text, tok.lower));
   }
 }
 
