@@ -3,6 +3,8 @@
 
 #include <unicode/uchar.h>
 
+#include <array>
+
 #include "auditor/text/utf8.h"
 
 namespace auditor::analysis {
@@ -129,6 +131,32 @@ bool curly_closes_straight(std::string_view text, size_t from, size_t to) {
   return true;
 }
 
+// Bytes that are never part of a quote mark: ASCII but '"' and '\''.
+constexpr std::array<bool, 256> kUnmarkedByte = [] {
+  std::array<bool, 256> table{};
+  for (int b = 0; b < 0x80; ++b) table[static_cast<size_t>(b)] = b != '"' && b != '\'';
+  return table;
+}();
+
+// The end of the run of characters from text[i] that are not quote marks (ASCII other than '"'
+// and '\'', Latin-1 letters), before `end`; `prev` becomes the last one's code point. Returns i
+// when text[i] may be a mark.
+size_t skip_unmarked(std::string_view text, size_t i, size_t end, char32_t& prev) {
+  while (i < end) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    if (kUnmarkedByte[b]) {
+      prev = b;
+      ++i;
+    } else if (b == 0xC3 && i + 1 < end && (static_cast<unsigned char>(text[i + 1]) & 0xC0) == 0x80) {
+      prev = 0xC0 + (static_cast<unsigned char>(text[i + 1]) & 0x3F);  // À..ÿ decoded
+      i += 2;
+    } else {
+      break;
+    }
+  }
+  return i;
+}
+
 // Pairs quote marks in one block. Returns the mark still open at the block's end, if any.
 void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
   Mark open;  // cp 0: no mark is open (an optional here trips GCC 12's uninitialized warning)
@@ -136,11 +164,11 @@ void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
   const std::string_view bounded = text.substr(0, block.end);
   char32_t prev = 0;
   while (i < block.end) {
-    // Most bytes are ASCII that neither opens nor closes a quote (only '"' and the '' pair do,
-    // besides the non-ASCII marks): they only move `prev`, without decoding the code point after.
-    if (auto b = static_cast<unsigned char>(text[i]); b < 0x80 && b != '"' && b != '\'') {
-      prev = b;
-      ++i;
+    // Most characters neither open nor close a quote: ASCII but '"' and the '' pair, and the
+    // Latin-1 letters (two bytes led by 0xC3). A run of them only moves `prev`, so it is skipped
+    // in a tight loop, without decoding the code point after each one.
+    if (size_t run_end = skip_unmarked(text, i, block.end, prev); run_end != i) {
+      i = run_end;
       continue;
     }
     size_t start = i;
