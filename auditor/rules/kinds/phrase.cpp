@@ -319,8 +319,27 @@ bool any_word_start(std::string_view folded, AtWord at_word) {
   return false;
 }
 
+// Whether `s` is one word of ASCII and Latin-1 letters and digits (À..ÿ but × and ÷), so that
+// its only word starts at its start.
+bool is_plain_word(std::string_view s) {
+  if (s.empty()) return false;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) continue;
+    if (c != 0xC3 || i + 1 >= s.size()) return false;
+    const auto next = static_cast<unsigned char>(s[++i]);
+    if (next < 0x80 || next > 0xBF || next == 0x97 || next == 0xB7) return false;
+  }
+  return true;
+}
+
 // has_word_stem for text already case-folded: several tables read one match's words.
 bool has_folded_stem(std::string_view folded, const std::vector<std::string>& stems) {
+  // Most calls read one token of a sentence: a plain word needs no code point decoding.
+  if (is_plain_word(folded)) {
+    return std::any_of(stems.begin(), stems.end(),
+                       [&](const std::string& stem) { return folded.starts_with(stem); });
+  }
   return any_word_start(folded, [&](std::string_view rest) {
     return std::any_of(stems.begin(), stems.end(),
                        [&](const std::string& stem) { return rest.starts_with(stem); });
