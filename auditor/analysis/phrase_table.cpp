@@ -46,6 +46,7 @@ void PhraseTable::add(std::string_view entry) {
     p.hashes.push_back(text::token_hash(t.lower));
   }
   p.value = std::string(value);
+  if (p.hashes.size() > 1) p.second_hash = p.hashes[1];
   auto longest_first = [](const Phrase& a, const Phrase& b) { return a.words.size() > b.words.size(); };
   auto& first = first_.list_for(p.words.front(), p.hashes.front());
   first.push_back(p);
@@ -123,7 +124,9 @@ bool PhraseTable::matches(const Phrase& p, const std::vector<text::Token>& token
 PhraseTable::Match PhraseTable::find_at(const std::vector<text::Token>& tokens, size_t i) const {
   const std::vector<Phrase>* phrases = first_.find(tokens[i]);
   if (phrases == nullptr) return {};
+  const uint32_t next_hash = i + 1 < tokens.size() ? tokens[i + 1].hash : 0;
   for (const Phrase& p : *phrases) {
+    if (p.second_hash != 0 && p.second_hash != next_hash) continue;
     if (matches(p, tokens, i, 0)) return {p.words.size(), &p.value};
   }
   return {};

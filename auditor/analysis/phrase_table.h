@@ -54,8 +54,11 @@ class PhraseTable {
  private:
   struct Phrase {
     std::vector<std::string> words;
-    std::vector<size_t> hashes;  ///< token_hash of each word, to compare tokens by hash first
+    std::vector<uint32_t> hashes;  ///< token_hash of each word, to compare tokens by hash first
     std::string value;
+    /// hashes[1], or 0 for one word: most phrases under a common first word ("a", "the") are
+    /// ruled out by the next token's hash, tested before any call.
+    uint32_t second_hash = 0;
   };
 
   /// Phrases by one of their words (the first or the last): an open-addressing table on the
