@@ -32,6 +32,17 @@ inline bool is_letter(char32_t cp) {
 }
 bool is_alnum(char32_t cp) { return is_digit(cp) || is_letter(cp); }
 
+bool is_ascii_upper(unsigned char c) { return static_cast<unsigned char>(c - 'A') < 26; }
+bool is_ascii_letter(unsigned char c) { return static_cast<unsigned char>((c | 0x20) - 'a') < 26; }
+bool is_ascii_digit(unsigned char c) { return static_cast<unsigned char>(c - '0') < 10; }
+
+// The end of the run of bytes from text[i] (before `end`) that `in_run` accepts.
+template <class ByteTest>
+size_t ascii_run_end(std::string_view text, size_t i, size_t end, ByteTest in_run) {
+  while (i < end && in_run(static_cast<unsigned char>(text[i]))) ++i;
+  return i;
+}
+
 // Decodes the code point at text[i] and advances i, with ASCII (most of any text) inline.
 char32_t decode(std::string_view text, size_t& i) {
   auto c = static_cast<unsigned char>(text[i]);
@@ -72,18 +83,19 @@ size_t assign_lower(std::string_view s, std::string& out) {
   // Fast path for ASCII and Latin-1 letters (nearly every Portuguese and English word): their
   // case folding is plain lowercasing, byte for byte. Anything else (ß, Greek, Cyrillic...) goes
   // to ICU.
-  out.resize(s.size());
+  const size_t size = s.size();
+  out.resize(size);
   char* lowered = out.data();
   uint64_t h = kWordHashBasis;
-  for (size_t i = 0; i < s.size(); ++i) {
+  for (size_t i = 0; i < size; ++i) {
     auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
-      const auto lower = static_cast<unsigned char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      const auto lower = static_cast<unsigned char>(is_ascii_upper(c) ? c + ('a' - 'A') : c);
       lowered[i] = static_cast<char>(lower);
       h = (h ^ lower) * kWordHashPrime;
       continue;
     }
-    if (c != 0xC3 || i + 1 >= s.size() || static_cast<unsigned char>(s[i + 1]) == 0x9F) {
+    if (c != 0xC3 || i + 1 >= size || static_cast<unsigned char>(s[i + 1]) == 0x9F) {
       out = fold_case(s);  // ß folds to "ss"
       return word_hash(out);
     }
@@ -134,23 +146,22 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
     bool all_single = true;  // every letter run so far is one letter long (for "U.S.")
     char32_t prev = cp;
     while (i < end) {
-      // ASCII letters and digits (most of any word) extend the token without a decode or a
-      // class lookup; the rest takes the general path below.
-      if (auto b = static_cast<unsigned char>(text[i]); b < 0x80) {
-        if ((b | 0x20) >= 'a' && (b | 0x20) <= 'z') {
-          has_alpha = true;
-          if (++letters_in_run > 1) all_single = false;
-          prev = b;
-          ++i;
-          continue;
-        }
-        if (b >= '0' && b <= '9') {
-          has_digit = true;
-          letters_in_run = 0;
-          prev = b;
-          ++i;
-          continue;
-        }
+      // Runs of ASCII letters or digits (most of any word) extend the token in a tight loop,
+      // without a decode or a class lookup; the rest takes the general path below.
+      if (size_t run = ascii_run_end(text, i, end, is_ascii_letter); run != i) {
+        has_alpha = true;
+        letters_in_run += run - i;
+        if (letters_in_run > 1) all_single = false;
+        prev = static_cast<unsigned char>(text[run - 1]);
+        i = run;
+        continue;
+      }
+      if (size_t run = ascii_run_end(text, i, end, is_ascii_digit); run != i) {
+        has_digit = true;
+        letters_in_run = 0;
+        prev = static_cast<unsigned char>(text[run - 1]);
+        i = run;
+        continue;
       }
       size_t j = i;
       char32_t c = decode(text, j);
