@@ -103,7 +103,7 @@ void PhraseTable::Index::insert(size_t key, size_t hash) {
   const size_t mask = slots_.size() - 1;
   size_t i = slot_of(hash);
   while (slots_[i].list != 0) i = (i + 1) & mask;
-  slots_[i] = Slot{hash, static_cast<uint32_t>(key + 1)};
+  slots_[i] = Slot{static_cast<uint32_t>(hash), static_cast<uint32_t>(key + 1)};
   size_t bit = hash & filter_mask_;
   filter_[bit / 64] |= uint64_t{1} << (bit % 64);
 }

@@ -80,7 +80,7 @@ class PhraseTable {
 
    private:
     struct Slot {
-      size_t hash = 0;
+      uint32_t hash = 0;  ///< token_hash of the key: a slot is 8 bytes
       uint32_t list = 0;  ///< index into lists_ plus one; 0 marks an empty slot
     };
     struct Keyed {
