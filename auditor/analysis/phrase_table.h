@@ -94,7 +94,8 @@ class PhraseTable {
 
     std::vector<Slot> slots_;  ///< a power of two, at most half full
     std::vector<Keyed> lists_;
-    std::vector<uint64_t> filter_ = std::vector<uint64_t>(1);  ///< a bit per hash value modulo its size
+    /// A bit per hash value modulo its size; one clear word until a key goes in.
+    std::vector<uint64_t> filter_ = std::vector<uint64_t>(1);
     size_t filter_mask_ = 63;
   };
 

@@ -147,7 +147,8 @@ size_t skip_unmarked(std::string_view text, size_t i, size_t end, char32_t& prev
     if (kUnmarkedByte[b]) {
       prev = b;
       ++i;
-    } else if (b == 0xC3 && i + 1 < end && (static_cast<unsigned char>(text[i + 1]) & 0xC0) == 0x80) {
+    } else if (b == 0xC3 && i + 1 < end &&
+               (static_cast<unsigned char>(text[i + 1]) & 0xC0) == 0x80) {
       prev = 0xC0 + (static_cast<unsigned char>(text[i + 1]) & 0x3F);  // À..ÿ decoded
       i += 2;
     } else {

@@ -8,6 +8,9 @@
 
 namespace auditor::text {
 
+// The analysis holds hundreds of thousands of tokens and reads them in order: one cache line each.
+static_assert(sizeof(Token) <= 64, "a token outgrew a cache line");
+
 namespace {
 
 // ASCII first: the Unicode White_Space code points below U+0080 are TAB..CR and the space.
@@ -32,9 +35,15 @@ inline bool is_letter(char32_t cp) {
 }
 bool is_alnum(char32_t cp) { return is_digit(cp) || is_letter(cp); }
 
-bool is_ascii_upper(unsigned char c) { return static_cast<unsigned char>(c - 'A') < 26; }
-bool is_ascii_letter(unsigned char c) { return static_cast<unsigned char>((c | 0x20) - 'a') < 26; }
-bool is_ascii_digit(unsigned char c) { return static_cast<unsigned char>(c - '0') < 10; }
+bool is_ascii_upper(unsigned char c) {
+  return static_cast<unsigned char>(c - 'A') < 26;
+}
+bool is_ascii_letter(unsigned char c) {
+  return static_cast<unsigned char>((c | 0x20) - 'a') < 26;
+}
+bool is_ascii_digit(unsigned char c) {
+  return static_cast<unsigned char>(c - '0') < 10;
+}
 
 // The end of the run of bytes from text[i] (before `end`) that `in_run` accepts.
 template <class ByteTest>

@@ -24,7 +24,9 @@ inline size_t word_hash(std::string_view word) {
 }
 /// The low half of word_hash, which Token::hash keeps: 32 bits keep a token at 64 bytes, one
 /// cache line, and phrase tables only mask low bits and compare words after a hash agrees.
-inline uint32_t token_hash(std::string_view word) { return static_cast<uint32_t>(word_hash(word)); }
+inline uint32_t token_hash(std::string_view word) {
+  return static_cast<uint32_t>(word_hash(word));
+}
 
 /// One token: a word ("Amazon", "U.S."), a number ("1.234,5", "2026-11-12"), a mix ("Trainium3",
 /// "COVID-19", "15h30"), or one symbol ("$", "%", "“").
@@ -32,7 +34,7 @@ struct Token {
   Span span;              ///< bytes in the text that was tokenized
   std::string_view text;  ///< the token as written
   std::string lower;      ///< case-folded (ASCII fast path; ICU folding otherwise)
-  uint32_t hash = 0;  ///< token_hash of `lower`, set by tokenize (every token comes from it)
+  uint32_t hash = 0;      ///< token_hash of `lower`, set by tokenize (every token comes from it)
   bool has_digit = false;
   bool has_alpha = false;
   bool capitalized = false;   ///< first code point is upper case
