@@ -60,7 +60,7 @@ void PhraseTable::add(std::string_view entry) {
 
 const std::vector<PhraseTable::Phrase>* PhraseTable::Index::find(const text::Token& token) const {
   if (slots_.empty()) return nullptr;
-  const size_t hash = token.hash;
+  const uint32_t hash = token.hash;
   const size_t mask = slots_.size() - 1;
   for (size_t i = slot_of(hash); slots_[i].list != 0; i = (i + 1) & mask) {
     if (slots_[i].hash != hash) continue;
@@ -71,7 +71,7 @@ const std::vector<PhraseTable::Phrase>* PhraseTable::Index::find(const text::Tok
 }
 
 std::vector<PhraseTable::Phrase>& PhraseTable::Index::list_for(const std::string& word,
-                                                               size_t hash) {
+                                                               uint32_t hash) {
   const size_t mask = slots_.empty() ? 0 : slots_.size() - 1;
   if (!slots_.empty()) {
     for (size_t i = slot_of(hash); slots_[i].list != 0; i = (i + 1) & mask) {
@@ -101,11 +101,11 @@ void PhraseTable::Index::rebuild() {
   for (size_t k = 0; k < lists_.size(); ++k) insert(k, text::token_hash(lists_[k].word));
 }
 
-void PhraseTable::Index::insert(size_t key, size_t hash) {
+void PhraseTable::Index::insert(size_t key, uint32_t hash) {
   const size_t mask = slots_.size() - 1;
   size_t i = slot_of(hash);
   while (slots_[i].list != 0) i = (i + 1) & mask;
-  slots_[i] = Slot{static_cast<uint32_t>(hash), static_cast<uint32_t>(key + 1)};
+  slots_[i] = Slot{hash, static_cast<uint32_t>(key + 1)};
   size_t bit = hash & filter_mask_;
   filter_[bit / 64] |= uint64_t{1} << (bit % 64);
 }

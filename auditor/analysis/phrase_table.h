@@ -76,7 +76,7 @@ class PhraseTable {
     /// The phrases keyed by the token's word, longest first; nullptr when none.
     const std::vector<Phrase>* find(const text::Token& token) const;
     /// The phrase list for `word`, created empty when new.
-    std::vector<Phrase>& list_for(const std::string& word, size_t hash);
+    std::vector<Phrase>& list_for(const std::string& word, uint32_t hash);
 
    private:
     struct Slot {
@@ -87,10 +87,10 @@ class PhraseTable {
       std::string word;
       std::vector<Phrase> phrases;
     };
-    size_t slot_of(size_t hash) const { return (hash ^ (hash >> 23)) & (slots_.size() - 1); }
+    size_t slot_of(uint32_t hash) const { return (hash ^ (hash >> 23)) & (slots_.size() - 1); }
     void rebuild();
     /// Puts lists_[key] in its slot and the filter; the slots must have room.
-    void insert(size_t key, size_t hash);
+    void insert(size_t key, uint32_t hash);
 
     std::vector<Slot> slots_;  ///< a power of two, at most half full
     std::vector<Keyed> lists_;
