@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "auditor/ingest/html_reader.h"
+#include "auditor/ingest/json_fast.h"
 #include "auditor/ingest/record_map.h"
 #include "auditor/text/utf8.h"
 
@@ -155,6 +156,7 @@ std::string field_list(const Json& record) {
 }
 
 Result<Json> parse_line(std::string_view line, const std::string& where) {
+  if (std::optional<Json> fast = parse_json_fast(line, kMaxDepth)) return std::move(*fast);
   if (nesting_depth(line) > kMaxDepth) {
     return make_error(ErrorCode::Parse, where,
                       "this line nests JSON more than " + std::to_string(kMaxDepth) +
