@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "tests/ingest/ingest_test_util.h"
 
 namespace auditor::ingest {
@@ -250,6 +252,36 @@ TEST(TextReader, InnerWhiteSpaceCollapsesButPositionsStayExact) {
   EXPECT_EQ(doc.text, "Ações da Petrobras sobem 3%.");
   uint32_t sobem = static_cast<uint32_t>(doc.text.find("sobem"));
   EXPECT_EQ(doc.position(sobem), (Position{1, 23}));
+  expect_exact_map(doc);
+}
+
+// Lines of words with white space of every kind at every offset (the reader copies eight plain
+// bytes at a time): each paragraph reads as its words joined by single spaces, positions exact.
+TEST(TextReader, WhiteSpaceCollapsesAtEveryOffset) {
+  const std::vector<std::string> words = {"a", "da", "Ações", "três", "R$", "4,2", "mil", "x\x01y"};
+  const std::vector<std::string> gaps = {" ", " ", " ", "  ", "\t", " \t ", "\f", "\v", "   "};
+  std::mt19937 random(31);
+  std::string source = "Título da matéria\n\n";
+  Strings expected = {"Título da matéria"};
+  for (int p = 0; p < 200; ++p) {
+    std::string raw, clean;
+    const int count = 5 + static_cast<int>(random() % 30);
+    for (int w = 0; w < count; ++w) {
+      const std::string& word = words[random() % words.size()];
+      if (w > 0) {
+        raw += gaps[random() % gaps.size()];
+        clean += ' ';
+      }
+      raw += word;
+      clean += word;
+    }
+    raw += ".";
+    clean += ".";
+    source += raw + "\n\n";
+    expected.push_back(clean);
+  }
+  Document doc = read_plain_text(source, "espacos.txt");
+  EXPECT_EQ(block_texts(doc), expected);
   expect_exact_map(doc);
 }
 
