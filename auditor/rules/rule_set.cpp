@@ -1,13 +1,14 @@
 // Loading every language's lexicon and packs from a rules folder, and running them on a document.
 #include "auditor/rules/rule_set.h"
 
-#include <unordered_set>
-
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
+#include <thread>
 #include <unordered_set>
 
 #include "auditor/rules/pack_loader.h"
@@ -116,41 +117,82 @@ Result<text::Lexicon> load_lexicons(const fs::path& dir, const fs::path& root,
   return merged;
 }
 
-/// Loads one language folder: its lexicons (with the common ones), then its packs in name order.
-/// Null when it has neither lexicon nor packs.
-Result<std::unique_ptr<LanguageRules>> load_language(const fs::path& dir, const fs::path& root,
-                                                     const text::Lexicon& common, Digest& digest,
-                                                     Selection& selection) {
-  std::string code = dir.filename().string();
-  auto packs = files_ending_with(dir, ".rules.xml");
-  if (!packs) return packs.error();
-  auto lexicon = load_lexicons(dir, root, code, digest);
-  if (!lexicon) return lexicon.error();
-  if (lexicon->lists().empty() && packs->empty()) return std::unique_ptr<LanguageRules>();
+/// One language folder read up to the parsing of its packs: its lexicons (with the common ones)
+/// merged, then its packs' bytes in name order. Reading stops at the first error, which waits in
+/// `stopped` until the packs read before it have been parsed and added: loading reports the same
+/// first error as reading, parsing and adding one pack after another would.
+struct LanguageLoad {
+  std::unique_ptr<LanguageRules> rules;  ///< null when the folder has neither lexicon nor packs
+  std::vector<std::string> paths;        ///< the packs read, in name order
+  std::vector<std::string> bytes;
+  std::vector<std::optional<Result<LoadedPack>>> parsed;  ///< filled by parse_packs
+  std::optional<Error> stopped;
+};
 
+LanguageLoad read_language(const fs::path& dir, const fs::path& root, const text::Lexicon& common,
+                           Digest& digest) {
+  LanguageLoad load;
+  const std::string code = dir.filename().string();
+  auto packs = files_ending_with(dir, ".rules.xml");
+  if (!packs) {
+    load.stopped = packs.error();
+    return load;
+  }
+  auto lexicon = load_lexicons(dir, root, code, digest);
+  if (!lexicon) {
+    load.stopped = lexicon.error();
+    return load;
+  }
+  if (lexicon->lists().empty() && packs->empty()) return load;
   auto language = std::make_unique<LanguageRules>();
   language->language = code;
   language->lexicon = std::move(lexicon).value();
   text::Lexicon shared = common;
   shared.set_language(code);
-  if (Status s = language->lexicon.merge(shared, (root / "common").string()); !s) return s.error();
+  if (Status s = language->lexicon.merge(shared, (root / "common").string()); !s) {
+    load.stopped = s.error();
+    return load;
+  }
   // Built after the lexicon has its final address, in case they keep pointers into it.
   language->segmenter = text::SentenceSegmenter(language->lexicon);
   language->analyzer = std::make_unique<analysis::Analyzer>(language->lexicon);
-  SeenIds seen;
+  load.rules = std::move(language);
   for (const fs::path& path : *packs) {
     Result<std::string> bytes = read_rules_file(path.string());
-    if (!bytes) return bytes.error();
+    if (!bytes) {
+      load.stopped = bytes.error();
+      break;
+    }
     digest.add(path.lexically_relative(root).generic_string());
     digest.add(*bytes);
-    Result<LoadedPack> pack =
-        parse_pack(*bytes, path.string(), code, language->lexicon, selection.config);
-    if (!pack) return pack.error();
-    if (Status s = add_pack(*language, std::move(pack).value(), seen, &selection); !s) {
-      return s.error();
-    }
+    load.paths.push_back(path.string());
+    load.bytes.push_back(std::move(bytes).value());
   }
-  return language;
+  load.parsed.resize(load.paths.size());
+  return load;
+}
+
+/// Parses every pack read, on up to one thread per core: compiling the packs' patterns is nearly
+/// all of loading (0.27 s of an editor's 0.29 s run on one article), and packs compile alone.
+void parse_packs(std::vector<LanguageLoad>& loads, const ProjectConfig* config) {
+  std::vector<std::pair<LanguageLoad*, size_t>> jobs;
+  for (LanguageLoad& load : loads) {
+    for (size_t k = 0; k < load.paths.size(); ++k) jobs.emplace_back(&load, k);
+  }
+  std::atomic<size_t> next = 0;
+  auto work = [&] {
+    for (size_t j = next++; j < jobs.size(); j = next++) {
+      auto [load, k] = jobs[j];
+      load->parsed[k] = parse_pack(load->bytes[k], load->paths[k], load->rules->language,
+                                   load->rules->lexicon, config);
+    }
+  };
+  const size_t threads =
+      std::min<size_t>(jobs.size(), std::max(1u, std::thread::hardware_concurrency()));
+  std::vector<std::thread> pool;
+  for (size_t t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
 }
 
 }  // namespace
@@ -181,12 +223,24 @@ Result<RuleSet> RuleSet::load(const std::string& rules_dir, const ProjectConfig*
     if (!loaded) return loaded.error();
     common = std::move(loaded).value();
   }
+  std::vector<LanguageLoad> loads;
   for (const fs::path& dir : dirs) {
-    auto language = load_language(dir, fs::path(rules_dir), common, digest, selection);
-    if (!language) return language.error();
-    if (*language) {
-      std::string code = (*language)->language;
-      set.languages_.emplace(std::move(code), std::move(language).value());
+    loads.push_back(read_language(dir, fs::path(rules_dir), common, digest));
+    if (loads.back().stopped) break;  // nothing after the first error is read
+  }
+  parse_packs(loads, config);
+  for (LanguageLoad& load : loads) {
+    SeenIds seen;
+    for (std::optional<Result<LoadedPack>>& pack : load.parsed) {
+      if (!*pack) return pack->error();
+      if (Status s = add_pack(*load.rules, std::move(*pack).value(), seen, &selection); !s) {
+        return s.error();
+      }
+    }
+    if (load.stopped) return *load.stopped;
+    if (load.rules) {
+      std::string code = load.rules->language;
+      set.languages_.emplace(std::move(code), std::move(load.rules));
     }
   }
   if (config != nullptr) {

@@ -88,6 +88,52 @@ TEST_F(RuleSetTest, ChecksOnlyTheDocumentsLanguage) {
   EXPECT_TRUE(findings.empty());
 }
 
+// A pack of its own id with one phrase rule, "attribution.<name>".
+std::string pack_with_rule(const std::string& name) {
+  std::string pack = kPack;
+  pack.replace(pack.find("attribution.vague-source"), 24, "attribution." + name);
+  pack.replace(pack.find("id=\"p\""), 6, "id=\"" + name + "\"");
+  return pack;
+}
+
+// Packs are parsed side by side, but their rules keep the order of the files.
+TEST_F(RuleSetTest, RulesKeepThePacksOrder) {
+  for (char c = 'b'; c <= 'h'; ++c) {
+    auditor::testing::write_file(dir_ + "/pt/" + std::string(1, c) + ".rules.xml",
+                                 pack_with_rule(std::string(1, c)));
+  }
+  Result<RuleSet> set = RuleSet::load(dir_);
+  ASSERT_TRUE(set.ok()) << set.error().to_string();
+  std::vector<std::string> ids;
+  for (const auto& rule : set->language("pt")->rules) ids.push_back(rule->spec().id);
+  EXPECT_EQ(ids, (std::vector<std::string>{"attribution.vague-source", "attribution.b",
+                                           "attribution.c", "attribution.d", "attribution.e",
+                                           "attribution.f", "attribution.g", "attribution.h"}));
+}
+
+// Loading reports the error that reading, parsing and adding one pack after another would meet
+// first, whichever pack's parsing finished first.
+TEST_F(RuleSetTest, ReportsTheFirstErrorInFileOrder) {
+  auto where = [&] {
+    Result<RuleSet> set = RuleSet::load(dir_);
+    return set.ok() ? std::string("loaded") : set.error().where;
+  };
+  auditor::testing::write_file(dir_ + "/pt/b.rules.xml", "<pack id=\"b\" lang=\"pt\"><rule");
+  auditor::testing::write_file(dir_ + "/pt/c.rules.xml", "<pack id=\"c\" lang=\"en\"></pack>");
+  auditor::testing::write_file(dir_ + "/zz/lexicon.xml", "<lexicon lang=\"pt\"></lexicon>");
+  EXPECT_NE(where().find("b.rules.xml"), std::string::npos) << where();
+  auditor::testing::write_file(dir_ + "/pt/b.rules.xml", pack_with_rule("b"));
+  EXPECT_NE(where().find("c.rules.xml"), std::string::npos) << where();
+  std::string twice = pack_with_rule("b");  // attribution.b again, in a pack of another id
+  twice.replace(twice.find("id=\"b\""), 6, "id=\"c\"");
+  auditor::testing::write_file(dir_ + "/pt/c.rules.xml", twice);
+  EXPECT_NE(where().find("c.rules.xml"), std::string::npos) << where();
+  auditor::testing::write_file(dir_ + "/pt/c.rules.xml", pack_with_rule("c"));
+  EXPECT_NE(where().find("zz"), std::string::npos) << where();
+  fs::remove_all(dir_ + "/zz");
+  EXPECT_EQ(where(), "loaded");
+}
+
 TEST_F(RuleSetTest, LoadsOnePackWithAGivenLexicon) {
   text::Lexicon lexicon;
   Result<RuleSet> set = RuleSet::load_pack(dir_ + "/pt/a.rules.xml", lexicon);
