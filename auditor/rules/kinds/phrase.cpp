@@ -81,7 +81,7 @@ struct GroupWords {
 
 /// One <phrase> compiled alone, to read the groups of a match without the whole alternation.
 struct Alternative {
-  std::unique_ptr<RE2> re;
+  const RE2* re = nullptr;  ///< the phrase's own regex, kept by PhrasePatterns::by_words
   int flag_group = -1;    ///< capture index of its flag group, or -1
   int extend_group = -1;  ///< capture index of its extend_<n> group, or -1
   int extend_words = 0;
@@ -1322,14 +1322,16 @@ Result<std::unique_ptr<RE2>> compile_joined(const std::string& joined, const pug
   return re;
 }
 
-/// Compiles each phrase alone and all of them as an anchored set, for PhraseRule::locate.
+/// Takes each phrase alone (as `by_words` compiled it: the same regex, the same options) and
+/// compiles all of them as an anchored set, for PhraseRule::locate.
 Status compile_alternatives(const std::vector<std::string>& regexes,
                             const std::map<std::string, int>& widths, const pugi::xml_node& rule,
                             const LoadContext& context, PhrasePatterns& patterns) {
   patterns.alternative_set = std::make_unique<RE2::Set>(pattern_options(), RE2::ANCHOR_BOTH);
-  for (const std::string& regex : regexes) {
+  for (size_t i = 0; i < regexes.size(); ++i) {
+    const std::string& regex = regexes[i];
     Alternative phrase;
-    phrase.re = std::make_unique<RE2>(regex, pattern_options());
+    phrase.re = &patterns.by_words.pattern(static_cast<int>(i));
     std::string error;
     if (!phrase.re->ok() || patterns.alternative_set->Add(regex, &error) < 0) {
       return load_error(context.where(rule), "a phrase does not compile alone; split the rule");
