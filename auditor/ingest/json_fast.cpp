@@ -54,17 +54,35 @@ class FastParser {
     }
   }
 
+  // What follows a container's opening bracket or one of its items.
+  enum class Next { Item, Close, Invalid };
+
+  // Steps over the opening bracket: Close for an empty container.
+  Next open(char close) {
+    ++i_;
+    skip_space();
+    if (i_ < s_.size() && s_[i_] == close) {
+      ++i_;
+      return Next::Close;
+    }
+    return Next::Item;
+  }
+
+  // Steps over what ends an item: a comma before the next one, or the closing bracket.
+  Next after_item(char close) {
+    skip_space();
+    if (i_ >= s_.size()) return Next::Invalid;
+    const char c = s_[i_++];
+    skip_space();
+    return c == close ? Next::Close : c == ',' ? Next::Item : Next::Invalid;
+  }
+
   bool object(Json& out, int depth) {
     if (depth > max_depth_) return false;
     out = Json::object();
     auto& members = *out.get_ptr<Json::object_t*>();
-    ++i_;
-    skip_space();
-    if (i_ < s_.size() && s_[i_] == '}') {
-      ++i_;
-      return true;
-    }
-    for (;;) {
+    for (Next next = open('}'); next != Next::Close; next = after_item('}')) {
+      if (next == Next::Invalid) return false;
       std::string key;
       if (i_ >= s_.size() || s_[i_] != '"' || !string(key)) return false;
       skip_space();
@@ -74,41 +92,20 @@ class FastParser {
       Json member;
       if (!value(member, depth)) return false;
       members[std::move(key)] = std::move(member);  // a repeated key: the last wins, as parse()
-      skip_space();
-      if (i_ >= s_.size()) return false;
-      if (s_[i_] == '}') {
-        ++i_;
-        return true;
-      }
-      if (s_[i_] != ',') return false;
-      ++i_;
-      skip_space();
     }
+    return true;
   }
 
   bool array(Json& out, int depth) {
     if (depth > max_depth_) return false;
     out = Json::array();
-    ++i_;
-    skip_space();
-    if (i_ < s_.size() && s_[i_] == ']') {
-      ++i_;
-      return true;
-    }
-    for (;;) {
+    for (Next next = open(']'); next != Next::Close; next = after_item(']')) {
+      if (next == Next::Invalid) return false;
       Json element;
       if (!value(element, depth)) return false;
       out.push_back(std::move(element));
-      skip_space();
-      if (i_ >= s_.size()) return false;
-      if (s_[i_] == ']') {
-        ++i_;
-        return true;
-      }
-      if (s_[i_] != ',') return false;
-      ++i_;
-      skip_space();
     }
+    return true;
   }
 
   bool literal(std::string_view word, Json made, Json& out) {
