@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <unordered_set>
 
@@ -183,14 +184,25 @@ void parse_packs(std::vector<LanguageLoad>& loads, const ProjectConfig* config) 
   auto work = [&] {
     for (size_t j = next++; j < jobs.size(); j = next++) {
       auto [load, k] = jobs[j];
-      load->parsed[k] = parse_pack(load->bytes[k], load->paths[k], load->rules->language,
-                                   load->rules->lexicon, config);
+      try {
+        load->parsed[k] = parse_pack(load->bytes[k], load->paths[k], load->rules->language,
+                                     load->rules->lexicon, config);
+      } catch (const std::exception& e) {  // out of memory: an error, not a thread's exception
+        load->parsed[k] = make_error(ErrorCode::Internal, load->paths[k],
+                                     std::string("could not compile this pack: ") + e.what());
+      }
     }
   };
   const size_t threads =
       std::min<size_t>(jobs.size(), std::max(1u, std::thread::hardware_concurrency()));
   std::vector<std::thread> pool;
-  for (size_t t = 1; t < threads; ++t) pool.emplace_back(work);
+  for (size_t t = 1; t < threads; ++t) {
+    try {
+      pool.emplace_back(work);
+    } catch (const std::system_error&) {
+      break;  // no more threads to be had: the ones started and this one share the packs
+    }
+  }
   work();
   for (std::thread& t : pool) t.join();
 }
