@@ -91,6 +91,8 @@ struct Vocabulary {
         rule_markers(lexicon, "numbers.rule-markers"),
         rate_words(lexicon, "numbers.rate-words"),
         casualties(lexicon, "numbers.casualty-words"),
+        count_of(lexicon, "numbers.count-of-words"),
+        currency_quotes(lexicon, "numbers.currency-quotes"),
         first_person(lexicon, "numbers.first-person"),
         plans(lexicon, "numbers.plan-words"),
         back_references(lexicon, "numbers.back-references"),
@@ -142,7 +144,7 @@ struct Vocabulary {
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, decisions, naming_verbs, cue_prepositions, restatements,
-      rule_markers, rate_words, casualties, first_person, plans, back_references, authorities,
+      rule_markers, rate_words, casualties, count_of, currency_quotes, first_person, plans, back_references, authorities,
       contrasts, documents, relatives, data_basis, name_markers, single_articles, seizures,
       rule_openers, rule_opener_nouns, complementizers, reason_openers, group_before, group_after,
       rule_topics, agent_prepositions, determiners, proposal_nouns, plans_after, infinitive_markers,
@@ -325,7 +327,10 @@ class UnattributedNumberRule final : public Rule {
     if (n.attribution != analysis::kNone) return kSourced;
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
     // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
-    if (n.kind == NumberKind::Money && n.value < settings_.min_money) return kNo;
+    if (n.kind == NumberKind::Money && n.value < settings_.min_money &&
+        !quotes_a_currency(in_context(a, n, cache))) {
+      return kNo;
+    }
     // Small figures written in words ("duas salas", "three miles a day") are not statistics.
     bool small = n.value < settings_.min_count &&
                  (n.kind == NumberKind::Count || (n.kind == NumberKind::Quantity && !has_digit(written)));
@@ -1179,9 +1184,30 @@ class UnattributedNumberRule final : public Rule {
     for (size_t k = c.first >= kBefore ? c.first - kBefore : 0; k < c.first; ++k) {
       if (words_.casualties.at(c.tokens, k)) return true;
     }
+    // "Subiu para 64 o número de mortos", "raising to 12 the number of people killed": the toll
+    // names what it counts after the words of a count.
+    if (PhraseTable::Match count = words_.count_of.at(c.tokens, c.last + 1)) {
+      const size_t noun = c.last + 1 + count.length;
+      for (size_t k = noun; k < c.tokens.size() && k < noun + 2; ++k) {
+        if (ends_clause(c.tokens[k])) return false;
+        if (words_.casualties.at(c.tokens, k)) return true;
+      }
+      return false;
+    }
     for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
       if (ends_clause(c.tokens[k])) return false;
       if (words_.casualties.at(c.tokens, k)) return true;
+    }
+    return false;
+  }
+
+  // "O dólar fechou cotado a R$ 3,1167", "the euro fell to $1.08": a small sum after a currency
+  // in its clause is the market's quote for it, which news must source like any market figure.
+  bool quotes_a_currency(const InContext& c) const {
+    constexpr size_t kBefore = 8;
+    for (size_t k = c.first; k-- > (c.first >= kBefore ? c.first - kBefore : 0);) {
+      if (ends_clause(c.tokens[k])) return false;
+      if (words_.currency_quotes.at(c.tokens, k)) return true;
     }
     return false;
   }
