@@ -328,7 +328,7 @@ class UnattributedNumberRule final : public Rule {
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
     // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
     if (n.kind == NumberKind::Money && n.value < settings_.min_money &&
-        !quotes_a_currency(in_context(a, n, cache))) {
+        (n.sentence >= a.sentences.size() || !quotes_a_currency(in_context(a, n, cache)))) {
       return kNo;
     }
     // Small figures written in words ("duas salas", "three miles a day") are not statistics.
