@@ -128,22 +128,6 @@ class FastParser {
     return out.is_number();
   }
 
-  // Four hex digits at s_[at], or -1.
-  long hex4(size_t at) const {
-    if (at + 4 > s_.size()) return -1;
-    long v = 0;
-    for (size_t k = at; k < at + 4; ++k) {
-      const char c = s_[k];
-      int h = c >= '0' && c <= '9'   ? c - '0'
-              : c >= 'a' && c <= 'f' ? c - 'a' + 10
-              : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                     : -1;
-      if (h < 0) return -1;
-      v = v * 16 + h;
-    }
-    return v;
-  }
-
   // Whether s_[at, at + 8) holds no quote, backslash or control character, tested as one word
   // (the "has a byte less than n" test of Bit Twiddling Hacks, exact for n <= 128).
   bool plain_word(size_t at) const {
@@ -196,13 +180,13 @@ class FastParser {
 
   // "\u00e9", or a surrogate pair "\ud83d\ude00"; a lone surrogate is an error, as in parse().
   bool unicode(std::string& out) {
-    long cp = hex4(i_);
+    long cp = json_hex4(s_, i_);
     if (cp < 0) return false;
     i_ += 4;
     if (cp >= 0xDC00 && cp <= 0xDFFF) return false;
     if (cp >= 0xD800 && cp <= 0xDBFF) {
       if (i_ + 2 > s_.size() || s_[i_] != '\\' || s_[i_ + 1] != 'u') return false;
-      const long low = hex4(i_ + 2);
+      const long low = json_hex4(s_, i_ + 2);
       if (low < 0xDC00 || low > 0xDFFF) return false;
       i_ += 6;
       cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
@@ -217,6 +201,21 @@ class FastParser {
 };
 
 }  // namespace
+
+long json_hex4(std::string_view text, size_t at) {
+  if (at + 4 > text.size()) return -1;
+  long v = 0;
+  for (size_t k = at; k < at + 4; ++k) {
+    const char c = text[k];
+    const int h = c >= '0' && c <= '9'   ? c - '0'
+                  : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                  : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                         : -1;
+    if (h < 0) return -1;
+    v = v * 16 + h;
+  }
+  return v;
+}
 
 std::optional<Json> parse_json_fast(std::string_view text, int max_depth) {
   return FastParser(text, max_depth).parse();

@@ -15,4 +15,7 @@ namespace auditor::ingest {
 /// repairs lines first); a malformed sequence inside a string is copied as is.
 std::optional<nlohmann::json> parse_json_fast(std::string_view text, int max_depth);
 
+/// The code unit written as four hex digits at text[at] (the XXXX of "\uXXXX"), or -1.
+long json_hex4(std::string_view text, size_t at);
+
 }  // namespace auditor::ingest

@@ -214,23 +214,10 @@ size_t skip_value(std::string_view s, size_t i) {
   return i;
 }
 
-int hex_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
 // The code unit of "\uXXXX" at s[i], or -1.
 long unicode_escape(std::string_view s, size_t i) {
-  if (i + 6 > s.size() || s[i] != '\\' || s[i + 1] != 'u') return -1;
-  long v = 0;
-  for (size_t k = i + 2; k < i + 6; ++k) {
-    int h = hex_value(s[k]);
-    if (h < 0) return -1;
-    v = v * 16 + h;
-  }
-  return v;
+  if (i + 2 > s.size() || s[i] != '\\' || s[i + 1] != 'u') return -1;
+  return json_hex4(s, i + 2);
 }
 
 // Undoes the escapes of raw string contents s[begin, end) into `out`, aligned with the line.
