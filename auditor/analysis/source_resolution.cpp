@@ -692,7 +692,8 @@ bool SourceWork::heads_the_subject(const Tokens& role) const {
   const std::string& subject = fold(a_.subject);
   for (size_t i = 0; i < role.size(); ++i) {
     PhraseTable::Match office = f_.office_bodies_.at(role, i);
-    if (office && subject.find(*office.value) != std::string::npos) return true;
+    // The subject is folded, so the body's name must be too ("presidência" reads "presidencia").
+    if (office && subject.find(fold(*office.value)) != std::string::npos) return true;
   }
   return false;
 }

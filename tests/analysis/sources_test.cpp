@@ -1613,6 +1613,11 @@ const OwnerCase kOwnerCases[] = {
      "A Prefeitura de Itanhém abriu 40 vagas em creches. A Prefeitura de Itanhém disse que as "
      "obras terminam em maio. \"Vamos atender todas as famílias\", afirmou o prefeito Caio Lemos.",
      "Caio Lemos", "Prefeitura de Itanhém"},
+    // A minister may sit on a court ("o ministro Edson Fachin", of the STF): no ministry is his.
+    {"AMinisterIsNoMinistrysForHisPostAlone", "pt",
+     "O Ministério Público Federal denunciou o ex-diretor. O Ministério Público Federal disse que "
+     "o desvio durou dois anos. \"É grave\", afirmou o ministro Edson Fachin.",
+     "Edson Fachin", ""},
     {"AnOfficeHolderOfAnotherBodyDoesNotWorkForTheSubject", "pt",
      "A Vivaz abriu 40 lojas. A Vivaz disse que as obras terminam em maio, segundo a Vivaz. "
      "\"É um bom sinal\", afirmou o prefeito Caio Lemos.",
