@@ -428,6 +428,14 @@ Status ProjectConfig::apply(RuleSpec& spec) const {
   return Ok{};
 }
 
+const std::string* ProjectConfig::param_location(std::string_view rule_id,
+                                                 std::string_view param) const {
+  auto rule = params_.find(rule_id);
+  if (rule == params_.end()) return nullptr;
+  auto value = rule->second.find(param);
+  return value == rule->second.end() ? nullptr : &value->second.where;
+}
+
 Status ProjectConfig::check_rule_ids(const std::vector<std::string>& rule_ids,
                                      const std::vector<std::string>& pack_ids) const {
   auto unknown = [&](std::string_view what, const std::string& id, const std::string& where,

@@ -89,6 +89,8 @@ class ProjectConfig {
   const std::map<std::string, Located<Severity>, std::less<>>& severities() const {
     return severity_;
   }
+  /// Where the config set `param` of `rule_id` ("auditor.toml:7:1"), or null when it did not.
+  const std::string* param_location(std::string_view rule_id, std::string_view param) const;
   /// [rules.params."id"]: rule id -> parameter name -> value as a string.
   const std::map<std::string, std::map<std::string, Located<std::string>, std::less<>>,
                  std::less<>>&

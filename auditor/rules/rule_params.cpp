@@ -6,11 +6,19 @@
 
 #include <pugixml.hpp>
 
+#include "auditor/rules/project_config.h"
+
 namespace auditor::rules {
 
-Error RuleParams::error(std::string message) const {
+Error RuleParams::value_error(std::string_view name, const std::string& what) const {
+  // A value the project config set is the config's mistake: point to where the user typed it.
+  const std::string* set = context_.config ? context_.config->param_location(spec_.id, name) : nullptr;
+  if (set != nullptr) {
+    return make_error(ErrorCode::InvalidConfig, *set,
+                      "[rules.params.\"" + spec_.id + "\"] " + std::string(name) + " " + what);
+  }
   return make_error(ErrorCode::InvalidRule, context_.where(element_),
-                    "rule " + spec_.id + ": " + message);
+                    "rule " + spec_.id + ": <param name=\"" + std::string(name) + "\"> " + what);
 }
 
 Result<double> RuleParams::number(std::string_view name, double fallback, double min, double max) {
@@ -22,8 +30,7 @@ Result<double> RuleParams::number(std::string_view name, double fallback, double
   if (end == it->second.c_str() || *end != '\0' || value < min || value > max) {
     std::ostringstream range;
     range << min << " to " << max;
-    return error("<param name=\"" + std::string(name) + "\"> must be a number from " + range.str() +
-                 ", not \"" + it->second + "\"");
+    return value_error(name, "must be a number from " + range.str() + ", not \"" + it->second + "\"");
   }
   return value;
 }
@@ -40,8 +47,7 @@ Result<std::set<std::string>> RuleParams::words(std::string_view name, std::stri
     if (!ok) {
       std::string list;
       for (std::string_view a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-      return error("<param name=\"" + std::string(name) + "\"> has \"" + word +
-                   "\"; use words from: " + list);
+      return value_error(name, "has \"" + word + "\"; use words from: " + list);
     }
     out.insert(word);
   }
@@ -54,7 +60,7 @@ Result<bool> RuleParams::flag(std::string_view name, bool fallback) {
   if (it == spec_.params.end()) return fallback;
   if (it->second == "true") return true;
   if (it->second == "false") return false;
-  return error("<param name=\"" + std::string(name) + "\"> must be true or false");
+  return value_error(name, "must be true or false, not \"" + it->second + "\"");
 }
 
 Status RuleParams::check_unknown() const {
@@ -62,7 +68,9 @@ Status RuleParams::check_unknown() const {
     if (known_.count(name)) continue;
     std::string list;
     for (const std::string& k : known_) list += (list.empty() ? "" : ", ") + k;
-    return error("unknown <param name=\"" + name + "\">; this kind reads: " + list);
+    return make_error(ErrorCode::InvalidRule, context_.where(element_),
+                      "rule " + spec_.id + ": unknown <param name=\"" + name +
+                          "\">; this kind reads: " + list);
   }
   return Ok{};
 }

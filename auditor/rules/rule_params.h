@@ -28,7 +28,9 @@ class RuleParams {
   Status check_unknown() const;
 
  private:
-  Error error(std::string message) const;
+  /// An error about the value of `name`: "<param name=...> `what`" at the pack's rule, or at the
+  /// line of the project config that set the value.
+  Error value_error(std::string_view name, const std::string& what) const;
   const RuleSpec& spec_;
   const LoadContext& context_;
   const pugi::xml_node& element_;

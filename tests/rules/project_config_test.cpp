@@ -263,6 +263,32 @@ TEST(ProjectConfigErrors, ParameterTheRuleDoesNotDeclare) {
   EXPECT_TRUE(has(params_of_unknown.message, "close ids: sourcing.single-source"));
 }
 
+// A value the rule refuses is the config's mistake: the error names the config's line, not the
+// pack that declares the parameter.
+TEST(ProjectConfigErrors, AValueTheRuleRefusesNamesTheConfigLine) {
+  Error number = load_error("[rules.params.\"sourcing.concentration\"]\nmin-share = 0.2\n");
+  EXPECT_EQ(number.code, ErrorCode::InvalidConfig);
+  EXPECT_EQ(number.where, "auditor.toml:2:1");
+  EXPECT_TRUE(has(number.message, "[rules.params.\"sourcing.concentration\"] min-share must be a "
+                                  "number from 0.5 to 1, not \"0.2\""))
+      << number.message;
+
+  Error flag = load_error(
+      "[rules.params.\"sourcing.single-source\"]\nclaim-kinds = \"superlative\"\n"
+      "unstaked-claims = \"maybe\"\n");
+  EXPECT_EQ(flag.where, "auditor.toml:3:1");
+  EXPECT_TRUE(has(flag.message, "unstaked-claims must be true or false, not \"maybe\""));
+
+  Error words = load_error("[rules.params.\"sourcing.single-source\"]\nclaim-kinds = \"boasts\"\n");
+  EXPECT_EQ(words.where, "auditor.toml:2:1");
+  EXPECT_TRUE(has(words.message, "claim-kinds has \"boasts\"; use words from:"));
+
+  Error list = load_error("[rules.params.\"attribution.vague-source\"]\nexperts = \"sages\"\n");
+  EXPECT_EQ(list.code, ErrorCode::InvalidConfig);
+  EXPECT_EQ(list.where, "auditor.toml:2:1");
+  EXPECT_TRUE(has(list.message, "experts names the lexicon list \"sages\""));
+}
+
 TEST(ProjectConfigErrors, ApplyNamesTheRuleWithoutParameters) {
   Result<ProjectConfig> config = parse("[rules.params.\"disclosure.missing\"]\nwindow = 3\n");
   ASSERT_TRUE(config.ok()) << config.error().to_string();

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "auditor/rules/kind_support.h"
+#include "auditor/rules/project_config.h"
 #include "auditor/rules/rule_params.h"
 #include "auditor/text/normalize.h"
 #include "auditor/text/sentence_segmenter.h"
@@ -1376,10 +1377,16 @@ Status read_stems(const RuleSpec& spec, const pugi::xml_node& element, const Loa
   auto it = spec.params.find(param);
   if (it == spec.params.end()) return Ok{};
   if (!context.lexicon->has(it->second)) {
+    std::string what = "names the lexicon list \"" + it->second + "\", which rules/" +
+                       spec.language + "/lexicon.xml does not define";
+    // Set by the project config: the mistake is on the config's line.
+    if (const std::string* set = context.config ? context.config->param_location(spec.id, param)
+                                                : nullptr) {
+      return make_error(ErrorCode::InvalidConfig, *set,
+                        "[rules.params.\"" + spec.id + "\"] " + param + " " + what);
+    }
     return load_error(context.where(element),
-                      "rule " + spec.id + ": <param name=\"" + param +
-                          "\"> names the lexicon list \"" + it->second + "\", which rules/" +
-                          spec.language + "/lexicon.xml does not define");
+                      "rule " + spec.id + ": <param name=\"" + param + "\"> " + what);
   }
   for (const std::string& stem : context.lexicon->list(it->second)) {
     stems.push_back(text::fold_case(collapse_whitespace(stem)));
