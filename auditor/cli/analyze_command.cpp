@@ -25,6 +25,7 @@ struct AnalyzeOptions {
   std::string language = "auto";
   std::string rules_dir;
   std::string input_format = "auto";
+  bool explain = false;
   UrlOptions urls;
 };
 
@@ -54,6 +55,17 @@ int run_analyze(const AnalyzeOptions& o, const Globals& globals) {
   ingest::RecordStream records(std::move(expanded.inputs), options.read);
   std::optional<JsonArrayWriter> json;
   if (o.format == "json") json.emplace(out, "documents");
+  auto print = [&](const analysis::ArticleAnalysis& analysis) {
+    std::vector<RuleNote> notes;
+    if (o.explain) notes = auditor->rules().explain(analysis);
+    if (json) {
+      json->add(report::analysis_to_json(analysis, notes));
+    } else {
+      if (done) out << "\n";
+      report::write_analysis_text(analysis, out, notes);
+    }
+    ++done;
+  };
   while (std::optional<ingest::PendingRecord> record = records.next()) {
     auto document = record->read();
     if (!document.ok()) {
@@ -61,14 +73,7 @@ int run_analyze(const AnalyzeOptions& o, const Globals& globals) {
       ++failures;
       continue;
     }
-    analysis::ArticleAnalysis analysis = auditor->analyze(*document);
-    if (json) {
-      json->add(report::analysis_to_json(analysis));
-    } else {
-      if (done) out << "\n";
-      report::write_analysis_text(analysis, out);
-    }
-    ++done;
+    print(auditor->analyze(*document));
   }
   read_urls(split.urls, *fetch, [&](const std::string&, Result<Document> document) {
     if (!document.ok()) {
@@ -76,14 +81,7 @@ int run_analyze(const AnalyzeOptions& o, const Globals& globals) {
       ++failures;
       return;
     }
-    analysis::ArticleAnalysis analysis = auditor->analyze(*document);
-    if (json) {
-      json->add(report::analysis_to_json(analysis));
-    } else {
-      if (done) out << "\n";
-      report::write_analysis_text(analysis, out);
-    }
-    ++done;
+    print(auditor->analyze(*document));
   });
   if (json) json->finish();
   if (done == 0) return kExitUsage;
@@ -110,6 +108,9 @@ Action add_analyze_command(CLI::App& app, const Globals& globals) {
       ->check(CLI::IsMember({"auto", "text", "markdown", "html", "xhtml", "jsonl", "feed", "sitemap"}))
       ->capture_default_str();
   cmd->add_option("--rules-dir", options->rules_dir, "Folder of rule packs and lexicons");
+  cmd->add_flag("--explain", options->explain,
+                "Say, for each number, whether attribution.unattributed-number flags it or why "
+                "it passes it over");
   add_url_options(*cmd, options->urls);
   return [options, &globals] { return run_analyze(*options, globals); };
 }

@@ -48,6 +48,14 @@ struct Finding {
   std::vector<Evidence> evidence;
 };
 
+/// How a rule read one item it looked at (a number, a claim), for `auditor analyze --explain`:
+/// "flagged", or why it passed the item over.
+struct RuleNote {
+  std::string rule;  ///< the rule's id
+  Span span;         ///< the item's bytes in Document::text
+  std::string verdict;
+};
+
 /// A stable fingerprint for a finding: survives re-runs, moved paragraphs and edits elsewhere.
 /// Hashes the rule id with the case-folded, space-collapsed excerpt and sentence.
 std::string compute_fingerprint(std::string_view rule, std::string_view excerpt,

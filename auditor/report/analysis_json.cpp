@@ -2,6 +2,7 @@
 #include "auditor/report/analysis_json.h"
 
 #include <cmath>
+#include <map>
 
 namespace auditor::report {
 
@@ -27,7 +28,16 @@ Json attribution_source(const ArticleAnalysis& a, uint32_t attribution) {
   return a.sources[at.source].name;
 }
 
-Json numbers_json(const ArticleAnalysis& a) {
+// The notes of each span, in the rules' order.
+using NotesBySpan = std::multimap<std::pair<uint32_t, uint32_t>, const RuleNote*>;
+
+NotesBySpan by_span(const std::vector<RuleNote>& notes) {
+  NotesBySpan out;
+  for (const RuleNote& note : notes) out.emplace(std::pair{note.span.start, note.span.end}, &note);
+  return out;
+}
+
+Json numbers_json(const ArticleAnalysis& a, const NotesBySpan& notes) {
   Json out = Json::array();
   for (const NumericExpression& n : a.numbers) {
     Json j = span_json(a, n.span);
@@ -38,6 +48,12 @@ Json numbers_json(const ArticleAnalysis& a) {
     j["statistic"] = is_statistic(n.kind);
     if (n.approximation != Approximation::None) j["approximation"] = to_string(n.approximation);
     j["source"] = attribution_source(a, n.attribution);
+    auto [first, last] = notes.equal_range({n.span.start, n.span.end});
+    if (first != last) {
+      Json rules = Json::object();
+      for (auto it = first; it != last; ++it) rules[it->second->rule] = it->second->verdict;
+      j["rules"] = std::move(rules);
+    }
     out.push_back(std::move(j));
   }
   return out;
@@ -100,21 +116,22 @@ Json claims_json(const ArticleAnalysis& a) {
 
 }  // namespace
 
-Json analysis_to_json(const ArticleAnalysis& a) {
+Json analysis_to_json(const ArticleAnalysis& a, const std::vector<RuleNote>& notes) {
   return {{"input", a.document->input},
           {"title", a.document->metadata.title},
           {"language", a.language},
           {"language_confidence", std::round(a.language_confidence * 1000) / 1000},
           {"subject", a.subject},
           {"sentences", a.sentences.size()},
-          {"numbers", numbers_json(a)},
+          {"numbers", numbers_json(a, by_span(notes))},
           {"quotes", quotes_json(a)},
           {"sources", sources_json(a)},
           {"attributions", attributions_json(a)},
           {"claims", claims_json(a)}};
 }
 
-void write_analysis_text(const ArticleAnalysis& a, std::ostream& out) {
+void write_analysis_text(const ArticleAnalysis& a, std::ostream& out,
+                         const std::vector<RuleNote>& notes) {
   const Document& doc = *a.document;
   auto where = [&](Span s) {
     Position p = doc.position(s.start);
@@ -142,10 +159,14 @@ void write_analysis_text(const ArticleAnalysis& a, std::ostream& out) {
         << ": \"" << doc.view(q.span) << "\"\n";
   }
   out << "\nnumbers:\n";
+  const NotesBySpan notes_of = by_span(notes);
   for (const NumericExpression& n : a.numbers) {
     std::string source = n.attribution == kNone ? "(none)" : name(a.attributions[n.attribution].source);
     out << "  " << where(n.span) << ": " << doc.view(n.span) << " [" << to_string(n.kind) << " "
         << n.value << (n.unit.empty() ? "" : " " + n.unit) << "] source: " << source << "\n";
+    auto [first, last] = notes_of.equal_range({n.span.start, n.span.end});
+    for (auto it = first; it != last; ++it)
+      out << "      " << it->second->rule << ": " << it->second->verdict << "\n";
   }
   out << "\nclaims:\n";
   for (const Claim& c : a.claims) {

@@ -70,6 +70,12 @@ class Rule {
   /// Appends this rule's findings for one analyzed document.
   virtual void check(const analysis::ArticleAnalysis& analysis,
                      std::vector<Finding>& out) const noexcept = 0;
+  /// Appends how the rule read each item it looked at, for `auditor analyze --explain`: why a
+  /// figure was flagged or passed over. Kinds that keep no such account append nothing.
+  virtual void explain(const analysis::ArticleAnalysis& analysis, std::vector<RuleNote>& out) const {
+    (void)analysis;
+    (void)out;
+  }
 
  protected:
   /// Builds a finding for `span` with this rule's id, category, severity and message (with

@@ -315,6 +315,14 @@ void RuleSet::check(const analysis::ArticleAnalysis& analysis, std::vector<Findi
   for (const std::unique_ptr<Rule>& rule : rules->rules) rule->check(analysis, out);
 }
 
+std::vector<RuleNote> RuleSet::explain(const analysis::ArticleAnalysis& analysis) const {
+  std::vector<RuleNote> notes;
+  if (const LanguageRules* rules = language(analysis.language)) {
+    for (const std::unique_ptr<Rule>& rule : rules->rules) rule->explain(analysis, notes);
+  }
+  return notes;
+}
+
 std::string default_rules_dir(const std::string& executable_path) {
   // An explicit setting wins even when the folder is missing, so that a typo is reported rather
   // than silently replaced by another rules folder.

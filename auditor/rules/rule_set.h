@@ -43,6 +43,8 @@ class RuleSet {
   std::vector<std::string> languages() const;
   /// Runs every rule of the analysis's language and appends the findings (unsorted).
   void check(const analysis::ArticleAnalysis& analysis, std::vector<Finding>& out) const;
+  /// How each rule of the document's language read the items it looked at (Rule::explain).
+  std::vector<RuleNote> explain(const analysis::ArticleAnalysis& analysis) const;
   /// A hash of every loaded file's bytes, stored with each run.
   const std::string& digest() const { return digest_; }
   /// Settles an article's language from the function words of the loaded languages, when they

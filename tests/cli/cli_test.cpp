@@ -203,6 +203,29 @@ TEST(Cli, AnalyzePrintsSourcesQuotesAndNumbersAsJson) {
   EXPECT_EQ(doc["numbers"][0]["source"], "Marta Lima");
 }
 
+// --explain says how attribution.unattributed-number read each number; without it the numbers
+// carry no such field.
+TEST(Cli, AnalyzeExplainSaysHowTheRuleReadEachNumber) {
+  const char* article =
+      "Creches da cidade\n\nA cidade abriu 1.200 vagas em creches. O ingresso custa R$ 20.\n";
+  auto explained =
+      run_auditor({"analyze", "--explain", "--format", "json", "--lang", "pt", "-"}, article);
+  ASSERT_EQ(explained.exit_code, 0) << explained.err;
+  auto numbers = nlohmann::json::parse(explained.out)["documents"][0]["numbers"];
+  ASSERT_EQ(numbers.size(), 2u) << numbers.dump();
+  EXPECT_EQ(numbers[0]["rules"]["attribution.unattributed-number"], "flagged");
+  EXPECT_EQ(numbers[1]["rules"]["attribution.unattributed-number"],
+            "a sum under min-money: the price of one thing");
+
+  auto plain = run_auditor({"analyze", "--format", "json", "--lang", "pt", "-"}, article);
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  EXPECT_FALSE(nlohmann::json::parse(plain.out)["documents"][0]["numbers"][0].contains("rules"));
+
+  auto text = run_auditor({"analyze", "--explain", "--lang", "pt", "-"}, article);
+  EXPECT_NE(text.out.find("attribution.unattributed-number: flagged"), std::string::npos)
+      << text.out;
+}
+
 // The seeds are real articles: both must be read as Portuguese and produce the JSON contract.
 TEST(Cli, SeedsAuditAsPortuguese) {
   std::string shared = testing::shared_dir();

@@ -2,8 +2,10 @@
 // describe a thing, tag a price, locate a place or were measured by the outlet itself.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -317,6 +319,78 @@ TEST(UnattributedNumberRule, ASpeakersAnnouncedListIsTheirs) {
       "Abrigos da cidade\n\nA diretora do abrigo, Ana Ruiz, argumentou que:\n\n"
       "O município acolheu 2.400 crianças no ano passado, um recorde.\n";
   EXPECT_TRUE(flagged("pt", anunciada).empty());
+}
+
+// How the rule read each number of `text`: excerpt -> verdict (`auditor analyze --explain`); the
+// first number's when two read alike.
+std::map<std::string, std::string> verdicts(const std::string& language, const std::string& text) {
+  const pipeline::Auditor* auditor = shared_auditor(language);
+  auto doc = ingest::read_document_from_memory(text, "case", "text");
+  EXPECT_TRUE(doc.ok()) << doc.error().to_string();
+  if (auditor == nullptr || !doc.ok()) return {};
+  analysis::ArticleAnalysis analysis = auditor->analyze(*doc);
+  std::map<std::string, std::string> out;
+  for (const RuleNote& note : auditor->rules().explain(analysis)) {
+    if (note.rule == kRule) out.emplace(analysis.document->view(note.span), note.verdict);
+  }
+  return out;
+}
+
+TEST(UnattributedNumberExplain, SaysWhyEachNumberIsFlaggedOrPassedOver) {
+  std::map<std::string, std::string> read = verdicts(
+      "pt",
+      "Creches da cidade\n\nA cidade abriu 1.200 vagas em creches no ano. O ingresso da festa "
+      "custa R$ 20. Em 2019, a prefeitura contratou 40 professores. \"Gastamos R$ 8 milhões\", "
+      "disse a secretária Marta Lima.\n");
+  EXPECT_EQ(read["1.200"], "flagged");
+  EXPECT_EQ(read["R$ 20"], "a sum under min-money: the price of one thing");
+  EXPECT_EQ(read["2019"], "a kind of number the rule does not read");
+  EXPECT_EQ(read["40"], "a count under min-count, neither a rate nor a toll");
+  EXPECT_EQ(read["R$ 8 milhões"], "sourced: its sentence names who gives it");
+
+  // The figure a speaker's sentence next to it covers, and a figure the article credits where
+  // it states it again.
+  read = verdicts("pt",
+                  "Vagas em creches\n\nA fila tem 5 mil nomes. A rede atende 22 mil crianças, "
+                  "disse a secretária Marta Lima.\n");
+  EXPECT_EQ(read["5 mil"], "sourced: the passage around it names a source");
+  read = verdicts("pt",
+                  "Vagas em creches\n\nA cidade abriu 1.300 vagas em creches neste ano.\n\nAo "
+                  "todo, foram 1.300 vagas novas, segundo a Secretaria de Educação.\n");
+  EXPECT_EQ(read["1.300"], "sourced: the article credits the same figure elsewhere");
+}
+
+// The account and the check are one walk: on every annotated article, what explain calls
+// flagged is exactly what check reports.
+TEST(UnattributedNumberExplain, FlagsExactlyWhatTheRuleReports) {
+  size_t articles = 0, flagged_numbers = 0;
+  for (const auto& entry :
+       std::filesystem::recursive_directory_iterator(testing::repo_path("fixtures/eval"))) {
+    std::string path = entry.path().string();
+    if (!entry.is_regular_file() || (!path.ends_with(".txt") && !path.ends_with(".md"))) continue;
+    std::string language = path.find("/pt/") != std::string::npos ? "pt" : "en";
+    const pipeline::Auditor* auditor = shared_auditor(language);
+    ASSERT_NE(auditor, nullptr);
+    auto doc = ingest::read_document_from_memory(testing::read_file(path), path,
+                                                 path.ends_with(".md") ? "markdown" : "text");
+    ASSERT_TRUE(doc.ok()) << doc.error().to_string();
+    Document document = std::move(doc).value();
+    analysis::ArticleAnalysis analysis = auditor->analyze(document);
+    std::set<std::pair<uint32_t, uint32_t>> explained, reported;
+    for (const RuleNote& note : auditor->rules().explain(analysis)) {
+      EXPECT_FALSE(note.verdict.empty()) << path;
+      if (note.rule == kRule && note.verdict == "flagged")
+        explained.emplace(note.span.start, note.span.end);
+    }
+    for (const Finding& f : auditor->audit(document).findings) {
+      if (f.rule == kRule) reported.emplace(f.span.start, f.span.end);
+    }
+    EXPECT_EQ(explained, reported) << path;
+    ++articles;
+    flagged_numbers += reported.size();
+  }
+  EXPECT_GE(articles, 40u);
+  EXPECT_GE(flagged_numbers, 50u);
 }
 
 }  // namespace

@@ -254,120 +254,181 @@ class UnattributedNumberRule final : public Rule {
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
     try {
-      SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
-      StoryShape story;      // what the whole article is, read once a candidate needs it
-      std::vector<uint8_t> sourced = sourced_sentences(analysis);
-      SentenceTopics topics;
-      // "Cheia deixa 1.300 desabrigados" in a standfirst, "1.300 pessoas, segundo a Defesa Civil"
-      // in the body: a figure the article credits where it states it again is sourced, wherever the
-      // reader meets it first.
-      // A count's noun varies with the wording ("1.300 desabrigados", "1.300 pessoas"): counts
-      // from a thousand up match on their value alone; smaller round ones ("about 100 people",
-      // "a few hundred protesters") meet by chance, and keep their noun.
-      auto key = [](const NumericExpression& n) {
-        bool by_value = n.kind == NumberKind::Count && n.value >= 1000;
-        return std::tuple{n.kind, n.value, by_value ? std::string() : n.unit};
-      };
-      std::set<std::tuple<NumberKind, double, std::string>> credited;
-      std::vector<const NumericExpression*> credited_figures;
-      if (settings_.skip_credited_elsewhere) {
-        for (const NumericExpression& n : analysis.numbers) {
-          if (!analysis::is_statistic(n.kind)) continue;
-          bool sourced_here = n.attribution != analysis::kNone ||
-                              in_sourced_passage(analysis, n, sourced, topics);
-          if (sourced_here) {
-            credited.insert(key(n));
-            // "between $1 million and $5 million" credits "as much as $5 million" too.
-            if (n.value_high) {
-              NumericExpression high = n;
-              high.value = *n.value_high;
-              credited.insert(key(high));
-            }
-            credited_figures.push_back(&n);
-          }
-        }
-      }
-      PreviousFigure last, before_sentence;
-      uint32_t sentence = UINT32_MAX;
-      for (const NumericExpression& n : analysis.numbers) {
-        if (n.sentence != sentence) {
-          sentence = n.sentence;
-          before_sentence = last;
-        }
-        Reading reading = read_figure(analysis, n, cache, story);
-        bool candidate = reading == Reading::Candidate;
-        bool reported = candidate && !credited.count(key(n)) &&
-                        !rounds_a_credited_figure(n, credited_figures) &&
-                        !headline_repeated_below(analysis, n) &&
-                        !in_sourced_passage(analysis, n, sourced, topics) &&
-                        !in_a_data_story(analysis, n, sourced, story, topics) &&
-                        !read_from_records(analysis, n, topics) &&
-                        !continues_a_ranking(analysis, n, before_sentence, topics) &&
-                        !counted_by_a_named_tally(analysis, n, topics);
-        if (reported) out.push_back(make_finding(analysis, n.span));
-        // A figure its own sentence credits, to a speaker the analysis resolved or not, to an
-        // authority or to the outlet's own test, is a sourced one that a ranking may continue.
-        bool sourced_statistic = analysis::is_statistic(n.kind) && reading == Reading::Sourced;
-        if (candidate || sourced_statistic) last = {n.sentence, reported};
-      }
+      walk(analysis, [&](const NumericExpression& n, std::string_view why) {
+        if (why.empty()) out.push_back(make_finding(analysis, n.span));
+      });
     } catch (...) {
       // Only allocation can fail here; keep what was found.
     }
   }
 
- private:
-  // How a figure reads: a statistic the writer states (a candidate), one whose source its own
-  // sentence gives, or no statistic at all.
-  enum class Reading { Candidate, Sourced, NotStatistic };
+  void explain(const analysis::ArticleAnalysis& analysis,
+               std::vector<RuleNote>& out) const override {
+    walk(analysis, [&](const NumericExpression& n, std::string_view why) {
+      out.push_back({spec().id, n.span, why.empty() ? std::string("flagged") : std::string(why)});
+    });
+  }
 
-  Reading read_figure(const analysis::ArticleAnalysis& a, const NumericExpression& n,
-                      SentenceTokens& cache, StoryShape& story) const {
-    constexpr Reading kNo = Reading::NotStatistic, kSourced = Reading::Sourced;
-    if (!settings_.kinds.count(to_string(n.kind))) return kNo;
-    if (n.attribution != analysis::kNone) return kSourced;
+ private:
+  // What reading the article's numbers keeps: tokens, the story's shape, which sentences speak
+  // for a source, and the figures the article credits somewhere.
+  using FigureKey = std::tuple<NumberKind, double, std::string>;
+  struct Walk {
+    SentenceTokens cache;  // numbers come in text order: tokenize each sentence once
+    StoryShape story;      // what the whole article is, read once a candidate needs it
+    std::vector<uint8_t> sourced;
+    SentenceTopics topics;
+    std::set<FigureKey> credited;
+    std::vector<const NumericExpression*> credited_figures;
+  };
+
+  // "Cheia deixa 1.300 desabrigados" in a standfirst, "1.300 pessoas, segundo a Defesa Civil"
+  // in the body: a figure the article credits where it states it again is sourced, wherever the
+  // reader meets it first.
+  // A count's noun varies with the wording ("1.300 desabrigados", "1.300 pessoas"): counts
+  // from a thousand up match on their value alone; smaller round ones ("about 100 people",
+  // "a few hundred protesters") meet by chance, and keep their noun.
+  static FigureKey key(const NumericExpression& n) {
+    bool by_value = n.kind == NumberKind::Count && n.value >= 1000;
+    return {n.kind, n.value, by_value ? std::string() : n.unit};
+  }
+
+  void note_credited_figures(const analysis::ArticleAnalysis& analysis, Walk& w) const {
+    if (!settings_.skip_credited_elsewhere) return;
+    for (const NumericExpression& n : analysis.numbers) {
+      if (!analysis::is_statistic(n.kind)) continue;
+      bool sourced_here = n.attribution != analysis::kNone ||
+                          in_sourced_passage(analysis, n, w.sourced, w.topics);
+      if (!sourced_here) continue;
+      w.credited.insert(key(n));
+      // "between $1 million and $5 million" credits "as much as $5 million" too.
+      if (n.value_high) {
+        NumericExpression high = n;
+        high.value = *n.value_high;
+        w.credited.insert(key(high));
+      }
+      w.credited_figures.push_back(&n);
+    }
+  }
+
+  // Why a candidate is no finding after all, read from the text around it; empty when it is one.
+  std::string_view sourced_around(const analysis::ArticleAnalysis& analysis,
+                                  const NumericExpression& n, Walk& w,
+                                  const PreviousFigure& before_sentence) const {
+    constexpr std::string_view kPassage = "sourced: the passage around it names a source";
+    if (w.credited.count(key(n))) {
+      // The figure itself may be what put its key there.
+      bool itself = std::find(w.credited_figures.begin(), w.credited_figures.end(), &n) !=
+                    w.credited_figures.end();
+      return itself ? kPassage : "sourced: the article credits the same figure elsewhere";
+    }
+    if (rounds_a_credited_figure(n, w.credited_figures))
+      return "sourced: it rounds a figure the article credits";
+    if (headline_repeated_below(analysis, n)) return "a headline's figure that the body states again";
+    if (in_sourced_passage(analysis, n, w.sourced, w.topics)) return kPassage;
+    if (in_a_data_story(analysis, n, w.sourced, w.story, w.topics))
+      return "sourced: a data story that names its source";
+    if (read_from_records(analysis, n, w.topics)) return "sourced: read from records the article names";
+    if (continues_a_ranking(analysis, n, before_sentence, w.topics))
+      return "continues a ranking whose source is given";
+    if (counted_by_a_named_tally(analysis, n, w.topics))
+      return "sourced: counted by a tally the article names";
+    return {};
+  }
+
+  // Reads every number in text order and tells `visit` how it reads: an empty reason when it
+  // is an unattributed statistic, else why the rule passes it over.
+  template <typename Visit>
+  void walk(const analysis::ArticleAnalysis& analysis, Visit&& visit) const {
+    Walk w;
+    w.sourced = sourced_sentences(analysis);
+    note_credited_figures(analysis, w);
+    PreviousFigure last, before_sentence;
+    uint32_t sentence = UINT32_MAX;
+    for (const NumericExpression& n : analysis.numbers) {
+      if (n.sentence != sentence) {
+        sentence = n.sentence;
+        before_sentence = last;
+      }
+      Read read = read_figure(analysis, n, w.cache, w.story);
+      bool candidate = read.reading == Reading::Candidate;
+      std::string_view why = candidate ? sourced_around(analysis, n, w, before_sentence) : read.why;
+      visit(n, why);
+      // A figure its own sentence credits, to a speaker the analysis resolved or not, to an
+      // authority or to the outlet's own test, is a sourced one that a ranking may continue.
+      bool sourced_statistic = analysis::is_statistic(n.kind) && read.reading == Reading::Sourced;
+      if (candidate || sourced_statistic) last = {n.sentence, candidate && why.empty()};
+    }
+  }
+
+  // How a figure reads: a statistic the writer states (a candidate), one whose source its own
+  // sentence gives, or no statistic at all; and, but for a candidate, why.
+  enum class Reading { Candidate, Sourced, NotStatistic };
+  struct Read {
+    Reading reading;
+    std::string_view why;
+  };
+
+  Read read_figure(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                   SentenceTokens& cache, StoryShape& story) const {
+    auto no = [](std::string_view why) { return Read{Reading::NotStatistic, why}; };
+    auto sourced = [](std::string_view why) { return Read{Reading::Sourced, why}; };
+    if (!settings_.kinds.count(to_string(n.kind))) return no("a kind of number the rule does not read");
+    if (n.attribution != analysis::kNone) return sourced("sourced: its sentence names who gives it");
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
     // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
     if (n.kind == NumberKind::Money && n.value < settings_.min_money &&
         (n.sentence >= a.sentences.size() || !quotes_a_currency(in_context(a, n, cache)))) {
-      return kNo;
+      return no("a sum under min-money: the price of one thing");
     }
     // Small figures written in words ("duas salas", "three miles a day") are not statistics.
     bool small = n.value < settings_.min_count &&
                  (n.kind == NumberKind::Count || (n.kind == NumberKind::Quantity && !has_digit(written)));
+    constexpr std::string_view kSmall = "a count under min-count, neither a rate nor a toll";
     const Block* block = block_at(*a.document, n.span.start);
     if (block == nullptr || settings_.skip_blocks.count(auditor::to_string(block->kind)))
-      return kNo;
-    if (inside_quotation(a, n.span) || has_unresolved_source(a, n)) return kSourced;
-    if (quotes_the_figure(a, n)) return kSourced;
-    auto candidate_unless = [](bool no) { return no ? Reading::NotStatistic : Reading::Candidate; };
+      return no("in a kind of block the rule skips");
+    if (inside_quotation(a, n.span)) return sourced("sourced: inside a quotation");
+    if (has_unresolved_source(a, n)) return sourced("sourced: a cue whose speaker is not named");
+    if (quotes_the_figure(a, n)) return sourced("sourced: a quotation gives the same figure");
+    auto candidate_unless = [&](bool small) { return small ? no(kSmall) : Read{Reading::Candidate, {}}; };
     if (n.sentence >= a.sentences.size()) return candidate_unless(small);
     // The remaining tests read the words around the figure; only candidates pay for them.
     InContext c = in_context(a, n, cache);
     if (c.tokens.empty()) return candidate_unless(small);
     // A rate is a statistic at any size: "12.5 deaths per 100,000 residents".
     // So is a toll of the dead, the hurt or the arrested, which news must always source.
-    if (small && !is_rate(c) && !counts_casualties(c)) return kNo;
-    if (settings_.skip_specs && is_specification(c)) return kNo;
-    if (settings_.skip_prices && is_price_tag(c)) return kNo;
-    if (asks(c) || is_style_code(c) || stresses(c)) return kNo;
-    if (names_a_resolution_or_model(written)) return kNo;
-    if (c.first > 0 && (labels_an_item(c) || dates_a_thing(c, written))) return kNo;
+    if (small && !is_rate(c) && !counts_casualties(c)) return no(kSmall);
+    if (settings_.skip_specs && is_specification(c)) return no("measures one thing: a specification");
+    if (settings_.skip_prices && is_price_tag(c)) return no("the price of one thing");
+    if (asks(c) || is_style_code(c) || stresses(c))
+      return no("asked in a question, a code, or a figure of speech");
+    if (names_a_resolution_or_model(written)) return no("a screen resolution or a model");
+    if (c.first > 0 && (labels_an_item(c) || dates_a_thing(c, written)))
+      return no("labels one item or dates it");
     // "o morro conhecido como 1.500", "the tower known as 500": a name, not a figure.
-    if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return kNo;
-    if (names_a_group(c)) return kNo;
-    if (restates_previous(c) || repeats_earlier(a, c) || derives_from_figures(a, c)) return kNo;
-    if (numbers_a_title(a, c) || is_table_row(c) || is_table_cell(a, c)) return kNo;
-    if (is_rate_base(a, c)) return kNo;
-    if (spoken_in_first_person(c) || next_to_first_person(a, n)) return kSourced;
-    if (states_a_rule(c) || about_a_rule(a, c) || opens_under_a_rule(c)) return kNo;
-    if (settings_.skip_poll_shares && is_poll_share(a, c, story)) return kSourced;
-    if (answers_a_question(a, n, story) || in_printed_statement(a, n, story)) return kSourced;
-    if (settings_.skip_plans && is_plan(c)) return kNo;
+    if (c.first > 0 && words_.name_markers.before(c.tokens, c.first)) return no("part of a name");
+    if (names_a_group(c)) return no("names a group (\"G20\", \"the Big Four\")");
+    if (restates_previous(c) || repeats_earlier(a, c) || derives_from_figures(a, c))
+      return no("restates or derives from figures given before");
+    if (numbers_a_title(a, c) || is_table_row(c) || is_table_cell(a, c))
+      return no("numbers a title, or sits in a table");
+    if (is_rate_base(a, c)) return no("the base of a rate (\"per 100,000\")");
+    if (spoken_in_first_person(c) || next_to_first_person(a, n))
+      return sourced("sourced: the speaker's own words");
+    if (states_a_rule(c) || about_a_rule(a, c) || opens_under_a_rule(c))
+      return no("the terms of a rule, a law or a deal");
+    if (settings_.skip_poll_shares && is_poll_share(a, c, story))
+      return sourced("sourced: a share of the poll the article names");
+    if (answers_a_question(a, n, story) || in_printed_statement(a, n, story))
+      return sourced("sourced: an interviewee's answer or a printed statement");
+    if (settings_.skip_plans && is_plan(c)) return no("a plan, a proposal or a forecast");
     if (settings_.skip_authority_acts &&
         (names_an_authority(a, c) || names_an_agent_authority(a, c) || after_an_authority(a, c)))
-      return kSourced;
-    if (settings_.skip_own_tests && is_own_measurement(a, c)) return kSourced;
-    return Reading::Candidate;
+      return sourced("sourced: an authority's act, which states its own terms");
+    if (settings_.skip_own_tests && is_own_measurement(a, c))
+      return sourced("sourced: the outlet's own measurement");
+    return {Reading::Candidate, {}};
   }
 
   // "O estado tem mais de 40 mil alunos" in a standfirst, "40.310 alunos, segundo a secretaria" in
