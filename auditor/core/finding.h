@@ -52,7 +52,8 @@ struct Finding {
 /// "flagged", or why it passed the item over.
 struct RuleNote {
   std::string rule;  ///< the rule's id
-  Span span;         ///< the item's bytes in Document::text
+  std::string item;  ///< what it looked at: "number" (a numeric expression) or "claim"
+  Span span;         ///< the item's bytes in Document::text (a claim's trigger)
   std::string verdict;
 };
 

@@ -28,13 +28,24 @@ Json attribution_source(const ArticleAnalysis& a, uint32_t attribution) {
   return a.sources[at.source].name;
 }
 
-// The notes of each span, in the rules' order.
+// The notes on one kind of item ("number", "claim"), by span, in the rules' order.
 using NotesBySpan = std::multimap<std::pair<uint32_t, uint32_t>, const RuleNote*>;
 
-NotesBySpan by_span(const std::vector<RuleNote>& notes) {
+NotesBySpan by_span(const std::vector<RuleNote>& notes, std::string_view item) {
   NotesBySpan out;
-  for (const RuleNote& note : notes) out.emplace(std::pair{note.span.start, note.span.end}, &note);
+  for (const RuleNote& note : notes) {
+    if (note.item == item) out.emplace(std::pair{note.span.start, note.span.end}, &note);
+  }
   return out;
+}
+
+// `{"<rule id>": "<verdict>"}` for the item at `span`, or null when no rule spoke of it.
+Json rules_json(const NotesBySpan& notes, Span span) {
+  auto [first, last] = notes.equal_range({span.start, span.end});
+  if (first == last) return nullptr;
+  Json rules = Json::object();
+  for (auto it = first; it != last; ++it) rules[it->second->rule] = it->second->verdict;
+  return rules;
 }
 
 Json numbers_json(const ArticleAnalysis& a, const NotesBySpan& notes) {
@@ -48,12 +59,7 @@ Json numbers_json(const ArticleAnalysis& a, const NotesBySpan& notes) {
     j["statistic"] = is_statistic(n.kind);
     if (n.approximation != Approximation::None) j["approximation"] = to_string(n.approximation);
     j["source"] = attribution_source(a, n.attribution);
-    auto [first, last] = notes.equal_range({n.span.start, n.span.end});
-    if (first != last) {
-      Json rules = Json::object();
-      for (auto it = first; it != last; ++it) rules[it->second->rule] = it->second->verdict;
-      j["rules"] = std::move(rules);
-    }
+    if (Json rules = rules_json(notes, n.span); !rules.is_null()) j["rules"] = std::move(rules);
     out.push_back(std::move(j));
   }
   return out;
@@ -101,15 +107,17 @@ Json attributions_json(const ArticleAnalysis& a) {
   return out;
 }
 
-Json claims_json(const ArticleAnalysis& a) {
+Json claims_json(const ArticleAnalysis& a, const NotesBySpan& notes) {
   Json out = Json::array();
   for (const Claim& c : a.claims) {
     Json sources = Json::array();
     for (uint32_t s : c.sources) sources.push_back(a.sources[s].name);
-    out.push_back({{"kind", to_string(c.kind)},
-                   {"trigger", span_json(a, c.trigger)},
-                   {"sentence", {{"start", c.span.start}, {"end", c.span.end}}},
-                   {"sources", std::move(sources)}});
+    Json j = {{"kind", to_string(c.kind)},
+              {"trigger", span_json(a, c.trigger)},
+              {"sentence", {{"start", c.span.start}, {"end", c.span.end}}},
+              {"sources", std::move(sources)}};
+    if (Json rules = rules_json(notes, c.trigger); !rules.is_null()) j["rules"] = std::move(rules);
+    out.push_back(std::move(j));
   }
   return out;
 }
@@ -123,11 +131,11 @@ Json analysis_to_json(const ArticleAnalysis& a, const std::vector<RuleNote>& not
           {"language_confidence", std::round(a.language_confidence * 1000) / 1000},
           {"subject", a.subject},
           {"sentences", a.sentences.size()},
-          {"numbers", numbers_json(a, by_span(notes))},
+          {"numbers", numbers_json(a, by_span(notes, "number"))},
           {"quotes", quotes_json(a)},
           {"sources", sources_json(a)},
           {"attributions", attributions_json(a)},
-          {"claims", claims_json(a)}};
+          {"claims", claims_json(a, by_span(notes, "claim"))}};
 }
 
 void write_analysis_text(const ArticleAnalysis& a, std::ostream& out,
@@ -159,7 +167,7 @@ void write_analysis_text(const ArticleAnalysis& a, std::ostream& out,
         << ": \"" << doc.view(q.span) << "\"\n";
   }
   out << "\nnumbers:\n";
-  const NotesBySpan notes_of = by_span(notes);
+  const NotesBySpan notes_of = by_span(notes, "number");
   for (const NumericExpression& n : a.numbers) {
     std::string source = n.attribution == kNone ? "(none)" : name(a.attributions[n.attribution].source);
     out << "  " << where(n.span) << ": " << doc.view(n.span) << " [" << to_string(n.kind) << " "
@@ -169,12 +177,16 @@ void write_analysis_text(const ArticleAnalysis& a, std::ostream& out,
       out << "      " << it->second->rule << ": " << it->second->verdict << "\n";
   }
   out << "\nclaims:\n";
+  const NotesBySpan claim_notes = by_span(notes, "claim");
   for (const Claim& c : a.claims) {
     out << "  " << where(c.trigger) << ": " << to_string(c.kind) << " \"" << doc.view(c.trigger)
         << "\" sources:";
     if (c.sources.empty()) out << " (none)";
     for (uint32_t s : c.sources) out << " " << a.sources[s].name;
     out << "\n";
+    auto [first, last] = claim_notes.equal_range({c.trigger.start, c.trigger.end});
+    for (auto it = first; it != last; ++it)
+      out << "      " << it->second->rule << ": " << it->second->verdict << "\n";
   }
 }
 

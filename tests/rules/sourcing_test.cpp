@@ -152,6 +152,39 @@ const Case kSingleSource[] = {
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
 
 // A sentence of more than 80 tokens is text run together: no one's record can be told in it.
+// How sourcing.single-source read each claim of `text`: trigger -> verdict (analyze --explain).
+std::map<std::string, std::string> claim_verdicts(const std::string& language,
+                                                  const std::string& text) {
+  const pipeline::Auditor* auditor = shared_auditor(language);
+  auto doc = ingest::read_document_from_memory(text, "case", "text");
+  EXPECT_TRUE(doc.ok()) << doc.error().to_string();
+  if (auditor == nullptr || !doc.ok()) return {};
+  analysis::ArticleAnalysis analysis = auditor->analyze(*doc);
+  std::map<std::string, std::string> out;
+  for (const RuleNote& note : auditor->rules().explain(analysis)) {
+    if (note.rule == "sourcing.single-source" && note.item == "claim")
+      out.emplace(analysis.document->view(note.span), note.verdict);
+  }
+  return out;
+}
+
+TEST(SingleSourceExplain, SaysWhyEachClaimIsFlaggedOrPassedOver) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "en",
+      "Vertex unveils a new chip\n\nVertex says its new chips are 50% cheaper than rival hardware. "
+      "It is the largest plant in the state. Analyst Maria Reis of Gartner said the chip was the "
+      "fastest on the market. \"It is our best chip,\" said Rui Campos, a Vertex engineer.\n");
+  EXPECT_EQ(read["50%"], "flagged");
+  EXPECT_EQ(read["best"], "flagged");
+  EXPECT_EQ(read["largest"], "no source: the writer's own claim");
+  EXPECT_EQ(read["fastest on the market"], "its one source has no stake in it");
+  read = claim_verdicts("en",
+                        "Vertex unveils a new chip\n\nExperts say the new chip is the fastest on "
+                        "the market.\n");
+  EXPECT_EQ(read["fastest on the market"],
+            "rests on a vague or anonymous source (attribution.vague-source)");
+}
+
 TEST(SingleSourceRule, NoClaimInARunOnSentence) {
   std::string words;
   for (int i = 0; i < 9; ++i) words += "a Vivace lançou o produto e o mercado reagiu ";

@@ -2,10 +2,8 @@
 // describe a thing, tag a price, locate a place or were measured by the outlet itself.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <map>
 #include <memory>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -344,7 +342,7 @@ TEST(UnattributedNumberExplain, SaysWhyEachNumberIsFlaggedOrPassedOver) {
       "disse a secretária Marta Lima.\n");
   EXPECT_EQ(read["1.200"], "flagged");
   EXPECT_EQ(read["R$ 20"], "a sum under min-money: the price of one thing");
-  EXPECT_EQ(read["2019"], "a kind of number the rule does not read");
+  EXPECT_EQ(read["2019"], "a kind of number outside the rule's kinds (years, dates, names...)");
   EXPECT_EQ(read["40"], "a count under min-count, neither a rate nor a toll");
   EXPECT_EQ(read["R$ 8 milhões"], "sourced: its sentence names who gives it");
 
@@ -358,39 +356,6 @@ TEST(UnattributedNumberExplain, SaysWhyEachNumberIsFlaggedOrPassedOver) {
                   "Vagas em creches\n\nA cidade abriu 1.300 vagas em creches neste ano.\n\nAo "
                   "todo, foram 1.300 vagas novas, segundo a Secretaria de Educação.\n");
   EXPECT_EQ(read["1.300"], "sourced: the article credits the same figure elsewhere");
-}
-
-// The account and the check are one walk: on every annotated article, what explain calls
-// flagged is exactly what check reports.
-TEST(UnattributedNumberExplain, FlagsExactlyWhatTheRuleReports) {
-  size_t articles = 0, flagged_numbers = 0;
-  for (const auto& entry :
-       std::filesystem::recursive_directory_iterator(testing::repo_path("fixtures/eval"))) {
-    std::string path = entry.path().string();
-    if (!entry.is_regular_file() || (!path.ends_with(".txt") && !path.ends_with(".md"))) continue;
-    std::string language = path.find("/pt/") != std::string::npos ? "pt" : "en";
-    const pipeline::Auditor* auditor = shared_auditor(language);
-    ASSERT_NE(auditor, nullptr);
-    auto doc = ingest::read_document_from_memory(testing::read_file(path), path,
-                                                 path.ends_with(".md") ? "markdown" : "text");
-    ASSERT_TRUE(doc.ok()) << doc.error().to_string();
-    Document document = std::move(doc).value();
-    analysis::ArticleAnalysis analysis = auditor->analyze(document);
-    std::set<std::pair<uint32_t, uint32_t>> explained, reported;
-    for (const RuleNote& note : auditor->rules().explain(analysis)) {
-      EXPECT_FALSE(note.verdict.empty()) << path;
-      if (note.rule == kRule && note.verdict == "flagged")
-        explained.emplace(note.span.start, note.span.end);
-    }
-    for (const Finding& f : auditor->audit(document).findings) {
-      if (f.rule == kRule) reported.emplace(f.span.start, f.span.end);
-    }
-    EXPECT_EQ(explained, reported) << path;
-    ++articles;
-    flagged_numbers += reported.size();
-  }
-  EXPECT_GE(articles, 40u);
-  EXPECT_GE(flagged_numbers, 50u);
 }
 
 }  // namespace

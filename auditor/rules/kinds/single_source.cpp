@@ -106,73 +106,103 @@ class SingleSourceRule final : public Rule {
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
     try {
-      for (const Claim& c : analysis.claims) check_claim(analysis, c, out);
+      for (const Claim& c : analysis.claims) {
+        ClaimReading read = read_claim(analysis, c);
+        if (read.why.empty()) out.push_back(finding(analysis, c, read));
+      }
     } catch (...) {
       // Only allocation can fail here; keep what was found.
     }
   }
 
+  void explain(const analysis::ArticleAnalysis& analysis,
+               std::vector<RuleNote>& out) const override {
+    for (const Claim& c : analysis.claims) {
+      std::string_view why = read_claim(analysis, c).why;
+      out.push_back({spec().id, "claim", c.trigger, why.empty() ? std::string("flagged") : std::string(why)});
+    }
+  }
+
  private:
-  void check_claim(const analysis::ArticleAnalysis& a, const Claim& c, std::vector<Finding>& out) const {
-    if (c.sources.empty()) return;
+  // How the rule reads a claim: why it passes it over (empty when it flags it), and the stake of
+  // its one party when it flags it.
+  struct ClaimReading {
+    std::string_view why;
+    bool stake = false, interested = false;
+  };
+
+  ClaimReading read_claim(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    auto passed = [](std::string_view why) { return ClaimReading{why}; };
+    if (c.sources.empty()) return passed("no source: the writer's own claim");
     bool numeric = c.kind == analysis::ClaimKind::Numeric;
     if (!settings_.claim_kinds.count(to_string(c.kind)) && !(numeric && settings_.numeric_with_stake)) {
-      return;
+      return passed("a kind of claim outside the rule's claim-kinds");
     }
     std::set<std::string> parties;
-    bool stake = false, interested = false;
+    ClaimReading read;
     for (uint32_t id : c.sources) {
       const Source& s = a.sources[id];
       // Vague and anonymous sources are their own rule; official statistics are not a party's claim.
-      if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous) return;
+      if (s.type == analysis::SourceType::Group || s.type == analysis::SourceType::Anonymous)
+        return passed("rests on a vague or anonymous source (attribution.vague-source)");
       // Published data ("the report showed", "os dados") and official statistics are not a party;
       // a public body the story is about is one when it speaks of its own results.
-      if (s.statistics || s.investigator || (s.official && s.stake != analysis::Stake::Subject)) return;
-      if (s.type == analysis::SourceType::Document && s.party.empty()) return;
-      if (outlet_party(a, s)) return;
+      if (s.statistics || s.investigator || (s.official && s.stake != analysis::Stake::Subject))
+        return passed("rests on official statistics, an inquiry or a public body's data");
+      if (s.type == analysis::SourceType::Document && s.party.empty())
+        return passed("rests on published data no party is named behind");
+      if (outlet_party(a, s)) return passed("rests on a news outlet's reporting");
       parties.insert(party_key(s));
-      stake = stake || s.stake == analysis::Stake::Subject;
-      interested = interested || s.stake == analysis::Stake::Interested;
+      read.stake = read.stake || s.stake == analysis::Stake::Subject;
+      read.interested = read.interested || s.stake == analysis::Stake::Interested;
     }
-    if (parties.size() != 1) return;
-    if (compared_with_party(a, c, *parties.begin())) return;
+    if (parties.size() != 1) return passed("more than one party vouches for it");
+    if (compared_with_party(a, c, *parties.begin()))
+      return passed("set beside the party's own figure: the analysis took the rival for the claimant");
     // Set against a rival's own figure, the claim is told as the party's count, and the reader
     // sees that another differs (judged D, round 69).
-    if (set_against_rival(a, c, comparisons_)) return;
+    if (set_against_rival(a, c, comparisons_)) return passed("set against a rival's own figure");
     // "segundo a Secretaria da Segurança Pública, 146 presos, 15% a menos": a public body that
     // reports a fall in its figures gives official statistics, often bad news for itself; its
     // gains ("o número de médicos aumentou 44%") are the claims it makes of its own work.
     const Source& voice = a.sources[c.sources.front()];
     if (voice.official && voice.type != analysis::SourceType::Person && anchored_on_figure(a, c) &&
         reports_a_fall(a, c)) {
-      return;
+      return passed("a public body reporting a fall in its own figures");
     }
     // A voice with no stake in what it says (an official describing an index, a witness, a
     // pundit) is reporting or opinion; editors asked for the claims of interested parties.
-    if (!settings_.unstaked_claims && !stake && !interested) return;
+    if (!settings_.unstaked_claims && !read.stake && !read.interested)
+      return passed("its one source has no stake in it");
     // A person speaking for no one but themself ("I know this game better than anybody," Trump
     // said) gives an opinion; only their figures and measured comparisons are claims to confirm.
-    if (speaks_for_self(a, c) && !anchored_on_figure(a, c)) return;
+    if (speaks_for_self(a, c) && !anchored_on_figure(a, c))
+      return passed("a person's opinion, speaking for no one but themself");
     // "He is the best person to beat her," the governor said: a judgment of someone else is
     // reported opinion; only a party's praise of its own side ("our best chip") is its claim.
-    if (c.opinion && !c.about_speaker) return;
+    if (c.opinion && !c.about_speaker) return passed("a judgment of someone else: reported opinion");
     // A party's own figures, and an interest group's ("the union says revenue fell by half").
-    if (numeric && !settings_.claim_kinds.count("numeric") && !stake && !interested) return;
+    if (numeric && !settings_.claim_kinds.count("numeric") && !read.stake && !read.interested)
+      return passed("a figure whose source has no stake in it");
+    return read;
+  }
+
+  Finding finding(const analysis::ArticleAnalysis& a, const Claim& c, const ClaimReading& read) const {
     const Source& only = a.sources[c.sources.front()];
     std::string message = std::string("This ") + to_string(c.kind) + " claim (“{match}”) rests only on " +
                           describe(only);
-    if (stake) {
+    if (read.stake) {
       message += ", which has a stake in it as the party the story covers: confirm it with an "
                  "independent source, or say plainly that only " + party_key(only) + " makes it.";
-    } else if (interested) {
+    } else if (read.interested) {
       message += ", which argues its own side: confirm it with an independent source, or say "
                  "plainly that it is " + party_key(only) + "'s claim.";
     } else {
       message += ": confirm it with a second, independent source, or say plainly whose claim it is.";
     }
     Finding f = make_finding(a, c.trigger, message);
-    if (stake) f.severity = settings_.stake_severity;
-    out.push_back(std::move(f));
+    if (read.stake) f.severity = settings_.stake_severity;
+    return f;
   }
 
   bool reports_a_fall(const analysis::ArticleAnalysis& a, const Claim& c) const {

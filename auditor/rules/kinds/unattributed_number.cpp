@@ -265,7 +265,7 @@ class UnattributedNumberRule final : public Rule {
   void explain(const analysis::ArticleAnalysis& analysis,
                std::vector<RuleNote>& out) const override {
     walk(analysis, [&](const NumericExpression& n, std::string_view why) {
-      out.push_back({spec().id, n.span, why.empty() ? std::string("flagged") : std::string(why)});
+      out.push_back({spec().id, "number", n.span, why.empty() ? std::string("flagged") : std::string(why)});
     });
   }
 
@@ -373,7 +373,7 @@ class UnattributedNumberRule final : public Rule {
                    SentenceTokens& cache, StoryShape& story) const {
     auto no = [](std::string_view why) { return Read{Reading::NotStatistic, why}; };
     auto sourced = [](std::string_view why) { return Read{Reading::Sourced, why}; };
-    if (!settings_.kinds.count(to_string(n.kind))) return no("a kind of number the rule does not read");
+    if (!settings_.kinds.count(to_string(n.kind))) return no("a kind of number outside the rule's kinds (years, dates, names...)");
     if (n.attribution != analysis::kNone) return sourced("sourced: its sentence names who gives it");
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
     // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
