@@ -8,29 +8,13 @@
 
 #include "auditor/ingest/input.h"
 #include "auditor/pipeline/auditor.h"
+#include "tests/support/shared_auditor.h"
 #include "tests/support/test_support.h"
 
 namespace auditor::analysis {
 namespace {
 
-// One auditor per language: loading the rule packs is the slow part.
-const pipeline::Auditor* shared_auditor(const std::string& language) {
-  static std::map<std::string, std::unique_ptr<pipeline::Auditor>> cache;
-  auto it = cache.find(language);
-  if (it == cache.end()) {
-    pipeline::AuditOptions options;
-    options.rules_dir = testing::repo_path("rules");
-    options.language = language;
-    auto created = pipeline::Auditor::create(options);
-    if (!created.ok()) {
-      ADD_FAILURE() << created.error().to_string();
-      return nullptr;
-    }
-    it = cache.emplace(language, std::make_unique<pipeline::Auditor>(std::move(created).value()))
-             .first;
-  }
-  return it->second.get();
-}
+using testing::shared_auditor;
 
 // The analysis of a plain-text article, with the document it points to kept alive.
 struct Analyzed {

@@ -4,12 +4,12 @@
 
 #include <filesystem>
 #include <map>
-#include <memory>
 #include <set>
 #include <string>
 
 #include "auditor/ingest/input.h"
 #include "auditor/pipeline/auditor.h"
+#include "tests/support/shared_auditor.h"
 #include "tests/support/test_support.h"
 
 namespace auditor {
@@ -17,21 +17,7 @@ namespace {
 
 using Spans = std::set<std::pair<uint32_t, uint32_t>>;
 
-std::unique_ptr<pipeline::Auditor> make_auditor(const std::string& language) {
-  pipeline::AuditOptions options;
-  options.rules_dir = testing::repo_path("rules");
-  options.language = language;
-  auto created = pipeline::Auditor::create(options);
-  if (!created.ok()) {
-    ADD_FAILURE() << created.error().to_string();
-    return nullptr;
-  }
-  return std::make_unique<pipeline::Auditor>(std::move(created).value());
-}
-
 TEST(RuleExplain, FlagsExactlyWhatEachRuleReports) {
-  std::map<std::string, std::unique_ptr<pipeline::Auditor>> auditors;
-  for (const char* language : {"pt", "en"}) auditors[language] = make_auditor(language);
   std::map<std::string, size_t> flagged_by_rule, notes_by_rule;
   size_t articles = 0;
   for (const auto& entry :
@@ -39,7 +25,7 @@ TEST(RuleExplain, FlagsExactlyWhatEachRuleReports) {
     std::string path = entry.path().string();
     if (!entry.is_regular_file() || (!path.ends_with(".txt") && !path.ends_with(".md"))) continue;
     const pipeline::Auditor* auditor =
-        auditors[path.find("/pt/") != std::string::npos ? "pt" : "en"].get();
+        testing::shared_auditor(path.find("/pt/") != std::string::npos ? "pt" : "en");
     ASSERT_NE(auditor, nullptr);
     auto doc = ingest::read_document_from_memory(testing::read_file(path), path,
                                                  path.ends_with(".md") ? "markdown" : "text");

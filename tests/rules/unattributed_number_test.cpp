@@ -9,6 +9,7 @@
 
 #include "auditor/ingest/input.h"
 #include "auditor/pipeline/auditor.h"
+#include "tests/support/shared_auditor.h"
 #include "tests/support/test_support.h"
 
 namespace auditor {
@@ -16,25 +17,7 @@ namespace {
 
 constexpr const char* kRule = "attribution.unattributed-number";
 
-// One auditor per language for the whole suite: loading the rule packs is the slow part. Null
-// (with a failure recorded) when the packs do not load.
-const pipeline::Auditor* shared_auditor(const std::string& language) {
-  static std::map<std::string, std::unique_ptr<pipeline::Auditor>> cache;
-  auto it = cache.find(language);
-  if (it == cache.end()) {
-    pipeline::AuditOptions options;
-    options.rules_dir = testing::repo_path("rules");
-    options.language = language;
-    auto created = pipeline::Auditor::create(options);
-    if (!created.ok()) {
-      ADD_FAILURE() << created.error().to_string();
-      return nullptr;
-    }
-    it = cache.emplace(language, std::make_unique<pipeline::Auditor>(std::move(created).value()))
-             .first;
-  }
-  return it->second.get();
-}
+using testing::shared_auditor;
 
 // The excerpts this rule flags in `text`, read as plain text (or Markdown) in `language`.
 std::vector<std::string> flagged(const std::string& language, const std::string& text,
@@ -319,19 +302,8 @@ TEST(UnattributedNumberRule, ASpeakersAnnouncedListIsTheirs) {
   EXPECT_TRUE(flagged("pt", anunciada).empty());
 }
 
-// How the rule read each number of `text`: excerpt -> verdict (`auditor analyze --explain`); the
-// first number's when two read alike.
 std::map<std::string, std::string> verdicts(const std::string& language, const std::string& text) {
-  const pipeline::Auditor* auditor = shared_auditor(language);
-  auto doc = ingest::read_document_from_memory(text, "case", "text");
-  EXPECT_TRUE(doc.ok()) << doc.error().to_string();
-  if (auditor == nullptr || !doc.ok()) return {};
-  analysis::ArticleAnalysis analysis = auditor->analyze(*doc);
-  std::map<std::string, std::string> out;
-  for (const RuleNote& note : auditor->rules().explain(analysis)) {
-    if (note.rule == kRule) out.emplace(analysis.document->view(note.span), note.verdict);
-  }
-  return out;
+  return testing::rule_verdicts(language, text, kRule, "number");
 }
 
 TEST(UnattributedNumberExplain, SaysWhyEachNumberIsFlaggedOrPassedOver) {
