@@ -72,7 +72,8 @@ class Rule {
                      std::vector<Finding>& out) const noexcept = 0;
   /// Appends how the rule read each item it looked at, for `auditor analyze --explain`: why a
   /// figure was flagged or passed over. Kinds that keep no such account append nothing.
-  virtual void explain(const analysis::ArticleAnalysis& analysis, std::vector<RuleNote>& out) const {
+  virtual void explain(const analysis::ArticleAnalysis& analysis,
+                       std::vector<RuleNote>& out) const {
     (void)analysis;
     (void)out;
   }

@@ -2,9 +2,8 @@
 #include "auditor/rules/rule_params.h"
 
 #include <cstdlib>
-#include <sstream>
-
 #include <pugixml.hpp>
+#include <sstream>
 
 #include "auditor/rules/project_config.h"
 
@@ -12,7 +11,8 @@ namespace auditor::rules {
 
 Error RuleParams::value_error(std::string_view name, const std::string& what) const {
   // A value the project config set is the config's mistake: point to where the user typed it.
-  const std::string* set = context_.config ? context_.config->param_location(spec_.id, name) : nullptr;
+  const std::string* set =
+      context_.config ? context_.config->param_location(spec_.id, name) : nullptr;
   if (set != nullptr) {
     return make_error(ErrorCode::InvalidConfig, *set,
                       "[rules.params.\"" + spec_.id + "\"] " + std::string(name) + " " + what);
@@ -30,7 +30,8 @@ Result<double> RuleParams::number(std::string_view name, double fallback, double
   if (end == it->second.c_str() || *end != '\0' || value < min || value > max) {
     std::ostringstream range;
     range << min << " to " << max;
-    return value_error(name, "must be a number from " + range.str() + ", not \"" + it->second + "\"");
+    return value_error(name,
+                       "must be a number from " + range.str() + ", not \"" + it->second + "\"");
   }
   return value;
 }
@@ -68,9 +69,9 @@ Status RuleParams::check_unknown() const {
     if (known_.count(name)) continue;
     std::string list;
     for (const std::string& k : known_) list += (list.empty() ? "" : ", ") + k;
-    return make_error(ErrorCode::InvalidRule, context_.where(element_),
-                      "rule " + spec_.id + ": unknown <param name=\"" + name +
-                          "\">; this kind reads: " + list);
+    return make_error(
+        ErrorCode::InvalidRule, context_.where(element_),
+        "rule " + spec_.id + ": unknown <param name=\"" + name + "\">; this kind reads: " + list);
   }
   return Ok{};
 }

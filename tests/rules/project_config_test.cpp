@@ -269,8 +269,9 @@ TEST(ProjectConfigErrors, AValueTheRuleRefusesNamesTheConfigLine) {
   Error number = load_error("[rules.params.\"sourcing.concentration\"]\nmin-share = 0.2\n");
   EXPECT_EQ(number.code, ErrorCode::InvalidConfig);
   EXPECT_EQ(number.where, "auditor.toml:2:1");
-  EXPECT_TRUE(has(number.message, "[rules.params.\"sourcing.concentration\"] min-share must be a "
-                                  "number from 0.5 to 1, not \"0.2\""))
+  EXPECT_TRUE(has(number.message,
+                  "[rules.params.\"sourcing.concentration\"] min-share must be a "
+                  "number from 0.5 to 1, not \"0.2\""))
       << number.message;
 
   Error flag = load_error(

@@ -1380,8 +1380,8 @@ Status read_stems(const RuleSpec& spec, const pugi::xml_node& element, const Loa
     std::string what = "names the lexicon list \"" + it->second + "\", which rules/" +
                        spec.language + "/lexicon.xml does not define";
     // Set by the project config: the mistake is on the config's line.
-    if (const std::string* set = context.config ? context.config->param_location(spec.id, param)
-                                                : nullptr) {
+    if (const std::string* set =
+            context.config ? context.config->param_location(spec.id, param) : nullptr) {
       return make_error(ErrorCode::InvalidConfig, *set,
                         "[rules.params.\"" + spec.id + "\"] " + param + " " + what);
     }

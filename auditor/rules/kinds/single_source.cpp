@@ -119,7 +119,8 @@ class SingleSourceRule final : public Rule {
                std::vector<RuleNote>& out) const override {
     for (const Claim& c : analysis.claims) {
       std::string_view why = read_claim(analysis, c).why;
-      out.push_back({spec().id, "claim", c.trigger, why.empty() ? std::string("flagged") : std::string(why)});
+      out.push_back(
+          {spec().id, "claim", c.trigger, why.empty() ? std::string("flagged") : std::string(why)});
     }
   }
 
@@ -158,7 +159,8 @@ class SingleSourceRule final : public Rule {
     }
     if (parties.size() != 1) return passed("more than one party vouches for it");
     if (compared_with_party(a, c, *parties.begin()))
-      return passed("set beside the party's own figure: the analysis took the rival for the claimant");
+      return passed(
+          "set beside the party's own figure: the analysis took the rival for the claimant");
     // Set against a rival's own figure, the claim is told as the party's count, and the reader
     // sees that another differs (judged D, round 69).
     if (set_against_rival(a, c, comparisons_)) return passed("set against a rival's own figure");
@@ -180,14 +182,16 @@ class SingleSourceRule final : public Rule {
       return passed("a person's opinion, speaking for no one but themself");
     // "He is the best person to beat her," the governor said: a judgment of someone else is
     // reported opinion; only a party's praise of its own side ("our best chip") is its claim.
-    if (c.opinion && !c.about_speaker) return passed("a judgment of someone else: reported opinion");
+    if (c.opinion && !c.about_speaker)
+      return passed("a judgment of someone else: reported opinion");
     // A party's own figures, and an interest group's ("the union says revenue fell by half").
     if (numeric && !settings_.claim_kinds.count("numeric") && !read.stake && !read.interested)
       return passed("a figure whose source has no stake in it");
     return read;
   }
 
-  Finding finding(const analysis::ArticleAnalysis& a, const Claim& c, const ClaimReading& read) const {
+  Finding finding(const analysis::ArticleAnalysis& a, const Claim& c,
+                  const ClaimReading& read) const {
     const Source& only = a.sources[c.sources.front()];
     std::string message = std::string("This ") + to_string(c.kind) + " claim (“{match}”) rests only on " +
                           describe(only);

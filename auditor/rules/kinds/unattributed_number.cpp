@@ -265,7 +265,8 @@ class UnattributedNumberRule final : public Rule {
   void explain(const analysis::ArticleAnalysis& analysis,
                std::vector<RuleNote>& out) const override {
     walk(analysis, [&](const NumericExpression& n, std::string_view why) {
-      out.push_back({spec().id, "number", n.span, why.empty() ? std::string("flagged") : std::string(why)});
+      out.push_back(
+          {spec().id, "number", n.span, why.empty() ? std::string("flagged") : std::string(why)});
     });
   }
 
@@ -297,8 +298,8 @@ class UnattributedNumberRule final : public Rule {
     if (!settings_.skip_credited_elsewhere) return;
     for (const NumericExpression& n : analysis.numbers) {
       if (!analysis::is_statistic(n.kind)) continue;
-      bool sourced_here = n.attribution != analysis::kNone ||
-                          in_sourced_passage(analysis, n, w.sourced, w.topics);
+      bool sourced_here =
+          n.attribution != analysis::kNone || in_sourced_passage(analysis, n, w.sourced, w.topics);
       if (!sourced_here) continue;
       w.credited.insert(key(n));
       // "between $1 million and $5 million" credits "as much as $5 million" too.
@@ -324,11 +325,13 @@ class UnattributedNumberRule final : public Rule {
     }
     if (rounds_a_credited_figure(n, w.credited_figures))
       return "sourced: it rounds a figure the article credits";
-    if (headline_repeated_below(analysis, n)) return "a headline's figure that the body states again";
+    if (headline_repeated_below(analysis, n))
+      return "a headline's figure that the body states again";
     if (in_sourced_passage(analysis, n, w.sourced, w.topics)) return kPassage;
     if (in_a_data_story(analysis, n, w.sourced, w.story, w.topics))
       return "sourced: a data story that names its source";
-    if (read_from_records(analysis, n, w.topics)) return "sourced: read from records the article names";
+    if (read_from_records(analysis, n, w.topics))
+      return "sourced: read from records the article names";
     if (continues_a_ranking(analysis, n, before_sentence, w.topics))
       return "continues a ranking whose source is given";
     if (counted_by_a_named_tally(analysis, n, w.topics))
@@ -373,8 +376,10 @@ class UnattributedNumberRule final : public Rule {
                    SentenceTokens& cache, StoryShape& story) const {
     auto no = [](std::string_view why) { return Read{Reading::NotStatistic, why}; };
     auto sourced = [](std::string_view why) { return Read{Reading::Sourced, why}; };
-    if (!settings_.kinds.count(to_string(n.kind))) return no("a kind of number outside the rule's kinds (years, dates, names...)");
-    if (n.attribution != analysis::kNone) return sourced("sourced: its sentence names who gives it");
+    if (!settings_.kinds.count(to_string(n.kind)))
+      return no("a kind of number outside the rule's kinds (years, dates, names...)");
+    if (n.attribution != analysis::kNone)
+      return sourced("sourced: its sentence names who gives it");
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
     // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
     if (n.kind == NumberKind::Money && n.value < settings_.min_money &&
@@ -391,7 +396,9 @@ class UnattributedNumberRule final : public Rule {
     if (inside_quotation(a, n.span)) return sourced("sourced: inside a quotation");
     if (has_unresolved_source(a, n)) return sourced("sourced: a cue whose speaker is not named");
     if (quotes_the_figure(a, n)) return sourced("sourced: a quotation gives the same figure");
-    auto candidate_unless = [&](bool small) { return small ? no(kSmall) : Read{Reading::Candidate, {}}; };
+    auto candidate_unless = [&](bool small) {
+      return small ? no(kSmall) : Read{Reading::Candidate, {}};
+    };
     if (n.sentence >= a.sentences.size()) return candidate_unless(small);
     // The remaining tests read the words around the figure; only candidates pay for them.
     InContext c = in_context(a, n, cache);
@@ -399,7 +406,8 @@ class UnattributedNumberRule final : public Rule {
     // A rate is a statistic at any size: "12.5 deaths per 100,000 residents".
     // So is a toll of the dead, the hurt or the arrested, which news must always source.
     if (small && !is_rate(c) && !counts_casualties(c)) return no(kSmall);
-    if (settings_.skip_specs && is_specification(c)) return no("measures one thing: a specification");
+    if (settings_.skip_specs && is_specification(c))
+      return no("measures one thing: a specification");
     if (settings_.skip_prices && is_price_tag(c)) return no("the price of one thing");
     if (asks(c) || is_style_code(c) || stresses(c))
       return no("asked in a question, a code, or a figure of speech");
