@@ -52,8 +52,8 @@ struct Finding {
 /// "flagged", or why it passed the item over.
 struct RuleNote {
   std::string rule;  ///< the rule's id
-  std::string item;  ///< what it looked at: "number" (a numeric expression) or "claim"
-  Span span;         ///< the item's bytes in Document::text (a claim's trigger)
+  std::string item;  ///< what it looked at: "number", "claim" or the whole "article"
+  Span span;         ///< the item's bytes in Document::text (a claim's trigger; empty: article)
   std::string verdict;
 };
 

@@ -125,7 +125,7 @@ Json claims_json(const ArticleAnalysis& a, const NotesBySpan& notes) {
 }  // namespace
 
 Json analysis_to_json(const ArticleAnalysis& a, const std::vector<RuleNote>& notes) {
-  return {{"input", a.document->input},
+  Json out = {{"input", a.document->input},
           {"title", a.document->metadata.title},
           {"language", a.language},
           {"language_confidence", std::round(a.language_confidence * 1000) / 1000},
@@ -136,6 +136,10 @@ Json analysis_to_json(const ArticleAnalysis& a, const std::vector<RuleNote>& not
           {"sources", sources_json(a)},
           {"attributions", attributions_json(a)},
           {"claims", claims_json(a, by_span(notes, "claim"))}};
+  // What a rule that reads the whole article (sourcing.concentration) made of it.
+  if (Json rules = rules_json(by_span(notes, "article"), Span{0, 0}); !rules.is_null())
+    out["rules"] = std::move(rules);
+  return out;
 }
 
 void write_analysis_text(const ArticleAnalysis& a, std::ostream& out,
@@ -148,6 +152,9 @@ void write_analysis_text(const ArticleAnalysis& a, std::ostream& out,
   auto name = [&](uint32_t s) { return s == kNone ? std::string("(none)") : a.sources[s].name; };
   out << doc.input << ": language " << a.language << ", " << a.sentences.size() << " sentences"
       << (a.subject.empty() ? "" : ", subject " + a.subject) << "\n";
+  const NotesBySpan article_notes = by_span(notes, "article");
+  for (const auto& [span, note] : article_notes)
+    out << "  " << note->rule << ": " << note->verdict << "\n";
   out << "\nsources:\n";
   for (const Source& s : a.sources) {
     out << "  " << s.name << " [" << to_string(s.type) << ", stake " << to_string(s.stake) << "]";

@@ -11,8 +11,9 @@
 namespace auditor::report {
 
 /// `{"input", "language", "subject", "numbers", "quotes", "sources", "attributions", "claims"}`,
-/// spans as in findings (start, end, line, column) plus the text they cover. A number the
-/// `notes` speak of (`analyze --explain`) gets `"rules": {"<rule id>": "<verdict>"}`.
+/// spans as in findings (start, end, line, column) plus the text they cover. A number or a claim
+/// the `notes` speak of (`analyze --explain`) gets `"rules": {"<rule id>": "<verdict>"}`, and so
+/// does the document for rules that read it whole.
 nlohmann::ordered_json analysis_to_json(const analysis::ArticleAnalysis& analysis,
                                         const std::vector<RuleNote>& notes = {});
 

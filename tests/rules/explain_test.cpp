@@ -33,14 +33,20 @@ TEST(RuleExplain, FlagsExactlyWhatEachRuleReports) {
     Document document = std::move(doc).value();
     analysis::ArticleAnalysis analysis = auditor->analyze(document);
     std::map<std::string, Spans> explained, reported;
+    std::set<std::string> whole_article;  // rules whose one note is on the article, not a span
     for (const RuleNote& note : auditor->rules().explain(analysis)) {
       EXPECT_FALSE(note.verdict.empty()) << path << " " << note.rule;
       ++notes_by_rule[note.rule];
       explained[note.rule];  // a rule that explains and flags nothing still compares
+      if (note.item == "article") whole_article.insert(note.rule);
       if (note.verdict == "flagged") explained[note.rule].emplace(note.span.start, note.span.end);
     }
     for (const Finding& f : auditor->audit(document).findings) {
-      if (explained.count(f.rule)) reported[f.rule].emplace(f.span.start, f.span.end);
+      if (!explained.count(f.rule)) continue;
+      if (whole_article.count(f.rule))
+        reported[f.rule].emplace(0, 0);
+      else
+        reported[f.rule].emplace(f.span.start, f.span.end);
     }
     for (const auto& [rule, spans] : explained) {
       EXPECT_EQ(spans, reported[rule]) << path << " " << rule;
@@ -52,6 +58,8 @@ TEST(RuleExplain, FlagsExactlyWhatEachRuleReports) {
   EXPECT_GE(flagged_by_rule["attribution.unattributed-number"], 50u);
   EXPECT_GE(flagged_by_rule["sourcing.single-source"], 40u);
   EXPECT_GT(notes_by_rule["sourcing.single-source"], flagged_by_rule["sourcing.single-source"]);
+  EXPECT_GE(flagged_by_rule["sourcing.concentration"], 10u);
+  EXPECT_EQ(notes_by_rule["sourcing.concentration"], articles);  // one note per article
 }
 
 }  // namespace

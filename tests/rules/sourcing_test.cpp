@@ -157,6 +157,23 @@ TEST(SingleSourceExplain, SaysWhyEachClaimIsFlaggedOrPassedOver) {
             "rests on a vague or anonymous source (attribution.vague-source)");
 }
 
+TEST(ConcentrationExplain, SaysWhyAnArticleIsFlaggedOrPassedOver) {
+  auto concentration = [](const std::string& text) {
+    std::map<std::string, std::string> read =
+        testing::rule_verdicts("en", text, "sourcing.concentration", "article");
+    return read.empty() ? std::string("(no note)") : read.begin()->second;
+  };
+  EXPECT_EQ(concentration("Vertex unveils a phone\n\nVertex announced its new phone on Tuesday. "
+                          "\"It is the best device we have built,\" said director Rui Campos. "
+                          "According to Vertex, sales begin in May. Engineer Paul Dias of Vertex "
+                          "said the battery lasts two days. The company said testing was "
+                          "complete.\n"),
+            "flagged");
+  EXPECT_EQ(concentration("Vertex unveils a phone\n\nVertex announced its new phone on Tuesday. "
+                          "\"It is the best device we have built,\" said director Rui Campos.\n"),
+            "2 statements with a named source, under min-statements");
+}
+
 TEST(SingleSourceRule, NoClaimInARunOnSentence) {
   std::string words;
   for (int i = 0; i < 9; ++i) words += "a Vivace lançou o produto e o mercado reagiu ";

@@ -34,13 +34,27 @@ class ConcentrationRule final : public Rule {
   void check(const analysis::ArticleAnalysis& a,
              std::vector<Finding>& out) const noexcept override {
     try {
-      run(a, out);
+      Reading read = read_article(a);
+      if (read.why.empty()) out.push_back(make_finding(a, read.cue, read.message));
     } catch (...) {
       // Only allocation can fail here.
     }
   }
 
+  void explain(const analysis::ArticleAnalysis& a, std::vector<RuleNote>& out) const override {
+    Reading read = read_article(a);
+    out.push_back({spec().id, "article", Span{0, 0}, read.why.empty() ? "flagged" : read.why});
+  }
+
  private:
+  // How the rule reads an article: why it passes it over (empty when it flags it), or the
+  // finding's cue and message.
+  struct Reading {
+    std::string why;
+    Span cue = {};
+    std::string message = {};
+  };
+
   // "Temer", "Blackwell": a party that is the surname of a person the article names.
   static bool names_a_person(const analysis::ArticleAnalysis& a, const std::string& party) {
     for (const analysis::Source& s : a.sources) {
@@ -51,7 +65,7 @@ class ConcentrationRule final : public Rule {
     return false;
   }
 
-  void run(const analysis::ArticleAnalysis& a, std::vector<Finding>& out) const {
+  Reading read_article(const analysis::ArticleAnalysis& a) const {
     // One statement per cue: a quote's attribution repeats the verb that introduced it.
     std::set<std::pair<uint32_t, uint32_t>> seen;
     std::map<std::string, size_t> by_party;
@@ -84,36 +98,48 @@ class ConcentrationRule final : public Rule {
       if (s.type == analysis::SourceType::Person && s.party.empty()) people_alone.insert(party);
       ++total;
     }
-    if (total < settings_.min_statements || by_party.empty()) return;
+    if (total < settings_.min_statements || by_party.empty()) {
+      return {std::to_string(total) + " statements with a named source, under min-statements"};
+    }
     auto top = std::max_element(by_party.begin(), by_party.end(),
                                 [](const auto& x, const auto& y) { return x.second < y.second; });
     // One person speaking for no organization (a profile, an interview, a speech) is not a
     // party's account, whether the analysis named them in full or by surname alone ("Schlafly").
-    if (people_alone.count(top->first) || names_a_person(a, top->first)) return;
+    const std::string& party = top->first;
+    if (people_alone.count(party) || names_a_person(a, party))
+      return {"the leading voice, " + party + ", is one person speaking for themself"};
     // The same holds when the analysis gives that person an organization (a team owner for
     // the team, a minister for his ministry) and the headline names them: a speech, an interview
     // or a profile leans on its speaker, and asking for outside voices misreads the genre.
-    if (headline_speaker(a, speakers[top->first], top->second)) return;
+    if (headline_speaker(a, speakers[party], top->second))
+      return {"the headline names " + party + "'s main speaker: an interview or a speech"};
     // "Cruz, Rubio take off the gloves": two people of one political party whom the headline
     // names, each making a quarter of its statements, are rivals, not one party's account.
-    if (headline_rivals(a, speakers[top->first], top->second)) return;
+    if (headline_rivals(a, speakers[party], top->second))
+      return {"rivals of one party whom the headline names, not its account"};
     // "CNN President On Trump…", "…, diz presidente da Codemig": a headline can name the speaker
     // by role alone; when people with roles make seven in ten of the party's statements, the
     // story is still their interview or speech.
-    if (headline_role(a, speakers[top->first], top->second)) return;
+    if (headline_role(a, speakers[party], top->second))
+      return {"the headline names " + party + "'s speaker by post: an interview or a speech"};
     // "Ortiz told Reuters", "disse em entrevista ao G1": one person who makes the party's
     // account speaks to an outlet, and the story is that interview.
-    if (interview_speaker(a, speakers[top->first], top->second)) return;
+    if (interview_speaker(a, speakers[party], top->second))
+      return {"one speaker of " + party + " interviewed by an outlet"};
     // "President Obama" read as a person called "President" of an organization "Obama": the party
     // is a person named by surname. A one-word party whose speaker the analysis knows only by a
     // title ("diretora", "presidente") is read the same way: who speaks is unclear, and the
     // stories it happens in are interviews and speeches.
-    if (title_taken_for_name(a, top->first)) return;
+    if (title_taken_for_name(a, party))
+      return {"the leading party, " + party + ", is a person's title read as a name"};
     // "Estados Unidos", "São Paulo": a place taken for a party is the analysis misreading a
     // dateline or a government's many voices, not one party's account.
-    if (is_place(top->first)) return;
+    if (is_place(party)) return {"the leading party, " + party + ", is a place"};
     double share = static_cast<double>(top->second) / (static_cast<double>(total) + unresolved);
-    if (share < settings_.min_share) return;
+    if (share < settings_.min_share) {
+      return {party + " makes " + std::to_string(top->second) + " of " + std::to_string(total) +
+              " statements with a named source, a share under min-share"};
+    }
     size_t unnamed = static_cast<size_t>(unresolved * 2);
     int percent = static_cast<int>(
         std::lround(100.0 * static_cast<double>(top->second) / static_cast<double>(total)));
@@ -126,7 +152,7 @@ class ConcentrationRule final : public Rule {
     }
     message += ": add voices from outside " + top->first +
                " (independent experts, competitors, customers, regulators).";
-    out.push_back(make_finding(a, first.at(top->first).cue, message));
+    return {"", first.at(top->first).cue, std::move(message)};
   }
 
   // Whether one person makes at least four in five of a party's statements and the headline (the
