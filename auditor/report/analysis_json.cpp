@@ -126,16 +126,16 @@ Json claims_json(const ArticleAnalysis& a, const NotesBySpan& notes) {
 
 Json analysis_to_json(const ArticleAnalysis& a, const std::vector<RuleNote>& notes) {
   Json out = {{"input", a.document->input},
-          {"title", a.document->metadata.title},
-          {"language", a.language},
-          {"language_confidence", std::round(a.language_confidence * 1000) / 1000},
-          {"subject", a.subject},
-          {"sentences", a.sentences.size()},
-          {"numbers", numbers_json(a, by_span(notes, "number"))},
-          {"quotes", quotes_json(a)},
-          {"sources", sources_json(a)},
-          {"attributions", attributions_json(a)},
-          {"claims", claims_json(a, by_span(notes, "claim"))}};
+              {"title", a.document->metadata.title},
+              {"language", a.language},
+              {"language_confidence", std::round(a.language_confidence * 1000) / 1000},
+              {"subject", a.subject},
+              {"sentences", a.sentences.size()},
+              {"numbers", numbers_json(a, by_span(notes, "number"))},
+              {"quotes", quotes_json(a)},
+              {"sources", sources_json(a)},
+              {"attributions", attributions_json(a)},
+              {"claims", claims_json(a, by_span(notes, "claim"))}};
   // What a rule that reads the whole article (sourcing.concentration) made of it.
   if (Json rules = rules_json(by_span(notes, "article"), Span{0, 0}); !rules.is_null())
     out["rules"] = std::move(rules);
