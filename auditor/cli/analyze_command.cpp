@@ -109,8 +109,8 @@ Action add_analyze_command(CLI::App& app, const Globals& globals) {
       ->capture_default_str();
   cmd->add_option("--rules-dir", options->rules_dir, "Folder of rule packs and lexicons");
   cmd->add_flag("--explain", options->explain,
-                "Say, for each number and claim, whether attribution.unattributed-number and "
-                "sourcing.single-source flag it or why they pass it over");
+                "Say how unattributed-number read each number, single-source each claim and "
+                "concentration the article: flagged, or why it was passed over");
   add_url_options(*cmd, options->urls);
   return [options, &globals] { return run_analyze(*options, globals); };
 }
