@@ -327,7 +327,10 @@ class UnattributedNumberRule final : public Rule {
       return "sourced: it rounds a figure the article credits";
     if (headline_repeated_below(analysis, n))
       return "a headline's figure that the body states again";
-    if (in_sourced_passage(analysis, n, w.sourced, w.topics)) return kPassage;
+    // The credited pass already read the passage of every statistic: one whose key it did not
+    // note has none.
+    bool passage_read = settings_.skip_credited_elsewhere && analysis::is_statistic(n.kind);
+    if (!passage_read && in_sourced_passage(analysis, n, w.sourced, w.topics)) return kPassage;
     if (in_a_data_story(analysis, n, w.sourced, w.story, w.topics))
       return "sourced: a data story that names its source";
     if (read_from_records(analysis, n, w.topics))
