@@ -69,6 +69,7 @@ void LiteralPrefilter::compile() {
     every_text_ = true;
     return;
   }
+  scanner_ = AtomScanner::build(atoms_);
   filter_->AllPotentials({}, &literal_free_);
   std::sort(literal_free_.begin(), literal_free_.end());
 }
@@ -78,8 +79,10 @@ void LiteralPrefilter::candidates(std::string_view text, std::vector<int>& out) 
   std::vector<int> found;
   RE2::Set::ErrorInfo error;
   if (filter_->NumRegexps() == 0) return;
+  // The scanner answers for the texts it models; RE2's set for the rest.
   if (every_text_ ||
-      (!atom_set_->Match(re2::StringPiece(text.data(), text.size()), &found, &error) &&
+      (!(scanner_ && scanner_->scan(text, found)) &&
+       !atom_set_->Match(re2::StringPiece(text.data(), text.size()), &found, &error) &&
        error.kind != RE2::Set::kNoError)) {  // out of DFA memory: rule nothing out
     for (int id = 0; id < filter_->NumRegexps(); ++id) out.push_back(id);
     return;

@@ -6,14 +6,18 @@
 #include <re2/set.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "auditor/rules/atom_scanner.h"
+
 namespace auditor::rules {
 
 /// Which patterns of a set may match a text, told from the literal strings each pattern needs
-/// (RE2's FilteredRE2 atoms, found in one RE2::Set pass), with each pattern compiled on its own.
+/// (RE2's FilteredRE2 atoms, found in one AtomScanner pass, or one RE2::Set pass on the texts the
+/// scanner does not model), with each pattern compiled on its own.
 /// A joined regex of many patterns with name classes and gaps builds DFA states on every new
 /// stretch of real text and searched news at under 1 MB/s; most passages hold the words of no
 /// pattern, and the rest of only one or two, whose own small regexes are then searched. Ruling
@@ -48,7 +52,8 @@ class LiteralPrefilter {
 
  private:
   std::unique_ptr<re2::FilteredRE2> filter_;
-  std::unique_ptr<RE2::Set> atom_set_;
+  std::unique_ptr<RE2::Set> atom_set_;  ///< the atom search on texts scanner_ does not model
+  std::optional<AtomScanner> scanner_;  ///< the atom search on the texts it models
   std::vector<std::string> atoms_;
   std::vector<std::vector<std::unique_ptr<RE2>>> gates_;  ///< by pattern id
   std::vector<int> literal_free_;  ///< the patterns that need no literal, in order

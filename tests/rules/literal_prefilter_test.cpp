@@ -32,6 +32,10 @@ TEST(LiteralPrefilter, KeepsOnlyThePatternsWhoseWordsTheTextHolds) {
   // The words are there, in capitals and with accents folded by case; the pattern may match.
   EXPECT_EQ(candidates(filter, "A EMBRAER CUSTEOU AS PASSAGENS."), std::vector<int>{0});
   EXPECT_EQ(candidates(filter, "Sponsored by Acme. A Acme pagou a hospedagem."), (std::vector<int>{0, 2}));
+  // A character whose case pairs the atom scanner does not model (Ł) sends the text to RE2's
+  // set, which gives the same answer.
+  EXPECT_EQ(candidates(filter, "Łukasz viajou a convite da Embraer."), std::vector<int>{1});
+  EXPECT_EQ(candidates(filter, "Łukasz: A EMBRAER CUSTEOU AS PASSAGENS."), std::vector<int>{0});
   // One of a pattern's alternatives is not enough when another word it needs is missing.
   EXPECT_EQ(candidates(filter, "A Acme pagou a conta do jantar."), std::vector<int>{});
 }
