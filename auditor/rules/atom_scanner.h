@@ -46,7 +46,7 @@ class AtomScanner {
   uint32_t first_output_ = 0;            ///< the first state where atoms end
   std::vector<uint32_t> outputs_start_;  ///< by state - first_output_, into outputs_
   std::vector<uint16_t> outputs_;        ///< the atoms that end at each state, suffixes included
-  size_t atom_count_ = 0;               ///< the atoms build was given
+  size_t atom_count_ = 0;                ///< the atoms build was given
 };
 
 }  // namespace auditor::rules
