@@ -11,7 +11,7 @@ namespace {
 
 constexpr size_t kMaxStates = std::numeric_limits<uint16_t>::max();
 
-/// Folds the characters of `text` the scanner models into `out`, byte for byte as they fold:
+/// Passes the bytes of `text` to `emit` as they fold, for the characters the scanner models:
 /// ASCII capitals and Latin-1 capitals À-Þ (not ×) to small letters, everything else modelled as
 /// is. Stops with false at the first byte of a character it does not model (its case pairs may
 /// reach beyond these ranges: µ pairs with Greek mu, Latin Extended-A, Greek, Cyrillic...) or at
