@@ -5,6 +5,8 @@
 #include <limits>
 #include <map>
 
+#include "auditor/text/utf8.h"
+
 namespace auditor::rules {
 
 namespace {
@@ -31,7 +33,7 @@ bool fold_modelled(std::string_view text, Emit emit) {
       if (end - p < 2 || (p[1] & 0xC0) != 0x80) return false;
       unsigned char c = p[1];
       if (b == 0xC2 && c == 0xB5) return false;  // µ, whose case pairs are Greek
-      if (b == 0xC3 && c <= 0x9E && c != 0x97) c = static_cast<unsigned char>(c + 0x20);
+      if (b == 0xC3) c = text::latin1_lower_second_byte(c);
       emit(b);
       emit(c);
       p += 2;
@@ -50,6 +52,68 @@ bool fold_modelled(std::string_view text, Emit emit) {
   return true;
 }
 
+/// The atoms' trie: goto edges by byte class, and the atoms that end at each node.
+struct Trie {
+  std::vector<std::map<uint32_t, uint32_t>> edges{1};
+  std::vector<std::vector<uint16_t>> ends{1};
+};
+
+/// The trie of the folded atoms; nothing when it would outgrow two-byte state numbers.
+std::optional<Trie> build_trie(const std::vector<std::string>& folded,
+                               const uint8_t (&class_of)[256]) {
+  Trie trie;
+  for (size_t i = 0; i < folded.size(); ++i) {
+    uint32_t node = 0;
+    for (unsigned char b : folded[i]) {
+      auto [it, added] = trie.edges[node].emplace(class_of[b], trie.edges.size());
+      if (added) {
+        if (trie.edges.size() >= kMaxStates) return std::nullopt;
+        trie.edges.emplace_back();
+        trie.ends.emplace_back();
+      }
+      node = it->second;
+    }
+    trie.ends[node].push_back(static_cast<uint16_t>(i));
+  }
+  return trie;
+}
+
+/// The trie completed into a DFA, by trie node number.
+struct Automaton {
+  std::vector<uint32_t> next;                  ///< node * classes + class -> node
+  std::vector<std::vector<uint16_t>> outputs;  ///< the atoms that end at each node
+  std::vector<uint32_t> order;                 ///< the nodes breadth first
+};
+
+/// Breadth first: each node's failure link is shallower, so its full row and its outputs (its
+/// own atoms and those of its failure chain) are complete before the node is reached.
+Automaton complete(const Trie& trie, uint32_t classes) {
+  const size_t nodes = trie.edges.size();
+  Automaton a{
+      std::vector<uint32_t>(nodes * classes, 0), std::vector<std::vector<uint16_t>>(nodes), {0}};
+  std::vector<uint32_t> fail(nodes, 0);
+  for (size_t head = 0; head < a.order.size(); ++head) {
+    const uint32_t node = a.order[head];
+    a.outputs[node] = trie.ends[node];
+    if (node != 0) {
+      const std::vector<uint16_t>& inherited = a.outputs[fail[node]];
+      a.outputs[node].insert(a.outputs[node].end(), inherited.begin(), inherited.end());
+    }
+    for (uint32_t c = 0; c < classes; ++c) {
+      auto it = trie.edges[node].find(c);
+      const uint32_t fallback = node == 0 ? 0 : a.next[fail[node] * classes + c];
+      if (it == trie.edges[node].end()) {
+        a.next[node * classes + c] = fallback;
+        continue;
+      }
+      fail[it->second] = fallback;
+      a.next[node * classes + c] = it->second;
+      a.order.push_back(it->second);
+    }
+  }
+  return a;
+}
+
 }  // namespace
 
 std::optional<AtomScanner> AtomScanner::build(const std::vector<std::string>& atoms) {
@@ -65,78 +129,39 @@ std::optional<AtomScanner> AtomScanner::build(const std::vector<std::string>& at
     if (folded[i].empty()) return std::nullopt;  // matches everywhere: RE2 answers that as well
     for (unsigned char b : folded[i]) used[b] = true;
   }
-  uint32_t class_count = 1;  // class 0 included
+  uint32_t classes = 1;  // class 0 included
   for (int b = 0; b < 256; ++b) {
-    if (used[static_cast<size_t>(b)]) scanner.class_of_[b] = static_cast<uint8_t>(class_count++);
+    if (used[static_cast<size_t>(b)]) scanner.class_of_[b] = static_cast<uint8_t>(classes++);
   }
-  while ((1U << scanner.row_shift_) < class_count) ++scanner.row_shift_;
+  while ((1U << scanner.row_shift_) < classes) ++scanner.row_shift_;
   for (int b = 'A'; b <= 'Z'; ++b) scanner.class_of_[b] = scanner.class_of_[b + ('a' - 'A')];
 
-  // The trie: goto edges by class, and the atoms that end at each node.
-  std::vector<std::map<uint32_t, uint32_t>> edges(1);
-  std::vector<std::vector<uint16_t>> ends(1);
-  for (size_t i = 0; i < folded.size(); ++i) {
-    uint32_t node = 0;
-    for (unsigned char b : folded[i]) {
-      auto [it, added] = edges[node].emplace(scanner.class_of_[b], edges.size());
-      if (added) {
-        if (edges.size() >= kMaxStates) return std::nullopt;
-        edges.emplace_back();
-        ends.emplace_back();
-      }
-      node = it->second;
-    }
-    ends[node].push_back(static_cast<uint16_t>(i));
-  }
-
-  // Breadth first: each node's failure link is shallower, so its full row and its outputs (its
-  // own atoms and those of its failure chain) are complete before the node is reached.
-  const uint32_t classes = class_count;
-  std::vector<uint32_t> next(edges.size() * classes, 0);  // by trie node number
-  std::vector<uint32_t> fail(edges.size(), 0);
-  std::vector<std::vector<uint16_t>> outputs(edges.size());
-  std::vector<uint32_t> order{0};
-  for (size_t head = 0; head < order.size(); ++head) {
-    const uint32_t node = order[head];
-    outputs[node] = ends[node];
-    if (node != 0) {
-      const std::vector<uint16_t>& inherited = outputs[fail[node]];
-      outputs[node].insert(outputs[node].end(), inherited.begin(), inherited.end());
-    }
-    for (uint32_t c = 0; c < classes; ++c) {
-      auto it = edges[node].find(c);
-      const uint32_t fallback = node == 0 ? 0 : next[fail[node] * classes + c];
-      if (it == edges[node].end()) {
-        next[node * classes + c] = fallback;
-        continue;
-      }
-      fail[it->second] = fallback;
-      next[node * classes + c] = it->second;
-      order.push_back(it->second);
-    }
-  }
+  std::optional<Trie> trie = build_trie(folded, scanner.class_of_);
+  if (!trie) return std::nullopt;
+  const Automaton automaton = complete(*trie, classes);
+  const size_t states = automaton.order.size();
 
   // Renumbered: states where no atom ends first (the root stays 0), then the others.
-  std::vector<uint32_t> number(edges.size());
+  std::vector<uint32_t> number(states);
   uint32_t count = 0;
   for (int with_outputs = 0; with_outputs < 2; ++with_outputs) {
     if (with_outputs == 1) scanner.first_output_ = count;
-    for (uint32_t node : order) {
-      if (outputs[node].empty() == (with_outputs == 0)) number[node] = count++;
+    for (uint32_t node : automaton.order) {
+      if (automaton.outputs[node].empty() == (with_outputs == 0)) number[node] = count++;
     }
   }
-  scanner.next_.assign(edges.size() << scanner.row_shift_, 0);
-  std::vector<uint32_t> by_number(edges.size());
-  for (uint32_t node = 0; node < edges.size(); ++node) {
+  scanner.next_.assign(states << scanner.row_shift_, 0);
+  std::vector<uint32_t> by_number(states);
+  for (uint32_t node = 0; node < states; ++node) {
     by_number[number[node]] = node;
     for (uint32_t c = 0; c < classes; ++c) {
       scanner.next_[(number[node] << scanner.row_shift_) + c] =
-          static_cast<uint16_t>(number[next[node * classes + c]]);
+          static_cast<uint16_t>(number[automaton.next[node * classes + c]]);
     }
   }
-  for (uint32_t n = scanner.first_output_; n < edges.size(); ++n) {
+  for (uint32_t n = scanner.first_output_; n < states; ++n) {
     scanner.outputs_start_.push_back(static_cast<uint32_t>(scanner.outputs_.size()));
-    const std::vector<uint16_t>& out = outputs[by_number[n]];
+    const std::vector<uint16_t>& out = automaton.outputs[by_number[n]];
     scanner.outputs_.insert(scanner.outputs_.end(), out.begin(), out.end());
   }
   scanner.outputs_start_.push_back(static_cast<uint32_t>(scanner.outputs_.size()));

@@ -114,8 +114,7 @@ void append_lower(std::string& out, std::string_view word) {
     } else if (c == 0xC3 && i + 1 < word.size()) {
       auto next = static_cast<unsigned char>(word[i + 1]);
       out.push_back(static_cast<char>(c));
-      bool capital = next >= 0x80 && next <= 0x9E && next != 0x97;  // U+00C0..U+00DE but for ×
-      out.push_back(static_cast<char>(capital ? next + 32 : next));
+      out.push_back(static_cast<char>(latin1_lower_second_byte(next)));
       ++i;
     } else {
       out.push_back(static_cast<char>(c));

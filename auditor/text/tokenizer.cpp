@@ -109,9 +109,7 @@ size_t assign_lower(std::string_view s, std::string& out) {
       return word_hash(out);
     }
     auto next = static_cast<unsigned char>(s[i + 1]);
-    // À..Þ, except ×, fold to à..þ.
-    const auto second =
-        static_cast<unsigned char>(next >= 0x80 && next <= 0x9E && next != 0x97 ? next + 0x20 : next);
+    const unsigned char second = latin1_lower_second_byte(next);
     lowered[i] = static_cast<char>(c);
     lowered[++i] = static_cast<char>(second);
     h = ((h ^ c) * kWordHashPrime ^ second) * kWordHashPrime;

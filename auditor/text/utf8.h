@@ -37,6 +37,14 @@ inline char32_t next_code_point(std::string_view bytes, size_t& i) {
   return next_code_point_multibyte(bytes, i);
 }
 
+/// The second byte of a Latin-1 letter after the lead byte 0xC3, lower-cased: the capitals À..Þ
+/// (but ×, U+00D7) are their small letters' second byte minus 0x20, so case folding Portuguese
+/// and Spanish letters needs no decoding.
+inline unsigned char latin1_lower_second_byte(unsigned char second) {
+  return static_cast<unsigned char>(
+      second >= 0x80 && second <= 0x9E && second != 0x97 ? second + 0x20 : second);
+}
+
 /// Decodes the code point that ends just before bytes[i] and moves i back to its first byte.
 char32_t previous_code_point(std::string_view bytes, size_t& i);
 
