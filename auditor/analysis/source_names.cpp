@@ -451,7 +451,10 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
   size_t j = i + role_len;
   size_t role_end = j;
   while (j < t.size()) {
-    if (is_preposition(t, j) && j + 1 < t.size()) {
+    // "attorney with the Campaign Legal Center": a preposition that goes on with a role only
+    // before a body's name; "charged with fraud", "familiar with the talks" end the role.
+    const bool before_body_only = f_.body_prepositions_.at(t, j) && !is_preposition(t, j);
+    if ((before_body_only || is_preposition(t, j)) && j + 1 < t.size()) {
       size_t k = j + 1;
       if (k < t.size() && (t[k].lower == "the")) ++k;
       std::optional<Run> org = run_at(t, k);
@@ -522,6 +525,7 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
         role_end = j;
         continue;
       }
+      if (before_body_only) break;
       if (t[k].is_word() && !t[k].capitalized) {
         j = k + 1;
         role_end = j;

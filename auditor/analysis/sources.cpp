@@ -37,6 +37,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       honorifics_(lexicon, "names.honorifics"),
       office_titles_(lexicon, "names.office-titles"),
       role_prepositions_(lexicon, "sources.role-prepositions"),
+      body_prepositions_(lexicon, "sources.body-prepositions"),
       place_prepositions_(lexicon, "sources.place-prepositions"),
       role_modifier_stops_(lexicon, "sources.role-modifier-stops"),
       org_determiners_(lexicon, "sources.org-determiners"),

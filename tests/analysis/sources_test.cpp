@@ -860,6 +860,21 @@ TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
   EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Harlow College");
 }
 
+// "an attorney with the Campaign Legal Center": "with" names the body a role serves, but only
+// before a name; "charged with fraud" and "familiar with the talks" say nothing of a body.
+TEST(Appositions, WithNamesTheBodyARoleServesOnlyBeforeAName) {
+  const std::string text =
+      "\"It is hard to do,\" said Cal Ray, an attorney with the Harbor Legal Center. \"It "
+      "works,\" said Dora Vance, an analyst with experience in Asia. Tom Hale, a top Democratic "
+      "tech operative, warned the party. \"Not yet,\" said Ana Prado, a veteran commentator.";
+  EXPECT_EQ(organization_of("en", text, "Cal Ray"), "Harbor Legal Center");
+  EXPECT_EQ(role_alone("en", text, "Cal Ray"), "attorney with the Harbor Legal Center");
+  EXPECT_EQ(organization_of("en", text, "Dora Vance"), "");
+  EXPECT_EQ(role_alone("en", text, "Dora Vance"), "analyst");
+  EXPECT_EQ(role_alone("en", text, "Tom Hale"), "top Democratic tech operative");
+  EXPECT_EQ(role_alone("en", text, "Ana Prado"), "veteran commentator");
+}
+
 // "and" inside a body's name ("Center for Strategic and International Studies") joins it when a
 // word of kind follows.
 TEST(Appositions, AnAndInsideABodysNameKeepsTheWholeName) {
