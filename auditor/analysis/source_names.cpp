@@ -422,6 +422,20 @@ bool SourceWork::is_preposition(const Tokens& t, size_t i) const {
   return static_cast<bool>(f_.role_prepositions_.at(t, i));
 }
 
+// "at the non-partisan Cook Political Report", "at the government-funded Rand Corporation": up
+// to two words in lower case after the article describe the body whose name follows them. The
+// index of that name, or `k` when no name follows.
+size_t SourceWork::past_body_descriptors(const Tokens& t, size_t k) const {
+  constexpr size_t kDescriptors = 2;
+  size_t name = k;
+  while (name < t.size() && name < k + kDescriptors && t[name].is_word() &&
+         !t[name].capitalized && !is_preposition(t, name) && !f_.verbs_.at(t, name) &&
+         !f_.roles_.at(t, name)) {
+    ++name;
+  }
+  return name > k && name < t.size() && t[name].capitalized ? name : k;
+}
+
 // Reads a role phrase starting at the role noun at i: "diretor de engenharia", "CEO da Amazon",
 // "professora da Universidade Federal do Paraná". Stops at a comma, a verb-like word or a name
 // that is not after a preposition (that name is the person: "a economista Carla Nunes").
@@ -456,7 +470,10 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
     const bool before_body_only = f_.body_prepositions_.at(t, j) && !is_preposition(t, j);
     if ((before_body_only || is_preposition(t, j)) && j + 1 < t.size()) {
       size_t k = j + 1;
-      if (k < t.size() && (t[k].lower == "the")) ++k;
+      if (k < t.size() && (t[k].lower == "the")) {
+        ++k;
+        k = past_body_descriptors(t, k);
+      }
       std::optional<Run> org = run_at(t, k);
       // "juiz da 13ª Vara Federal de Curitiba": the body's number opens its name.
       if (!org && k + 1 < t.size() && is_ordinal(t[k]) && (org = run_at(t, k + 1))) {

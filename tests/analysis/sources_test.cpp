@@ -875,6 +875,23 @@ TEST(Appositions, WithNamesTheBodyARoleServesOnlyBeforeAName) {
   EXPECT_EQ(role_alone("en", text, "Ana Prado"), "veteran commentator");
 }
 
+// "at the non-partisan Cook Political Report": words in lower case between the article and a
+// body's name describe the body; the name is still the organization, never a person named
+// after the post.
+TEST(Appositions, WordsDescribingABodyBeforeItsNameLeaveItTheOrganization) {
+  const std::string text =
+      "\"It is close,\" said Dana Wells, an elections analyst at the non-partisan Harbor Political "
+      "Report. Colin Marsh, a political scientist at the government-funded Lakeside Corporation, "
+      "cited reports. \"We sued,\" said Eva Rossi, an activist for the environmental group Blue "
+      "Coast.";
+  EXPECT_EQ(organization_of("en", text, "Dana Wells"), "Harbor Political Report");
+  EXPECT_EQ(organization_of("en", text, "Colin Marsh"), "Lakeside Corporation");
+  EXPECT_EQ(organization_of("en", text, "Eva Rossi"), "Blue Coast");
+  EXPECT_NE(read_source("en", text, "Harbor Political Report",
+                        [](const Source& s) { return std::string(to_string(s.type)); }),
+            "person");
+}
+
 // "and" inside a body's name ("Center for Strategic and International Studies") joins it when a
 // word of kind follows.
 TEST(Appositions, AnAndInsideABodysNameKeepsTheWholeName) {
