@@ -436,6 +436,13 @@ size_t SourceWork::past_body_descriptors(const Tokens& t, size_t k) const {
   return name > k && name < t.size() && t[name].capitalized ? name : k;
 }
 
+// Whether a body's name follows the preposition at j, after "the" and the words describing it.
+bool SourceWork::body_named_after(const Tokens& t, size_t j) const {
+  size_t k = j + 1;
+  if (k < t.size() && t[k].lower == "the") k = past_body_descriptors(t, k + 1);
+  return static_cast<bool>(run_at(t, k));
+}
+
 // Reads a role phrase starting at the role noun at i: "diretor de engenharia", "CEO da Amazon",
 // "professora da Universidade Federal do Paraná". Stops at a comma, a verb-like word or a name
 // that is not after a preposition (that name is the person: "a economista Carla Nunes").
@@ -465,9 +472,11 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
   size_t j = i + role_len;
   size_t role_end = j;
   while (j < t.size()) {
-    // "attorney with the Campaign Legal Center": a preposition that goes on with a role only
-    // before a body's name; "charged with fraud", "familiar with the talks" end the role.
-    const bool before_body_only = f_.body_prepositions_.at(t, j) && !is_preposition(t, j);
+    // "attorney with the Campaign Legal Center", "adviser to Barack Obama": a preposition that
+    // goes on with a role only before a body's name, and only right after a post ("adviser and
+    // pollster to"); "charged with fraud" and "who immigrated to Clarkston" end the role.
+    const bool before_body_only = f_.body_prepositions_.at(t, j) && !is_preposition(t, j) &&
+                                  f_.roles_.before(t, j) && body_named_after(t, j);
     if ((before_body_only || is_preposition(t, j)) && j + 1 < t.size()) {
       size_t k = j + 1;
       if (k < t.size() && (t[k].lower == "the")) {
@@ -542,7 +551,6 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
         role_end = j;
         continue;
       }
-      if (before_body_only) break;
       if (t[k].is_word() && !t[k].capitalized) {
         j = k + 1;
         role_end = j;

@@ -860,19 +860,21 @@ TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
   EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Harlow College");
 }
 
-// "an attorney with the Campaign Legal Center": "with" names the body a role serves, but only
-// before a name; "charged with fraud" and "familiar with the talks" say nothing of a body.
+// "an attorney with the Campaign Legal Center", "an adviser to Mr. Ortiz": "with" and "to" name
+// the body or person a post serves, but only before a name; "an analyst with experience" names
+// no one.
 TEST(Appositions, WithNamesTheBodyARoleServesOnlyBeforeAName) {
   const std::string text =
       "\"It is hard to do,\" said Cal Ray, an attorney with the Harbor Legal Center. \"It "
       "works,\" said Dora Vance, an analyst with experience in Asia. Tom Hale, a top Democratic "
-      "tech operative, warned the party. \"Not yet,\" said Ana Prado, a veteran commentator.";
+      "tech operative, warned the party. \"Not yet,\" said Ana Prado, a veteran commentator. "
+      "\"Soon,\" said Rui Lemos, a former adviser and pollster to Mr. Ortiz.";
   EXPECT_EQ(organization_of("en", text, "Cal Ray"), "Harbor Legal Center");
   EXPECT_EQ(role_alone("en", text, "Cal Ray"), "attorney with the Harbor Legal Center");
   EXPECT_EQ(organization_of("en", text, "Dora Vance"), "");
-  EXPECT_EQ(role_alone("en", text, "Dora Vance"), "analyst");
   EXPECT_EQ(role_alone("en", text, "Tom Hale"), "top Democratic tech operative");
   EXPECT_EQ(role_alone("en", text, "Ana Prado"), "veteran commentator");
+  EXPECT_EQ(organization_of("en", text, "Rui Lemos"), "Ortiz");
 }
 
 // "at the non-partisan Cook Political Report": words in lower case between the article and a
