@@ -182,32 +182,50 @@ void AtomScanner::note_outputs(uint32_t state, std::vector<uint64_t>& seen,
   }
 }
 
-bool AtomScanner::scan(std::string_view text, std::vector<int>& found) const {
-  found.clear();
-  std::vector<uint64_t> seen((atom_count_ + 63) / 64, 0);
+template <class OnOutput>
+bool AtomScanner::walk(std::string_view text, OnOutput on_output) const {
   const uint16_t* next = next_.data();
   const uint32_t shift = row_shift_;
   uint32_t state = 0;
-  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const auto* begin = reinterpret_cast<const unsigned char*>(text.data());
+  const auto* p = begin;
   const unsigned char* end = p + text.size();
   while (p < end) {
     if (*p < 0x80) {  // the bulk of news text: one lookup, capitals folded by class_of_
       state = next[(state << shift) + class_of_[*p++]];
-      if (state >= first_output_) note_outputs(state, seen, found);
+      if (state >= first_output_) on_output(state, static_cast<uint32_t>(p - begin));
       continue;
     }
-    // A longer character: folded bytes stepped one by one.
+    // A longer character: folded bytes stepped one by one, each folded byte in place of its own.
     const unsigned char* from = p;
     while (p < end && *p >= 0x80) ++p;
+    auto at = static_cast<uint32_t>(from - begin);
     const bool modelled = fold_modelled(
         std::string_view(reinterpret_cast<const char*>(from), static_cast<size_t>(p - from)),
         [&](unsigned char b) {
           state = next[(state << shift) + class_of_[b]];
-          if (state >= first_output_) note_outputs(state, seen, found);
+          ++at;
+          if (state >= first_output_) on_output(state, at);
         });
     if (!modelled) return false;
   }
   return true;
+}
+
+bool AtomScanner::scan(std::string_view text, std::vector<int>& found) const {
+  found.clear();
+  std::vector<uint64_t> seen((atom_count_ + 63) / 64, 0);
+  return walk(text, [&](uint32_t state, uint32_t) { note_outputs(state, seen, found); });
+}
+
+bool AtomScanner::scan_hits(std::string_view text, std::vector<Hit>& hits) const {
+  hits.clear();
+  return walk(text, [&](uint32_t state, uint32_t end) {
+    const size_t n = state - first_output_;
+    for (uint32_t i = outputs_start_[n]; i < outputs_start_[n + 1]; ++i) {
+      hits.push_back(Hit{end, outputs_[i]});
+    }
+  });
 }
 
 }  // namespace auditor::rules

@@ -31,9 +31,23 @@ class AtomScanner {
   /// pairs the scanner does not model: the caller must then ask RE2.
   bool scan(std::string_view text, std::vector<int>& found) const;
 
+  /// One occurrence of an atom: the offset just past its last byte, and the atom's index.
+  struct Hit {
+    uint32_t end = 0;
+    uint16_t atom = 0;
+  };
+  /// Sets `hits` to every occurrence of every atom in `text`, by increasing end (those ending
+  /// together in no set order), offsets from the start of `text`. An occurrence spans as many
+  /// bytes as its atom: folding keeps each byte in place. False as scan is.
+  bool scan_hits(std::string_view text, std::vector<Hit>& hits) const;
+
  private:
   AtomScanner() = default;
 
+  /// Steps the automaton over `text`, calling `on_output(state, end)` at each state where atoms
+  /// end, `end` the offset past the byte that reached it; false where scan is.
+  template <class OnOutput>
+  bool walk(std::string_view text, OnOutput on_output) const;
   /// Adds the atoms that end at `state` to `found`, once each.
   void note_outputs(uint32_t state, std::vector<uint64_t>& seen, std::vector<int>& found) const;
 

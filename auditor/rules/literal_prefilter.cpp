@@ -74,16 +74,29 @@ void LiteralPrefilter::compile() {
   std::sort(literal_free_.begin(), literal_free_.end());
 }
 
+void LiteralPrefilter::share(const SharedAtoms* shared, std::vector<int32_t> local_of) {
+  shared_ = shared;
+  local_of_shared_ = std::move(local_of);
+}
+
+bool LiteralPrefilter::find_atoms(std::string_view text, std::vector<int>& found) const {
+  // The document's one search where it covers the text, this set's scanner where it models the
+  // text, RE2's set for the rest.
+  if (shared_ != nullptr && shared_->atoms_in(text, local_of_shared_, atoms_.size(), found)) {
+    return true;
+  }
+  if (scanner_ && scanner_->scan(text, found)) return true;
+  found.clear();
+  RE2::Set::ErrorInfo error;
+  return atom_set_->Match(re2::StringPiece(text.data(), text.size()), &found, &error) ||
+         error.kind == RE2::Set::kNoError;  // out of DFA memory: rule nothing out
+}
+
 void LiteralPrefilter::candidates(std::string_view text, std::vector<int>& out) const {
   out.clear();
-  std::vector<int> found;
-  RE2::Set::ErrorInfo error;
   if (filter_->NumRegexps() == 0) return;
-  // The scanner answers for the texts it models; RE2's set for the rest.
-  if (every_text_ ||
-      (!(scanner_ && scanner_->scan(text, found)) &&
-       !atom_set_->Match(re2::StringPiece(text.data(), text.size()), &found, &error) &&
-       error.kind != RE2::Set::kNoError)) {  // out of DFA memory: rule nothing out
+  std::vector<int> found;
+  if (every_text_ || !find_atoms(text, found)) {
     for (int id = 0; id < filter_->NumRegexps(); ++id) out.push_back(id);
     return;
   }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "auditor/rules/atom_scanner.h"
+#include "auditor/rules/shared_atoms.h"
 
 namespace auditor::rules {
 
@@ -47,10 +48,18 @@ class LiteralPrefilter {
   /// true when it may.
   bool may_match(int id, std::string_view text, size_t from, size_t to) const;
   int size() const { return filter_->NumRegexps(); }
-  /// The literal strings the patterns need, lower-cased (for tests and diagnostics).
+  /// The literal strings the patterns need, lower-cased (for SharedAtoms, tests and diagnostics).
   const std::vector<std::string>& atoms() const { return atoms_; }
+  /// Whether the atoms are found by an AtomScanner (every one of them modelled by it).
+  bool scans_atoms() const { return scanner_.has_value(); }
+  /// Lets `shared` find the atoms in the documents it scans: `local_of` maps its atoms to these
+  /// (-1 for none of them). Called by SharedAtoms::compile.
+  void share(const SharedAtoms* shared, std::vector<int32_t> local_of);
 
  private:
+  /// Fills `found` with the atoms `text` holds; false when the search failed (rule nothing out).
+  bool find_atoms(std::string_view text, std::vector<int>& found) const;
+
   std::unique_ptr<re2::FilteredRE2> filter_;
   std::unique_ptr<RE2::Set> atom_set_;  ///< the atom search on texts scanner_ does not model
   std::optional<AtomScanner> scanner_;  ///< the atom search on the texts it models
@@ -58,6 +67,8 @@ class LiteralPrefilter {
   std::vector<std::vector<std::unique_ptr<RE2>>> gates_;  ///< by pattern id
   std::vector<int> literal_free_;  ///< the patterns that need no literal, in order
   bool every_text_ = false;        ///< no pattern needs a literal, so no text is ruled out
+  const SharedAtoms* shared_ = nullptr;  ///< the document-wide search it joined, if any
+  std::vector<int32_t> local_of_shared_;  ///< by shared atom, its index in atoms_ or -1
 };
 
 }  // namespace auditor::rules

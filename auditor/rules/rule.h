@@ -20,6 +20,7 @@ class xml_node;
 namespace auditor::rules {
 
 class ProjectConfig;
+class SharedAtoms;
 
 /// An <example> of a rule: text that must fire at the marked span, or must not fire at all.
 struct RuleExample {
@@ -77,6 +78,10 @@ class Rule {
     (void)analysis;
     (void)out;
   }
+
+  /// Puts the rule's literal prefilters into its language's document-wide atom search, once
+  /// after loading. Kinds without prefilters do nothing.
+  virtual void join_atom_search(SharedAtoms& atoms) { (void)atoms; }
 
  protected:
   /// Builds a finding for `span` with this rule's id, category, severity and message (with

@@ -51,6 +51,12 @@ struct Selection {
   std::vector<std::string> pack_ids;
 };
 
+/// Puts every rule's literal prefilters into the language's one atom search per document.
+void share_atoms(LanguageRules& language) {
+  for (const std::unique_ptr<Rule>& rule : language.rules) rule->join_atom_search(language.atoms);
+  language.atoms.compile();
+}
+
 Status add_pack(LanguageRules& language, LoadedPack pack, SeenIds& seen, Selection* selection) {
   if (selection != nullptr) selection->pack_ids.push_back(pack.id);
   for (std::unique_ptr<Rule>& rule : pack.rules) {
@@ -251,6 +257,7 @@ Result<RuleSet> RuleSet::load(const std::string& rules_dir, const ProjectConfig*
     }
     if (load.stopped) return *load.stopped;
     if (load.rules) {
+      share_atoms(*load.rules);
       std::string code = load.rules->language;
       set.languages_.emplace(std::move(code), std::move(load.rules));
     }
@@ -283,6 +290,7 @@ Result<RuleSet> RuleSet::load_pack(const std::string& pack_path, const text::Lex
   language->analyzer = std::make_unique<analysis::Analyzer>(language->lexicon);
   SeenIds seen;
   if (Status s = add_pack(*language, std::move(pack).value(), seen, nullptr); !s) return s.error();
+  share_atoms(*language);
   RuleSet set;
   Digest digest;
   digest.add(fs::path(pack_path).filename().string());
@@ -312,6 +320,7 @@ std::vector<std::string> RuleSet::languages() const {
 void RuleSet::check(const analysis::ArticleAnalysis& analysis, std::vector<Finding>& out) const {
   const LanguageRules* rules = language(analysis.language);
   if (rules == nullptr) return;
+  const DocumentAtomScope atoms(rules->atoms, analysis.text());
   for (const std::unique_ptr<Rule>& rule : rules->rules) rule->check(analysis, out);
 }
 

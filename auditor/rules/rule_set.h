@@ -12,6 +12,7 @@
 #include "auditor/core/sink.h"
 #include "auditor/rules/rule.h"
 #include "auditor/text/language.h"
+#include "auditor/rules/shared_atoms.h"
 #include "auditor/text/lexicon.h"
 #include "auditor/text/sentence_segmenter.h"
 
@@ -24,6 +25,8 @@ struct LanguageRules {
   text::SentenceSegmenter segmenter;
   std::unique_ptr<analysis::Analyzer> analyzer;  ///< numbers, quotes, sources, attributions, claims
   std::vector<std::unique_ptr<Rule>> rules;
+  /// The rules' literal prefilters' atoms, searched once per document (join_atom_search).
+  SharedAtoms atoms;
 };
 
 /// The compiled rule set of a run: immutable once loaded, shared by all worker threads.

@@ -221,6 +221,8 @@ class DisclosureRule final : public Rule {
   DisclosureRule(RuleSpec spec, Compiled compiled)
       : Rule(std::move(spec)), c_(std::move(compiled)) {}
 
+  void join_atom_search(SharedAtoms& atoms) override { atoms.join(c_.alone); }
+
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
     // Only std::bad_alloc can be thrown below; the findings made so far are kept.

@@ -174,6 +174,11 @@ class PhraseRule final : public Rule {
   PhraseRule(RuleSpec spec, PhrasePatterns patterns)
       : Rule(std::move(spec)), patterns_(std::move(patterns)) {}
 
+  void join_atom_search(SharedAtoms& atoms) override {
+    atoms.join(patterns_.by_words);
+    atoms.join(patterns_.unless_match);
+  }
+
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
     // Only std::bad_alloc can be thrown below; the findings made so far are kept.
