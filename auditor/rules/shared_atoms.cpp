@@ -2,6 +2,7 @@
 #include "auditor/rules/shared_atoms.h"
 
 #include <algorithm>
+#include <array>
 
 #include "auditor/rules/literal_prefilter.h"
 
@@ -48,7 +49,12 @@ bool SharedAtoms::atoms_in(std::string_view text, const std::vector<int32_t>& lo
   const auto from = static_cast<uint32_t>(text.data() - base);
   const auto to = static_cast<uint32_t>(from + text.size());
   found.clear();
-  std::vector<uint64_t> seen((local_count + 63) / 64, 0);
+  // A prefilter has a few hundred atoms: their bits fit on the stack, and this runs per block.
+  constexpr size_t kInlineWords = 32;
+  const size_t words = (local_count + 63) / 64;
+  std::array<uint64_t, kInlineWords> inline_seen{};
+  std::vector<uint64_t> heap_seen(words > kInlineWords ? words : 0, 0);
+  uint64_t* seen = words > kInlineWords ? heap_seen.data() : inline_seen.data();
   const std::vector<AtomScanner::Hit>& hits = scope->hits_;
   // Hits are ordered by end; one ending after `from` may start inside the text.
   auto it = std::partition_point(hits.begin(), hits.end(),
