@@ -428,9 +428,8 @@ bool SourceWork::is_preposition(const Tokens& t, size_t i) const {
 size_t SourceWork::past_body_descriptors(const Tokens& t, size_t k) const {
   constexpr size_t kDescriptors = 2;
   size_t name = k;
-  while (name < t.size() && name < k + kDescriptors && t[name].is_word() &&
-         !t[name].capitalized && !is_preposition(t, name) && !f_.verbs_.at(t, name) &&
-         !f_.roles_.at(t, name)) {
+  while (name < t.size() && name < k + kDescriptors && t[name].is_word() && !t[name].capitalized &&
+         !is_preposition(t, name) && !f_.verbs_.at(t, name) && !f_.roles_.at(t, name)) {
     ++name;
   }
   return name > k && name < t.size() && t[name].capitalized ? name : k;

@@ -67,7 +67,7 @@ class LiteralPrefilter {
   std::vector<std::vector<std::unique_ptr<RE2>>> gates_;  ///< by pattern id
   std::vector<int> literal_free_;  ///< the patterns that need no literal, in order
   bool every_text_ = false;        ///< no pattern needs a literal, so no text is ruled out
-  const SharedAtoms* shared_ = nullptr;  ///< the document-wide search it joined, if any
+  const SharedAtoms* shared_ = nullptr;   ///< the document-wide search it joined, if any
   std::vector<int32_t> local_of_shared_;  ///< by shared atom, its index in atoms_ or -1
 };
 

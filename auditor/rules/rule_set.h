@@ -11,8 +11,8 @@
 #include "auditor/core/result.h"
 #include "auditor/core/sink.h"
 #include "auditor/rules/rule.h"
-#include "auditor/text/language.h"
 #include "auditor/rules/shared_atoms.h"
+#include "auditor/text/language.h"
 #include "auditor/text/lexicon.h"
 #include "auditor/text/sentence_segmenter.h"
 

@@ -79,8 +79,12 @@ DocumentAtomScope::DocumentAtomScope(const SharedAtoms& atoms, std::string_view 
   g_scope = this;
 }
 
-DocumentAtomScope::~DocumentAtomScope() { g_scope = previous_; }
+DocumentAtomScope::~DocumentAtomScope() {
+  g_scope = previous_;
+}
 
-const DocumentAtomScope* DocumentAtomScope::current() { return g_scope; }
+const DocumentAtomScope* DocumentAtomScope::current() {
+  return g_scope;
+}
 
 }  // namespace auditor::rules
