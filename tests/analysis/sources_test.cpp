@@ -860,36 +860,53 @@ TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
   EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Harlow College");
 }
 
-// "an attorney with the Campaign Legal Center", "an adviser to Mr. Ortiz": "with" and "to" name
-// the body or person a post serves, but only before a name; "an analyst with experience" names
-// no one.
-TEST(Appositions, WithNamesTheBodyARoleServesOnlyBeforeAName) {
-  const std::string text =
-      "\"It is hard to do,\" said Cal Ray, an attorney with the Harbor Legal Center. \"It "
-      "works,\" said Dora Vance, an analyst with experience in Asia. Tom Hale, a top Democratic "
-      "tech operative, warned the party. \"Not yet,\" said Ana Prado, a veteran commentator. "
-      "\"Soon,\" said Rui Lemos, a former adviser and pollster to Mr. Ortiz.";
-  EXPECT_EQ(organization_of("en", text, "Cal Ray"), "Harbor Legal Center");
-  EXPECT_EQ(role_alone("en", text, "Cal Ray"), "attorney with the Harbor Legal Center");
-  EXPECT_EQ(organization_of("en", text, "Dora Vance"), "");
-  EXPECT_EQ(role_alone("en", text, "Tom Hale"), "top Democratic tech operative");
-  EXPECT_EQ(role_alone("en", text, "Ana Prado"), "veteran commentator");
-  EXPECT_EQ(organization_of("en", text, "Rui Lemos"), "Ortiz");
-}
+// An English apposition's post and the body (or person) it serves, as `auditor analyze` gives
+// them: nullptr where the case says nothing of one.
+struct AppositionCase {
+  const char* text;
+  const char* name;
+  const char* role;
+  const char* organization;
+};
 
-// "at the non-partisan Cook Political Report": words in lower case between the article and a
-// body's name describe the body; the name is still the organization, never a person named
-// after the post.
-TEST(Appositions, WordsDescribingABodyBeforeItsNameLeaveItTheOrganization) {
-  const std::string text =
-      "\"It is close,\" said Dana Wells, an elections analyst at the non-partisan Harbor Political "
-      "Report. Colin Marsh, a political scientist at the government-funded Lakeside Corporation, "
-      "cited reports. \"We sued,\" said Eva Rossi, an activist for the environmental group Blue "
-      "Coast.";
-  EXPECT_EQ(organization_of("en", text, "Dana Wells"), "Harbor Political Report");
-  EXPECT_EQ(organization_of("en", text, "Colin Marsh"), "Lakeside Corporation");
-  EXPECT_EQ(organization_of("en", text, "Eva Rossi"), "Blue Coast");
-  EXPECT_NE(read_source("en", text, "Harbor Political Report",
+// "with" and "to" name the body or person a post serves, but only right after a post and only
+// before a name ("an analyst with experience" names no one); words in lower case between "the"
+// and a body's name describe the body, which stays the organization, never a person named after
+// the post; "operative", "commentator" and "member" are posts.
+const AppositionCase kBodiesAfterPosts[] = {
+    {"\"It is hard to do,\" said Cal Ray, an attorney with the Harbor Legal Center.", "Cal Ray",
+     "attorney with the Harbor Legal Center", "Harbor Legal Center"},
+    {"\"It works,\" said Dora Vance, an analyst with experience in Asia.", "Dora Vance", nullptr,
+     ""},
+    {"\"Soon,\" said Rui Lemos, a former adviser and pollster to Mr. Ortiz.", "Rui Lemos",
+     nullptr, "Ortiz"},
+    {"Tom Hale, a top Democratic tech operative, warned the party.", "Tom Hale",
+     "top Democratic tech operative", nullptr},
+    {"\"Not yet,\" said Ana Prado, a veteran commentator.", "Ana Prado", "veteran commentator",
+     nullptr},
+    {"\"Fine,\" said Linda Reyes, a member of the Harbor Council.", "Linda Reyes",
+     "member of the Harbor Council", "Harbor Council"},
+    {"\"It is close,\" said Dana Wells, an elections analyst at the non-partisan Harbor Political "
+     "Report.",
+     "Dana Wells", nullptr, "Harbor Political Report"},
+    {"Colin Marsh, a political scientist at the government-funded Lakeside Corporation, cited "
+     "reports.",
+     "Colin Marsh", nullptr, "Lakeside Corporation"},
+    {"\"We sued,\" said Eva Rossi, an activist for the environmental group Blue Coast.",
+     "Eva Rossi", nullptr, "Blue Coast"},
+};
+
+TEST(Appositions, ABodyAfterAPostIsTheOrganizationItServes) {
+  for (const AppositionCase& c : kBodiesAfterPosts) {
+    if (c.role != nullptr) {
+      EXPECT_EQ(role_alone("en", c.text, c.name), c.role) << c.text;
+    }
+    if (c.organization != nullptr) {
+      EXPECT_EQ(organization_of("en", c.text, c.name), c.organization) << c.text;
+    }
+  }
+  // The body named after the post is not a person introduced by it.
+  EXPECT_NE(read_source("en", kBodiesAfterPosts[6].text, "Harbor Political Report",
                         [](const Source& s) { return std::string(to_string(s.type)); }),
             "person");
 }
