@@ -814,6 +814,13 @@ void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
         f_.apposition_adverbs_.at(t, k - 1)) {
       break;
     }
+    // "a University of Maryland economist": a body's name with "of" inside is one modifier.
+    if (is_name_word(w) && k >= 3 && f_.particles_.at(t, k - 2)) {
+      if (std::optional<Run> body = run_ending_at(t, k - 1); body && body->first + 2 < k) {
+        k = body->first;
+        continue;
+      }
+    }
     // "education and law professor": "and" only between lower-case words.
     const bool joins_fields = (w.lower == "and" || w.lower == "e") && k >= 2 &&
                               t[k - 2].is_word() && !t[k - 2].capitalized && !t[k].capitalized;

@@ -872,7 +872,8 @@ struct AppositionCase {
 // "with" and "to" name the body or person a post serves, but only right after a post and only
 // before a name ("an analyst with experience" names no one); words in lower case between "the"
 // and a body's name describe the body, which stays the organization, never a person named after
-// the post; "operative", "commentator" and "member" are posts.
+// the post; a body's name with "of" inside may stand before the post; "operative", "commentator"
+// and "member" are posts.
 const AppositionCase kBodiesAfterPosts[] = {
     {"\"It is hard to do,\" said Cal Ray, an attorney with the Harbor Legal Center.", "Cal Ray",
      "attorney with the Harbor Legal Center", "Harbor Legal Center"},
@@ -894,6 +895,8 @@ const AppositionCase kBodiesAfterPosts[] = {
      "Colin Marsh", nullptr, "Lakeside Corporation"},
     {"\"We sued,\" said Eva Rossi, an activist for the environmental group Blue Coast.",
      "Eva Rossi", nullptr, "Blue Coast"},
+    {"\"It will matter,\" said Paul King, a University of Harbor political science professor.",
+     "Paul King", "political science professor", "University of Harbor"},
 };
 
 TEST(Appositions, ABodyAfterAPostIsTheOrganizationItServes) {
