@@ -422,10 +422,13 @@ bool SourceWork::is_preposition(const Tokens& t, size_t i) const {
   return static_cast<bool>(f_.role_prepositions_.at(t, i));
 }
 
-// "at the non-partisan Cook Political Report", "at the government-funded Rand Corporation": up
-// to two words in lower case after the article describe the body whose name follows them. The
-// index of that name, or `k` when no name follows.
-size_t SourceWork::past_body_descriptors(const Tokens& t, size_t k) const {
+// Where the name after the preposition at j would start: past "the" and up to two words in lower
+// case describing the body named after them ("at the non-partisan Cook Political Report", "at
+// the government-funded Rand Corporation"), when a capitalized word follows them.
+size_t SourceWork::body_name_at(const Tokens& t, size_t j) const {
+  size_t k = j + 1;
+  if (k >= t.size() || t[k].lower != "the") return k;
+  ++k;
   constexpr size_t kDescriptors = 2;
   size_t name = k;
   while (name < t.size() && name < k + kDescriptors && t[name].is_word() && !t[name].capitalized &&
@@ -433,13 +436,6 @@ size_t SourceWork::past_body_descriptors(const Tokens& t, size_t k) const {
     ++name;
   }
   return name > k && name < t.size() && t[name].capitalized ? name : k;
-}
-
-// Whether a body's name follows the preposition at j, after "the" and the words describing it.
-bool SourceWork::body_named_after(const Tokens& t, size_t j) const {
-  size_t k = j + 1;
-  if (k < t.size() && t[k].lower == "the") k = past_body_descriptors(t, k + 1);
-  return static_cast<bool>(run_at(t, k));
 }
 
 // Reads a role phrase starting at the role noun at i: "diretor de engenharia", "CEO da Amazon",
@@ -473,15 +469,11 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
   while (j < t.size()) {
     // "attorney with the Campaign Legal Center", "adviser to Barack Obama": a preposition that
     // goes on with a role only before a body's name, and only right after a post ("adviser and
-    // pollster to"); "charged with fraud" and "who immigrated to Clarkston" end the role.
+    // pollster to"); "charged with fraud" and "who moved to Harborton" end the role.
     const bool before_body_only = f_.body_prepositions_.at(t, j) && !is_preposition(t, j) &&
-                                  f_.roles_.before(t, j) && body_named_after(t, j);
+                                  f_.roles_.before(t, j) && run_at(t, body_name_at(t, j));
     if ((before_body_only || is_preposition(t, j)) && j + 1 < t.size()) {
-      size_t k = j + 1;
-      if (k < t.size() && (t[k].lower == "the")) {
-        ++k;
-        k = past_body_descriptors(t, k);
-      }
+      size_t k = body_name_at(t, j);
       std::optional<Run> org = run_at(t, k);
       // "juiz da 13ª Vara Federal de Curitiba": the body's number opens its name.
       if (!org && k + 1 < t.size() && is_ordinal(t[k]) && (org = run_at(t, k + 1))) {

@@ -235,8 +235,7 @@ class SourceWork {
 
   // ---- role appositions -------------------------------------------------------------------------
   bool is_preposition(const Tokens& t, size_t i) const;
-  size_t past_body_descriptors(const Tokens& t, size_t k) const;
-  bool body_named_after(const Tokens& t, size_t j) const;
+  size_t body_name_at(const Tokens& t, size_t j) const;
   RolePhrase read_role(const Tokens& t, size_t i, size_t role_len, size_t floor = 0) const;
   std::string organization_further(const Tokens& t, size_t from) const;
   bool names_after_a_quote(const Tokens& t, const Run& run) const;

@@ -33,7 +33,6 @@ class SharedAtoms {
   /// cannot be built (too many states) they keep searching alone.
   void compile();
   bool active() const { return scanner_.has_value(); }
-  size_t atom_count() const { return atoms_.size(); }
   /// Every atom joined, by shared index.
   const std::vector<std::string>& atoms() const { return atoms_; }
 

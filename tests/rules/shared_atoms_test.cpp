@@ -112,7 +112,7 @@ TEST(SharedAtoms, AnswersEveryStretchOfTheDocumentAsEachPrefilterAlone) {
 
 TEST(SharedAtoms, FindsTheAtomsOfAStretchOnlyInsideTheDocumentItScanned) {
   Joined j;
-  const size_t n = j.atoms.atom_count();
+  const size_t n = j.atoms.atoms().size();
   std::vector<int32_t> identity(n);
   for (size_t i = 0; i < n; ++i) identity[i] = static_cast<int32_t>(i);
   auto named = [&](const std::vector<int>& found) {
