@@ -576,10 +576,37 @@ bool SourceWork::names_organization_here(const Tokens& t, const Run& r) const {
 // adverbs ("was widely criticized", "has been accused"); "is insisting" is active.
 bool SourceWork::passive_before(const Tokens& t, size_t verb) const {
   if (is_gerund(t[verb])) return false;
-  for (size_t k = verb; k > 0 && f_.verb_fillers_.at(t, k - 1); --k) {
+  for (size_t k = verb; k > 0 && is_verb_filler(t, k - 1); --k) {
     if (f_.passive_auxiliaries_.at(t, k - 1)) return true;
   }
   return false;
+}
+
+bool SourceWork::is_verb_filler(const Tokens& t, size_t i) const {
+  if (f_.verb_fillers_.at(t, i)) return true;
+  const Token& word = t[i];
+  if (!word.is_word() || word.capitalized) return false;
+  // Three letters before the ending at least: "only" and "mente" are no adverbs by ending.
+  return std::any_of(f_.filler_endings_.begin(), f_.filler_endings_.end(),
+                     [&](const std::string& ending) {
+                       return word.lower.size() >= ending.size() + 3 &&
+                              word.lower.ends_with(ending);
+                     }) &&
+         !f_.not_fillers_.at(t, i);
+}
+
+// Whether a word that may be the verb's subject stands right before it (past adverbs and
+// auxiliaries): a noun, not a conjunction, a comma, a relative pronoun, a preposition ("before
+// insisting"), a word that is never one (attribution.not-subjects: "to", a clitic) or a pronoun
+// (which resolves on its own when it can).
+bool SourceWork::has_own_subject(const Tokens& t, size_t verb) const {
+  size_t k = verb;
+  while (k > 0 && is_verb_filler(t, k - 1)) --k;
+  if (k == 0) return false;
+  const Token& before = t[k - 1];
+  return before.is_word() && !f_.not_subjects_.at(t, k - 1) && !f_.coordinators_.at(t, k - 1) &&
+         !f_.clause_openers_.at(t, k - 1) && !f_.pronouns_.at(t, k - 1) &&
+         !is_preposition(t, k - 1) && !f_.gerund_openers_.at(t, k - 1);
 }
 
 // Skips what stands between a subject and its verb: adverbs, clitics, auxiliaries, and one
@@ -588,7 +615,7 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
   // "Ruiz was accused of" speaks of Ruiz; "Ruiz is insisting" is Ruiz speaking.
   if (passive_before(t, verb)) return verb;
   size_t k = verb;
-  while (k > 0 && f_.verb_fillers_.at(t, k - 1)) --k;
+  while (k > 0 && is_verb_filler(t, k - 1)) --k;
   // "The campaign on Monday reported": when it spoke stands between the speaker and the verb.
   if (k >= 2 && f_.weekdays_.at(t, k - 1)) {
     --k;
@@ -669,8 +696,14 @@ void SourceWork::find_verb_cues(uint32_t s) {
       i = after - 1;
       continue;
     }
-    // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs.
-    if (source == kNone && previous_cue_source_sentence_ == s) source = previous_cue_source_;
+    // "A Apple elogiou o Inferentia e reconheceu o Trainium": one subject, two verbs. A verb
+    // with a subject of its own the analysis does not name ("While Clinton wrongly claimed it,
+    // foreign policy experts affirm") is not hers, unless that subject holds the cue before
+    // ("a report released by Brookings last year estimated").
+    if (source == kNone && previous_cue_source_sentence_ == s &&
+        (previous_cue_by_agent_ || !has_own_subject(t, i))) {
+      source = previous_cue_source_;
+    }
     // "Bolton distanced himself from the movement by saying": after a comma or a preposition
     // that makes it an adverb of its clause, a gerund speaks for that clause's subject.
     if (source == kNone && is_gerund(t[i]) && i > 0 &&
@@ -681,17 +714,19 @@ void SourceWork::find_verb_cues(uint32_t s) {
     // "and" goes on with the subject that opens its clause.
     if (source == kNone && i > 0) {
       size_t before = i;  // "and then said", "e depois afirmou"
-      while (before > 1 && f_.verb_fillers_.at(t, before - 1)) --before;
+      while (before > 1 && is_verb_filler(t, before - 1)) --before;
       if (f_.coordinators_.at(t, before - 1)) source = opening_subject(t, i);
     }
     if (source != kNone) {
+      previous_cue_by_agent_ = speaker.by_agent && source == speaker.source;
       previous_cue_source_ = source;
       previous_cue_source_sentence_ = s;
       previous_cue_after_ = after;
     } else if ((speaker.inverted && names_someone_after(t, after)) || speaker.unresolved_pronoun) {
       unresolved_tags_.push_back(cue.start);  // "“…”, diz a mãe dela": a speaker, not resolved
     }
-    add_attribution(cue, source, gerund_clause(t, i).value_or(sentence_span()));
+    add_attribution(cue, source,
+                    gerund_clause(t, i).value_or(opening_clause(t, i).value_or(sentence_span())));
     i = after - 1;
   }
 }
@@ -707,6 +742,24 @@ std::optional<Span> SourceWork::gerund_clause(const Tokens& t, size_t verb) cons
       const Span sentence = sentence_span();
       return Span{t[k - 1].span.start, sentence.end};
     }
+  }
+  return std::nullopt;
+}
+
+// "While Clinton wrongly claimed that the videos exist, experts affirm...": a verb in a clause
+// that opens the sentence with a subordinating word speaks for that clause only, up to its comma.
+std::optional<Span> SourceWork::opening_clause(const Tokens& t, size_t verb) const {
+  const PhraseTable::Match opener = f_.subordinate_openers_.at(t, 0);
+  if (!opener) return std::nullopt;
+  for (size_t k = opener.length; k < t.size(); ++k) {
+    if (!t[k].is_symbol(",")) continue;
+    if (k < verb) return std::nullopt;  // the verb is the main clause's
+    // "When he returned he began by saying, “I don't think...”": what is said follows the comma.
+    if (k + 1 < t.size() && std::find(quote_starts_.begin(), quote_starts_.end(),
+                                      t[k + 1].span.start) != quote_starts_.end()) {
+      return std::nullopt;
+    }
+    return Span{sentence_span().start, t[k].span.end};
   }
   return std::nullopt;
 }
@@ -756,7 +809,7 @@ bool SourceWork::names_a_thing(const Tokens& t, size_t i) const {
   const Token& before = t[i - 1];
   if (f_.naming_modifiers_.at(t, i - 1)) return true;
   if (!t[i].lower.ends_with("ed") || before.capitalized || before.is_symbol()) return false;
-  return !(f_.pronouns_.at(t, i - 1) || f_.verb_fillers_.at(t, i - 1) ||
+  return !(f_.pronouns_.at(t, i - 1) || is_verb_filler(t, i - 1) ||
            f_.clause_openers_.at(t, i - 1));
 }
 
@@ -904,6 +957,7 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   // names its agent after "pelo" / "by".
   if (source == kNone && after + 1 < t.size() && f_.agent_prepositions_.at(t, after)) {
     source = source_at(t, after + f_.agent_prepositions_.at(t, after).length);
+    if (source != kNone) return {source, inverted, false, true};
   }
   if (source == kNone) {
     size_t end = subject_end_before(t, i);
@@ -1009,7 +1063,7 @@ bool SourceWork::capitalized_mid_sentence(std::string_view word) const {
 
 // Whether the word at `verb` (past adverbs and auxiliaries) is a verb's, before token `stop`.
 bool SourceWork::opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const {
-  while (verb < stop && f_.verb_fillers_.at(t, verb)) ++verb;
+  while (verb < stop && is_verb_filler(t, verb)) ++verb;
   return verb < stop && t[verb].is_word() && !t[verb].capitalized && !is_preposition(t, verb) &&
          !f_.coordinators_.at(t, verb) && !f_.role_modifier_stops_.at(t, verb);
 }

@@ -563,7 +563,7 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
     // an adverb of the verb after the post is no word of the role.
     if (t[j].is_word() && !t[j].capitalized && !f_.verbs_.at(t, j) && j == role_end &&
         j - i < kRoleWords && !f_.pronouns_.at(t, j) && !f_.role_auxiliaries_.at(t, j) &&
-        !f_.verb_fillers_.at(t, j)) {
+        !is_verb_filler(t, j)) {
       ++j;  // "sênior", "executivo"
       role_end = j;
       continue;

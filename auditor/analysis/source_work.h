@@ -180,6 +180,7 @@ class SourceWork {
     uint32_t source = kNone;
     bool inverted = false;
     bool unresolved_pronoun = false;
+    bool by_agent = false;  ///< named after "by"/"pelo": "a poll conducted by Gallup"
   };
 
   // A person named in the text, for the pronouns after it.
@@ -317,7 +318,12 @@ class SourceWork {
   bool in_idiom(const Tokens& t, size_t i) const;
   static bool counts(const Token& t);
   bool passive_before(const Tokens& t, size_t verb) const;
+  /// Whether token i stands between a subject and its verb: a listed adverb or auxiliary
+  /// (sources.verb-fillers), or an adverb known by its ending ("similarly", "duramente").
+  bool is_verb_filler(const Tokens& t, size_t i) const;
+  bool has_own_subject(const Tokens& t, size_t verb) const;
   std::optional<Span> gerund_clause(const Tokens& t, size_t verb) const;
+  std::optional<Span> opening_clause(const Tokens& t, size_t verb) const;
   bool inverted_at(const Tokens& t, size_t i) const;
   VerbSpeaker speaker_of_verb(const Tokens& t, size_t i, size_t after, bool tags_quote);
   static bool is_gerund(const Token& t);
@@ -419,6 +425,8 @@ class SourceWork {
   uint32_t previous_cue_source_ = kNone;
   uint32_t previous_cue_source_sentence_ = kNone;
   size_t previous_cue_after_ = 0;  ///< the token after that cue's words, in its sentence
+  /// Whether that cue named its speaker after "by", in a subject that goes on to its own verb.
+  bool previous_cue_by_agent_ = false;
   std::map<std::string, int> org_mentions_;
   std::map<std::string, int> proper_mentions_;
   std::map<std::string, uint32_t> first_seen_;

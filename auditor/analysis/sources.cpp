@@ -106,9 +106,13 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       gerund_openers_(lexicon, "attribution.gerund-openers"),
       document_modifiers_(lexicon, "sources.document-modifiers"),
       indefinite_articles_(lexicon, "names.indefinite-articles"),
+      not_subjects_(lexicon, "attribution.not-subjects"),
+      subordinate_openers_(lexicon, "attribution.subordinate-openers"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
-      press_offices_(lexicon, "sources.press-offices") {
+      press_offices_(lexicon, "sources.press-offices"),
+      not_fillers_(lexicon, "sources.verb-filler-ending-exceptions"),
+      filler_endings_(lexicon.list("sources.verb-filler-endings")) {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }

@@ -1382,6 +1382,87 @@ TEST(VerbCues, AnAdverbBeforeTheVerbKeepsTheSubject) {
   EXPECT_EQ(speaker_of_cue("pt", "Caio Prates sempre negou as acusações.", "negou"), "Caio Prates");
 }
 
+// An adverb the list lacks is known by its ending (sources.verb-filler-endings), and a word with
+// that ending that is a noun (the exceptions) still ends the subject.
+constexpr CueSpeakerCase kAdverbsByEnding[] = {
+    {"en", "Dan Moss spoke first. Moss similarly warned that the plan would fail.", "warned",
+     "Dan Moss"},
+    {"en", "Paul Hale ran the meeting. Hale politely suggested that the post was a mistake.",
+     "suggested", "Paul Hale"},
+    {"en", "For months, Ted Lowe had effusively praised the plan.", "praised", "Ted Lowe"},
+    {"pt", "Caio Prates veementemente negou as acusações.", "negou", "Caio Prates"},
+    // "family" ends in "ly" but is the subject's noun: "Smith" alone does not speak.
+    {"en", "The Smith family said the ruling was unfair.", "said", "(none)"},
+};
+
+TEST(VerbCues, AnAdverbKnownByItsEndingKeepsTheSubject) {
+  for (const CueSpeakerCase& c : kAdverbsByEnding) {
+    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
+  }
+}
+
+// A second verb of the sentence goes on with the first one's speaker only when it has no subject
+// of its own ("and reconheceu", "went on to say", "it"), or when its subject holds the first cue
+// ("a report released by X ... estimated").
+constexpr CueSpeakerCase kSecondVerbs[] = {
+    {"en",
+     "While Dana Ruiz wrongly claimed that the videos exist, her rivals argued that the risk is "
+     "real.",
+     "claimed", "Dana Ruiz"},
+    {"en", "Dana Ruiz claimed the videos exist, though voters said that the risk is real.", "said",
+     "(none)"},
+    {"en",
+     "A report released by the Harbor Institute last year estimated that 46,000 accounts were "
+     "fake.",
+     "estimated", "Harbor Institute"},
+    {"en", "Dana Ruiz said the vote was close but went on to say that it was fair.", "say",
+     "Dana Ruiz"},
+    {"en", "Time announces the title every December and names whom it believes deserves it.",
+     "believes", "Time"},
+    {"pt", "A Apple elogiou o Inferentia e reconheceu o Trainium.", "reconheceu", "Apple"},
+};
+
+TEST(VerbCues, ASecondVerbKeepsTheFirstSpeakerOnlyWithoutASubjectOfItsOwn) {
+  for (const CueSpeakerCase& c : kSecondVerbs) {
+    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
+  }
+}
+
+// The text an attribution whose cue reads `cue` covers.
+std::string covered_by_cue(const std::string& language, const std::string& text,
+                           const std::string& cue) {
+  auto r = analyze(language, text);
+  if (!r) return "(not analyzed)";
+  const std::string_view body = r->analysis.text();
+  for (const Attribution& at : r->analysis.attributions) {
+    if (body.substr(at.cue.start, at.cue.size()) == cue) {
+      return std::string(body.substr(at.covers.start, at.covers.size()));
+    }
+  }
+  return "(missing cue)";
+}
+
+// A verb in a clause that opens the sentence with a subordinating word (attribution.subordinate-
+// openers) speaks for that clause only; a quotation after its comma is still what it says.
+TEST(VerbCues, AVerbInAnOpeningSubordinateClauseCoversThatClause) {
+  EXPECT_EQ(covered_by_cue("en",
+                           "While Dana Ruiz claimed that the videos exist, experts put the risk at "
+                           "40 percent.",
+                           "claimed"),
+            "While Dana Ruiz claimed that the videos exist,");
+  EXPECT_EQ(covered_by_cue("pt",
+                           "Enquanto o ministro Caio Prates afirmou que o plano sai em maio, "
+                           "técnicos avaliam que o prazo é curto.",
+                           "afirmou"),
+            "Enquanto o ministro Caio Prates afirmou que o plano sai em maio,");
+  const std::string quoted =
+      "When Dana Ruiz returned she began by saying, \"I do not think it is necessary.\"";
+  EXPECT_EQ(covered_by_cue("en", quoted, "saying"), quoted);
+  // "As" is no subordinate opener: what follows the comma is the speaker's.
+  const std::string as = "As Dana Ruiz said, the economy is weak.";
+  EXPECT_EQ(covered_by_cue("en", as, "said"), as);
+}
+
 // "X did something, saying...": a gerund after a comma speaks for the name or pronoun opening
 // the sentence, when a verb follows it; a preposition opening the sentence names no one.
 TEST(VerbCues, AGerundAfterACommaSpeaksForTheOpeningSubject) {

@@ -963,8 +963,10 @@ bool PhraseRule::in_reported_speech(const analysis::ArticleAnalysis& analysis, S
   text::tokenize(text, match, first);
   const bool capital = !first.empty() && first.front().capitalized;
   for (const analysis::Attribution& a : analysis.attributions) {
+    // "While Clinton claimed that the videos exist, experts affirm": a cue whose clause ends
+    // before the match does not report it.
     if (a.via_link || a.cue.empty() || a.cue.start < sentence->span.start ||
-        a.cue.end > match.start || a.source == analysis::kNone) {
+        a.cue.end > match.start || a.covers.end <= match.start || a.source == analysis::kNone) {
       continue;
     }
     const analysis::Source& speaker = analysis.sources[a.source];
