@@ -620,6 +620,17 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
   if (k >= 2 && f_.weekdays_.at(t, k - 1)) {
     --k;
     if (k >= 2 && t[k - 1].lower == "on") --k;
+    while (k > 0 && is_verb_filler(t, k - 1)) --k;  // "Priebus later Thursday told"
+  }
+  // "Murphy — after a knock-on-wood gesture — told me": an aside between dashes after a name.
+  if (k >= 3 && (t[k - 1].is_symbol("—") || t[k - 1].is_symbol("–"))) {
+    constexpr size_t kAsideWords = 30;
+    for (size_t open = k - 2; open > 0 && k - open <= kAsideWords; --open) {
+      if (!t[open].is_symbol(t[k - 1].text)) continue;
+      const std::optional<Run> name = run_ending_at(t, open - 1);
+      if (name && name->first <= open - 1 && !f_.places_.at(t, name->first)) k = open;
+      break;
+    }
   }
   // "O Ministério Público Federal (MPF) informou", "Rep. Ana Ruiz (D-Ore.) said": an acronym or
   // an affiliation in parentheses stands between the name and its verb.

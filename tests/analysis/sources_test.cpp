@@ -1395,6 +1395,31 @@ constexpr CueSpeakerCase kAdverbsByEnding[] = {
     {"en", "The Smith family said the ruling was unfair.", "said", "(none)"},
 };
 
+// What else stands between a subject and its verb: an aside between dashes after a name, a
+// day after an adverb, "however"; "porém" joins two verbs of one subject, as "mas" does.
+constexpr CueSpeakerCase kBetweenSubjectAndVerb[] = {
+    {"en", "Dan Moss — after a knock-on-wood gesture — told me the year was calm.", "told",
+     "Dan Moss"},
+    {"en", "Rita Lowe later Thursday told reporters that the vote would wait.", "told",
+     "Rita Lowe"},
+    {"en", "Defense Secretary Ash Carter however said he would welcome the talks.", "said",
+     "Ash Carter"},
+    {"pt",
+     "O presidente Caio Prates – responsável pela indicação – disse que só escolheria um nome "
+     "em maio.",
+     "disse", "Caio Prates"},
+    {"pt",
+     "O professor Caio Prates afirmou não saber do fato, porém disse que a informação não muda "
+     "nada.",
+     "disse", "Caio Prates"},
+};
+
+TEST(VerbCues, AnAsideOrADayBetweenSubjectAndVerbKeepsTheSubject) {
+  for (const CueSpeakerCase& c : kBetweenSubjectAndVerb) {
+    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
+  }
+}
+
 TEST(VerbCues, AnAdverbKnownByItsEndingKeepsTheSubject) {
   for (const CueSpeakerCase& c : kAdverbsByEnding) {
     EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
