@@ -1381,6 +1381,13 @@ void SourceWork::find_preposition_cues(uint32_t s) {
       named_at += verb.length;
     }
     uint32_t source = source_at(t, named_at);
+    // "McCain said, citing low economic growth": what is cited names no one; the speaker of
+    // the sentence's cue before the comma is citing it.
+    // "According to" is no one's act.
+    if (source == kNone && prep.length == 1 && is_gerund(t[i]) && i > 0 &&
+        t[i - 1].is_symbol(",") && previous_cue_source_sentence_ == s) {
+      source = previous_cue_source_;
+    }
     Span covers = sentence_span();
     // "Segundo o relatório, ..." opening a paragraph covers the paragraph.
     // "Ainda segundo a pesquisa," / "Also according to the report," opens it just the same.

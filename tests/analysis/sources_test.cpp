@@ -1414,6 +1414,21 @@ constexpr CueSpeakerCase kBetweenSubjectAndVerb[] = {
      "disse", "Caio Prates"},
 };
 
+// "Citing" what names no one is the act of the sentence's speaker before its comma; "according
+// to" never is.
+TEST(PrepositionCues, CitingWhatNamesNoOneIsTheSpeakersAct) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "John McCain spoke on Monday. McCain said the anger was real, citing "
+                           "low economic growth.",
+                           "citing"),
+            "John McCain");
+  EXPECT_NE(speaker_of_cue("en",
+                           "Dana Ruiz told her the plan was not that simple, according to an "
+                           "account she gave later.",
+                           "according to"),
+            "Dana Ruiz");
+}
+
 TEST(VerbCues, AnAsideOrADayBetweenSubjectAndVerbKeepsTheSubject) {
   for (const CueSpeakerCase& c : kBetweenSubjectAndVerb) {
     EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
