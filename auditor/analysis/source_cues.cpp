@@ -632,16 +632,7 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
       break;
     }
   }
-  // "O Ministério Público Federal (MPF) informou", "Rep. Ana Ruiz (D-Ore.) said": an acronym or
-  // an affiliation in parentheses stands between the name and its verb.
-  if (k >= 3 && t[k - 1].is_symbol(")")) {
-    for (size_t open = k - 2; open > 0 && k - open <= 6; --open) {
-      if (t[open].is_symbol(")")) break;
-      if (!t[open].is_symbol("(")) continue;
-      if (is_name_word(t[open - 1])) k = open;
-      break;
-    }
-  }
+  k = past_affiliation(t, k);
   // "Whitfield went after Hale, calling him": a gerund right after a comma has no apposition before
   // it; its subject opens the clause (opening_subject). "Ted Cruz, who won Texas, is calling for"
   // has one.
@@ -664,8 +655,35 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
       if (std::optional<Run> name = run_at(t, from); name && name->last + 2 == k) return k - 1;
       // "Woodrow Benford, 58, who lives outside Minneapolis, says": an age before it too.
       if (c >= 3 && t[c - 1].has_digit && !t[c - 1].has_alpha && t[c - 2].is_symbol(",")) c -= 2;
-      return c;  // "Carroll, diretor de engenharia, afirmou": the token before the comma
+      // "Carroll, diretor de engenharia, afirmou": the token before the comma; "Rep. Elijah
+      // Cummings (D-Md.), chair of the committee, said": past its affiliation.
+      return past_affiliation(t, c);
     }
+    // "Sen. Jack Reed (D-R.I.), said": no apposition, a comma after the affiliation alone.
+    if (t[k - 2].is_symbol(")")) {
+      if (size_t name_end = past_affiliation(t, k - 1); name_end != k - 1) return name_end;
+    }
+  }
+  return k;
+}
+
+// "O Ministério Público Federal (MPF) informou", "Rep. Ana Ruiz (D-Ore.) said": an acronym or an
+// affiliation in parentheses that ends before token k stands between the name and its verb.
+size_t SourceWork::past_affiliation(const Tokens& t, size_t k) const {
+  if (k < 3 || !t[k - 1].is_symbol(")")) return k;
+  for (size_t open = k - 2; open > 0 && k - open <= 6; --open) {
+    if (t[open].is_symbol(")")) break;
+    if (!t[open].is_symbol("(")) continue;
+    if (!is_name_word(t[open - 1])) return k;
+    // "Tribunal Regional Federal da 4.a Região (TRF-4)", "HIV/Aids (Unaids)": a name the reading
+    // of names cuts short is no subject.
+    const std::optional<Run> name = run_ending_at(t, open - 1);
+    if (name && name->first > 0 && name->first <= open - 1 &&
+        ((t[name->first - 1].has_digit && name->first == open - 1) ||
+         t[name->first - 1].is_symbol("/"))) {
+      return k;
+    }
+    return open;
   }
   return k;
 }

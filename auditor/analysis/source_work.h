@@ -322,6 +322,7 @@ class SourceWork {
   /// (sources.verb-fillers), or an adverb known by its ending ("similarly", "duramente").
   bool is_verb_filler(const Tokens& t, size_t i) const;
   bool has_own_subject(const Tokens& t, size_t verb) const;
+  size_t past_affiliation(const Tokens& t, size_t k) const;
   std::optional<Span> gerund_clause(const Tokens& t, size_t verb) const;
   std::optional<Span> opening_clause(const Tokens& t, size_t verb) const;
   bool inverted_at(const Tokens& t, size_t i) const;

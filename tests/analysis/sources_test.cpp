@@ -1412,6 +1412,16 @@ constexpr CueSpeakerCase kBetweenSubjectAndVerb[] = {
      "O professor Caio Prates afirmou não saber do fato, porém disse que a informação não muda "
      "nada.",
      "disse", "Caio Prates"},
+    // An affiliation in parentheses before an apposition, or before a comma alone.
+    {"en", "Rep. Dana Ruiz (D-Md.), chair of the platform committee, said the talks went well.",
+     "said", "Dana Ruiz"},
+    {"en", "Sen. Jack Reed (D-R.I.), said after a lunch on Tuesday that he had not read the plan.",
+     "said", "Jack Reed"},
+    // The apposition's own body in parentheses is not the subject.
+    {"pt",
+     "O ministro Caio Prates, relator do caso no Supremo Tribunal Federal (STF), destacou que o "
+     "prazo venceu.",
+     "destacou", "Caio Prates"},
 };
 
 // "Citing" what names no one is the act of the sentence's speaker before its comma; "according
