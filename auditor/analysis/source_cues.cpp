@@ -982,6 +982,11 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
       last_person_ != kNone) {
     source = last_person_;
   }
+  // "“…,” said his best friend at Lehigh, Bruce Turry": after a quotation, words that describe
+  // the speaker may stand before the name.
+  if (inverted && source == kNone && (tags_quote || (i > 0 && is_closing_quote(t[i - 1])))) {
+    source = described_speaker_after(t, after);
+  }
   // "o plano anunciado pela governadora", "figures released by the bureau": a participle
   // names its agent after "pelo" / "by".
   if (source == kNone && after + 1 < t.size() && f_.agent_prepositions_.at(t, after)) {
@@ -992,11 +997,73 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     size_t end = subject_end_before(t, i);
     source = subject_before(t, end);
     if (source == kNone) source = coordinated_subject(t, end);
+    if (source == kNone) source = subject_before_long_apposition(t, i);
     bool pronoun =
         end > 0 && (f_.pronouns_female_.at(t, end - 1) || f_.pronouns_male_.at(t, end - 1));
     return {source, inverted, source == kNone && pronoun};
   }
   return {source, inverted, false};
+}
+
+// "Paul Porter, a truck driver from Ava, Mo., who is a member of the union, said": an apposition
+// with commas of its own stands between the verb and the name opening the sentence, which the
+// verb's comma closes.
+uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb) {
+  size_t k = verb;
+  while (k > 0 && is_verb_filler(t, k - 1)) --k;
+  if (k < 4 || !t[k - 1].is_symbol(",")) return kNone;
+  const size_t first = first_word(t);
+  const std::optional<Run> name = run_at(t, first);
+  if (!name || name->first != first || name->last + 2 >= k - 1 ||
+      !t[name->last + 1].is_symbol(",") || !names_a_person_at(t, first)) {
+    return kNone;
+  }
+  // The apposition opens as one does: "a truck driver", "who", "58", "meanwhile", a post; not
+  // "Jorge Picciani, Melo e Albertassi", a list of names.
+  const size_t opens = name->last + 2;
+  const Token& word = t[opens];
+  if (!(f_.indefinite_articles_.at(t, opens) || is_definite_determiner(word) ||
+        f_.clause_openers_.at(t, opens) || f_.roles_.at(t, opens) || word.has_digit ||
+        is_verb_filler(t, opens))) {
+    return kNone;
+  }
+  return source_at(t, first);
+}
+
+// The person named within a few words after token `from`, past words that describe them ("his
+// best friend at Lehigh, Bruce Turry", "undecided Republican voter Stephanie Hooton"), before
+// the clause ends or another clause or verb begins.
+uint32_t SourceWork::described_speaker_after(const Tokens& t, size_t from) {
+  constexpr size_t kReach = 8;
+  from = past_addressee_and_time(t, from);  // "diz ao G1 Jacob Bul"
+  // "the former top aide to President George W. Bush": a name after a preposition, with no
+  // comma between, is whom the words describe the speaker by.
+  bool after_preposition = false;
+  for (size_t j = from; j < t.size() && j < from + kReach; ++j) {
+    if (t[j].is_symbol(",")) {
+      after_preposition = false;
+      continue;
+    }
+    if (t[j].is_symbol()) return kNone;
+    if (f_.clause_openers_.at(t, j) || f_.verbs_.at(t, j)) return kNone;
+    if (is_preposition(t, j) || f_.body_prepositions_.at(t, j) ||
+        f_.addressee_prepositions_.at(t, j)) {
+      after_preposition = true;
+      continue;
+    }
+    if (!t[j].capitalized || !names_a_person_at(t, j)) continue;
+    if (after_preposition) return kNone;
+    // "one Trump confidant", "a 2008 Clinton veteran": a name that describes the speaker is
+    // followed by more of the description, a word in lower case; the speaker's own name ends
+    // the clause or goes on with where they are from ("Stephanie Hooton of Derry").
+    const std::optional<Run> name = run_at(t, j);
+    const size_t next = name ? name->last + 1 : j + 1;
+    if (next < t.size() && t[next].is_word() && !t[next].capitalized && !is_preposition(t, next))
+      return kNone;
+    const uint32_t source = source_at(t, j);
+    return source != kNone && a_.sources[source].type == SourceType::Person ? source : kNone;
+  }
+  return kNone;
 }
 
 // "saying", "noting", "dizendo", "alegando", "pedindo": a verb's gerund ("segundo" is none).

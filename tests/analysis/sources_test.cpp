@@ -1439,6 +1439,40 @@ TEST(PrepositionCues, CitingWhatNamesNoOneIsTheSpeakersAct) {
             "Dana Ruiz");
 }
 
+// After a quotation the speaker may follow words that describe them; a name inside those words
+// ("one Trump confidant", "an aide to President Dana Ruiz") is not the speaker. A long
+// apposition with commas of its own stands between the name opening the sentence and its verb.
+constexpr CueSpeakerCase kDescribedSpeakers[] = {
+    {"en",
+     "\"It may have been his first attempt,\" said his best friend at Lehigh, Bruce Turry, who "
+     "remembered him.",
+     "said", "Bruce Turry"},
+    {"en",
+     "\"I don't know where he stands,\" said undecided Republican voter Stephanie Hooton of "
+     "Derry.",
+     "said", "Stephanie Hooton"},
+    {"en", "\"He is bigger than the party,\" said one Dana Ruiz confidant.", "said", "(none)"},
+    {"en", "\"He went the other way,\" said the former top aide to President George W. Bush.",
+     "said", "(none)"},
+    {"en",
+     "Paul Porter, a truck driver from Ava, Mo., who is a member of the union, said he already "
+     "received overtime.",
+     "said", "Paul Porter"},
+    {"pt", "\"Não quero papo com vocês\", disse um assustado Guillermo Medina, dono da casa.",
+     "disse", "Guillermo Medina"},
+    // A list of names after the comma is no apposition.
+    {"pt",
+     "Jorge Picciani, Caio Melo e Rui Albertassi não serão presos porque a Constituição estadual, "
+     "no artigo 120, estabelece outra regra.",
+     "estabelece", "(none)"},
+};
+
+TEST(VerbCues, ASpeakerDescribedBeforeTheNameOrApposedAtLength) {
+  for (const CueSpeakerCase& c : kDescribedSpeakers) {
+    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
+  }
+}
+
 TEST(VerbCues, AnAsideOrADayBetweenSubjectAndVerbKeepsTheSubject) {
   for (const CueSpeakerCase& c : kBetweenSubjectAndVerb) {
     EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
