@@ -1,5 +1,6 @@
 // Reading names: runs of capitalized words, the source registry, and role appositions.
 #include <algorithm>
+#include <cctype>
 
 #include "auditor/analysis/source_work.h"
 
@@ -305,18 +306,45 @@ uint32_t SourceWork::existing(const std::string& name) {
   return kNone;
 }
 
-// A registered person this single word names (surname or first name), or kNone.
+// "advogado de Temer", "irmão de Beltrame": a person the article names by post and someone
+// else's name, with no name of their own (one ends in two capitalized words: "pesquisador da
+// Universidade de Cambridge Aleksandr Kogan").
+static bool known_by_post_alone(std::string_view name) {
+  if (name.empty() || !std::islower(static_cast<unsigned char>(name.front()))) return false;
+  const size_t last = name.rfind(' ');
+  if (last == std::string_view::npos) return true;
+  const size_t before = name.rfind(' ', last - 1);
+  const size_t word = before == std::string_view::npos ? 0 : before + 1;
+  return !std::isupper(static_cast<unsigned char>(name[word])) &&
+         static_cast<unsigned char>(name[word]) < 0x80;
+}
+
+// A registered person this single word names (surname or first name), or kNone. Of several, a
+// surname before a first name ("John, the district chairman" is Tom John, not John Hammond),
+// then the one mentioned last ("Trump" after "Melania Trump" is Donald Trump, quoted since). A
+// person known by post ("advogado de Temer") is named by no part.
 uint32_t SourceWork::person_by_part(std::string_view word) {
   const std::string& w = fold(word);
+  uint32_t best = kNone;
+  bool best_by_surname = false;
+  uint32_t best_mention = 0;
   for (uint32_t i = static_cast<uint32_t>(a_.sources.size()); i-- > 0;) {
     const Source& s = a_.sources[i];
-    if (s.type != SourceType::Person) continue;
+    if (s.type != SourceType::Person || known_by_post_alone(s.name)) continue;
     std::string_view name = folded_name(i);
     size_t space = name.rfind(' ');
     if (space == std::string_view::npos) continue;
-    if (name.substr(space + 1) == w || name.substr(0, name.find(' ')) == w) return i;
+    const bool by_surname = name.substr(space + 1) == w;
+    if (!by_surname && name.substr(0, name.find(' ')) != w) continue;
+    const uint32_t mention = s.mentions.empty() ? 0 : s.mentions.back().start;
+    if (best == kNone || (by_surname && !best_by_surname) ||
+        (by_surname == best_by_surname && mention > best_mention)) {
+      best = i;
+      best_by_surname = by_surname;
+      best_mention = mention;
+    }
   }
-  return kNone;
+  return best;
 }
 
 // "explica Moraes", "Tavinho diz": in Portuguese an organization takes an article ("a Vale

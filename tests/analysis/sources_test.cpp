@@ -1473,6 +1473,27 @@ TEST(VerbCues, ASpeakerDescribedBeforeTheNameOrApposedAtLength) {
   }
 }
 
+// A bare surname names the person of that surname mentioned last, a surname before a first
+// name, and never someone known by post and another's name ("o advogado de Temer").
+TEST(VerbCues, ABareSurnameNamesThePersonMentionedLast) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Donald Trump said the wall would rise. Melania Trump said the speech "
+                           "was hers. Donald Trump said he liked it. Trump then said the polls "
+                           "were wrong.",
+                           "said", 4),
+            "Donald Trump");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Tom John, the district chairman, said the vote was close. John "
+                           "Hammond said it was fair. John said the count would end today.",
+                           "said", 3),
+            "Tom John");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O presidente Michel Temer disse que vai recorrer. O advogado de Temer "
+                           "disse que o áudio foi editado. Temer negou as acusações.",
+                           "negou"),
+            "Michel Temer");
+}
+
 TEST(VerbCues, AnAsideOrADayBetweenSubjectAndVerbKeepsTheSubject) {
   for (const CueSpeakerCase& c : kBetweenSubjectAndVerb) {
     EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
