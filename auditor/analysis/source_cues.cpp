@@ -101,7 +101,9 @@ uint32_t SourceWork::described_document(const Tokens& t, size_t j, size_t k) {
     if (!modifier || t[m].capitalized) break;
     m += modifier.length;
   }
-  if (m == first || m >= t.size()) return kNone;
+  // With no article and no modifier there is nothing to read past ("an analysis by", "an
+  // Associated Press-GfK poll" have the article).
+  if (m >= t.size() || (m == first && first == k)) return kNone;
   if (PhraseTable::Match doc = f_.documents_.at(t, m)) return document_source(t, m, doc.length);
   std::optional<Run> maker = run_at(t, m);
   if (!maker) return kNone;
@@ -458,8 +460,16 @@ bool SourceWork::justified_anonymity() const {
 // "o relatório da FGV", "dados do IBGE": the organization behind a document is the source.
 uint32_t SourceWork::document_source(const Tokens& t, size_t k, size_t len) {
   size_t end = k + len;
-  if (end + 1 < t.size() && is_preposition(t, end)) {
-    if (std::optional<Run> org = run_at(t, end + 1)) {
+  if (end + 1 < t.size() && (is_preposition(t, end) || f_.agent_prepositions_.at(t, end))) {
+    // "an analysis by the Pew Research Center": past the article.
+    const size_t maker = end + 1 + (end + 2 < t.size() && is_definite_determiner(t[end + 1]));
+    // "exit polls from the New Hampshire primary": a place is where, not who.
+    std::optional<Run> org = run_at(t, maker);
+    if (PhraseTable::Match place = org ? f_.places_.at(t, org->first) : PhraseTable::Match{};
+        place && org->first + place.length > org->last) {
+      org.reset();
+    }
+    if (org) {
       std::string name = join_tokens(t, org->first, org->last, text_);
       uint32_t id = add_source(name, outlet_or_org(t, *org));
       mention(id, {t[org->first].span.start, t[org->last].span.end});
@@ -960,11 +970,14 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   if (inverted && (f_.addressee_verbs_.at(t, i) || (!tags_quote && f_.naming_verbs_.at(t, i))))
     inverted = false;
   uint32_t source = kNone;
-  if (inverted) source = source_at(t, after);
   // "disse ao G1 a promotora Márcia Teixeira", "afirmou ontem o secretário": whom the speaker
   // told and when may stand between the verb and the speaker. After a name and its comma the
-  // verb has its subject ("Rodrigo Janot, denunciou ao STF o senador").
+  // verb has its subject ("Rodrigo Janot, denunciou ao STF o senador"), and what follows with
+  // an indefinite article is its object ("Pimenta e Farias, divulgaram uma nota").
   const bool after_name = i >= 2 && t[i - 1].is_symbol(",") && is_name_word(t[i - 2]);
+  if (inverted && !(after_name && f_.indefinite_articles_.at(t, after))) {
+    source = source_at(t, after);
+  }
   if (inverted && source == kNone && !after_name) {
     const size_t speaker_at = past_addressee_and_time(t, after);
     if (speaker_at != after && speaker_at < t.size() && is_definite_determiner(t[speaker_at]))
