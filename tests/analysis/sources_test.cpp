@@ -1439,6 +1439,11 @@ constexpr CueSpeakerCase kDocumentsAndMakers[] = {
      "poll"},
     {"pt", "Segundo uma pesquisa do Datafolha, 83% acham que a inflação vai subir.", "Segundo",
      "Datafolha"},
+    // Letters and emails are documents; an official or leaked one too.
+    {"en", "The letter warned that harm would come to his family.", "warned", "letter"},
+    {"en", "A leaked email showed that the chair favored one candidate.", "showed", "email"},
+    {"pt", "Uma carta assinada por dois presos denunciou um esquema na unidade.", "denunciou",
+     "carta"},
 };
 
 TEST(PrepositionCues, ADocumentSpeaksForItsMaker) {
