@@ -1312,6 +1312,10 @@ bool SourceWork::ends_clause_after(const Tokens& t, uint32_t source) const {
 uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   if (end == 0) return kNone;
   size_t k = end - 1;
+  // "Mrs. Clinton shook her head and said": a verb after "and" has no subject of its own here;
+  // the words before "and" are the first verb's object, not a speaker, unless a post with its
+  // article opens that clause ("Asked about it, the senator didn't back down and said").
+  if (f_.coordinators_.at(t, k)) return post_opening_clause_before(t, k);
   if (f_.pronouns_.at(t, k)) return pronoun_source(t, k);
   // "Martin O'Malley, who noted", "o advogado Rodrigo Antunes, que informou": a relative pronoun
   // after a comma speaks for what stands before the comma.
@@ -1339,6 +1343,26 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
                             article_gender(t, p.role_first));
     }
     if (t[start].is_symbol(",") || t[start].is_symbol(".")) break;
+  }
+  return kNone;
+}
+
+// The person known by the post that, with its article, opens the clause ending at token `end`
+// and is followed by a verb ("the senator didn't back down"), or kNone: a post after "as" or a
+// possessive ("her record as secretary of state") is an object.
+uint32_t SourceWork::post_opening_clause_before(const Tokens& t, size_t end) {
+  constexpr size_t kReach = 8;
+  for (size_t start = end; start-- > 1 && end - start <= kReach;) {
+    if (t[start].is_symbol(",")) break;
+    PhraseTable::Match role = f_.roles_.at(t, start);
+    if (!role || !is_article(t[start - 1])) continue;
+    const size_t article = start - 1;
+    if (article != first_word(t) && !t[article - 1].is_symbol(",")) continue;
+    const size_t after = start + role.length;
+    if (!opens_a_clause_before(t, after, end)) continue;
+    return person_by_role(join_tokens(t, start, after - 1, text_),
+                          {t[start].span.start, t[after - 1].span.end}, "",
+                          article_gender(t, start));
   }
   return kNone;
 }

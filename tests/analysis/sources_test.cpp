@@ -1520,6 +1520,21 @@ TEST(VerbCues, ABareSurnameNamesThePersonMentionedLast) {
             "Michel Temer");
 }
 
+// A verb after "and" has no subject of its own: the words before "and" are the first verb's
+// object ("shook her head", "her record as secretary of state"), not a speaker.
+TEST(VerbCues, AVerbAfterAndIsNotSpokenByTheFirstVerbsObject) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Asked on Monday whether he would hold a post, Mrs. Dana Ruiz shook her "
+                           "head and said, \"No.\"",
+                           "said"),
+            "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Tom Hale summed up Ruiz as \"terrible,\" denounced her record as "
+                           "secretary of state and said she should not run.",
+                           "said"),
+            "Tom Hale");
+}
+
 TEST(VerbCues, AnAsideOrADayBetweenSubjectAndVerbKeepsTheSubject) {
   for (const CueSpeakerCase& c : kBetweenSubjectAndVerb) {
     EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
