@@ -793,7 +793,8 @@ std::optional<Span> SourceWork::opening_clause(const Tokens& t, size_t verb) con
   for (size_t k = opener.length; k < t.size(); ++k) {
     if (!t[k].is_symbol(",")) continue;
     if (k < verb) return std::nullopt;  // the verb is the main clause's
-    // "When he returned he began by saying, “I don't think...”": what is said follows the comma.
+    // "When Ruiz came back she began by saying, “There is no need...”": what is said follows
+    // the comma.
     if (k + 1 < t.size() && std::find(quote_starts_.begin(), quote_starts_.end(),
                                       t[k + 1].span.start) != quote_starts_.end()) {
       return std::nullopt;
@@ -1018,7 +1019,7 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   return {source, inverted, false};
 }
 
-// "Paul Porter, a truck driver from Ava, Mo., who is a member of the union, said": an apposition
+// "Dan Moss, a bus driver from Elk City, Okla., who belongs to the union, said": an apposition
 // with commas of its own stands between the verb and the name opening the sentence, which the
 // verb's comma closes.
 uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb) {

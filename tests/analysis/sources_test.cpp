@@ -1398,25 +1398,21 @@ constexpr CueSpeakerCase kAdverbsByEnding[] = {
 // What else stands between a subject and its verb: an aside between dashes after a name, a
 // day after an adverb, "however"; "porém" joins two verbs of one subject, as "mas" does.
 constexpr CueSpeakerCase kBetweenSubjectAndVerb[] = {
-    {"en", "Dan Moss — after a knock-on-wood gesture — told me the year was calm.", "told",
-     "Dan Moss"},
+    {"en", "Dan Moss — after a long pause — told me the year was calm.", "told", "Dan Moss"},
     {"en", "Rita Lowe later Thursday told reporters that the vote would wait.", "told",
      "Rita Lowe"},
-    {"en", "Defense Secretary Ash Carter however said he would welcome the talks.", "said",
-     "Ash Carter"},
+    {"en", "Defense Secretary Ana Brandt however said she would welcome the talks.", "said",
+     "Ana Brandt"},
     {"pt",
-     "O presidente Caio Prates – responsável pela indicação – disse que só escolheria um nome "
+     "O presidente Caio Prates – responsável pela indicação – disse que anunciará o escolhido "
      "em maio.",
      "disse", "Caio Prates"},
-    {"pt",
-     "O professor Caio Prates afirmou não saber do fato, porém disse que a informação não muda "
-     "nada.",
+    {"pt", "O professor Caio Prates negou conhecer o caso, porém disse que isso não muda nada.",
      "disse", "Caio Prates"},
     // An affiliation in parentheses before an apposition, or before a comma alone.
     {"en", "Rep. Dana Ruiz (D-Md.), chair of the platform committee, said the talks went well.",
      "said", "Dana Ruiz"},
-    {"en", "Sen. Jack Reed (D-R.I.), said after a lunch on Tuesday that he had not read the plan.",
-     "said", "Jack Reed"},
+    {"en", "Sen. Rob Kell (D-R.I.), said on Tuesday that the plan needs work.", "said", "Rob Kell"},
     // The apposition's own body in parentheses is not the subject.
     {"pt",
      "O ministro Caio Prates, relator do caso no Supremo Tribunal Federal (STF), destacou que o "
@@ -1429,21 +1425,20 @@ constexpr CueSpeakerCase kBetweenSubjectAndVerb[] = {
 // A document with an indefinite article speaks for its maker, named after "by" past "the"; a
 // place after "of" or "from" is where, not who.
 constexpr CueSpeakerCase kDocumentsAndMakers[] = {
-    {"en", "Turnout rose, according to an analysis by the Pew Research Center.", "according to",
-     "Pew Research Center"},
-    {"en", "Clinton leads by 271 delegates, according to a count by The Associated Press.",
-     "according to", "Associated Press"},
-    {"en", "Most prefer lower prices, according to an Associated Press-GfK poll released Thursday.",
-     "according to", "Associated Press-GfK"},
-    {"en", "Trump leads by 9 points, according to a recent poll of Indiana voters.", "according to",
+    {"en", "Turnout rose, according to an analysis by the Harbor Research Center.", "according to",
+     "Harbor Research Center"},
+    {"en", "Ruiz leads by 40 delegates, according to a count by the Lakeview Institute.",
+     "according to", "Lakeview Institute"},
+    {"en", "Most want cheaper fares, according to a Lakeview-Norde poll out on Friday.",
+     "according to", "Lakeview-Norde"},
+    {"en", "Ruiz leads by 9 points, according to a recent poll of Ohio voters.", "according to",
      "poll"},
-    {"pt", "Segundo uma pesquisa do Datafolha, 83% acham que a inflação vai subir.", "Segundo",
-     "Datafolha"},
+    {"pt", "Segundo uma pesquisa do Instituto Veritá, 61% acham que a tarifa vai subir.", "Segundo",
+     "Instituto Veritá"},
     // Letters and emails are documents; an official or leaked one too.
-    {"en", "The letter warned that harm would come to his family.", "warned", "letter"},
+    {"en", "The letter warned that the plant would close in May.", "warned", "letter"},
     {"en", "A leaked email showed that the chair favored one candidate.", "showed", "email"},
-    {"pt", "Uma carta assinada por dois presos denunciou um esquema na unidade.", "denunciou",
-     "carta"},
+    {"pt", "Uma carta anônima denunciou a obra irregular.", "denunciou", "carta"},
 };
 
 TEST(PrepositionCues, ADocumentSpeaksForItsMaker) {
@@ -1454,13 +1449,13 @@ TEST(PrepositionCues, ADocumentSpeaksForItsMaker) {
 
 TEST(PrepositionCues, CitingWhatNamesNoOneIsTheSpeakersAct) {
   EXPECT_EQ(speaker_of_cue("en",
-                           "John McCain spoke on Monday. McCain said the anger was real, citing "
-                           "low economic growth.",
+                           "Rita Lowe spoke on Monday. Lowe said the anger was real, citing slow "
+                           "wage growth.",
                            "citing"),
-            "John McCain");
+            "Rita Lowe");
   EXPECT_NE(speaker_of_cue("en",
-                           "Dana Ruiz told her the plan was not that simple, according to an "
-                           "account she gave later.",
+                           "Dana Ruiz told the mayor the budget was final, according to notes an "
+                           "aide kept.",
                            "according to"),
             "Dana Ruiz");
 }
@@ -1470,22 +1465,20 @@ TEST(PrepositionCues, CitingWhatNamesNoOneIsTheSpeakersAct) {
 // apposition with commas of its own stands between the name opening the sentence and its verb.
 constexpr CueSpeakerCase kDescribedSpeakers[] = {
     {"en",
-     "\"It may have been his first attempt,\" said his best friend at Lehigh, Bruce Turry, who "
-     "remembered him.",
-     "said", "Bruce Turry"},
-    {"en",
-     "\"I don't know where he stands,\" said undecided Republican voter Stephanie Hooton of "
-     "Derry.",
-     "said", "Stephanie Hooton"},
+     "\"It was his first stand,\" said his closest friend at Bexley, Paul Calloway, who knew him "
+     "well.",
+     "said", "Paul Calloway"},
+    {"en", "\"I can't tell what he wants,\" said undecided Republican voter Susan Quint of Elton.",
+     "said", "Susan Quint"},
     {"en", "\"He is bigger than the party,\" said one Dana Ruiz confidant.", "said", "(none)"},
-    {"en", "\"He went the other way,\" said the former top aide to President George W. Bush.",
-     "said", "(none)"},
+    {"en", "\"He went the other way,\" said the former chief aide to Governor Dana Ruiz.", "said",
+     "(none)"},
     {"en",
-     "Paul Porter, a truck driver from Ava, Mo., who is a member of the union, said he already "
-     "received overtime.",
-     "said", "Paul Porter"},
-    {"pt", "\"Não quero papo com vocês\", disse um assustado Guillermo Medina, dono da casa.",
-     "disse", "Guillermo Medina"},
+     "Dan Moss, a bus driver from Elk City, Okla., who belongs to the union, said he gets "
+     "overtime already.",
+     "said", "Dan Moss"},
+    {"pt", "\"Saiam daqui agora\", disse um assustado Rui Tavares, dono da casa.", "disse",
+     "Rui Tavares"},
     // A list of names after the comma is no apposition.
     {"pt",
      "Jorge Picciani, Caio Melo e Rui Albertassi não serão presos porque a Constituição estadual, "
@@ -1503,34 +1496,33 @@ TEST(VerbCues, ASpeakerDescribedBeforeTheNameOrApposedAtLength) {
 // name, and never someone known by post and another's name ("o advogado de Temer").
 TEST(VerbCues, ABareSurnameNamesThePersonMentionedLast) {
   EXPECT_EQ(speaker_of_cue("en",
-                           "Donald Trump said the wall would rise. Melania Trump said the speech "
-                           "was hers. Donald Trump said he liked it. Trump then said the polls "
-                           "were wrong.",
+                           "Dan Hale said the bridge would open. Rita Hale said the speech was "
+                           "hers. Dan Hale said he liked it. Hale then said the polls were wrong.",
                            "said", 4),
-            "Donald Trump");
+            "Dan Hale");
   EXPECT_EQ(speaker_of_cue("en",
                            "Tom John, the district chairman, said the vote was close. John "
                            "Hammond said it was fair. John said the count would end today.",
                            "said", 3),
             "Tom John");
   EXPECT_EQ(speaker_of_cue("pt",
-                           "O presidente Michel Temer disse que vai recorrer. O advogado de Temer "
-                           "disse que o áudio foi editado. Temer negou as acusações.",
+                           "O presidente Caio Prates disse que vai recorrer. O advogado de Prates "
+                           "disse que a gravação foi editada. Prates negou as acusações.",
                            "negou"),
-            "Michel Temer");
+            "Caio Prates");
 }
 
 // A verb after "and" has no subject of its own: the words before "and" are the first verb's
 // object ("shook her head", "her record as secretary of state"), not a speaker.
 TEST(VerbCues, AVerbAfterAndIsNotSpokenByTheFirstVerbsObject) {
   EXPECT_EQ(speaker_of_cue("en",
-                           "Asked on Monday whether he would hold a post, Mrs. Dana Ruiz shook her "
-                           "head and said, \"No.\"",
+                           "Asked whether she would run again, Mrs. Dana Ruiz shook her head and "
+                           "said, \"Not now.\"",
                            "said"),
             "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en",
-                           "Tom Hale summed up Ruiz as \"terrible,\" denounced her record as "
-                           "secretary of state and said she should not run.",
+                           "Tom Hale called Ruiz reckless, attacked her record as transport "
+                           "secretary and said she should step aside.",
                            "said"),
             "Tom Hale");
 }
@@ -1551,11 +1543,9 @@ TEST(VerbCues, AnAdverbKnownByItsEndingKeepsTheSubject) {
 // of its own ("and reconheceu", "went on to say", "it"), or when its subject holds the first cue
 // ("a report released by X ... estimated").
 constexpr CueSpeakerCase kSecondVerbs[] = {
-    {"en",
-     "While Dana Ruiz wrongly claimed that the videos exist, her rivals argued that the risk is "
-     "real.",
+    {"en", "While Dana Ruiz wrongly claimed the tapes exist, her rivals argued the risk is real.",
      "claimed", "Dana Ruiz"},
-    {"en", "Dana Ruiz claimed the videos exist, though voters said that the risk is real.", "said",
+    {"en", "Dana Ruiz claimed the tapes exist, though voters said that the risk is real.", "said",
      "(none)"},
     {"en",
      "A report released by the Harbor Institute last year estimated that 46,000 accounts were "
@@ -1563,8 +1553,9 @@ constexpr CueSpeakerCase kSecondVerbs[] = {
      "estimated", "Harbor Institute"},
     {"en", "Dana Ruiz said the vote was close but went on to say that it was fair.", "say",
      "Dana Ruiz"},
-    {"en", "Time announces the title every December and names whom it believes deserves it.",
-     "believes", "Time"},
+    {"en",
+     "The Ledger announces each December whom it believes earned its person of the year title.",
+     "believes", "Ledger"},
     {"pt", "A Apple elogiou o Inferentia e reconheceu o Trainium.", "reconheceu", "Apple"},
 };
 
@@ -1592,10 +1583,10 @@ std::string covered_by_cue(const std::string& language, const std::string& text,
 // openers) speaks for that clause only; a quotation after its comma is still what it says.
 TEST(VerbCues, AVerbInAnOpeningSubordinateClauseCoversThatClause) {
   EXPECT_EQ(covered_by_cue("en",
-                           "While Dana Ruiz claimed that the videos exist, experts put the risk at "
-                           "40 percent.",
+                           "While Dana Ruiz claimed the tapes exist, experts put the risk at 40 "
+                           "percent.",
                            "claimed"),
-            "While Dana Ruiz claimed that the videos exist,");
+            "While Dana Ruiz claimed the tapes exist,");
   EXPECT_EQ(covered_by_cue("pt",
                            "Enquanto o ministro Caio Prates afirmou que o plano sai em maio, "
                            "técnicos avaliam que o prazo é curto.",
