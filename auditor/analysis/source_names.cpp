@@ -450,6 +450,24 @@ bool SourceWork::is_preposition(const Tokens& t, size_t i) const {
   return static_cast<bool>(f_.role_prepositions_.at(t, i));
 }
 
+// Whether the word at j, in lower case after the post that starts at token `post`, may belong
+// to it: not a relative pronoun ("psychiatrist who killed") nor, where the language lists verb
+// endings (sources.verbs-after-post: English "ed"), a verb ("said the president failed to act",
+// "operative who played"), unless a word that does follow posts ("president elect",
+// sources.role-trailers) or the words after a preposition inside the post.
+bool SourceWork::trails_a_post(const Tokens& t, size_t post, size_t j) const {
+  if (f_.relative_subjects_.at(t, j)) return false;
+  if (f_.role_trailers_.at(t, j)) return true;
+  for (size_t k = post + 1; k < j; ++k) {
+    if (is_preposition(t, k)) return true;
+  }
+  const std::string& word = t[j].lower;
+  return std::none_of(f_.verbs_after_post_.begin(), f_.verbs_after_post_.end(),
+                      [&](const std::string& ending) {
+                        return word.size() > ending.size() + 2 && word.ends_with(ending);
+                      });
+}
+
 // Where the name after the preposition at j would start: past "the" and up to two words in lower
 // case describing the body named after them ("at the non-partisan Cook Political Report", "at
 // the government-funded Rand Corporation"), when a capitalized word follows them.
@@ -589,9 +607,11 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
     }
     // "The Ohio senator is predicting", "the mayor has repeatedly said": an auxiliary or
     // an adverb of the verb after the post is no word of the role.
+    // "said the president failed to act": where the language lists the few words that may
+    // follow a post (English: "attorney general", "president emeritus"), no other does.
     if (t[j].is_word() && !t[j].capitalized && !f_.verbs_.at(t, j) && j == role_end &&
         j - i < kRoleWords && !f_.pronouns_.at(t, j) && !f_.role_auxiliaries_.at(t, j) &&
-        !is_verb_filler(t, j)) {
+        !is_verb_filler(t, j) && trails_a_post(t, i, j)) {
       ++j;  // "sênior", "executivo"
       role_end = j;
       continue;
@@ -766,6 +786,16 @@ void SourceWork::find_appositions(uint32_t s) {
     RolePhrase p = read_role(t, i, role.length, phrase_floor);
     phrase_floor = p.end;
     size_t j = p.end;
+    // "o advogado que o representa, Caio Prates": a short relative clause between the post and
+    // the comma before the name.
+    if (j < t.size() && f_.relative_subjects_.at(t, j)) {
+      constexpr size_t kClauseWords = 6;
+      for (size_t k = j + 1; k < t.size() && k <= j + kClauseWords; ++k) {
+        if (!t[k].is_symbol(",")) continue;
+        if (run_at(t, k + 1)) j = k;
+        break;
+      }
+    }
     // "a diretora da fábrica, Marta Leal" / "a economista Carla Nunes"
     if (j < t.size() && t[j].is_symbol(",")) ++j;
     if (p.organization.empty() && f_.internal_roles_.at(t, i)) {

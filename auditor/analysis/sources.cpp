@@ -108,11 +108,13 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       indefinite_articles_(lexicon, "names.indefinite-articles"),
       not_subjects_(lexicon, "attribution.not-subjects"),
       subordinate_openers_(lexicon, "attribution.subordinate-openers"),
+      role_trailers_(lexicon, "sources.role-trailers"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),
       not_fillers_(lexicon, "sources.verb-filler-ending-exceptions"),
-      filler_endings_(lexicon.list("sources.verb-filler-endings")) {
+      filler_endings_(lexicon.list("sources.verb-filler-endings")),
+      verbs_after_post_(lexicon.list("sources.verbs-after-post")) {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }

@@ -72,12 +72,13 @@ class SourceFinder {
       object_prepositions_, title_words_, absolute_openers_, issue_verbs_, campaign_modifiers_,
       idioms_, source_only_prepositions_, naming_verbs_, naming_modifiers_, relative_subjects_,
       gerund_openers_, document_modifiers_, indefinite_articles_, not_subjects_,
-      subordinate_openers_;
+      subordinate_openers_, role_trailers_;
   PhraseTable party_words_;     // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body
   PhraseTable not_fillers_;     // "family", "semente": words with an adverb's ending that are none
   std::vector<std::string> filler_endings_;  // "ly", "mente": an adverb known by its ending
+  std::vector<std::string> verbs_after_post_;                // "ed": a verb after a post ends it
   std::unordered_map<std::string, std::string> parties_;     // folded alias -> canonical party
   std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
   std::vector<std::string> former_openings_;     // folded first words of a post left ("former")

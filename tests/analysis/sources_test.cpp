@@ -1786,6 +1786,30 @@ TEST(RolePlaces, AnAuxiliaryOrAnAdverbAfterAPostIsNoWordOfIt) {
             "ministro interino");
 }
 
+// A relative pronoun ends a post ("a psychiatrist who served", "o advogado que o representa"),
+// and in English a word in lower case ending in "ed" is the clause's verb, not a word of the
+// post ("said the president failed to act"), unless it is one that follows posts.
+TEST(RolePlaces, ARelativeOrAVerbAfterAPostIsNoWordOfIt) {
+  const auto role = [](const std::string& language, const std::string& text,
+                       const std::string& name) {
+    return read_source(language, text, name, [](const Source& s) { return s.role; });
+  };
+  EXPECT_EQ(role("en",
+                 "Dan Moss, a former Army psychiatrist who served in Iraq, said the unit was short "
+                 "of staff.",
+                 "Dan Moss"),
+            "former Army psychiatrist");
+  EXPECT_EQ(source_names("en", "The mayor warned the council, said the president failed to act."),
+            "mayor, president");
+  EXPECT_EQ(role("pt", "O advogado que o representa, Caio Prates, disse que vai recorrer.",
+                 "Caio Prates"),
+            "advogado");
+  EXPECT_EQ(
+      role("en", "Dan Moss, the president emeritus of Harbor College, said the fees would rise.",
+           "Dan Moss"),
+      "president emeritus of Harbor College");
+}
+
 TEST(RolePlaces, APrepositionEndsTheWordsBeforeARole) {
   const std::string text = "The vote came after hearings against President Lena Ortiz began.";
   EXPECT_EQ(role_of("en", text, "Lena Ortiz"), "President / unknown");
