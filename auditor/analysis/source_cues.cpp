@@ -626,6 +626,8 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
   if (passive_before(t, verb)) return verb;
   size_t k = verb;
   while (k > 0 && is_verb_filler(t, k - 1)) --k;
+  // "Joseph R. Biden Jr. said": the dot of a name's suffix (names.suffixes) is the name's.
+  if (k >= 3 && t[k - 1].is_symbol(".") && f_.name_suffixes_.at(t, k - 2)) --k;
   // "The campaign on Monday reported": when it spoke stands between the speaker and the verb.
   if (k >= 2 && f_.weekdays_.at(t, k - 1)) {
     --k;
@@ -662,9 +664,15 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
       }
       if (PhraseTable::Match title = from < k ? f_.roles_.at(t, from) : PhraseTable::Match{})
         from += title.length;
-      if (std::optional<Run> name = run_at(t, from); name && name->last + 2 == k) return k - 1;
+      // "Sen. Ana Ruiz, R-Ohio, said": a party tag between the commas is no subject.
+      if (std::optional<Run> name = run_at(t, from);
+          name && name->last + 2 == k && !is_party_tag(t[from])) {
+        return k - 1;
+      }
       // "Woodrow Benford, 58, who lives outside Minneapolis, says": an age before it too.
       if (c >= 3 && t[c - 1].has_digit && !t[c - 1].has_alpha && t[c - 2].is_symbol(",")) c -= 2;
+      // "Sen. Rob Kell, R-Ohio, speaking on the radio, said": a party tag before it too.
+      if (c >= 3 && is_party_tag(t[c - 1]) && t[c - 2].is_symbol(",")) c -= 2;
       // "Carroll, diretor de engenharia, afirmou": the token before the comma; "Rep. Elijah
       // Cummings (D-Md.), chair of the committee, said": past its affiliation.
       return past_affiliation(t, c);
@@ -1028,8 +1036,9 @@ uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb
   if (k < 4 || !t[k - 1].is_symbol(",")) return kNone;
   const size_t first = first_word(t);
   const std::optional<Run> name = run_at(t, first);
-  if (!name || name->first != first || name->last + 2 >= k - 1 ||
-      !t[name->last + 1].is_symbol(",") || !names_a_person_at(t, first)) {
+  // "Sen. Marco Rubio, R-Fla., appearing on ...": a title and its dot may come first.
+  if (!name || name->first > first + 2 || name->last + 2 >= k - 1 ||
+      !t[name->last + 1].is_symbol(",") || !names_a_person_at(t, name->first)) {
     return kNone;
   }
   // The apposition opens as one does: "a truck driver", "who", "58", "meanwhile", a post; not
@@ -1038,10 +1047,18 @@ uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb
   const Token& word = t[opens];
   if (!(f_.indefinite_articles_.at(t, opens) || is_definite_determiner(word) ||
         f_.clause_openers_.at(t, opens) || f_.roles_.at(t, opens) || word.has_digit ||
-        is_verb_filler(t, opens))) {
+        is_verb_filler(t, opens) || is_party_tag(word))) {
     return kNone;
   }
-  return source_at(t, first);
+  return source_at(t, name->first);
+}
+
+// "R-Fla", "D-N.Y": a party's tag with a state, as English writes it after a politician's name.
+bool SourceWork::is_party_tag(const Token& word) const {
+  const size_t dash = word.text.find('-');
+  if (dash == std::string_view::npos || dash == 0 || f_.party_tags_.empty()) return false;
+  const std::string key = folded(word.text.substr(0, dash));
+  return f_.party_tags_.count(key + "-") > 0 || f_.party_tags_.count(key) > 0;
 }
 
 // The person named within a few words after token `from`, past words that describe them ("his

@@ -327,6 +327,7 @@ class SourceWork {
   uint32_t subject_before_long_apposition(const Tokens& t, size_t verb);
   uint32_t post_opening_clause_before(const Tokens& t, size_t end);
   bool trails_a_post(const Tokens& t, size_t post, size_t j) const;
+  bool is_party_tag(const Token& word) const;
   std::optional<Span> gerund_clause(const Tokens& t, size_t verb) const;
   std::optional<Span> opening_clause(const Tokens& t, size_t verb) const;
   bool inverted_at(const Tokens& t, size_t i) const;

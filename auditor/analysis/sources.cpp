@@ -109,6 +109,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       not_subjects_(lexicon, "attribution.not-subjects"),
       subordinate_openers_(lexicon, "attribution.subordinate-openers"),
       role_trailers_(lexicon, "sources.role-trailers"),
+      name_suffixes_(lexicon, "names.suffixes"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

@@ -1413,6 +1413,12 @@ constexpr CueSpeakerCase kBetweenSubjectAndVerb[] = {
     {"en", "Rep. Dana Ruiz (D-Md.), chair of the platform committee, said the talks went well.",
      "said", "Dana Ruiz"},
     {"en", "Sen. Rob Kell (D-R.I.), said on Tuesday that the plan needs work.", "said", "Rob Kell"},
+    // A name's suffix with its dot, and a party tag between commas ("R-Ohio").
+    {"en", "Vice President Dan R. Moss Jr. said the plan would fail.", "said", "Dan R. Moss Jr"},
+    {"en", "Rep. Rob Kell, R-Ohio, says the meeting went well.", "says", "Rob Kell"},
+    {"en",
+     "Sen. Rob Kell, R-Ohio, speaking on the radio after the address, said the plan had failed.",
+     "said", "Rob Kell"},
     // The apposition's own body in parentheses is not the subject.
     {"pt",
      "O ministro Caio Prates, relator do caso no Supremo Tribunal Federal (STF), destacou que o "
