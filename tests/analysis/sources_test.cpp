@@ -4,6 +4,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 
 #include "auditor/ingest/input.h"
@@ -1273,6 +1274,13 @@ struct CueSpeakerCase {
   const char* speaker;
 };
 
+// Each case's cue is credited to its speaker ("(none)" for no one).
+void expect_speakers(std::span<const CueSpeakerCase> cases) {
+  for (const CueSpeakerCase& c : cases) {
+    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
+  }
+}
+
 // A post with an indefinite article after the verb speaks through the name after its comma, and
 // is no one the article names when no name follows.
 const CueSpeakerCase kIndefinitePosts[] = {
@@ -1285,9 +1293,7 @@ const CueSpeakerCase kIndefinitePosts[] = {
 };
 
 TEST(VerbCues, AnIndefinitePostNamedAfterACommaIsTheSpeaker) {
-  for (const CueSpeakerCase& c : kIndefinitePosts) {
-    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
-  }
+  expect_speakers(kIndefinitePosts);
 }
 
 // A word standing for a body (sources.body-anaphors) that speaks on its own is the body named
@@ -1301,9 +1307,7 @@ const CueSpeakerCase kBodyStandIns[] = {
 };
 
 TEST(VerbCues, ABodysStandInWordSpeaksForTheBodyNamedBefore) {
-  for (const CueSpeakerCase& c : kBodyStandIns) {
-    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
-  }
+  expect_speakers(kBodyStandIns);
 }
 
 // A press office (sources.press-offices) speaks for the body named after it, a defence for the
@@ -1322,9 +1326,7 @@ const CueSpeakerCase kPressOffices[] = {
 };
 
 TEST(PrepositionCues, APressOfficeSpeaksForTheBodyItServes) {
-  for (const CueSpeakerCase& c : kPressOffices) {
-    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
-  }
+  expect_speakers(kPressOffices);
 }
 
 // Who speaks a verb whose subject is not right before it: a relative pronoun after a comma
@@ -1352,9 +1354,7 @@ const CueSpeakerCase kClauseSubjects[] = {
 };
 
 TEST(VerbCues, TheSubjectOfARelativeOrAGerundsClauseSpeaks) {
-  for (const CueSpeakerCase& c : kClauseSubjects) {
-    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
-  }
+  expect_speakers(kClauseSubjects);
 }
 
 // Words that describe a document (sources.document-modifiers) stand between its article and the
@@ -1370,9 +1370,7 @@ const CueSpeakerCase kDescribedDocuments[] = {
 };
 
 TEST(PrepositionCues, ADescribedDocumentIsItsMakers) {
-  for (const CueSpeakerCase& c : kDescribedDocuments) {
-    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
-  }
+  expect_speakers(kDescribedDocuments);
 }
 
 // Adverbs between a subject and its verb (sources.verb-fillers) leave the subject speaking.
@@ -1448,9 +1446,7 @@ constexpr CueSpeakerCase kDocumentsAndMakers[] = {
 };
 
 TEST(PrepositionCues, ADocumentSpeaksForItsMaker) {
-  for (const CueSpeakerCase& c : kDocumentsAndMakers) {
-    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
-  }
+  expect_speakers(kDocumentsAndMakers);
 }
 
 TEST(PrepositionCues, CitingWhatNamesNoOneIsTheSpeakersAct) {
@@ -1493,9 +1489,7 @@ constexpr CueSpeakerCase kDescribedSpeakers[] = {
 };
 
 TEST(VerbCues, ASpeakerDescribedBeforeTheNameOrApposedAtLength) {
-  for (const CueSpeakerCase& c : kDescribedSpeakers) {
-    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
-  }
+  expect_speakers(kDescribedSpeakers);
 }
 
 // A bare surname names the person of that surname mentioned last, a surname before a first
@@ -1534,15 +1528,11 @@ TEST(VerbCues, AVerbAfterAndIsNotSpokenByTheFirstVerbsObject) {
 }
 
 TEST(VerbCues, AnAsideOrADayBetweenSubjectAndVerbKeepsTheSubject) {
-  for (const CueSpeakerCase& c : kBetweenSubjectAndVerb) {
-    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
-  }
+  expect_speakers(kBetweenSubjectAndVerb);
 }
 
 TEST(VerbCues, AnAdverbKnownByItsEndingKeepsTheSubject) {
-  for (const CueSpeakerCase& c : kAdverbsByEnding) {
-    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
-  }
+  expect_speakers(kAdverbsByEnding);
 }
 
 // A second verb of the sentence goes on with the first one's speaker only when it has no subject
@@ -1566,9 +1556,7 @@ constexpr CueSpeakerCase kSecondVerbs[] = {
 };
 
 TEST(VerbCues, ASecondVerbKeepsTheFirstSpeakerOnlyWithoutASubjectOfItsOwn) {
-  for (const CueSpeakerCase& c : kSecondVerbs) {
-    EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
-  }
+  expect_speakers(kSecondVerbs);
 }
 
 // The text an attribution whose cue reads `cue` covers.
