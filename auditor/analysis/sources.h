@@ -77,8 +77,8 @@ class SourceFinder {
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body
   PhraseTable not_fillers_;     // "family", "semente": words with an adverb's ending that are none
-  std::vector<std::string> filler_endings_;  // "ly", "mente": an adverb known by its ending
-  std::vector<std::string> verbs_after_post_;                // "ed": a verb after a post ends it
+  std::vector<std::string> filler_endings_;    // "ly", "mente": an adverb known by its ending
+  std::vector<std::string> verbs_after_post_;  // "ed": a verb after a post ends it
   std::unordered_map<std::string, std::string> parties_;     // folded alias -> canonical party
   std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
   std::vector<std::string> former_openings_;     // folded first words of a post left ("former")
