@@ -1522,8 +1522,7 @@ void SourceWork::find_preposition_cues(uint32_t s) {
     }
     uint32_t source = source_at(t, named_at);
     // "McCain said, citing low economic growth": what is cited names no one; the speaker of
-    // the sentence's cue before the comma is citing it.
-    // "According to" is no one's act.
+    // the sentence's cue before the comma is citing it ("according to" is no one's act).
     if (source == kNone && prep.length == 1 && is_gerund(t[i]) && i > 0 &&
         t[i - 1].is_symbol(",") && previous_cue_source_sentence_ == s) {
       source = previous_cue_source_;

@@ -607,8 +607,8 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
     }
     // "The Ohio senator is predicting", "the mayor has repeatedly said": an auxiliary or
     // an adverb of the verb after the post is no word of the role.
-    // "said the president failed to act": where the language lists the few words that may
-    // follow a post (English: "attorney general", "president emeritus"), no other does.
+    // "said the president failed to act", "a psychiatrist who served": a verb or a relative
+    // pronoun after the post is none of it either (trails_a_post).
     if (t[j].is_word() && !t[j].capitalized && !f_.verbs_.at(t, j) && j == role_end &&
         j - i < kRoleWords && !f_.pronouns_.at(t, j) && !f_.role_auxiliaries_.at(t, j) &&
         !is_verb_filler(t, j) && trails_a_post(t, i, j)) {
