@@ -757,6 +757,14 @@ void SourceWork::find_verb_cues(uint32_t s) {
         (t[i - 1].is_symbol(",") || f_.gerund_openers_.at(t, i - 1))) {
       source = opening_subject(t, i);
     }
+    // "Clinton took to Twitter to say thanks", "went on to say": an infinitive of speech
+    // (attribution.infinitive-verbs) after "to" speaks for the subject that opens its clause,
+    // unless what stands before "to" makes it no statement ("declined to say", "little to say",
+    // "fair to say": attribution.no-statement-before-infinitive).
+    if (source == kNone && i >= 2 && f_.infinitive_markers_.at(t, i - 1) &&
+        f_.infinitive_verbs_.at(t, i) && !f_.no_statement_infinitive_.at(t, i - 2)) {
+      source = opening_subject(t, i);
+    }
     // "McCain survived five years in prison and says such techniques are inhumane": a verb after
     // "and" goes on with the subject that opens its clause.
     if (source == kNone && i > 0) {

@@ -1527,6 +1527,20 @@ TEST(VerbCues, AVerbAfterAndIsNotSpokenByTheFirstVerbsObject) {
             "Tom Hale");
 }
 
+// An infinitive of speech after "to" speaks for the subject that opens its clause, unless what
+// stands before "to" makes it no statement (attribution.no-statement-before-infinitive).
+constexpr CueSpeakerCase kInfinitives[] = {
+    {"en", "Dana Ruiz took to Twitter to say thanks to her volunteers.", "say", "Dana Ruiz"},
+    {"en", "Tom Hale praised the plan but went on to argue that it came too late.", "argue",
+     "Tom Hale"},
+    {"en", "Asked about the audit, Tom Hale had little to say.", "say", "(none)"},
+    {"en", "Tom Hale had nothing bad to say about the mayor.", "say", "(none)"},
+};
+
+TEST(VerbCues, AnInfinitiveOfSpeechSpeaksForItsClausesSubject) {
+  expect_speakers(kInfinitives);
+}
+
 TEST(VerbCues, AnAsideOrADayBetweenSubjectAndVerbKeepsTheSubject) {
   expect_speakers(kBetweenSubjectAndVerb);
 }
