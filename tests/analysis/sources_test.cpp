@@ -1818,6 +1818,16 @@ TEST(RolePlaces, ARelativeOrAVerbAfterAPostIsNoWordOfIt) {
       "president emeritus of Harbor College");
 }
 
+// A capitalized post inside a run of capitals ends the body's name and opens the person's.
+TEST(RolePlaces, ACountyPostBeforeANameIsThePersons) {
+  const auto role = [](const std::string& text, const std::string& name) {
+    return read_source("en", text, name, [](const Source& s) { return s.role; });
+  };
+  EXPECT_EQ(role("Elm Grove County Supervisor of Elections Ana Ruiz said the count was over.",
+                 "Ana Ruiz"),
+            "Supervisor of Elections");
+}
+
 TEST(RolePlaces, APrepositionEndsTheWordsBeforeARole) {
   const std::string text = "The vote came after hearings against President Lena Ortiz began.";
   EXPECT_EQ(role_of("en", text, "Lena Ortiz"), "President / unknown");
