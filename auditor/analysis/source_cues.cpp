@@ -1064,9 +1064,8 @@ uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb
 // "R-Fla", "D-N.Y": a party's tag with a state, as English writes it after a politician's name.
 bool SourceWork::is_party_tag(const Token& word) const {
   const size_t dash = word.text.find('-');
-  if (dash == std::string_view::npos || dash == 0 || f_.party_tags_.empty()) return false;
-  const std::string key = folded(word.text.substr(0, dash));
-  return f_.party_tags_.count(key + "-") > 0 || f_.party_tags_.count(key) > 0;
+  return dash != std::string_view::npos && dash != 0 && !f_.party_tags_.empty() &&
+         party_of_tag(word.text) != nullptr;
 }
 
 // The person named within a few words after token `from`, past words that describe them ("his

@@ -1029,6 +1029,17 @@ void SourceWork::party_word_at(const Tokens& t, size_t k) {
   }
 }
 
+// The party a tag names ("PRT", "PRT-MG", "D-N.Y."), or null. A tag listed with a dash ("PR-")
+// is also a state's: only the tag with a state after it is the party ("Ana Lima (PR)" is where
+// she is from).
+const std::string* SourceWork::party_of_tag(std::string_view tag) const {
+  const size_t dash = tag.find('-');
+  const std::string key = folded(tag.substr(0, dash));
+  auto party = f_.party_tags_.find(dash == std::string_view::npos ? key : key + "-");
+  if (party == f_.party_tags_.end()) party = f_.party_tags_.find(key);
+  return party == f_.party_tags_.end() ? nullptr : &party->second;
+}
+
 // "Carla Mendes (PRT-MG)": the tag in the parenthesis that opens at t[k].
 void SourceWork::party_tag_at(const Tokens& t, size_t k) {
   if (!t[k + 1].is_word()) return;
@@ -1036,19 +1047,15 @@ void SourceWork::party_tag_at(const Tokens& t, size_t k) {
   size_t dash = tag.find('-');
   // "(PRT)" closes at once; "(PRT-MG)" is one word, "(D-N.Y.)" goes on past the state.
   if (dash == std::string_view::npos && !t[k + 2].is_symbol(")")) return;
-  const std::string key = folded(tag.substr(0, dash));
-  // A tag listed with a dash ("PR-") is also a state's: only the tag with a state after it is
-  // the party ("Ana Lima (PR)" is where she is from).
-  auto party = f_.party_tags_.find(dash == std::string_view::npos ? key : key + "-");
-  if (party == f_.party_tags_.end()) party = f_.party_tags_.find(key);
-  if (party == f_.party_tags_.end()) return;
+  const std::string* party = party_of_tag(tag);
+  if (party == nullptr) return;
   // Two words at least: a town before its state ("Toledo (PR)") is one word more often than a
   // politician is.
   std::optional<Run> name = run_ending_at(t, k - 1);
   if (!name || name->last == name->first || names_an_organization(t, *name)) return;
   Source& source = a_.sources[resolve_run(t, *name)];
   if (source.type == SourceType::Person && source.affiliation.empty()) {
-    source.affiliation = party->second;
+    source.affiliation = *party;
   }
 }
 

@@ -258,6 +258,7 @@ class SourceWork {
   void find_party_tags(const Tokens& t);
   void party_word_at(const Tokens& t, size_t k);
   void party_tag_at(const Tokens& t, size_t k);
+  const std::string* party_of_tag(std::string_view tag) const;
   void find_owned_names(const Tokens& t);
 
   // source_cues.cpp
