@@ -757,6 +757,11 @@ void SourceWork::find_verb_cues(uint32_t s) {
         (t[i - 1].is_symbol(",") || f_.gerund_openers_.at(t, i - 1))) {
       source = opening_subject(t, i);
     }
+    // "Noting that only Kirk voted with them, Tester added": a gerund clause that opens the
+    // sentence speaks for the subject of the clause after its comma.
+    if (source == kNone && has_gerund_ending(t[i].lower)) {
+      source = subject_after_opening_gerund(t, i);
+    }
     // "Clinton took to Twitter to say thanks", "went on to say": an infinitive of speech
     // (attribution.infinitive-verbs) after "to" speaks for the subject that opens its clause,
     // unless what stands before "to" makes it no statement ("declined to say", "little to say",
@@ -1122,7 +1127,10 @@ uint32_t SourceWork::opening_subject(const Tokens& t, size_t gerund) {
   // saying") or an introductory phrase closed by a comma ("In 2016, Schlafly endorsed him,
   // saying"); the first clause that opens on a subject and its verb is the gerund's. Only the
   // sentence's first word may be a pronoun: one further in ("And he wants ..., recalling") is
-  // as often someone other than the person last named.
+  // as often someone other than the person last named. A later clause joined by a comma and a
+  // connective with a subject of its own is nearer ("In May, NASA awarded the orders, but
+  // OrbitBeyond canceled its own, citing").
+  uint32_t found = kNone;
   for (size_t start = first_word(t); start < gerund; ++start) {
     if (start != first_word(t) && !t[start - 1].is_symbol(",")) continue;
     // A comma inside a quotation opens none of the writer's clauses, nor does a quotation's
@@ -1130,10 +1138,11 @@ uint32_t SourceWork::opening_subject(const Tokens& t, size_t gerund) {
     if (inside_quote(t[start].span)) continue;
     size_t first = start;
     while (first < gerund && f_.clause_connectives_.at(t, first)) ++first;
+    if (found != kNone && (first == start || start == first_word(t))) continue;
     if (first != first_word(t) && first < gerund && f_.pronouns_.at(t, first)) continue;
-    if (uint32_t source = subject_opening_at(t, first, gerund); source != kNone) return source;
+    if (uint32_t source = subject_opening_at(t, first, gerund); source != kNone) found = source;
   }
-  return kNone;
+  return found;
 }
 
 // The subject of a clause that starts at token `first`, when a verb follows it before `gerund`.
@@ -1144,6 +1153,7 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
   }
   // "O juiz Caio Prates acolheu": an article and a post may come before the name.
   if (is_article(t[first])) ++first;
+  first = post_after_qualifiers(t, first, gerund);
   if (PhraseTable::Match role = first < gerund ? f_.roles_.at(t, first) : PhraseTable::Match{})
     first += role.length;
   std::optional<Run> name = run_at(t, first);
@@ -1179,6 +1189,34 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
     return kNone;
   }
   return subject_before(t, name->last + 1);
+}
+
+// "Ohio Gov. John Kasich", "Former Arkansas Gov. Mike Huckabee", "Trump adviser Roger Stone":
+// where the post opening a clause starts, past the few capitalized words that qualify it (a
+// place, the body or person served), or `first` when no post follows them. A word in lower case
+// ends them: "Advisers to Mr. Rubio" are not Mr. Rubio.
+size_t SourceWork::post_after_qualifiers(const Tokens& t, size_t first, size_t stop) const {
+  constexpr size_t kQualifiers = 3;
+  for (size_t k = first; k < stop && k <= first + kQualifiers; ++k) {
+    if (f_.roles_.at(t, k) || f_.honorifics_.at(t, k)) return k;
+    if (!is_name_word(t[k]) || f_.pronouns_.at(t, k)) break;
+  }
+  return first;
+}
+
+// "Noting that only Kirk voted with Democrats, Tester added", "In describing Trump, Cuban said":
+// a gerund that opens the sentence, alone or after a word that makes it an adverb
+// (attribution.gerund-openers), speaks for the subject that opens the clause after its comma.
+uint32_t SourceWork::subject_after_opening_gerund(const Tokens& t, size_t gerund) {
+  const size_t opening = first_word(t);
+  if (gerund != opening && !(gerund == opening + 1 && f_.gerund_openers_.at(t, opening))) {
+    return kNone;
+  }
+  for (size_t k = gerund + 1; k + 1 < t.size(); ++k) {
+    if (!t[k].is_symbol(",") || inside_quote(t[k].span)) continue;
+    return subject_opening_at(t, k + 1, t.size());
+  }
+  return kNone;
 }
 
 // Whether `word` stands capitalized somewhere in the text after a word of the same sentence:
@@ -1533,6 +1571,12 @@ void SourceWork::find_preposition_cues(uint32_t s) {
     if (source == kNone && prep.length == 1 && is_gerund(t[i]) && i > 0 &&
         t[i - 1].is_symbol(",") && previous_cue_source_sentence_ == s) {
       source = previous_cue_source_;
+    }
+    // "Gov. Jerry Brown endorsed her, citing her long experience": with no cue before it, the
+    // subject that opens the clause is citing it.
+    if (source == kNone && prep.length == 1 && is_gerund(t[i]) && i > 0 &&
+        t[i - 1].is_symbol(",")) {
+      source = opening_subject(t, i);
     }
     Span covers = sentence_span();
     // "Segundo o relatório, ..." opening a paragraph covers the paragraph.

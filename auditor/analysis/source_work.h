@@ -337,6 +337,8 @@ class SourceWork {
   static bool has_gerund_ending(std::string_view lower);
   uint32_t opening_subject(const Tokens& t, size_t gerund);
   uint32_t subject_opening_at(const Tokens& t, size_t first, size_t gerund);
+  uint32_t subject_after_opening_gerund(const Tokens& t, size_t gerund);
+  size_t post_after_qualifiers(const Tokens& t, size_t first, size_t stop) const;
   bool capitalized_mid_sentence(std::string_view word) const;
   bool opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const;
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;

@@ -1357,6 +1357,39 @@ TEST(VerbCues, TheSubjectOfARelativeOrAGerundsClauseSpeaks) {
   expect_speakers(kClauseSubjects);
 }
 
+// A gerund clause that opens the sentence, alone or after "in", "since", "upon", speaks for the
+// subject opening the clause after its comma; a post opening a clause may follow a place or the
+// body it serves ("Ohio Gov.", "Harbor Authority spokesman"), but not a word in lower case
+// ("Advisers to Mr. Hale" are not Hale); "citing" with no cue before it is the opening subject's
+// act; of two clauses, the one a comma and a connective join is the gerund's.
+const CueSpeakerCase kOpeningGerunds[] = {
+    {"en", "Noting that only one senator voted with them, Dana Whitfield added that it was hard.",
+     "Noting", "Dana Whitfield"},
+    {"en", "In describing the new port, Tom Hale said it would open in May.", "describing",
+     "Tom Hale"},
+    {"en", "Since announcing her run, Dana Whitfield has raised $3 million.", "announcing",
+     "Dana Whitfield"},
+    {"pt", "Ressaltando que a obra atrasou, o ministro Caio Prates disse que a ponte abre em maio.",
+     "Ressaltando", "Caio Prates"},
+    {"en", "Ohio Gov. Tom Hale ended his campaign on Friday, telling supporters he was proud.",
+     "telling", "Tom Hale"},
+    {"en", "Harbor Authority spokesman Dan Moss closed the pier, saying the storm was close.",
+     "saying", "Dan Moss"},
+    {"en", "Gov. Dana Whitfield endorsed the mayor, citing her long experience.", "citing",
+     "Dana Whitfield"},
+    {"en",
+     "Tom Hale won again. Advisers to Mr. Hale are quick to point out that he placed second.",
+     "point out", "(none)"},
+    {"en",
+     "In May, the Harbor Authority awarded the contracts, but Vertex Freight canceled its own, "
+     "citing internal issues.",
+     "citing", "Vertex Freight"},
+};
+
+TEST(VerbCues, AnOpeningGerundAndAQualifiedPostFindTheirSubject) {
+  expect_speakers(kOpeningGerunds);
+}
+
 // Words that describe a document (sources.document-modifiers) stand between its article and the
 // document or its maker; a capital opens a name instead ("the National Harbor Institute").
 const CueSpeakerCase kDescribedDocuments[] = {
