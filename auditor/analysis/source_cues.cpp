@@ -689,7 +689,9 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
 // affiliation in parentheses that ends before token k stands between the name and its verb.
 size_t SourceWork::past_affiliation(const Tokens& t, size_t k) const {
   if (k < 3 || !t[k - 1].is_symbol(")")) return k;
-  for (size_t open = k - 2; open > 0 && k - open <= 6; --open) {
+  // "Kasich (who has 25 delegates to date) said": an aside may run longer than an affiliation.
+  constexpr size_t kAsideTokens = 30;
+  for (size_t open = k - 2; open > 0 && k - open <= kAsideTokens; --open) {
     if (t[open].is_symbol(")")) break;
     if (!t[open].is_symbol("(")) continue;
     if (!is_name_word(t[open - 1])) return k;
@@ -1151,6 +1153,10 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
   if (f_.pronouns_.at(t, first)) {
     return opens_a_clause_before(t, first + 1, gerund) ? pronoun_source(t, first) : kNone;
   }
+  // Only connectives stand before a clause that opens the sentence ("But Sen. Ana Ruiz").
+  bool opens_sentence = true;
+  for (size_t k = first_word(t); k < first && opens_sentence; ++k)
+    opens_sentence = static_cast<bool>(f_.clause_connectives_.at(t, k));
   // "O juiz Caio Prates acolheu": an article and a post may come before the name.
   if (is_article(t[first])) ++first;
   first = post_after_qualifiers(t, first, gerund);
@@ -1182,6 +1188,13 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
   // ends the sentence's opening phrase ("At a rally in Salem, Oregon, Whitfield went after
   // Hale, calling him"), and its clause starts after it.
   const bool place = f_.places_.at(t, name->first).length == name->last - name->first + 1;
+  // "Mr. Manafort, citing the polls, said", "Sen. Ana Ruiz (D-Ill.), noting the crowd, said": a
+  // gerund right after the name opening the sentence and its comma is an aside of that name's;
+  // after a name further in ("fired his chief, Tom Hale, acknowledging") it is not.
+  if (!place && opens_sentence && gerund > after && t[gerund - 1].is_symbol(",") &&
+      past_affiliation(t, gerund - 1) == after) {
+    return subject_before(t, name->last + 1);
+  }
   const bool apposition =
       !place && after < gerund && (t[after].is_symbol(",") || t[after].is_symbol("("));
   if (!opens_a_clause_before(t, after, gerund) &&

@@ -1390,6 +1390,29 @@ TEST(VerbCues, AnOpeningGerundAndAQualifiedPostFindTheirSubject) {
   expect_speakers(kOpeningGerunds);
 }
 
+// What may stand between the name opening a sentence and its verb: an aside in parentheses of
+// any length, "himself", and a gerund's own aside between commas, which speaks for that name;
+// after a name further in, the gerund is not that name's.
+const CueSpeakerCase kAsidesAfterTheName[] = {
+    {"en", "Tom Hale (who has 25 delegates so far) said he can still win.", "said", "Tom Hale"},
+    {"en",
+     "Sen. Dana Whitfield (a Harbor Democrat so young she is taken for an intern) says she was "
+     "adrift.",
+     "says", "Dana Whitfield"},
+    {"en", "Tom Hale himself acknowledged that it will be hard.", "acknowledged", "Tom Hale"},
+    {"en", "Mr. Tom Hale, citing the mood of the crowd, said the mayor could win.", "citing",
+     "Tom Hale"},
+    {"en", "But Sen. Dana Whitfield (D-Ill.), noting the size of the crowd, said she was moved.",
+     "noting", "Dana Whitfield"},
+    {"en",
+     "The mayor fired his police chief, Tom Hale, acknowledging that trust in the force was lost.",
+     "acknowledging", "(none)"},
+};
+
+TEST(VerbCues, AsidesBetweenTheOpeningNameAndItsVerb) {
+  expect_speakers(kAsidesAfterTheName);
+}
+
 // Words that describe a document (sources.document-modifiers) stand between its article and the
 // document or its maker; a capital opens a name instead ("the National Harbor Institute").
 const CueSpeakerCase kDescribedDocuments[] = {
