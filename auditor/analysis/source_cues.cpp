@@ -62,6 +62,11 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (is_definite_determiner(t[k])) ++k;
   if (k >= t.size()) return kNone;
   if (uint32_t body = press_office_body(t, k); body != kNone) return body;
+  // "the rights group"; after a gerund ("saying the group must go") it is what is said.
+  if (k > j && is_article(t[j]) && !f_.indefinite_articles_.at(t, j) &&
+      (j == 0 || !is_gerund(t[j - 1]))) {
+    if (uint32_t body = body_by_kind(t, k); body != kNone) return body;
+  }
   if (k > j) {  // "his campaign", "her campaign"
     if (uint32_t campaign = campaign_ending_at(t, k); campaign != kNone) return campaign;
   }
@@ -86,6 +91,156 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     return resolve_run(t, *name, true);
   }
   return kNone;
+}
+
+// "the rights group says", "the foundation predicts", "the newspaper said": a body named by its
+// kind after "the" (sources.body-kinds), with a word or two in lower case before the kind, is a
+// body of that kind the article named before (salient_body). The kind must end the phrase: "the
+// party leaders" are people, "the newspaper USA Today" is named right there.
+uint32_t SourceWork::body_by_kind(const Tokens& t, size_t k) {
+  constexpr size_t kModifiers = 2;
+  for (size_t m = k; m < t.size() && m <= k + kModifiers; ++m) {
+    if (!t[m].is_word() || t[m].capitalized || f_.verbs_.at(t, m)) return kNone;
+    const auto kind = f_.body_kinds_.find(t[m].lower);
+    if (kind == f_.body_kinds_.end()) continue;
+    if (m + 1 < t.size() && (t[m + 1].capitalized || is_opening_quote(t[m + 1]) ||
+                             (t[m + 1].is_word() && !f_.verbs_.at(t, m + 1) &&
+                              !is_verb_filler(t, m + 1)))) {
+      return kNone;
+    }
+    // Inside a quotation ("the group must be destroyed") it is the speaker's word, not a source.
+    const Span phrase{t[k - 1].span.start, t[m].span.end};
+    if (inside_quote(phrase)) return kNone;
+    // "Citizens United, the conservative advocacy group,": an apposition names its body.
+    if (k >= 3 && t[k - 2].is_symbol(",")) {
+      std::optional<Run> name = run_ending_at(t, k - 3);
+      if (name && f_.places_.at(t, name->first).length != name->last - name->first + 1)
+        return resolve_run(t, *name, true);
+    }
+    std::optional<NamedBody> body = salient_body(t, k - 1, kind->second);
+    if (!body) return kNone;
+    uint32_t id = existing(body->name);
+    if (id != kNone && a_.sources[id].type == SourceType::Person) return kNone;
+    if (id == kNone)
+      id = add_source(body->name, body->outlet ? SourceType::Outlet : SourceType::Organization);
+    mention(id, phrase);
+    return id;
+  }
+  return kNone;
+}
+
+// The body of one of `kinds` a description at token `at` stands for: of the nearest sentence
+// that names one (this one up to `at`, else the ones before), one that has spoken, else the
+// first named there outside a quotation, as the subject of a sentence comes first ("A OAB
+// entregou à Câmara o pedido. A entidade também pediu" is the OAB). Any organization ("the
+// group") only from this sentence or the two before: further back the story has moved on.
+std::optional<SourceWork::NamedBody> SourceWork::salient_body(const Tokens& t, size_t at,
+                                                              const std::vector<std::string>& kinds) {
+  const bool any_organization =
+      std::find(kinds.begin(), kinds.end(), "@organization") != kinds.end();
+  const uint32_t before = t[at].span.start;
+  const uint32_t nearby = a_.sentences[sentence_ >= 2 ? sentence_ - 2 : 0].span.start;
+  std::optional<NamedBody> best;
+  uint32_t best_sentence = 0;
+  auto consider = [&](NamedBody body) {
+    if (body.start >= before || (any_organization && body.start < nearby) ||
+        inside_quote({body.start, body.start + 1}) || !is_body_of_kind(body, kinds)) {
+      return;
+    }
+    const uint32_t sentence = a_.sentence_index(body.start);
+    const bool first_there =
+        !best || (body.spoke != best->spoke ? body.spoke : body.start < best->start);
+    if (!best || sentence > best_sentence || (sentence == best_sentence && first_there)) {
+      best = std::move(body);
+      best_sentence = sentence;
+    }
+  };
+  for (const NamedBody& body : named_bodies_) consider(body);
+  for (const NamedBody& body : bodies_in_sentence(t, at)) consider(body);
+  for (const NamedBody& body : speaking_bodies()) consider(body);
+  return best;
+}
+
+// "AAN polled the race ..., the group said": the bodies this sentence names before token `at`.
+std::vector<SourceWork::NamedBody> SourceWork::bodies_in_sentence(const Tokens& t, size_t at) const {
+  std::vector<NamedBody> bodies;
+  for (size_t i = 0; i < at; ++i) {
+    std::optional<Run> r = run_at(t, i);
+    if (!r) continue;
+    if (r->last < at && is_body_name(t, *r)) {
+      bodies.push_back({t[r->first].span.start, join_tokens(t, r->first, r->last, text_),
+                        outlet_or_org(t, *r) == SourceType::Outlet});
+    }
+    i = r->last;
+  }
+  return bodies;
+}
+
+// Where the organizations and outlets that have spoken are named. A name the analysis files as
+// an organization that has not spoken may be a place or a person it has yet to know.
+std::vector<SourceWork::NamedBody> SourceWork::speaking_bodies() {
+  std::vector<bool> spoke(a_.sources.size(), false);
+  for (const Attribution& a : a_.attributions) {
+    if (a.source != kNone) spoke[a.source] = true;
+  }
+  std::vector<NamedBody> bodies;
+  for (uint32_t id = 0; id < a_.sources.size(); ++id) {
+    const Source& source = a_.sources[id];
+    if ((source.type != SourceType::Organization && source.type != SourceType::Outlet) ||
+        source.name == kSubjectPlaceholder || !spoke[id] || !names_a_body(source.name)) {
+      continue;
+    }
+    for (Span mention : source.mentions)
+      bodies.push_back({mention.start, source.name, source.type == SourceType::Outlet, true});
+  }
+  return bodies;
+}
+
+// Whether a source the analysis files as an organization while it reads the sentences is one: not
+// a place ("the Nice attack"), nor a person's surname it has yet to link ("Sanders suggests").
+bool SourceWork::names_a_body(const std::string& name) {
+  if (person_by_part(name) != kNone || mentioned_people_.count(fold(name))) return false;
+  const Tokens words = tokens_of(name);
+  return words.empty() || f_.places_.at(words, 0).length != words.size();
+}
+
+// Whether a run names an organization or an outlet, not a place ("the Nice attack").
+bool SourceWork::is_body_name(const Tokens& t, const Run& r) const {
+  if (f_.places_.at(t, r.first).length == r.last - r.first + 1) return false;
+  return run_is_org(t, r, join_tokens(t, r.first, r.last, text_)) || named_with_the(t, r);
+}
+
+// "the rights group" ending at token k, read as body_by_kind reads it after its article.
+uint32_t SourceWork::body_by_kind_ending_at(const Tokens& t, size_t k) {
+  constexpr size_t kModifiers = 2;
+  if (t[k].capitalized || !f_.body_kinds_.count(t[k].lower)) return kNone;
+  for (size_t d = k; d-- > 0 && k - d <= kModifiers + 1;) {
+    if (is_article(t[d]) && !f_.indefinite_articles_.at(t, d)) {
+      // "his appointment to the drafting committee suggests": after a preposition it is an
+      // object, not the subject.
+      if (d > 0 && (is_preposition(t, d - 1) || f_.not_subjects_.at(t, d - 1))) return kNone;
+      return body_by_kind(t, d + 1);
+    }
+    if (!t[d].is_word() || t[d].capitalized) return kNone;
+  }
+  return kNone;
+}
+
+// Whether a body named in the text is one of `kinds` (sources.body-kinds): an outlet for
+// "@outlet", an organization for "@organization", else one whose name holds one of the words.
+bool SourceWork::is_body_of_kind(const NamedBody& body, const std::vector<std::string>& kinds) {
+  for (const std::string& kind : kinds) {
+    if (kind == "@outlet" || kind == "@organization") {
+      if ((kind == "@outlet") == body.outlet) return true;
+      continue;
+    }
+    const std::string& name = body.name;
+    for (size_t at = name.find(kind); at != std::string::npos; at = name.find(kind, at + 1)) {
+      const size_t end = at + kind.size();
+      if ((at == 0 || name[at - 1] == ' ') && (end == name.size() || name[end] == ' ')) return true;
+    }
+  }
+  return false;
 }
 
 // "according to the new Gallup poll", "a national Gallup Poll", "a nova pesquisa Datafolha":
@@ -1403,6 +1558,7 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   if (std::optional<Run> name = run_ending_at(t, k)) return named_subject(t, *name, k);
   if (k > 0 && party_reference_at(t, k)) return party_member(t, k);
   if (uint32_t campaign = campaign_ending_at(t, k); campaign != kNone) return campaign;
+  if (uint32_t body = body_by_kind_ending_at(t, k); body != kNone) return body;
   // A phrase ending here: look back a few tokens for a role, document or reference.
   for (size_t start = k + 1; start-- > 0 && k - start < 6;) {
     if (PhraseTable::Match m = f_.documents_.at(t, start); m && start + m.length - 1 <= k) {
@@ -1810,6 +1966,11 @@ void SourceWork::note_mentions(uint32_t s) {
     std::string name = join_tokens(t, r->first, r->last, text_);
     Span span{t[r->first].span.start, t[r->last].span.end};
     if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
+      // A headline's capitalized words run into names that are none ("Party Boosts Spending").
+      if (a_.document->blocks[a_.sentences[s].block].kind != BlockKind::Title &&
+          is_body_name(t, *r)) {
+        named_bodies_.push_back({span.start, name, outlet_or_org(t, *r) == SourceType::Outlet});
+      }
       std::string party = party_of_folded(name);
       first_seen_.emplace(party, span.start);
       org_mentions_[std::move(party)] += 1;

@@ -96,6 +96,11 @@ inline bool is_definite_determiner(const Token& t) {
   return false;
 }
 
+// An opening quotation mark: "“", "«", or a straight one that may open as well as close.
+inline bool is_opening_quote(const Token& t) {
+  return t.is_symbol() && (t.text == "“" || t.text == "\"" || t.text == "«" || t.text == "‘");
+}
+
 // "''" closes a quotation in some newspapers' plain text ("agenda,'' said Burke").
 inline bool is_closing_quote(const Token& t) {
   return t.is_symbol() &&
@@ -143,6 +148,14 @@ class SourceWork {
  private:
   /// A person's gender as far as first names and articles tell, for resolving pronouns.
   enum class Gender : uint8_t { Unknown, Female, Male };
+  /// A body's name where the text gives it, for "the group" and "the newspaper" after it.
+  struct NamedBody {
+    uint32_t start = 0;
+    std::string name;
+    bool outlet = false;
+    bool spoke = false;  ///< a source the article has already given words to
+  };
+
 
   // A run of name tokens.
   struct Run {
@@ -267,6 +280,15 @@ class SourceWork {
   Span sentence_span() const;
   uint32_t add_attribution(Span cue, uint32_t source, Span covers, bool via_link = false);
   uint32_t body_reference(const Tokens& t, size_t j, PhraseTable::Match m);
+  uint32_t body_by_kind(const Tokens& t, size_t k);
+  std::optional<NamedBody> salient_body(const Tokens& t, size_t at,
+                                        const std::vector<std::string>& kinds);
+  std::vector<NamedBody> bodies_in_sentence(const Tokens& t, size_t at) const;
+  std::vector<NamedBody> speaking_bodies();
+  uint32_t body_by_kind_ending_at(const Tokens& t, size_t k);
+  bool is_body_name(const Tokens& t, const Run& r) const;
+  bool names_a_body(const std::string& name);
+  static bool is_body_of_kind(const NamedBody& body, const std::vector<std::string>& kinds);
   uint32_t source_at(const Tokens& t, size_t j);
   uint32_t press_office_body(const Tokens& t, size_t k);
   uint32_t described_document(const Tokens& t, size_t j, size_t k);
@@ -441,6 +463,7 @@ class SourceWork {
   std::map<std::string, uint32_t> first_seen_;
   std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name
   std::vector<NamedPerson> named_people_;  // names with a gendered first name, in text order
+  std::vector<NamedBody> named_bodies_;  // in text order
   std::vector<uint32_t> unresolved_tags_;  // cues whose speaker is named but not resolved
   std::vector<Quote> turn_quotes_;         // interview answers, added to the quotations at the end
   LocalReference pending_reference_;       // the reference last read

@@ -133,12 +133,15 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   }
   // "Casa = Câmara | Senado": the word and the beginnings of the bodies' names it stands for,
   // kept as written: they are looked for in the text, capitalized.
-  for (const std::string& entry : lexicon.list("sources.body-anaphors")) {
-    const size_t eq = entry.find(" = ");
-    if (eq == std::string::npos) continue;
-    std::vector<std::string>& kinds = body_anaphors_[folded(entry.substr(0, eq))];
-    for (std::string_view kind : split_bars(std::string_view(entry).substr(eq + 3))) {
-      kinds.emplace_back(kind);
+  for (auto [list, into] : {std::pair{"sources.body-anaphors", &body_anaphors_},
+                            std::pair{"sources.body-kinds", &body_kinds_}}) {
+    for (const std::string& entry : lexicon.list(list)) {
+      const size_t eq = entry.find(" = ");
+      if (eq == std::string::npos) continue;
+      std::vector<std::string>& kinds = (*into)[folded(entry.substr(0, eq))];
+      for (std::string_view kind : split_bars(std::string_view(entry).substr(eq + 3))) {
+        kinds.emplace_back(kind);
+      }
     }
   }
 }

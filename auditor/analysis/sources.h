@@ -86,6 +86,9 @@ class SourceFinder {
   std::unordered_set<std::string> departments_;  // folded words of departments' names ("sales")
   /// Folded "casa" -> the first words of the bodies it may stand for, as written ("Senado").
   std::unordered_map<std::string, std::vector<std::string>> body_anaphors_;
+  /// Folded "foundation" -> the words its bodies' names hold ("Foundation"), or the kind of
+  /// source it stands for ("@outlet", "@organization").
+  std::unordered_map<std::string, std::vector<std::string>> body_kinds_;
 };
 
 }  // namespace auditor::analysis

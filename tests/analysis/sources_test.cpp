@@ -1413,6 +1413,46 @@ TEST(VerbCues, AsidesBetweenTheOpeningNameAndItsVerb) {
   expect_speakers(kAsidesAfterTheName);
 }
 
+// A body named by its kind after the article (sources.body-kinds) is a body of that kind named
+// before: by a word of its name ("the foundation"), or any organization or outlet ("the group",
+// "o jornal"), the one a nearer sentence names first; not a place, not the object of a
+// preposition, not words inside a quotation, and not "the party leaders".
+const CueSpeakerCase kBodiesByKind[] = {
+    {"en",
+     "The Harbor Golf Foundation counts the closures. Forty courses close every year, a trend "
+     "the foundation predicts will continue.",
+     "predicts", "Harbor Golf Foundation"},
+    {"en",
+     "The Vertex Institute ran the survey for the Harbor Council. Most courses have closed, the "
+     "group says.",
+     "says", "Vertex Institute"},
+    {"en",
+     "The Harbor Ledger Corporation backed the levy. The Harbor Council opposed it. The newspaper "
+     "said the vote was close.",
+     "said", "(none)"},
+    {"en",
+     "Lena Ortiz joined the Harbor Party in May. The party leaders said they would meet again.",
+     "said", "(none)"},
+    {"en",
+     "The mayor named Dan Moss to the Harbor Transit Committee. His appointment to the committee "
+     "suggests that he wants a vote.",
+     "suggests", "(none)"},
+    {"en", "Harbor Watch, the rights group, said the arrests were illegal.", "said",
+     "Harbor Watch"},
+    {"en",
+     "The Harbor Council met on Monday. The Wall Street Journal ran the story. The newspaper said "
+     "the vote was close.",
+     "said", "Wall Street Journal"},
+    {"pt",
+     "A Associação Vale Verde entregou à Câmara Municipal o pedido. A entidade também pediu que "
+     "o prefeito fosse ouvido.",
+     "pediu", "Associação Vale Verde"},
+};
+
+TEST(VerbCues, ABodyNamedByItsKindIsTheOneNamedBefore) {
+  expect_speakers(kBodiesByKind);
+}
+
 // Words that describe a document (sources.document-modifiers) stand between its article and the
 // document or its maker; a capital opens a name instead ("the National Harbor Institute").
 const CueSpeakerCase kDescribedDocuments[] = {
