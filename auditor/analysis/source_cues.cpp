@@ -789,8 +789,13 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
     if (k >= 2 && t[k - 1].lower == "on") --k;
     while (k > 0 && is_verb_filler(t, k - 1)) --k;  // "Priebus later Thursday told"
   }
+  // "Dianne Feinstein (D-Calif.) last week said" (attribution.time-phrases).
+  if (PhraseTable::Match when = f_.time_phrases_.before(t, k); when && k > when.length + 1) {
+    k -= when.length;
+    while (k > 0 && is_verb_filler(t, k - 1)) --k;
+  }
   // "Murphy — after a knock-on-wood gesture — told me": an aside between dashes after a name.
-  if (k >= 3 && (t[k - 1].is_symbol("—") || t[k - 1].is_symbol("–"))) {
+  if (k >= 3 && is_dash(t[k - 1])) {
     constexpr size_t kAsideWords = 30;
     for (size_t open = k - 2; open > 0 && k - open <= kAsideWords; --open) {
       if (!t[open].is_symbol(t[k - 1].text)) continue;
@@ -911,7 +916,8 @@ void SourceWork::find_verb_cues(uint32_t s) {
     // "Bolton distanced himself from the movement by saying": after a comma or a preposition
     // that makes it an adverb of its clause, a gerund speaks for that clause's subject.
     if (source == kNone && is_gerund(t[i]) && i > 0 &&
-        (t[i - 1].is_symbol(",") || f_.gerund_openers_.at(t, i - 1))) {
+        (t[i - 1].is_symbol(",") || f_.gerund_openers_.at(t, i - 1) || is_dash(t[i - 1]) ||
+         (i >= 2 && is_closing_quote(t[i - 1]) && t[i - 2].is_symbol(",")))) {
       source = opening_subject(t, i);
     }
     // "Noting that only Kirk voted with them, Tester added": a gerund clause that opens the
@@ -1332,7 +1338,8 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
       return kNone;
     }
   }
-  const size_t after = name->last + 1;
+  // "Donald Trump on Thursday ratcheted up ...": when it happened may follow the name.
+  const size_t after = past_time(t, name->last + 1);
   // "The Sanders campaign on Monday doubled down ..., saying": the candidate's campaign.
   if (after < gerund && f_.campaign_words_.at(t, after)) {
     size_t verb = after + 1;
@@ -1350,13 +1357,29 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
       past_affiliation(t, gerund - 1) == after) {
     return subject_before(t, name->last + 1);
   }
-  const bool apposition =
-      !place && after < gerund && (t[after].is_symbol(",") || t[after].is_symbol("("));
+  const bool apposition = !place && after < gerund &&
+                          (t[after].is_symbol(",") || t[after].is_symbol("(") || is_dash(t[after]));
   if (!opens_a_clause_before(t, after, gerund) &&
-      !(apposition && verb_follows(t, t[name->last].span.end, gerund))) {
+      !(apposition && verb_follows(t, t[after - 1].span.end, gerund))) {
     return kNone;
   }
   return subject_before(t, name->last + 1);
+}
+
+// The token after when something happened, at token k ("on Thursday", "Monday", "last week":
+// dates.weekdays, attribution.time-phrases), or k.
+size_t SourceWork::past_time(const Tokens& t, size_t k) const {
+  if (k + 1 < t.size() && t[k].lower == "on" && f_.weekdays_.at(t, k + 1)) return k + 2;
+  if (k < t.size() && f_.weekdays_.at(t, k)) return k + 1;
+  if (PhraseTable::Match when = f_.time_phrases_.at(t, k)) return k + when.length;
+  return k;
+}
+
+// A dash that sets off an aside: "—", "–", or a hyphen or two standing alone ("Sanders - who ...
+// - vowed", "Mrs. Clinton -- whose husband ... -- has").
+bool SourceWork::is_dash(const Token& t) {
+  return t.is_symbol("—") || t.is_symbol("–") ||
+         ((t.is_symbol("-") || t.is_symbol("--")) && t.space_before);
 }
 
 // "Ohio Gov. John Kasich", "Former Arkansas Gov. Mike Huckabee", "Trump adviser Roger Stone":
@@ -1441,6 +1464,13 @@ bool SourceWork::verb_follows(const Tokens& t, uint32_t from, size_t stop) const
   if (k < stop && t[k].is_symbol("(")) {
     while (k < stop && !t[k].is_symbol(")")) ++k;
     ++k;
+  }
+  // "Sanders - who met his advisers - vowed": past an aside between dashes.
+  if (k < stop && is_dash(t[k])) {
+    constexpr size_t kAsideTokens = 40;
+    size_t close = k + 1;
+    while (close < stop && close - k <= kAsideTokens && !t[close].is_symbol(t[k].text)) ++close;
+    if (close < stop && t[close].is_symbol(t[k].text)) k = close + 1;
   }
   if (k < stop && t[k].is_symbol(",")) {
     // "Ana Ruiz, de 19 anos, é": past the apposition; "Ana Ruiz, reconstituiu": the verb.

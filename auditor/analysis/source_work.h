@@ -363,6 +363,8 @@ class SourceWork {
   size_t post_after_qualifiers(const Tokens& t, size_t first, size_t stop) const;
   bool capitalized_mid_sentence(std::string_view word) const;
   bool opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const;
+  size_t past_time(const Tokens& t, size_t k) const;
+  static bool is_dash(const Token& t);
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;
   size_t past_addressee_and_time(const Tokens& t, size_t k) const;

@@ -67,6 +67,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       sentence_starters_(lexicon, "sentence-starters"),
       negations_(lexicon, "attribution.negations"),
       weekdays_(lexicon, "dates.weekdays"),
+      time_phrases_(lexicon, "attribution.time-phrases"),
       agent_prepositions_(lexicon, "attribution.agent-prepositions"),
       ordinal_determiners_(lexicon, "attribution.ordinal-determiners"),
       participles_(lexicon, "attribution.participles"),

@@ -1407,6 +1407,23 @@ const CueSpeakerCase kAsidesAfterTheName[] = {
     {"en",
      "The mayor fired his police chief, Tom Hale, acknowledging that trust in the force was lost.",
      "acknowledging", "(none)"},
+    // When it happened (attribution.time-phrases, dates.weekdays) and asides between dashes.
+    {"en", "Sen. Dana Whitfield (D-Calif.) last week said the memo was not secret.", "said",
+     "Dana Whitfield"},
+    {"en", "Tom Hale on Thursday stepped up his attacks on the mayor, saying he is weak.", "saying",
+     "Tom Hale"},
+    {"en", "Dana Whitfield - who met her advisers on Monday - vowed to stay in the race.", "vowed",
+     "Dana Whitfield"},
+    {"en",
+     "Tom Hale -- whose brother ran the port -- has derided the plan, suggesting that it fails.",
+     "suggesting that", "Tom Hale"},
+    // A gerund after a quotation's comma or a dash goes on with the clause's subject.
+    {"en", "Tom Hale has hailed the vote as \"fantastic,\" telling reporters it was a win.",
+     "telling", "Tom Hale"},
+    {"en", "Dana Whitfield changed her pick on the spot – saying she now backs the Tigers.",
+     "saying", "Dana Whitfield"},
+    {"pt", "O ministro Caio Prates na semana passada disse que a ponte abre em maio.", "disse",
+     "Caio Prates"},
 };
 
 TEST(VerbCues, AsidesBetweenTheOpeningNameAndItsVerb) {
