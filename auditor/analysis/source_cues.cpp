@@ -119,10 +119,11 @@ uint32_t SourceWork::body_by_kind(const Tokens& t, size_t k) {
     }
     std::optional<NamedBody> body = salient_body(t, k - 1, kind->second);
     if (!body) return kNone;
-    uint32_t id = existing(body->name);
+    std::string name(body->name);  // a copy: adding a source may move the one it points into
+    uint32_t id = existing(name);
     if (id != kNone && a_.sources[id].type == SourceType::Person) return kNone;
     if (id == kNone)
-      id = add_source(body->name, body->outlet ? SourceType::Outlet : SourceType::Organization);
+      id = add_source(std::move(name), body->outlet ? SourceType::Outlet : SourceType::Organization);
     mention(id, phrase);
     return id;
   }
@@ -168,7 +169,8 @@ std::vector<SourceWork::NamedBody> SourceWork::bodies_in_sentence(const Tokens& 
     std::optional<Run> r = run_at(t, i);
     if (!r) continue;
     if (r->last < at && is_body_name(t, *r)) {
-      bodies.push_back({t[r->first].span.start, join_tokens(t, r->first, r->last, text_),
+      const uint32_t start = t[r->first].span.start;
+      bodies.push_back({start, text_.substr(start, t[r->last].span.end - start),
                         outlet_or_org(t, *r) == SourceType::Outlet});
     }
     i = r->last;
@@ -234,8 +236,8 @@ bool SourceWork::is_body_of_kind(const NamedBody& body, const std::vector<std::s
       if ((kind == "@outlet") == body.outlet) return true;
       continue;
     }
-    const std::string& name = body.name;
-    for (size_t at = name.find(kind); at != std::string::npos; at = name.find(kind, at + 1)) {
+    const std::string_view name = body.name;
+    for (size_t at = name.find(kind); at != std::string_view::npos; at = name.find(kind, at + 1)) {
       const size_t end = at + kind.size();
       if ((at == 0 || name[at - 1] == ' ') && (end == name.size() || name[end] == ' ')) return true;
     }
@@ -1998,8 +2000,9 @@ void SourceWork::note_mentions(uint32_t s) {
     if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
       // A headline's capitalized words run into names that are none ("Party Boosts Spending").
       if (a_.document->blocks[a_.sentences[s].block].kind != BlockKind::Title &&
-          is_body_name(t, *r)) {
-        named_bodies_.push_back({span.start, name, outlet_or_org(t, *r) == SourceType::Outlet});
+          f_.places_.at(t, r->first).length != r->last - r->first + 1) {
+        named_bodies_.push_back({span.start, text_.substr(span.start, span.size()),
+                                 outlet_or_org(t, *r) == SourceType::Outlet});
       }
       std::string party = party_of_folded(name);
       first_seen_.emplace(party, span.start);

@@ -151,7 +151,7 @@ class SourceWork {
   /// A body's name where the text gives it, for "the group" and "the newspaper" after it.
   struct NamedBody {
     uint32_t start = 0;
-    std::string name;
+    std::string_view name;  ///< into the text, or into a source's name while it is read
     bool outlet = false;
     bool spoke = false;  ///< a source the article has already given words to
   };
