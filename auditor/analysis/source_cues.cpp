@@ -1211,17 +1211,24 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
 uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb) {
   size_t k = verb;
   while (k > 0 && is_verb_filler(t, k - 1)) --k;
+  // "Joe Ruiz, host of the “Morning Show,” suggested": the apposition's comma inside a title's
+  // quotation marks.
+  if (k >= 5 && is_closing_quote(t[k - 1]) && t[k - 2].is_symbol(",")) --k;
   if (k < 4 || !t[k - 1].is_symbol(",")) return kNone;
-  const size_t first = first_word(t);
+  const size_t first = name_opening_the_tag(t, k);
   const std::optional<Run> name = run_at(t, first);
+  if (!name) return kNone;
+  // "James B. Ruiz Jr., the director": a name's suffix keeps its dot.
+  size_t comma = name->last + 1;
+  if (comma + 1 < k && t[comma].is_symbol(".") && f_.name_suffixes_.at(t, name->last)) ++comma;
   // "Sen. Marco Rubio, R-Fla., appearing on ...": a title and its dot may come first.
-  if (!name || name->first > first + 2 || name->last + 2 >= k - 1 ||
-      !t[name->last + 1].is_symbol(",") || !names_a_person_at(t, name->first)) {
+  if (name->first > first + 2 || comma + 1 >= k - 1 || !t[comma].is_symbol(",") ||
+      !names_a_person_at(t, name->first)) {
     return kNone;
   }
   // The apposition opens as one does: "a truck driver", "who", "58", "meanwhile", a post; not
   // "Jorge Picciani, Melo e Albertassi", a list of names.
-  const size_t opens = name->last + 2;
+  const size_t opens = comma + 1;
   const Token& word = t[opens];
   if (!(f_.indefinite_articles_.at(t, opens) || is_definite_determiner(word) ||
         f_.clause_openers_.at(t, opens) || f_.roles_.at(t, opens) || word.has_digit ||
@@ -1229,6 +1236,21 @@ uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb
     return kNone;
   }
   return source_at(t, name->first);
+}
+
+// Where the clause of a verb before token `end` opens: the sentence's first word, or, when the
+// sentence opens with a quotation, the word after it and its comma ("“It works,” James Ruiz, the
+// director of the FBI, said").
+size_t SourceWork::name_opening_the_tag(const Tokens& t, size_t end) const {
+  const size_t first = first_word(t);
+  if (first >= t.size() || !inside_quote(t[first].span)) return first;
+  for (size_t q = first + 1; q + 1 < end; ++q) {
+    if (is_closing_quote(t[q]) && !inside_quote(t[q + 1].span) &&
+        (t[q - 1].is_symbol(",") || t[q + 1].is_symbol(","))) {
+      return t[q + 1].is_symbol(",") ? q + 2 : q + 1;
+    }
+  }
+  return first;
 }
 
 // "R-Fla", "D-N.Y": a party's tag with a state, as English writes it after a politician's name.

@@ -399,13 +399,19 @@ uint32_t SourceWork::resolve_run(const Tokens& t, const Run& r, bool speaker) {
     id = add_source(name, SourceType::Organization);
   } else if (r.first == r.last) {
     id = person_by_part(name);
+    const std::string word = strip ? without_possessive(t[r.first].lower) : t[r.first].lower;
+    const auto known = mentioned_people_.find(word);
+    // "Rebecca Bradley ... Bradley wrote", "Donald J. Trump ... Mr. Trump": the surname of a
+    // person named in full before with a first name, even when it is a first name too.
+    if (id == kNone && known != mentioned_people_.end() && opens_with_first_name(known->second)) {
+      id = existing(known->second);
+      if (id == kNone) id = add_source(known->second, SourceType::Person);
+    }
     // "President Obama", "Bob": a title or a first name makes one word a person.
     bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first)) ||
                   after_honorific(t, r.first);
     if (id == kNone && person) id = add_source(name, SourceType::Person);
-    const std::string word = strip ? without_possessive(t[r.first].lower) : t[r.first].lower;
-    if (auto known = mentioned_people_.find(word);
-        id == kNone && known != mentioned_people_.end()) {
+    if (id == kNone && known != mentioned_people_.end()) {
       id = existing(known->second);
       if (id == kNone) id = add_source(known->second, SourceType::Person);
     }
@@ -425,6 +431,13 @@ uint32_t SourceWork::resolve_run(const Tokens& t, const Run& r, bool speaker) {
   }
   mention(id, span);
   return id;
+}
+
+// Whether a full name starts with a first name the lexicon knows ("Donald J. Trump"), not with
+// words a name run swept up ("Defesa de Lula").
+bool SourceWork::opens_with_first_name(const std::string& full) const {
+  const Tokens words = tokens_of(full);
+  return !words.empty() && f_.first_names_.at(words, 0);
 }
 
 // The person named earlier whose full name ends with these words ("Ana Prado Lemos" for

@@ -246,6 +246,7 @@ class SourceWork {
   bool after_honorific(const Tokens& t, size_t i) const;
   uint32_t resolve_run(const Tokens& t, const Run& r, bool speaker = false);
   uint32_t person_ending_with(const std::string& words) const;
+  bool opens_with_first_name(const std::string& full) const;
 
   // ---- role appositions -------------------------------------------------------------------------
   bool is_preposition(const Tokens& t, size_t i) const;
@@ -348,6 +349,7 @@ class SourceWork {
   size_t past_affiliation(const Tokens& t, size_t k) const;
   uint32_t described_speaker_after(const Tokens& t, size_t from);
   uint32_t subject_before_long_apposition(const Tokens& t, size_t verb);
+  size_t name_opening_the_tag(const Tokens& t, size_t end) const;
   uint32_t post_opening_clause_before(const Tokens& t, size_t end);
   bool trails_a_post(const Tokens& t, size_t post, size_t j) const;
   bool is_party_tag(const Token& word) const;

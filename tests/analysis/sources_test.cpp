@@ -1466,6 +1466,28 @@ const CueSpeakerCase kBodiesByKind[] = {
      "pediu", "Associação Vale Verde"},
 };
 
+// A surname that is a first name too is the person named in full before with it; a long
+// apposition may follow a quotation that opens the sentence, and a suffix keeps its dot.
+const CueSpeakerCase kNamesAfterQuotes[] = {
+    {"en",
+     "Justice Leslie Bradley won the race on Tuesday. A group found old columns Bradley wrote "
+     "in college.",
+     "wrote", "Leslie Bradley"},
+    {"en",
+     "\"They are steps in the right direction,\" Anne Moss, assistant secretary for health, "
+     "housing, and migration, said on the call.",
+     "said", "Anne Moss"},
+    {"en",
+     "\"It is a way to sell murder,\" Tom B. Hale Jr., the director of the Harbor Authority, said "
+     "at a news conference.",
+     "said", "Tom B. Hale Jr"},
+    {"pt", "A defesa de Lula recorreu. Lula disse que é inocente.", "disse", "Lula"},
+};
+
+TEST(VerbCues, NamesAfterQuotationsAndSurnamesThatAreFirstNames) {
+  expect_speakers(kNamesAfterQuotes);
+}
+
 TEST(VerbCues, ABodyNamedByItsKindIsTheOneNamedBefore) {
   expect_speakers(kBodiesByKind);
 }
