@@ -28,6 +28,7 @@ class ConcentrationRule final : public Rule {
         settings_(settings),
         places_(lexicon, "names.places"),
         headline_roles_(lexicon, "concentration.headline-roles"),
+        headline_verbs_(lexicon, "concentration.headline-verbs"),
         interview_cues_(lexicon, "concentration.interview-cues"),
         outlets_(lexicon, "sources.outlets") {}
 
@@ -122,6 +123,10 @@ class ConcentrationRule final : public Rule {
     // story is still their interview or speech.
     if (headline_role(a, speakers[party], top->second))
       return {"the headline names " + party + "'s speaker by post: an interview or a speech"};
+    // "Escândalos ameaçam o país, diz ONG", "Ports will close, union says": the headline tells
+    // the reader whose account the story is; it does not pass one party's word off as fact.
+    if (headline_says(a, party))
+      return {"the headline says the story is " + party + "'s account"};
     // "Ortiz told Reuters", "disse em entrevista ao G1": one person who makes the party's
     // account speaks to an outlet, and the story is that interview.
     if (interview_speaker(a, speakers[party], top->second))
@@ -251,6 +256,23 @@ class ConcentrationRule final : public Rule {
     return headline;
   }
 
+  // Whether the headline credits its claim to the party with a plain verb of saying
+  // (concentration.headline-verbs): "…, diz ONG", "…, Vertex says".
+  bool headline_says(const analysis::ArticleAnalysis& a, const std::string& party) const {
+    if (a.sentences.empty()) return false;
+    const Span headline = headline_of(a);
+    std::vector<text::Token> words;
+    for (const analysis::Attribution& at : a.attributions) {
+      if (at.source == analysis::kNone || !headline.contains(at.cue.start)) continue;
+      const analysis::Source& s = a.sources[at.source];
+      if ((s.party.empty() ? s.name : s.party) != party) continue;
+      words.clear();
+      text::tokenize(a.text(), at.cue, words);
+      if (!words.empty() && headline_verbs_.at(words, 0)) return true;
+    }
+    return false;
+  }
+
   bool headline_role(const analysis::ArticleAnalysis& a,
                      const std::map<uint32_t, size_t>& by_source, size_t statements) const {
     if (a.sentences.empty()) return false;
@@ -290,6 +312,7 @@ class ConcentrationRule final : public Rule {
   Settings settings_;
   analysis::PhraseTable places_;
   analysis::PhraseTable headline_roles_;  // "presidente", "chief", "delator"
+  analysis::PhraseTable headline_verbs_;  // "diz", "says": a headline crediting its claim
   analysis::PhraseTable interview_cues_;  // "told", "in an interview with", "em entrevista ao"
   analysis::PhraseTable outlets_;         // "Reuters", "USA Today", "G1"
 };
