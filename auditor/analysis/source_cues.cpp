@@ -103,9 +103,9 @@ uint32_t SourceWork::body_by_kind(const Tokens& t, size_t k) {
     if (!t[m].is_word() || t[m].capitalized || f_.verbs_.at(t, m)) return kNone;
     const auto kind = f_.body_kinds_.find(t[m].lower);
     if (kind == f_.body_kinds_.end()) continue;
-    if (m + 1 < t.size() && (t[m + 1].capitalized || is_opening_quote(t[m + 1]) ||
-                             (t[m + 1].is_word() && !f_.verbs_.at(t, m + 1) &&
-                              !is_verb_filler(t, m + 1)))) {
+    if (m + 1 < t.size() &&
+        (t[m + 1].capitalized || is_opening_quote(t[m + 1]) ||
+         (t[m + 1].is_word() && !f_.verbs_.at(t, m + 1) && !is_verb_filler(t, m + 1)))) {
       return kNone;
     }
     // Inside a quotation ("the group must be destroyed") it is the speaker's word, not a source.
@@ -123,7 +123,8 @@ uint32_t SourceWork::body_by_kind(const Tokens& t, size_t k) {
     uint32_t id = existing(name);
     if (id != kNone && a_.sources[id].type == SourceType::Person) return kNone;
     if (id == kNone)
-      id = add_source(std::move(name), body->outlet ? SourceType::Outlet : SourceType::Organization);
+      id =
+          add_source(std::move(name), body->outlet ? SourceType::Outlet : SourceType::Organization);
     mention(id, phrase);
     return id;
   }
@@ -135,8 +136,8 @@ uint32_t SourceWork::body_by_kind(const Tokens& t, size_t k) {
 // first named there outside a quotation, as the subject of a sentence comes first ("A OAB
 // entregou à Câmara o pedido. A entidade também pediu" is the OAB). Any organization ("the
 // group") only from this sentence or the two before: further back the story has moved on.
-std::optional<SourceWork::NamedBody> SourceWork::salient_body(const Tokens& t, size_t at,
-                                                              const std::vector<std::string>& kinds) {
+std::optional<SourceWork::NamedBody> SourceWork::salient_body(
+    const Tokens& t, size_t at, const std::vector<std::string>& kinds) {
   const bool any_organization =
       std::find(kinds.begin(), kinds.end(), "@organization") != kinds.end();
   const uint32_t before = t[at].span.start;
@@ -163,7 +164,8 @@ std::optional<SourceWork::NamedBody> SourceWork::salient_body(const Tokens& t, s
 }
 
 // "AAN polled the race ..., the group said": the bodies this sentence names before token `at`.
-std::vector<SourceWork::NamedBody> SourceWork::bodies_in_sentence(const Tokens& t, size_t at) const {
+std::vector<SourceWork::NamedBody> SourceWork::bodies_in_sentence(const Tokens& t,
+                                                                  size_t at) const {
   std::vector<NamedBody> bodies;
   for (size_t i = 0; i < at; ++i) {
     std::optional<Run> r = run_at(t, i);

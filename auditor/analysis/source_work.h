@@ -156,7 +156,6 @@ class SourceWork {
     bool spoke = false;  ///< a source the article has already given words to
   };
 
-
   // A run of name tokens.
   struct Run {
     size_t first = 0, last = 0;  // inclusive token range
@@ -467,7 +466,7 @@ class SourceWork {
   std::map<std::string, uint32_t> first_seen_;
   std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name
   std::vector<NamedPerson> named_people_;  // names with a gendered first name, in text order
-  std::vector<NamedBody> named_bodies_;  // in text order
+  std::vector<NamedBody> named_bodies_;    // in text order
   std::vector<uint32_t> unresolved_tags_;  // cues whose speaker is named but not resolved
   std::vector<Quote> turn_quotes_;         // interview answers, added to the quotations at the end
   LocalReference pending_reference_;       // the reference last read

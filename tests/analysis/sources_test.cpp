@@ -1377,8 +1377,7 @@ const CueSpeakerCase kOpeningGerunds[] = {
      "saying", "Dan Moss"},
     {"en", "Gov. Dana Whitfield endorsed the mayor, citing her long experience.", "citing",
      "Dana Whitfield"},
-    {"en",
-     "Tom Hale won again. Advisers to Mr. Hale are quick to point out that he placed second.",
+    {"en", "Tom Hale won again. Advisers to Mr. Hale are quick to point out that he placed second.",
      "point out", "(none)"},
     {"en",
      "In May, the Harbor Authority awarded the contracts, but Vertex Freight canceled its own, "

@@ -125,8 +125,7 @@ class ConcentrationRule final : public Rule {
       return {"the headline names " + party + "'s speaker by post: an interview or a speech"};
     // "Escândalos ameaçam o país, diz ONG", "Ports will close, union says": the headline tells
     // the reader whose account the story is; it does not pass one party's word off as fact.
-    if (headline_says(a, party))
-      return {"the headline says the story is " + party + "'s account"};
+    if (headline_says(a, party)) return {"the headline says the story is " + party + "'s account"};
     // "Ortiz told Reuters", "disse em entrevista ao G1": one person who makes the party's
     // account speaks to an outlet, and the story is that interview.
     if (interview_speaker(a, speakers[party], top->second))
