@@ -123,8 +123,8 @@ class ConcentrationRule final : public Rule {
     // story is still their interview or speech.
     if (headline_role(a, speakers[party], top->second))
       return {"the headline names " + party + "'s speaker by post: an interview or a speech"};
-    // "Escândalos ameaçam o país, diz ONG", "Ports will close, union says": the headline tells
-    // the reader whose account the story is; it does not pass one party's word off as fact.
+    // "Escândalos ameaçam o país, diz ONG", "Rivers are dirtier, Clearwater Trust says": the
+    // headline tells the reader whose account the story is; it passes no party's word off as fact.
     if (headline_says(a, party)) return {"the headline says the story is " + party + "'s account"};
     // "Ortiz told Reuters", "disse em entrevista ao G1": one person who makes the party's
     // account speaks to an outlet, and the story is that interview.
