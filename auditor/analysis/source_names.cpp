@@ -861,7 +861,7 @@ void SourceWork::find_appositions(uint32_t s) {
 // above all, join the role when they reach back to the apposition's article, comma or adverb.
 // A name among them is the organization ("an Amazon engineer"), already read as such.
 void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
-  constexpr int kMaxWords = 3;
+  constexpr int kMaxWords = 5;  // "a veteran New Hampshire GOP leader"
   size_t k = p.role_first;
   for (int words = 0; words < kMaxWords && k > 0; ++words) {
     const Token& w = t[k - 1];
@@ -890,6 +890,10 @@ void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
                           f_.pronouns_.at(t, k - 1) || f_.role_modifier_stops_.at(t, k - 1))) {
       return;
     }
+    // "Obama is defending his executive actions", "an aviation consulting firm and ... broker":
+    // a verb or a word in "-ing" is a clause, not a modifier of the post.
+    if (!w.capitalized && (f_.role_auxiliaries_.at(t, k - 1) || SourceWork::has_gerund_ending(w.lower)))
+      return;
     --k;
   }
   if (k == p.role_first || k == 0) return;

@@ -1059,6 +1059,27 @@ TEST(Stakes, AFormerOfficialHasNoStakeInTheBody) {
             "ex-diretora da Autoridade Portuária do Recife / unknown");
 }
 
+// Up to five words qualify a post in an apposition ("a veteran New Hampshire GOP leader"), but a
+// verb ("is", "foi") or a word in "-ing" ends them: what stands before is a clause, and the name
+// before its comma holds no post ("the White House, Obama is defending his executive actions").
+TEST(Roles, AnAppositionsModifiersStopAtAVerb) {
+  EXPECT_EQ(role_of("en",
+                    "\"It calls for that moment,\" said Tom Hale, a veteran New Hampshire GOP "
+                    "leader.",
+                    "Tom Hale"),
+            "veteran New Hampshire GOP leader / subject");
+  const std::string clause = role_of("en",
+                                     "Speaking at the Harbor Center, Ruiz is defending his "
+                                     "executive actions to tighten checks. \"It works,\" Ruiz said.",
+                                     "Harbor Center");
+  EXPECT_EQ(clause.find("defending"), std::string::npos) << clause;
+  const std::string firm = role_of("en",
+                                   "Greg Hale, chief executive of Harbor Jet Services, an aviation "
+                                   "consulting firm and charter broker, said the jet was rare.",
+                                   "Harbor Jet Services");
+  EXPECT_EQ(firm.find("broker"), std::string::npos) << firm;
+}
+
 // "o ex-ministro da Saúde Ana Prado, vice-presidente do PRT": the post held now, named after
 // the one left, is whom she speaks for.
 TEST(Stakes, APostHeldNowOutranksOneLeft) {

@@ -138,6 +138,9 @@ struct PhrasePatterns {
   std::vector<std::string> anyone_words;
   /// Words that set a group apart from what the story names ("other", "outras"; param "others").
   std::vector<std::string> other_words;
+  /// Pronouns that let a group go on speaking in the next sentence ("they", "eles"; param
+  /// "group-pronouns"): the member the reader waits for may come a sentence later.
+  std::vector<std::string> group_pronouns;
   NamedNext named_next = NamedNext::None;
   /// Case-folded word beginnings of a spokesperson's post: "spokes", "porta-voz".
   std::vector<std::string> spokesperson_stems;
@@ -200,6 +203,7 @@ class PhraseRule final : public Rule {
   bool in_skipped_quote(const analysis::ArticleAnalysis& analysis, Span flagged) const;
   bool summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block, Span match,
                        bool sums_up) const;
+  bool group_speaks_on(const analysis::ArticleAnalysis& analysis, Span match) const;
   bool member_named_next(const analysis::ArticleAnalysis& analysis, Span match,
                          const GroupWords& group, bool whole_story) const;
   bool member_introduced_next(const analysis::ArticleAnalysis& analysis, Span match,
@@ -676,7 +680,10 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
                                    const GroupWords& group, bool whole_story) const {
   if (patterns_.named_next == NamedNext::None) return false;
   if (patterns_.named_next == NamedNext::Experts && !group.experts) return false;
-  const uint32_t next_sentence_end = end_of_sentences(analysis, match.start, 1);
+  // "Other leaders said ... They suggested one method: ... \"...,\" said Tom Rath, a GOP leader":
+  // the group goes on speaking in the next sentence, and its member may come after that.
+  const uint32_t next_sentence_end =
+      end_of_sentences(analysis, match.start, group_speaks_on(analysis, match) ? 2 : 1);
   // "Harbor Authority officials say ... [a sentence] ... said Dan Moss, the Authority's spokesman".
   const uint32_t body_until = end_of_sentences(analysis, match.start, 2);
   const uint32_t until = whole_story ? static_cast<uint32_t>(analysis.text().size())
@@ -700,6 +707,22 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
     }
   }
   return !whole_story && member_introduced_next(analysis, match, group, next_sentence_end);
+}
+
+// Whether the sentence after the match opens with a pronoun of the group (param
+// "group-pronouns": "They suggested ..."), which goes on with the group's words.
+bool PhraseRule::group_speaks_on(const analysis::ArticleAnalysis& analysis, Span match) const {
+  if (patterns_.group_pronouns.empty()) return false;
+  const uint32_t s = analysis.sentence_index(match.start);
+  if (s == analysis::kNone || s + 1 >= analysis.sentences.size()) return false;
+  std::vector<text::Token> scratch;
+  const std::vector<text::Token>& tokens = analysis.tokens_of(s + 1, scratch);
+  for (const text::Token& token : tokens) {
+    if (!token.is_word()) continue;  // an opening quotation mark or dash
+    return std::find(patterns_.group_pronouns.begin(), patterns_.group_pronouns.end(),
+                     token.lower) != patterns_.group_pronouns.end();
+  }
+  return false;
 }
 
 // "Many liberal Democrats have warned the Fed. Rep. Dana Roy (D-Calif.) joked to its chair
@@ -1463,13 +1486,14 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
         name != "captions" && name != "interviewees" && name != "members" &&
         name != "documents" && name != "others" && name != "authors" && name != "parties" &&
         name != "anyone" && name != "definite" && name != "anonymous" && name != "reported" &&
-        name != "addressee-verbs" && name != "addressees" && name != "insider-posts") {
+        name != "addressee-verbs" && name != "addressees" && name != "insider-posts" &&
+        name != "group-pronouns") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, captions, "
                         "interviewees, members, parties, definite, anonymous, reported, "
-                        "addressee-verbs, addressees, insider-posts, documents, authors, anyone "
-                        "and others; "
+                        "addressee-verbs, addressees, insider-posts, documents, authors, anyone, "
+                        "group-pronouns and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1493,6 +1517,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       {"experts", &patterns.expert_stems},
       {"documents", &patterns.document_stems},
       {"others", &patterns.other_words},
+      {"group-pronouns", &patterns.group_pronouns},
       {"anyone", &patterns.anyone_words},
       {"authors", &patterns.author_words},
       {"spokespeople", &patterns.spokesperson_stems},
