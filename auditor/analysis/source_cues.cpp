@@ -1340,10 +1340,7 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
   if (f_.pronouns_.at(t, first)) {
     return opens_a_clause_before(t, first + 1, gerund) ? pronoun_source(t, first) : kNone;
   }
-  // Only connectives stand before a clause that opens the sentence ("But Sen. Ana Ruiz").
-  bool opens_sentence = true;
-  for (size_t k = first_word(t); k < first && opens_sentence; ++k)
-    opens_sentence = static_cast<bool>(f_.clause_connectives_.at(t, k));
+  const bool opens_sentence = opens_the_sentence(t, first);
   // "O juiz Caio Prates acolheu": an article and a post may come before the name.
   if (is_article(t[first])) ++first;
   first = post_after_qualifiers(t, first, gerund);
@@ -1376,7 +1373,7 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
   // ends the sentence's opening phrase ("At a rally in Salem, Oregon, Whitfield went after
   // Hale, calling him"), and its clause starts after it.
   const bool place = f_.places_.at(t, name->first).length == name->last - name->first + 1;
-  // "Mr. Manafort, citing the polls, said", "Sen. Ana Ruiz (D-Ill.), noting the crowd, said": a
+  // "Mr. Manafort, citing his magic, said", "Sen. Ana Ruiz (D-Ill.), noting the crowd, said": a
   // gerund right after the name opening the sentence and its comma is an aside of that name's;
   // after a name further in ("fired his chief, Tom Hale, acknowledging") it is not.
   if (!place && opens_sentence && gerund > after && t[gerund - 1].is_symbol(",") &&
@@ -1390,6 +1387,14 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
     return kNone;
   }
   return subject_before(t, name->last + 1);
+}
+
+// Whether only connectives stand before token `first` in its sentence ("But Sen. Ana Ruiz").
+bool SourceWork::opens_the_sentence(const Tokens& t, size_t first) const {
+  for (size_t k = first_word(t); k < first; ++k) {
+    if (!f_.clause_connectives_.at(t, k)) return false;
+  }
+  return true;
 }
 
 // The token after when something happened, at token k ("on Thursday", "Monday", "last week":
