@@ -1504,6 +1504,18 @@ const CueSpeakerCase kNamesAfterQuotes[] = {
     {"pt", "A defesa de Lula recorreu. Lula disse que é inocente.", "disse", "Lula"},
 };
 
+// The plural present of speech verbs that lacked it is a cue too ("officials insist that",
+// "both sides note that").
+TEST(VerbCues, PluralPresentSpeechVerbsAreCues) {
+  EXPECT_EQ(speaker_of_cue("en", "Harbor officials insist that the vote was fair.", "insist"),
+            "officials");
+  EXPECT_EQ(speaker_of_cue("en", "The two candidates acknowledge that the plan is late.",
+                           "acknowledge"),
+            "(none)");
+  EXPECT_EQ(speaker_of_cue("en", "Both sides note that the port must reopen.", "note that"),
+            "(none)");
+}
+
 TEST(VerbCues, NamesAfterQuotationsAndSurnamesThatAreFirstNames) {
   expect_speakers(kNamesAfterQuotes);
 }
