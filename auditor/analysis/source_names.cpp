@@ -892,7 +892,8 @@ void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
     }
     // "Obama is defending his executive actions", "an aviation consulting firm and ... broker":
     // a verb or a word in "-ing" is a clause, not a modifier of the post.
-    if (!w.capitalized && (f_.role_auxiliaries_.at(t, k - 1) || SourceWork::has_gerund_ending(w.lower)))
+    if (!w.capitalized &&
+        (f_.role_auxiliaries_.at(t, k - 1) || SourceWork::has_gerund_ending(w.lower)))
       return;
     --k;
   }

@@ -1068,10 +1068,11 @@ TEST(Roles, AnAppositionsModifiersStopAtAVerb) {
                     "leader.",
                     "Tom Hale"),
             "veteran New Hampshire GOP leader / subject");
-  const std::string clause = role_of("en",
-                                     "Speaking at the Harbor Center, Ruiz is defending his "
-                                     "executive actions to tighten checks. \"It works,\" Ruiz said.",
-                                     "Harbor Center");
+  const std::string clause =
+      role_of("en",
+              "Speaking at the Harbor Center, Ruiz is defending his "
+              "executive actions to tighten checks. \"It works,\" Ruiz said.",
+              "Harbor Center");
   EXPECT_EQ(clause.find("defending"), std::string::npos) << clause;
   const std::string firm = role_of("en",
                                    "Greg Hale, chief executive of Harbor Jet Services, an aviation "
@@ -1509,9 +1510,9 @@ const CueSpeakerCase kNamesAfterQuotes[] = {
 TEST(VerbCues, PluralPresentSpeechVerbsAreCues) {
   EXPECT_EQ(speaker_of_cue("en", "Harbor officials insist that the vote was fair.", "insist"),
             "officials");
-  EXPECT_EQ(speaker_of_cue("en", "The two candidates acknowledge that the plan is late.",
-                           "acknowledge"),
-            "(none)");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The two candidates acknowledge that the plan is late.", "acknowledge"),
+      "(none)");
   EXPECT_EQ(speaker_of_cue("en", "Both sides note that the port must reopen.", "note that"),
             "(none)");
 }

@@ -1483,9 +1483,9 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   for (const auto& [name, value] : spec.params) {
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
-        name != "captions" && name != "interviewees" && name != "members" &&
-        name != "documents" && name != "others" && name != "authors" && name != "parties" &&
-        name != "anyone" && name != "definite" && name != "anonymous" && name != "reported" &&
+        name != "captions" && name != "interviewees" && name != "members" && name != "documents" &&
+        name != "others" && name != "authors" && name != "parties" && name != "anyone" &&
+        name != "definite" && name != "anonymous" && name != "reported" &&
         name != "addressee-verbs" && name != "addressees" && name != "insider-posts" &&
         name != "group-pronouns") {
       return load_error(context.where(element),
