@@ -829,8 +829,9 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
       if (PhraseTable::Match title = from < k ? f_.roles_.at(t, from) : PhraseTable::Match{})
         from += title.length;
       // "Sen. Ana Ruiz, R-Ohio, said": a party tag between the commas is no subject.
-      if (std::optional<Run> name = run_at(t, from);
-          name && name->last + 2 == k && !is_party_tag(t[from])) {
+      if (std::optional<Run> name = run_at(t, from); name && name->last + 2 == k &&
+                                                     !is_party_tag(t[from]) &&
+                                                     !is_possessive_post(t, from, name->last)) {
         return k - 1;
       }
       // "Woodrow Benford, 58, who lives outside Minneapolis, says": an age before it too.
@@ -847,6 +848,16 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
     }
   }
   return k;
+}
+
+// "Time’s Assistant Managing Editor": a body's possessive and a post ending at `last` name a post,
+// not a body or a person.
+bool SourceWork::is_possessive_post(const Tokens& t, size_t first, size_t last) const {
+  if (possessive_length(t[first].text) == 0) return false;
+  for (size_t j = first + 1; j <= last; ++j) {
+    if (PhraseTable::Match role = f_.roles_.at(t, j); role && j + role.length == last + 1) return true;
+  }
+  return false;
 }
 
 // "O Ministério Público Federal (MPF) informou", "Rep. Ana Ruiz (D-Ore.) said": an acronym or an

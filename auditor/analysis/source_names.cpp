@@ -1084,6 +1084,8 @@ void SourceWork::find_owned_names(const Tokens& t) {
     if (!t[k].capitalized || possessive_length(t[k].text) == 0) continue;
     std::optional<Run> name = run_at(t, k + 1);
     if (!name || name->last == name->first || names_an_organization(t, *name)) continue;
+    // "Time’s Assistant Managing Editor" is a post, not a person.
+    if (is_possessive_post(t, k, name->last)) continue;
     // One capitalized run holds both names; the body's words are those before the person's.
     size_t first = k;
     while (first > 0 && is_name_word(t[first - 1]) && t[first].space_before) --first;

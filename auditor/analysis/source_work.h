@@ -296,6 +296,7 @@ class SourceWork {
   uint32_t person_named_after_post(const Tokens& t, const RolePhrase& p, bool after_comma);
   uint32_t person_after_qualified_role(const Tokens& t, size_t k);
   bool qualifies_a_post(const Tokens& t, size_t r) const;
+  bool is_possessive_post(const Tokens& t, size_t first, size_t last) const;
   uint32_t person_after_owner(const Tokens& t, const Run& owner);
   bool speaks_for_a_group(const Tokens& t, size_t j) const;
   uint32_t pronoun_source(const Tokens& t, size_t j);

@@ -1885,6 +1885,17 @@ TEST(Possessives, ABodysPossessiveBeforeAFullNameIsTheEmployer) {
   EXPECT_EQ(organization_of("en", text, "Tom Hale"), "");
 }
 
+// "Sam Jacobs, Orbit’s Assistant Managing Editor, explained": a body's possessive before a post
+// names the post; the person before it speaks, and no body is called by the post.
+TEST(Possessives, ABodysPossessiveBeforeAPostInAnAppositionIsThePost) {
+  const std::string text =
+      "Every December, Orbit names its hero. Sam Jacobs, Orbit’s Assistant Managing Editor, "
+      "explained to reporters why Ana Ruiz was chosen.";
+  EXPECT_EQ(speaker_of_cue("en", text, "explained"), "Sam Jacobs");
+  EXPECT_EQ(organization_of("en", text, "Sam Jacobs"), "Orbit");
+  EXPECT_EQ(source_names("en", text).find("Editor"), std::string::npos) << source_names("en", text);
+}
+
 // "Tribunal Regional Federal da 4ª Região", "juiz da 13ª Vara Federal": an ordinal numbers the
 // body whose name goes on after it.
 TEST(RolePlaces, AnOrdinalInsideABodysNameIsPartOfIt) {
