@@ -1169,6 +1169,14 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   // what it names.
   if (inverted && (f_.addressee_verbs_.at(t, i) || (!tags_quote && f_.naming_verbs_.at(t, i))))
     inverted = false;
+  // "Rui Campos, chairman of Vertex, criticized Ana Lemos": a name and its apposition opening the
+  // sentence are the verb's subject, and the name after the verb is its object.
+  // "Barusco, ex-gerente da Petrobras, também solicitou a quantia, contou Araújo.": a name that
+  // ends the sentence right after the verb is its speaker all the same.
+  if (inverted && !tags_quote && !name_ends_sentence_at(t, after) &&
+      named_subject_with_apposition(t, i)) {
+    inverted = false;
+  }
   uint32_t source = kNone;
   // "disse ao G1 a promotora Márcia Teixeira", "afirmou ontem o secretário": whom the speaker
   // told and when may stand between the verb and the speaker. After a name and its comma the
@@ -1216,6 +1224,25 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     return {source, inverted, source == kNone && pronoun};
   }
   return {source, inverted, false};
+}
+
+// Whether a name starts at token `from` and the sentence ends with it ("…, contou Araújo.").
+bool SourceWork::name_ends_sentence_at(const Tokens& t, size_t from) const {
+  const std::optional<Run> name = run_at(t, from);
+  if (!name) return false;
+  size_t end = name->last + 1;
+  while (end < t.size() && t[end].is_symbol() && !t[end].is_symbol(",")) ++end;
+  return end == t.size();
+}
+
+// Whether the verb at token `verb` follows an apposition between commas whose name opens the
+// sentence ("Rui Campos, chairman of Vertex, criticized").
+bool SourceWork::named_subject_with_apposition(const Tokens& t, size_t verb) const {
+  if (verb < 4 || !t[verb - 1].is_symbol(",")) return false;
+  const size_t end = subject_end_before(t, verb);
+  if (end == 0 || end + 1 >= verb) return false;  // no apposition stands before the verb
+  const std::optional<Run> name = run_ending_at(t, end - 1);
+  return name && opens_the_sentence(t, name->first) && !f_.places_.at(t, name->first);
 }
 
 // "Dan Moss, a bus driver from Elk City, Okla., who belongs to the union, said": an apposition

@@ -276,6 +276,43 @@ TEST(VerbCues, AQuotationsOwnCommaOpensNoApposition) {
       "Dana Ruiz");
 }
 
+// "Rui Campos, chairman of Vertex, criticized Ana Lemos": the name and its apposition opening the
+// sentence are the subject, and the name after the verb is whom it criticized; a name that ends
+// the sentence right after the verb still speaks ("…, contou Araújo.").
+TEST(VerbCues, ANameWithItsAppositionIsTheSubjectOfTheVerbAfterIt) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Rui Campos, chairman of Vertex, criticized Ana Lemos, chief executive "
+                           "of Vertex, in a letter on Monday.",
+                           "criticized"),
+            "Rui Campos");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Rui Campos, presidente do conselho da Vivace, criticou Ana Lemos, "
+                           "diretora-executiva da Vivace, em carta nesta segunda.",
+                           "criticou"),
+            "Rui Campos");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "\u201cIt was hard,\u201d said Ann Lewis, an adviser. Mia Verveer, a "
+                           "close friend who was her chief of staff, said, \u201cEven then, people "
+                           "asked who she was.\u201d",
+                           "said", 2),
+            "Mia Verveer");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Pedro Barusco, ex-gerente da Vivace também pediu a mesma quantia, "
+                           "contou Araújo.",
+                           "contou"),
+            "Araújo");
+}
+
+// "Harman, now director of the Wilson Center, urged Obama": after "urged", "accused" or
+// "criticized" comes whom the speaker addressed, never the speaker.
+TEST(VerbCues, AfterAVerbOfAddressComesItsObject) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "The plan stalled. Sanders, who had said he would debate her, criticized "
+                           "Clinton on two fronts.",
+                           "criticized"),
+            "Sanders");
+}
+
 TEST(VerbCues, ASetPhraseReportsNoOne) {
   EXPECT_EQ(speaker_of_cue("en", "That said, the levy will cost $3 million.", "said"),
             "(missing cue)");

@@ -27,6 +27,7 @@ class ConcentrationRule final : public Rule {
       : Rule(std::move(spec)),
         settings_(settings),
         places_(lexicon, "names.places"),
+        conflict_verbs_(lexicon, "concentration.conflict-verbs"),
         headline_roles_(lexicon, "concentration.headline-roles"),
         headline_verbs_(lexicon, "concentration.headline-verbs"),
         interview_cues_(lexicon, "concentration.interview-cues"),
@@ -126,6 +127,10 @@ class ConcentrationRule final : public Rule {
     // "Escândalos ameaçam o país, diz ONG", "Rivers are dirtier, Clearwater Trust says": the
     // headline tells the reader whose account the story is; it passes no party's word off as fact.
     if (headline_says(a, party)) return {"the headline says the story is " + party + "'s account"};
+    // "Ash criticized RNC Chairman Reince Priebus": the party's people attack one another and the
+    // one attacked answers; the story gives the sides of a split, not one party's account.
+    if (divided_party(a, speakers[party]))
+      return {"people of " + party + " attack one another: a split, not one party's account"};
     // "Ortiz told Reuters", "disse em entrevista ao G1": one person who makes the party's
     // account speaks to an outlet, and the story is that interview.
     if (interview_speaker(a, speakers[party], top->second))
@@ -272,6 +277,29 @@ class ConcentrationRule final : public Rule {
     return false;
   }
 
+  // Whether one of the party's speakers attacks another by name (concentration.conflict-verbs,
+  // the name after the verb in its sentence) who also speaks in the story, at least twice.
+  bool divided_party(const analysis::ArticleAnalysis& a,
+                     const std::map<uint32_t, size_t>& by_source) const {
+    constexpr size_t kAnswers = 2;
+    std::vector<text::Token> words;
+    for (const analysis::Attribution& at : a.attributions) {
+      if (at.source == analysis::kNone || !by_source.count(at.source)) continue;
+      words.clear();
+      text::tokenize(a.text(), at.cue, words);
+      if (words.empty() || !conflict_verbs_.at(words, 0)) continue;
+      const text::Sentence* sentence = a.sentence_at(at.cue.start);
+      if (sentence == nullptr) continue;
+      for (const auto& [other, count] : by_source) {
+        if (other == at.source || count < kAnswers) continue;
+        for (const Span& m : a.sources[other].mentions) {
+          if (m.start >= at.cue.end && m.end <= sentence->span.end) return true;
+        }
+      }
+    }
+    return false;
+  }
+
   bool headline_role(const analysis::ArticleAnalysis& a,
                      const std::map<uint32_t, size_t>& by_source, size_t statements) const {
     if (a.sentences.empty()) return false;
@@ -310,6 +338,7 @@ class ConcentrationRule final : public Rule {
 
   Settings settings_;
   analysis::PhraseTable places_;
+  analysis::PhraseTable conflict_verbs_;  // "criticized", "acusou": one speaker attacking another
   analysis::PhraseTable headline_roles_;  // "presidente", "chief", "delator"
   analysis::PhraseTable headline_verbs_;  // "diz", "says": a headline crediting its claim
   analysis::PhraseTable interview_cues_;  // "told", "in an interview with", "em entrevista ao"
