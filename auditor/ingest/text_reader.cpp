@@ -296,6 +296,31 @@ void mark_trailing_footnotes(Document& doc) {
   }
 }
 
+// Whether a block reads `label` alone, with an optional closing dot or colon ("ABSTRACT.").
+bool is_label_block(const Document& doc, const Block& block, std::string_view label) {
+  std::string_view text = doc.view(block.span);
+  if (!text.empty() && (text.back() == '.' || text.back() == ':')) text.remove_suffix(1);
+  return block.kind == BlockKind::Paragraph && text == label;
+}
+
+// News databases export an article's summary between the labels "ABSTRACT" and "FULL TEXT"
+// (ProQuest's plain text): that summary, like a deck, sums up the body below it.
+void mark_export_abstract(Document& doc) {
+  constexpr size_t kOpeningBlocks = 4;  // the title and a subtitle may come before the label
+  constexpr size_t kAbstractBlocks = 4;
+  const size_t opening = std::min(doc.blocks.size(), kOpeningBlocks);
+  for (size_t a = 0; a < opening; ++a) {
+    if (!is_label_block(doc, doc.blocks[a], "ABSTRACT")) continue;
+    const size_t last = std::min(doc.blocks.size(), a + kAbstractBlocks + 2);
+    for (size_t f = a + 2; f < last; ++f) {
+      if (!is_label_block(doc, doc.blocks[f], "FULL TEXT")) continue;
+      for (size_t b = a; b <= f; ++b) doc.blocks[b].kind = BlockKind::Standfirst;
+      return;
+    }
+    return;
+  }
+}
+
 void add_block(DocumentBuilder& builder, BlockKind kind, std::string_view s, const Line& line) {
   builder.begin_block(kind);
   append_content(builder, s, line);
@@ -360,6 +385,7 @@ Document read_plain_text(std::string source, const std::string& input) {
     add_run(builder, s, run);
   }
   mark_trailing_footnotes(doc);
+  mark_export_abstract(doc);
   return doc;
 }
 

@@ -230,6 +230,35 @@ TEST(TextReader, TrailingStarredNoteIsAFootnote) {
   expect_span_at(doc, doc.blocks[4].span, 7, 1);
 }
 
+// A database export's summary between "ABSTRACT" and "FULL TEXT" sums up the body, as a deck
+// does; the words alone, later in the body, are text.
+TEST(TextReader, AnExportsAbstractIsTheStandfirst) {
+  Document doc = read_plain_text(
+      "Harbor levy splits the council\n"
+      "\n"
+      "ABSTRACT.\n"
+      "\n"
+      "Critics argue the levy will drive families away.\n"
+      "\n"
+      "FULL TEXT.\n"
+      "\n"
+      "The council voted 5 to 4 on Monday.\n"
+      "\n"
+      "ABSTRACT\n",
+      "levy.txt");
+  EXPECT_EQ(block_kinds(doc),
+            (std::vector<BlockKind>{BlockKind::Title, BlockKind::Standfirst, BlockKind::Standfirst,
+                                    BlockKind::Standfirst, BlockKind::Paragraph,
+                                    BlockKind::Paragraph}));
+  Document plain = read_plain_text(
+      "Harbor levy splits the council\n\nABSTRACT.\n\nCritics argue the levy will drive "
+      "families away.\n\nThe council voted 5 to 4 on Monday.\n",
+      "levy.txt");
+  for (size_t b = 1; b < plain.blocks.size(); ++b) {
+    EXPECT_EQ(plain.blocks[b].kind, BlockKind::Paragraph) << b;
+  }
+}
+
 TEST(TextReader, DisclosureLinesStayParagraphs) {
   Document doc = read_plain_text(
       "The new phone ships in March with a larger battery and a $999 price tag.\n"
