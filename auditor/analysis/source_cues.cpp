@@ -1769,6 +1769,22 @@ bool SourceWork::names_a_group(const Tokens& t, size_t k) const {
   return !t[k].capitalized || k == first_word(t) || title_case(t);
 }
 
+// Whether the group word at token `noun` is whom something was addressed to ("an email to his
+// supporters saying", "a pitch to New York voters saying": attribution.addressee-prepositions),
+// with up to three modifiers between them.
+bool SourceWork::addressed_group(const Tokens& t, size_t noun) const {
+  constexpr size_t kModifiers = 3;
+  for (size_t j = noun; j-- > 0 && noun - j <= kModifiers + 1;) {
+    if (f_.addressee_prepositions_.at(t, j)) return true;
+    if (!t[j].is_word() || f_.verbs_.at(t, j) || is_preposition(t, j) ||
+        f_.coordinators_.at(t, j) || f_.relative_subjects_.at(t, j) ||
+        f_.clause_openers_.at(t, j)) {
+      return false;
+    }
+  }
+  return false;
+}
+
 uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
   for (size_t start = k + 1; start-- > 0 && k - start < 5;) {
     if (PhraseTable::Match m = f_.subject_refs_.at(t, start); m && start + m.length - 1 == k) {
@@ -1777,8 +1793,9 @@ uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
     if (PhraseTable::Match m = f_.anonymous_.at(t, start); m && start + m.length - 1 == k) {
       return named_group(t, start, m.length, SourceType::Anonymous);
     }
-    if (PhraseTable::Match m = f_.groups_.at(t, start);
-        m && start + m.length - 1 == k && names_a_group(t, start)) {
+    if (PhraseTable::Match m = f_.groups_.at(t, start); m && start + m.length - 1 == k &&
+                                                         names_a_group(t, start) &&
+                                                         !addressed_group(t, start)) {
       return named_group(t, start, m.length, SourceType::Group);
     }
     if (t[start].is_symbol(",")) break;

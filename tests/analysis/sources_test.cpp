@@ -339,6 +339,22 @@ TEST(VerbCues, AGroupOfWitnessesOrAidesSpeaksAsOneVoice) {
             "testemunhas");
 }
 
+// Voters, supporters and those polled speak as a group; a group that something was addressed to
+// ("an email to his supporters saying") does not.
+TEST(VerbCues, VotersSpeakAsAGroupUnlessAddressed) {
+  EXPECT_EQ(speaker_of_cue("en", "The race tightened. Many voters said the economy came first.",
+                           "said"),
+            "voters");
+  EXPECT_EQ(speaker_of_cue("pt", "A disputa apertou. Metade dos entrevistados afirmou apoiar a saída.",
+                           "afirmou"),
+            "entrevistados");
+  EXPECT_NE(speaker_of_cue("en",
+                           "The race tightened. His campaign sent an email to his supporters "
+                           "saying the count would resume.",
+                           "saying"),
+            "supporters");
+}
+
 // "Câmara dos Deputados", "American Society of Civil Engineers": a group's word with a capital
 // inside a sentence belongs to a name.
 TEST(VerbCues, AGroupsWordInsideANameIsNoGroup) {
@@ -1549,7 +1565,7 @@ TEST(VerbCues, PluralPresentSpeechVerbsAreCues) {
             "officials");
   EXPECT_EQ(
       speaker_of_cue("en", "The two candidates acknowledge that the plan is late.", "acknowledge"),
-      "(none)");
+      "candidates");
   EXPECT_EQ(speaker_of_cue("en", "Both sides note that the port must reopen.", "note that"),
             "(none)");
 }
@@ -1761,7 +1777,7 @@ constexpr CueSpeakerCase kSecondVerbs[] = {
     {"en", "While Dana Ruiz wrongly claimed the tapes exist, her rivals argued the risk is real.",
      "claimed", "Dana Ruiz"},
     {"en", "Dana Ruiz claimed the tapes exist, though voters said that the risk is real.", "said",
-     "(none)"},
+     "voters"},
     {"en",
      "A report released by the Harbor Institute last year estimated that 46,000 accounts were "
      "fake.",
