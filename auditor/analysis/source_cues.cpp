@@ -1785,6 +1785,24 @@ bool SourceWork::addressed_group(const Tokens& t, size_t noun) const {
   return false;
 }
 
+// Whether the group word at token `noun` follows a preposition (past up to three modifiers) that
+// ties it to another noun ("his survey of Republicans showed", "a spokesman for committee
+// Democrats said"), but for a share ("8 percent of Democrats said"), which they make up.
+bool SourceWork::object_of_a_noun(const Tokens& t, size_t noun) const {
+  constexpr size_t kModifiers = 3;
+  for (size_t j = noun; j-- > 0 && noun - j <= kModifiers + 1;) {
+    if (is_preposition(t, j) || f_.addressee_prepositions_.at(t, j)) {
+      auto numeric = [&](size_t i) { return t[i].has_digit || t[i].is_symbol("%"); };
+      return !((j >= 1 && numeric(j - 1)) || (j >= 2 && numeric(j - 2)));
+    }
+    if (!t[j].is_word() || f_.verbs_.at(t, j) || f_.coordinators_.at(t, j) ||
+        f_.relative_subjects_.at(t, j) || f_.clause_openers_.at(t, j)) {
+      return false;
+    }
+  }
+  return false;
+}
+
 uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
   for (size_t start = k + 1; start-- > 0 && k - start < 5;) {
     if (PhraseTable::Match m = f_.subject_refs_.at(t, start); m && start + m.length - 1 == k) {
@@ -1796,6 +1814,11 @@ uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
     if (PhraseTable::Match m = f_.groups_.at(t, start); m && start + m.length - 1 == k &&
                                                          names_a_group(t, start) &&
                                                          !addressed_group(t, start)) {
+      return named_group(t, start, m.length, SourceType::Group);
+    }
+    // "Republicans said", "os petistas afirmam": a party's members, named by a capital or not.
+    if (PhraseTable::Match m = f_.party_groups_.at(t, start);
+        m && start + m.length - 1 == k && !object_of_a_noun(t, start)) {
       return named_group(t, start, m.length, SourceType::Group);
     }
     if (t[start].is_symbol(",")) break;

@@ -370,6 +370,7 @@ class SourceWork {
   bool named_subject_with_apposition(const Tokens& t, size_t verb) const;
   bool name_ends_sentence_at(const Tokens& t, size_t from) const;
   bool addressed_group(const Tokens& t, size_t noun) const;
+  bool object_of_a_noun(const Tokens& t, size_t noun) const;
   static bool is_dash(const Token& t);
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;

@@ -32,6 +32,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       anonymous_(lexicon, "sources.anonymous"),
       anonymity_reasons_(lexicon, "sources.anonymity-reasons"),
       groups_(lexicon, "sources.groups"),
+      party_groups_(lexicon, "sources.party-groups"),
       subject_refs_(lexicon, "sources.subject-references"),
       particles_(lexicon, "names.particles"),
       honorifics_(lexicon, "names.honorifics"),

@@ -57,7 +57,7 @@ class SourceFinder {
   static std::vector<std::string_view> split_bars(std::string_view list);
   PhraseTable verbs_, tag_verbs_, prepositions_, pronouns_, roles_, internal_roles_, outside_roles_,
       role_auxiliaries_, apposition_adverbs_, public_titles_, org_words_, documents_, anonymous_,
-      anonymity_reasons_, groups_, subject_refs_, particles_, honorifics_, office_titles_,
+      anonymity_reasons_, groups_, party_groups_, subject_refs_, particles_, honorifics_, office_titles_,
       role_prepositions_, body_prepositions_, place_prepositions_, role_modifier_stops_,
       org_determiners_, office_bodies_, role_bodies_, body_refs_, title_complements_, fields_,
       org_particles_, not_names_, outlets_, months_, official_, statistics_, not_alone_,

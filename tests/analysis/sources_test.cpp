@@ -355,6 +355,24 @@ TEST(VerbCues, VotersSpeakAsAGroupUnlessAddressed) {
             "supporters");
 }
 
+// A party's members named as a group speak as one ("Republicans said", "os petistas
+// disseram"), as does a share of them; a group another noun governs does not.
+TEST(VerbCues, APartysMembersSpeakAsAGroup) {
+  EXPECT_EQ(speaker_of_cue("en", "The vote slipped. But Republicans said the count was fair.", "said"),
+            "Republicans");
+  EXPECT_EQ(speaker_of_cue("en", "The vote slipped. Just 8 percent of Democrats said they agreed.",
+                           "said"),
+            "Democrats");
+  EXPECT_EQ(speaker_of_cue("pt", "A sessão começou. Os petistas disseram que votarão contra.",
+                           "disseram"),
+            "petistas");
+  EXPECT_NE(speaker_of_cue("en",
+                           "The vote slipped. Dana Ruiz said her survey of Republicans showed "
+                           "support holding.",
+                           "showed"),
+            "Republicans");
+}
+
 // "Câmara dos Deputados", "American Society of Civil Engineers": a group's word with a capital
 // inside a sentence belongs to a name.
 TEST(VerbCues, AGroupsWordInsideANameIsNoGroup) {
