@@ -355,6 +355,22 @@ TEST(VerbCues, VotersSpeakAsAGroupUnlessAddressed) {
             "supporters");
 }
 
+// "the source said", "one source said": an unnamed source, however counted; "Other Republican
+// leaders said": a group; "The ad claims": a document.
+TEST(VerbCues, OneSourceLeadersAndAnAdSpeak) {
+  EXPECT_EQ(speaker_of_cue("en", "The deal stalled. \"It is over,\" the source said.", "said"),
+            "source");
+  EXPECT_EQ(speaker_of_cue("en", "The deal stalled. One source said the talks would resume.",
+                           "said"),
+            "source");
+  EXPECT_EQ(speaker_of_cue("en", "The deal stalled. Other Republican leaders said it was over.",
+                           "said"),
+            "leaders");
+  EXPECT_EQ(speaker_of_cue("en", "The race tightened. The ad claims the mayor raised taxes.",
+                           "claims"),
+            "ad");
+}
+
 // A party's members named as a group speak as one ("Republicans said", "os petistas
 // disseram"), as does a share of them; a group another noun governs does not.
 TEST(VerbCues, APartysMembersSpeakAsAGroup) {
@@ -1525,7 +1541,7 @@ TEST(VerbCues, AsidesBetweenTheOpeningNameAndItsVerb) {
 // A body named by its kind after the article (sources.body-kinds) is a body of that kind named
 // before: by a word of its name ("the foundation"), or any organization or outlet ("the group",
 // "o jornal"), the one a nearer sentence names first; not a place, not the object of a
-// preposition, not words inside a quotation, and not "the party leaders".
+// preposition, not words inside a quotation, and not "the party leaders" (a group).
 const CueSpeakerCase kBodiesByKind[] = {
     {"en",
      "The Harbor Golf Foundation counts the closures. Forty courses close every year, a trend "
@@ -1541,7 +1557,7 @@ const CueSpeakerCase kBodiesByKind[] = {
      "said", "(none)"},
     {"en",
      "Lena Ortiz joined the Harbor Party in May. The party leaders said they would meet again.",
-     "said", "(none)"},
+     "said", "leaders"},
     {"en",
      "The mayor named Dan Moss to the Harbor Transit Committee. His appointment to the committee "
      "suggests that he wants a vote.",
