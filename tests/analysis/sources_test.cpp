@@ -440,6 +440,16 @@ TEST(VerbCues, AGerundSpeaksForTheSubjectAfterAnOpeningPhraseOrConnective) {
             "(none)");
 }
 
+// "The Ruiz administration argues": a president's administration speaks with its owner named;
+// "the administration" alone names none.
+TEST(Campaigns, AnAdministrationSpeaksOnlyWithItsOwner) {
+  const std::string text =
+      "The accord stalled. President Dana Ruiz spoke on Monday. The Ruiz administration argues "
+      "that the accord will help growth. The administration insisted that was not part of it.";
+  EXPECT_EQ(speaker_of_cue("en", text, "argues"), "Dana Ruiz administration");
+  EXPECT_EQ(speaker_of_cue("en", text, "insisted"), "(none)");
+}
+
 TEST(Campaigns, ACandidatesCampaignSpeaksForTheCandidatesSide) {
   EXPECT_EQ(speaker_of_cue("en", "The Ruiz campaign said the ad was false.", "said"),
             "Ruiz campaign");
