@@ -313,6 +313,20 @@ TEST(VerbCues, AfterAVerbOfAddressComesItsObject) {
             "Sanders");
 }
 
+// "Trump at the time said", "Cruz has since said", "Beck, who has in the past described":
+// when, between the speaker and the verb.
+TEST(VerbCues, WhenItWasSaidStandsBetweenTheSpeakerAndTheVerb) {
+  EXPECT_EQ(speaker_of_cue("en", "The vote slipped. Dana Ruiz at the time said it was fair.", "said"),
+            "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en", "The vote slipped. Dana Ruiz has since said it was fair.", "said"),
+            "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "The vote slipped. Dana Ruiz, who has in the past described the levy as "
+                           "fair, stayed home.",
+                           "described"),
+            "Dana Ruiz");
+}
+
 TEST(VerbCues, ASetPhraseReportsNoOne) {
   EXPECT_EQ(speaker_of_cue("en", "That said, the levy will cost $3 million.", "said"),
             "(missing cue)");
