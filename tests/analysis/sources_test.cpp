@@ -370,7 +370,7 @@ TEST(VerbCues, VotersSpeakAsAGroupUnlessAddressed) {
 }
 
 // "the source said", "one source said": an unnamed source, however counted; "Other Republican
-// leaders said": a group; "The ad claims": a document.
+// leaders said", "others say", "protest groups say": a group; "The ad claims": a document.
 TEST(VerbCues, OneSourceLeadersAndAnAdSpeak) {
   EXPECT_EQ(speaker_of_cue("en", "The deal stalled. \"It is over,\" the source said.", "said"),
             "source");
@@ -383,6 +383,13 @@ TEST(VerbCues, OneSourceLeadersAndAnAdSpeak) {
   EXPECT_EQ(speaker_of_cue("en", "The race tightened. The ad claims the mayor raised taxes.",
                            "claims"),
             "ad");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Some friends say he looks tired, while others say he has never been "
+                           "healthier.",
+                           "say", 2),
+            "others");
+  EXPECT_EQ(speaker_of_cue("en", "The rally grew. Protest groups say the rules are unfair.", "say"),
+            "groups");
 }
 
 // A party's members named as a group speak as one ("Republicans said", "os petistas
