@@ -1208,6 +1208,11 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   if (inverted && source == kNone && (tags_quote || (i > 0 && is_closing_quote(t[i - 1])))) {
     source = described_speaker_after(t, after);
   }
+  // "“…”, diz o anexo.", "“…”, afirmou a publicação.": after a quotation, a definite noun phrase
+  // that closes the sentence is the speaker, named or not, never someone named before.
+  if (inverted && source == kNone && tags_quote && noun_phrase_ends_sentence(t, after)) {
+    return {kNone, inverted, false};
+  }
   // "o plano anunciado pela governadora", "figures released by the bureau": a participle
   // names its agent after "pelo" / "by".
   if (source == kNone && after + 1 < t.size() && f_.agent_prepositions_.at(t, after)) {
@@ -1224,6 +1229,21 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     return {source, inverted, source == kNone && pronoun};
   }
   return {source, inverted, false};
+}
+
+// Whether a definite noun phrase of a few words starts at token `from` and the sentence ends with
+// it ("…, diz o anexo.").
+bool SourceWork::noun_phrase_ends_sentence(const Tokens& t, size_t from) const {
+  constexpr size_t kWords = 6;
+  if (from >= t.size() || !is_definite_determiner(t[from])) return false;
+  size_t end = from + 1;
+  while (end < t.size() && end - from <= kWords && t[end].is_word() && !f_.verbs_.at(t, end) &&
+         !f_.clause_openers_.at(t, end)) {
+    ++end;
+  }
+  if (end == from + 1) return false;
+  while (end < t.size() && t[end].is_symbol() && !t[end].is_symbol(",")) ++end;
+  return end == t.size();
 }
 
 // Whether a name starts at token `from` and the sentence ends with it ("…, contou Araújo.").
@@ -1849,6 +1869,14 @@ uint32_t SourceWork::named_subject(const Tokens& t, const Run& name, size_t k) {
   return resolve_run(t, name, true);
 }
 
+// Whether the words at token `after` (past an article) make the preposition before them no
+// source (attribution.not-sources-after): "segundo lugar", "conforme previsto", "de acordo com
+// as regras".
+bool SourceWork::names_no_source_after(const Tokens& t, size_t after) const {
+  if (f_.not_sources_after_.at(t, after)) return true;
+  return after + 1 < t.size() && is_article(t[after]) && f_.not_sources_after_.at(t, after + 1);
+}
+
 void SourceWork::find_preposition_cues(uint32_t s) {
   const Tokens& t = tokens_[s];
   for (size_t i = 0; i < t.size(); ++i) {
@@ -1860,6 +1888,9 @@ void SourceWork::find_preposition_cues(uint32_t s) {
     if (prep.length > 1 && t[i + prep.length - 1].capitalized) continue;
     size_t after = i + prep.length;
     if (after >= t.size() || t[after].has_digit) continue;
+    // "Segundo, o Brasil...", "ficou em segundo lugar", "de acordo com as regras": an ordinal, or
+    // conformity to a rule, names no source.
+    if (t[after].is_symbol(",") || names_no_source_after(t, after)) continue;
     // "$2 million per month", "per capita": a rate's base, not a source.
     if (f_.source_only_prepositions_.at(t, i) && !t[after].capitalized &&
         !f_.org_determiners_.at(t, after)) {

@@ -371,6 +371,8 @@ class SourceWork {
   bool name_ends_sentence_at(const Tokens& t, size_t from) const;
   bool addressed_group(const Tokens& t, size_t noun) const;
   bool object_of_a_noun(const Tokens& t, size_t noun) const;
+  bool names_no_source_after(const Tokens& t, size_t after) const;
+  bool noun_phrase_ends_sentence(const Tokens& t, size_t from) const;
   static bool is_dash(const Token& t);
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;

@@ -575,6 +575,33 @@ TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
             "Harbor Authority");
 }
 
+// An ordinal ("ficou em segundo lugar", "Segundo, o país...") or conformity ("de acordo com as
+// regras", "according to plan") is no source.
+TEST(PrepositionCues, AnOrdinalOrConformityIsNoSource) {
+  EXPECT_EQ(speaker_of_cue("pt", "Ana Lima ficou em segundo lugar na disputa.", "segundo"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt", "Segundo, o país mantém o programa de vacinação.", "Segundo"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt", "A obra seguiu de acordo com as regras do edital.",
+                           "de acordo com"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("en", "The launch went according to plan.", "according to"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt", "Segundo a prefeitura, a obra termina em maio.", "Segundo"),
+            "Prefeitura");
+}
+
+// "“…”, afirmou a publicação em um editorial.": after a quotation, a definite noun phrase
+// closing the sentence speaks, named or not; no one named inside the quotation does.
+TEST(QuoteTags, ADefiniteNounPhraseAfterTheTagSpeaksUnnamed) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O jornal denunciou as manobras. \"É uma provocação aberta, em todos os "
+                           "níveis, contra a Vila Nova, que poderia resultar em guerra\", afirmou a "
+                           "publicação em um editorial.",
+                           "afirmou"),
+            "(none)");
+}
+
 TEST(QuoteTags, AStraightMarkBeforeTheSpeechTagClosesACurlyOne) {
   const std::string mixed =
       "\u201cI fundamentally disagree,\" said Dana Ruiz, the mayor. \"The levy is fair,\u201d she "
