@@ -948,6 +948,15 @@ void SourceWork::find_verb_cues(uint32_t s) {
         f_.infinitive_verbs_.at(t, i) && !f_.no_statement_infinitive_.at(t, i - 2)) {
       source = opening_subject(t, i);
     }
+    // "Disse ainda que o empresário...", "Mas afirmou que...": a speech verb opening its sentence
+    // with no subject (Portuguese drops it) goes on with the speaker of the paragraph's cue
+    // one or two sentences before, when no cue with no speaker came between.
+    if (source == kNone && previous_cue_source_ != kNone && previous_cue_source_sentence_ < s &&
+        previous_cue_source_sentence_ + 2 >= s && last_cue_sentence_ == previous_cue_source_sentence_ &&
+        a_.sentences[previous_cue_source_sentence_].block == a_.sentences[s].block &&
+        opens_without_subject(t, i, after)) {
+      source = previous_cue_source_;
+    }
     // "McCain survived five years in prison and says such techniques are inhumane": a verb after
     // "and" goes on with the subject that opens its clause.
     if (source == kNone && i > 0) {
@@ -965,6 +974,7 @@ void SourceWork::find_verb_cues(uint32_t s) {
     }
     add_attribution(cue, source,
                     gerund_clause(t, i).value_or(opening_clause(t, i).value_or(sentence_span())));
+    last_cue_sentence_ = s;
     i = after - 1;
   }
 }
@@ -1244,6 +1254,17 @@ bool SourceWork::noun_phrase_ends_sentence(const Tokens& t, size_t from) const {
   if (end == from + 1) return false;
   while (end < t.size() && t[end].is_symbol() && !t[end].is_symbol(",")) ++end;
   return end == t.size();
+}
+
+// Whether the verb at token `verb` (its words end before `after`) opens its sentence, past
+// connectives and commas ("Mas", "Por outro lado,"), and reported speech follows it at once,
+// past an adverb ("Disse ainda que", "Afirmou:"): a verb with no subject.
+bool SourceWork::opens_without_subject(const Tokens& t, size_t verb, size_t after) const {
+  for (size_t k = first_word(t); k < verb; ++k) {
+    if (!f_.clause_connectives_.at(t, k) && !t[k].is_symbol(",")) return false;
+  }
+  while (after < t.size() && is_verb_filler(t, after)) ++after;
+  return after < t.size() && (f_.complementizers_.at(t, after) || t[after].is_symbol(":"));
 }
 
 // Whether a name starts at token `from` and the sentence ends with it ("…, contou Araújo.").

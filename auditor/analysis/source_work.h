@@ -373,6 +373,7 @@ class SourceWork {
   bool object_of_a_noun(const Tokens& t, size_t noun) const;
   bool names_no_source_after(const Tokens& t, size_t after) const;
   bool noun_phrase_ends_sentence(const Tokens& t, size_t from) const;
+  bool opens_without_subject(const Tokens& t, size_t verb, size_t after) const;
   static bool is_dash(const Token& t);
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;
@@ -466,6 +467,7 @@ class SourceWork {
   uint32_t last_source_ = kNone;
   uint32_t previous_cue_source_ = kNone;
   uint32_t previous_cue_source_sentence_ = kNone;
+  uint32_t last_cue_sentence_ = kNone;  ///< the sentence of the last verb cue, named or not
   size_t previous_cue_after_ = 0;  ///< the token after that cue's words, in its sentence
   /// Whether that cue named its speaker after "by", in a subject that goes on to its own verb.
   bool previous_cue_by_agent_ = false;

@@ -72,6 +72,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       agent_prepositions_(lexicon, "attribution.agent-prepositions"),
       ordinal_determiners_(lexicon, "attribution.ordinal-determiners"),
       not_sources_after_(lexicon, "attribution.not-sources-after"),
+      complementizers_(lexicon, "attribution.complementizers"),
       participles_(lexicon, "attribution.participles"),
       first_female_(lexicon, "names.first-female"),
       first_male_(lexicon, "names.first-male"),

@@ -64,7 +64,7 @@ class SourceFinder {
       poll_results_, investigators_, interest_groups_, commissioned_, office_holders_,
       after_speaker_, not_speaker_after_, addressee_prepositions_, when_words_, epithets_,
       first_names_, sentence_starters_, negations_, weekdays_, time_phrases_, agent_prepositions_,
-      ordinal_determiners_, not_sources_after_, participles_, first_female_, first_male_, pronouns_female_,
+      ordinal_determiners_, not_sources_after_, complementizers_, participles_, first_female_, first_male_, pronouns_female_,
       pronouns_male_, articles_female_, articles_male_, org_articles_, places_, run_breakers_,
       org_only_articles_, relative_openers_, addressee_verbs_, coordinators_, demonyms_,
       verb_fillers_, noun_homographs_, noun_markers_, noun_qualifiers_, passive_auxiliaries_,

@@ -327,6 +327,21 @@ TEST(VerbCues, WhenItWasSaidStandsBetweenTheSpeakerAndTheVerb) {
             "Dana Ruiz");
 }
 
+// "Disse ainda que...": a speech verb opening its sentence with no subject goes on with the
+// speaker of the paragraph's cue before, unless a cue with no speaker came between.
+TEST(VerbCues, ASubjectlessVerbGoesOnWithThePreviousSpeaker) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O empresário Rui Prado afirmou que pagou a conta. Disse ainda que "
+                           "nunca viu o ministro.",
+                           "Disse"),
+            "Rui Prado");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O empresário Rui Prado afirmou que pagou a conta. O pessoal do bairro "
+                           "diz que não aceita a obra. Afirma que a obra parou.",
+                           "Afirma"),
+            "(none)");
+}
+
 TEST(VerbCues, ASetPhraseReportsNoOne) {
   EXPECT_EQ(speaker_of_cue("en", "That said, the levy will cost $3 million.", "said"),
             "(missing cue)");
