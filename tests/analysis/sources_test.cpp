@@ -617,6 +617,18 @@ TEST(QuoteTags, ADefiniteNounPhraseAfterTheTagSpeaksUnnamed) {
             "(none)");
 }
 
+// "Segundo a pasta": a ministry named before by its kind; "segundo os investigadores": a group.
+TEST(PrepositionCues, AMinistryByItsKindAndInvestigatorsAsAGroup) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O Ministério da Saúde anunciou o fim do surto. Segundo a pasta, não há "
+                           "casos novos desde junho.",
+                           "Segundo"),
+            "Ministério da Saúde");
+  EXPECT_EQ(speaker_of_cue("pt", "O caso avançou. Segundo os investigadores, o dinheiro sumiu.",
+                           "Segundo"),
+            "investigadores");
+}
+
 TEST(QuoteTags, AStraightMarkBeforeTheSpeechTagClosesACurlyOne) {
   const std::string mixed =
       "\u201cI fundamentally disagree,\" said Dana Ruiz, the mayor. \"The levy is fair,\u201d she "
