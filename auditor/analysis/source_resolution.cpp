@@ -826,8 +826,11 @@ uint32_t SourceWork::published_data_before(const NumericExpression& n) const {
     if (s.type == SourceType::Document || s.statistics) return i;
     // A public agency or an inquiry reporting its own count ("os dados da Polícia Federal",
     // "segundo a Polícia Civil") is read from just the same; an official speaking for it is a
-    // person, whose next sentences may be the writer's again.
-    if ((s.official || s.investigator) && s.type != SourceType::Person) return i;
+    // person, and investigators are people, whose next sentences may be the writer's again.
+    if ((s.official || s.investigator) && s.type != SourceType::Person &&
+        s.type != SourceType::Group) {
+      return i;
+    }
   }
   return kNone;
 }

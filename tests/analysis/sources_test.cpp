@@ -629,6 +629,25 @@ TEST(PrepositionCues, AMinistryByItsKindAndInvestigatorsAsAGroup) {
             "investigadores");
 }
 
+// Investigators are people: the figures of the sentences after their statement are not read from
+// them as from an inquiry's own count ("Segundo a Polícia Federal, ...").
+TEST(PrepositionCues, InvestigatorsDoNotSourceTheFiguresAfterThem) {
+  const std::string text =
+      "A empresa entrou no negócio em 2005. Conforme investigadores, o empresário negou "
+      "irregularidades no negócio. A empresa tem "
+      "dois sócios e sede em Campinas. O negócio foi polêmico porque a Vivace comprou 30% da "
+      "empresa em 2015.";
+  auto r = analyze("pt", text);
+  ASSERT_TRUE(r);
+  bool found = false;
+  for (const NumericExpression& n : r->analysis.numbers) {
+    if (r->analysis.text().substr(n.span.start, 3) != "30%") continue;
+    found = true;
+    EXPECT_EQ(n.attribution, kNone);
+  }
+  EXPECT_TRUE(found);
+}
+
 TEST(QuoteTags, AStraightMarkBeforeTheSpeechTagClosesACurlyOne) {
   const std::string mixed =
       "\u201cI fundamentally disagree,\" said Dana Ruiz, the mayor. \"The levy is fair,\u201d she "
