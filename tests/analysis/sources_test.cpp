@@ -1666,6 +1666,10 @@ const CueSpeakerCase kBodiesByKind[] = {
      "The mayor named Dan Moss to the Harbor Transit Committee. His appointment to the committee "
      "suggests that he wants a vote.",
      "suggests", "(none)"},
+    {"en",
+     "The Harbor Labor Department counts the claims. Nearly nine million workers are covered, "
+     "according to the department.",
+     "according to", "Harbor Labor Department"},
     {"en", "Harbor Watch, the rights group, said the arrests were illegal.", "said",
      "Harbor Watch"},
     {"en",
