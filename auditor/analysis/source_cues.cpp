@@ -225,7 +225,8 @@ uint32_t SourceWork::body_by_kind_ending_at(const Tokens& t, size_t k) {
       if (d > 0 && (is_preposition(t, d - 1) || f_.not_subjects_.at(t, d - 1))) return kNone;
       return body_by_kind(t, d + 1);
     }
-    if (!t[d].is_word() || t[d].capitalized) return kNone;
+    // "o presidente do tribunal comentou": a body after a preposition is the object of a post.
+    if (!t[d].is_word() || t[d].capitalized || is_preposition(t, d)) return kNone;
   }
   return kNone;
 }

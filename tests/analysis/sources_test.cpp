@@ -1670,6 +1670,12 @@ const CueSpeakerCase kBodiesByKind[] = {
      "The Harbor Labor Department counts the claims. Nearly nine million workers are covered, "
      "according to the department.",
      "according to", "Harbor Labor Department"},
+    {"pt",
+     "O Instituto Vale Verde divulgou nota. O instituto afirma que as doações foram registradas.",
+     "afirma", "Instituto Vale Verde"},
+    {"pt",
+     "O Tribunal Regional Federal julgou o caso. O presidente do tribunal comentou a decisão.",
+     "comentou", "presidente do tribunal"},
     {"en", "Harbor Watch, the rights group, said the arrests were illegal.", "said",
      "Harbor Watch"},
     {"en",
