@@ -1184,8 +1184,8 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   // sentence are the verb's subject, and the name after the verb is its object.
   // "Barusco, ex-gerente da Petrobras, também solicitou a quantia, contou Araújo.": a name that
   // ends the sentence right after the verb is its speaker all the same.
-  if (inverted && !tags_quote && !name_ends_sentence_at(t, after) &&
-      named_subject_with_apposition(t, i)) {
+  if (inverted && !tags_quote && i > 0 && t[i - 1].is_symbol(",") &&
+      !name_ends_sentence_at(t, after) && named_subject_with_apposition(t, i)) {
     inverted = false;
   }
   uint32_t source = kNone;

@@ -127,10 +127,6 @@ class ConcentrationRule final : public Rule {
     // "Escândalos ameaçam o país, diz ONG", "Rivers are dirtier, Clearwater Trust says": the
     // headline tells the reader whose account the story is; it passes no party's word off as fact.
     if (headline_says(a, party)) return {"the headline says the story is " + party + "'s account"};
-    // "Ash criticized RNC Chairman Reince Priebus": the party's people attack one another and the
-    // one attacked answers; the story gives the sides of a split, not one party's account.
-    if (divided_party(a, speakers[party]))
-      return {"people of " + party + " attack one another: a split, not one party's account"};
     // "Ortiz told Reuters", "disse em entrevista ao G1": one person who makes the party's
     // account speaks to an outlet, and the story is that interview.
     if (interview_speaker(a, speakers[party], top->second))
@@ -149,6 +145,11 @@ class ConcentrationRule final : public Rule {
       return {party + " makes " + std::to_string(top->second) + " of " + std::to_string(total) +
               " statements with a named source, a share under min-share"};
     }
+    // "Ash criticized RNC Chairman Reince Priebus": the party's people attack one another and the
+    // one attacked answers; the story gives the sides of a split, not one party's account. Read
+    // last, as it reads every cue's words.
+    if (divided_party(a, speakers[party]))
+      return {"people of " + party + " attack one another: a split, not one party's account"};
     size_t unnamed = static_cast<size_t>(unresolved * 2);
     int percent = static_cast<int>(
         std::lround(100.0 * static_cast<double>(top->second) / static_cast<double>(total)));
