@@ -856,7 +856,8 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
 bool SourceWork::is_possessive_post(const Tokens& t, size_t first, size_t last) const {
   if (possessive_length(t[first].text) == 0) return false;
   for (size_t j = first + 1; j <= last; ++j) {
-    if (PhraseTable::Match role = f_.roles_.at(t, j); role && j + role.length == last + 1) return true;
+    if (PhraseTable::Match role = f_.roles_.at(t, j); role && j + role.length == last + 1)
+      return true;
   }
   return false;
 }
@@ -953,7 +954,8 @@ void SourceWork::find_verb_cues(uint32_t s) {
     // with no subject (Portuguese drops it) goes on with the speaker of the paragraph's cue
     // one or two sentences before, when no cue with no speaker came between.
     if (source == kNone && previous_cue_source_ != kNone && previous_cue_source_sentence_ < s &&
-        previous_cue_source_sentence_ + 2 >= s && last_cue_sentence_ == previous_cue_source_sentence_ &&
+        previous_cue_source_sentence_ + 2 >= s &&
+        last_cue_sentence_ == previous_cue_source_sentence_ &&
         a_.sentences[previous_cue_source_sentence_].block == a_.sentences[s].block &&
         opens_without_subject(t, i, after)) {
       source = previous_cue_source_;
@@ -1853,9 +1855,8 @@ uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
     if (PhraseTable::Match m = f_.anonymous_.at(t, start); m && start + m.length - 1 == k) {
       return named_group(t, start, m.length, SourceType::Anonymous);
     }
-    if (PhraseTable::Match m = f_.groups_.at(t, start); m && start + m.length - 1 == k &&
-                                                         names_a_group(t, start) &&
-                                                         !addressed_group(t, start)) {
+    if (PhraseTable::Match m = f_.groups_.at(t, start);
+        m && start + m.length - 1 == k && names_a_group(t, start) && !addressed_group(t, start)) {
       return named_group(t, start, m.length, SourceType::Group);
     }
     // "Republicans said", "os petistas afirmam": a party's members, named by a capital or not.

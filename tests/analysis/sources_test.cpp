@@ -306,18 +306,20 @@ TEST(VerbCues, ANameWithItsAppositionIsTheSubjectOfTheVerbAfterIt) {
 // "Harman, now director of the Wilson Center, urged Obama": after "urged", "accused" or
 // "criticized" comes whom the speaker addressed, never the speaker.
 TEST(VerbCues, AfterAVerbOfAddressComesItsObject) {
-  EXPECT_EQ(speaker_of_cue("en",
-                           "The plan stalled. Sanders, who had said he would debate her, criticized "
-                           "Clinton on two fronts.",
-                           "criticized"),
-            "Sanders");
+  EXPECT_EQ(
+      speaker_of_cue("en",
+                     "The plan stalled. Sanders, who had said he would debate her, criticized "
+                     "Clinton on two fronts.",
+                     "criticized"),
+      "Sanders");
 }
 
 // "Trump at the time said", "Cruz has since said", "Beck, who has in the past described":
 // when, between the speaker and the verb.
 TEST(VerbCues, WhenItWasSaidStandsBetweenTheSpeakerAndTheVerb) {
-  EXPECT_EQ(speaker_of_cue("en", "The vote slipped. Dana Ruiz at the time said it was fair.", "said"),
-            "Dana Ruiz");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The vote slipped. Dana Ruiz at the time said it was fair.", "said"),
+      "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en", "The vote slipped. Dana Ruiz has since said it was fair.", "said"),
             "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en",
@@ -371,12 +373,13 @@ TEST(VerbCues, AGroupOfWitnessesOrAidesSpeaksAsOneVoice) {
 // Voters, supporters and those polled speak as a group; a group that something was addressed to
 // ("an email to his supporters saying") does not.
 TEST(VerbCues, VotersSpeakAsAGroupUnlessAddressed) {
-  EXPECT_EQ(speaker_of_cue("en", "The race tightened. Many voters said the economy came first.",
-                           "said"),
-            "voters");
-  EXPECT_EQ(speaker_of_cue("pt", "A disputa apertou. Metade dos entrevistados afirmou apoiar a saída.",
-                           "afirmou"),
-            "entrevistados");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The race tightened. Many voters said the economy came first.", "said"),
+      "voters");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "A disputa apertou. Metade dos entrevistados afirmou apoiar a saída.",
+                     "afirmou"),
+      "entrevistados");
   EXPECT_NE(speaker_of_cue("en",
                            "The race tightened. His campaign sent an email to his supporters "
                            "saying the count would resume.",
@@ -389,15 +392,15 @@ TEST(VerbCues, VotersSpeakAsAGroupUnlessAddressed) {
 TEST(VerbCues, OneSourceLeadersAndAnAdSpeak) {
   EXPECT_EQ(speaker_of_cue("en", "The deal stalled. \"It is over,\" the source said.", "said"),
             "source");
-  EXPECT_EQ(speaker_of_cue("en", "The deal stalled. One source said the talks would resume.",
-                           "said"),
-            "source");
-  EXPECT_EQ(speaker_of_cue("en", "The deal stalled. Other Republican leaders said it was over.",
-                           "said"),
-            "leaders");
-  EXPECT_EQ(speaker_of_cue("en", "The race tightened. The ad claims the mayor raised taxes.",
-                           "claims"),
-            "ad");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The deal stalled. One source said the talks would resume.", "said"),
+      "source");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The deal stalled. Other Republican leaders said it was over.", "said"),
+      "leaders");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The race tightened. The ad claims the mayor raised taxes.", "claims"),
+      "ad");
   EXPECT_EQ(speaker_of_cue("en",
                            "Some friends say he looks tired, while others say he has never been "
                            "healthier.",
@@ -410,8 +413,9 @@ TEST(VerbCues, OneSourceLeadersAndAnAdSpeak) {
 // A party's members named as a group speak as one ("Republicans said", "os petistas
 // disseram"), as does a share of them; a group another noun governs does not.
 TEST(VerbCues, APartysMembersSpeakAsAGroup) {
-  EXPECT_EQ(speaker_of_cue("en", "The vote slipped. But Republicans said the count was fair.", "said"),
-            "Republicans");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The vote slipped. But Republicans said the count was fair.", "said"),
+      "Republicans");
   EXPECT_EQ(speaker_of_cue("en", "The vote slipped. Just 8 percent of Democrats said they agreed.",
                            "said"),
             "Democrats");
@@ -597,24 +601,24 @@ TEST(PrepositionCues, AnOrdinalOrConformityIsNoSource) {
             "(missing cue)");
   EXPECT_EQ(speaker_of_cue("pt", "Segundo, o país mantém o programa de vacinação.", "Segundo"),
             "(missing cue)");
-  EXPECT_EQ(speaker_of_cue("pt", "A obra seguiu de acordo com as regras do edital.",
-                           "de acordo com"),
-            "(missing cue)");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "A obra seguiu de acordo com as regras do edital.", "de acordo com"),
+      "(missing cue)");
   EXPECT_EQ(speaker_of_cue("en", "The launch went according to plan.", "according to"),
             "(missing cue)");
   EXPECT_EQ(speaker_of_cue("pt", "Segundo a prefeitura, a obra termina em maio.", "Segundo"),
             "Prefeitura");
 }
 
-// "“…”, afirmou a publicação em um editorial.": after a quotation, a definite noun phrase
+// "“…”, disse a revista em seu editorial.": after a quotation, a definite noun phrase
 // closing the sentence speaks, named or not; no one named inside the quotation does.
 TEST(QuoteTags, ADefiniteNounPhraseAfterTheTagSpeaksUnnamed) {
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "O jornal denunciou as manobras. \"É uma provocação aberta, em todos os "
-                           "níveis, contra a Vila Nova, que poderia resultar em guerra\", afirmou a "
-                           "publicação em um editorial.",
-                           "afirmou"),
-            "(none)");
+  EXPECT_EQ(
+      speaker_of_cue("pt",
+                     "A revista criticou o acordo. \"É um erro grave, de ponta a ponta, contra "
+                     "a Vila Nova, que pode perder o porto\", disse a revista em seu editorial.",
+                     "disse"),
+      "(none)");
 }
 
 // "Segundo a pasta": a ministry named before by its kind; "segundo os investigadores": a group.

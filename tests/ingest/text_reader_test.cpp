@@ -246,10 +246,9 @@ TEST(TextReader, AnExportsAbstractIsTheStandfirst) {
       "\n"
       "ABSTRACT\n",
       "levy.txt");
-  EXPECT_EQ(block_kinds(doc),
-            (std::vector<BlockKind>{BlockKind::Title, BlockKind::Standfirst, BlockKind::Standfirst,
-                                    BlockKind::Standfirst, BlockKind::Paragraph,
-                                    BlockKind::Paragraph}));
+  EXPECT_EQ(block_kinds(doc), (std::vector<BlockKind>{BlockKind::Title, BlockKind::Standfirst,
+                                                      BlockKind::Standfirst, BlockKind::Standfirst,
+                                                      BlockKind::Paragraph, BlockKind::Paragraph}));
   Document plain = read_plain_text(
       "Harbor levy splits the council\n\nABSTRACT.\n\nCritics argue the levy will drive "
       "families away.\n\nThe council voted 5 to 4 on Monday.\n",
