@@ -314,21 +314,6 @@ TEST(VerbCues, AfterAVerbOfAddressComesItsObject) {
       "Sanders");
 }
 
-// "Trump at the time said", "Cruz has since said", "Beck, who has in the past described":
-// when, between the speaker and the verb.
-TEST(VerbCues, WhenItWasSaidStandsBetweenTheSpeakerAndTheVerb) {
-  EXPECT_EQ(
-      speaker_of_cue("en", "The vote slipped. Dana Ruiz at the time said it was fair.", "said"),
-      "Dana Ruiz");
-  EXPECT_EQ(speaker_of_cue("en", "The vote slipped. Dana Ruiz has since said it was fair.", "said"),
-            "Dana Ruiz");
-  EXPECT_EQ(speaker_of_cue("en",
-                           "The vote slipped. Dana Ruiz, who has in the past described the levy as "
-                           "fair, stayed home.",
-                           "described"),
-            "Dana Ruiz");
-}
-
 // "Disse ainda que...": a speech verb opening its sentence with no subject goes on with the
 // speaker of the paragraph's cue before, unless a cue with no speaker came between.
 TEST(VerbCues, ASubjectlessVerbGoesOnWithThePreviousSpeaker) {
@@ -368,65 +353,6 @@ TEST(VerbCues, AGroupOfWitnessesOrAidesSpeaksAsOneVoice) {
   EXPECT_EQ(speaker_of_cue("pt", "O carro sumiu. Segundo testemunhas, o motorista fugiu a pé.",
                            "Segundo"),
             "testemunhas");
-}
-
-// Voters, supporters and those polled speak as a group; a group that something was addressed to
-// ("an email to his supporters saying") does not.
-TEST(VerbCues, VotersSpeakAsAGroupUnlessAddressed) {
-  EXPECT_EQ(
-      speaker_of_cue("en", "The race tightened. Many voters said the economy came first.", "said"),
-      "voters");
-  EXPECT_EQ(
-      speaker_of_cue("pt", "A disputa apertou. Metade dos entrevistados afirmou apoiar a saída.",
-                     "afirmou"),
-      "entrevistados");
-  EXPECT_NE(speaker_of_cue("en",
-                           "The race tightened. His campaign sent an email to his supporters "
-                           "saying the count would resume.",
-                           "saying"),
-            "supporters");
-}
-
-// "the source said", "one source said": an unnamed source, however counted; "Other Republican
-// leaders said", "others say", "protest groups say": a group; "The ad claims": a document.
-TEST(VerbCues, OneSourceLeadersAndAnAdSpeak) {
-  EXPECT_EQ(speaker_of_cue("en", "The deal stalled. \"It is over,\" the source said.", "said"),
-            "source");
-  EXPECT_EQ(
-      speaker_of_cue("en", "The deal stalled. One source said the talks would resume.", "said"),
-      "source");
-  EXPECT_EQ(
-      speaker_of_cue("en", "The deal stalled. Other Republican leaders said it was over.", "said"),
-      "leaders");
-  EXPECT_EQ(
-      speaker_of_cue("en", "The race tightened. The ad claims the mayor raised taxes.", "claims"),
-      "ad");
-  EXPECT_EQ(speaker_of_cue("en",
-                           "Some friends say he looks tired, while others say he has never been "
-                           "healthier.",
-                           "say", 2),
-            "others");
-  EXPECT_EQ(speaker_of_cue("en", "The rally grew. Protest groups say the rules are unfair.", "say"),
-            "groups");
-}
-
-// A party's members named as a group speak as one ("Republicans said", "os petistas
-// disseram"), as does a share of them; a group another noun governs does not.
-TEST(VerbCues, APartysMembersSpeakAsAGroup) {
-  EXPECT_EQ(
-      speaker_of_cue("en", "The vote slipped. But Republicans said the count was fair.", "said"),
-      "Republicans");
-  EXPECT_EQ(speaker_of_cue("en", "The vote slipped. Just 8 percent of Democrats said they agreed.",
-                           "said"),
-            "Democrats");
-  EXPECT_EQ(speaker_of_cue("pt", "A sessão começou. Os petistas disseram que votarão contra.",
-                           "disseram"),
-            "petistas");
-  EXPECT_NE(speaker_of_cue("en",
-                           "The vote slipped. Dana Ruiz said her survey of Republicans showed "
-                           "support holding.",
-                           "showed"),
-            "Republicans");
 }
 
 // "Câmara dos Deputados", "American Society of Civil Engineers": a group's word with a capital
@@ -592,22 +518,6 @@ TEST(PrepositionCues, PerIsASourceOnlyBeforeANameOrAnArticle) {
             "(missing cue)");
   EXPECT_EQ(speaker_of_cue("en", "The pier will reopen in May, per the Harbor Authority.", "per"),
             "Harbor Authority");
-}
-
-// An ordinal ("ficou em segundo lugar", "Segundo, o país...") or conformity ("de acordo com as
-// regras", "according to plan") is no source.
-TEST(PrepositionCues, AnOrdinalOrConformityIsNoSource) {
-  EXPECT_EQ(speaker_of_cue("pt", "Ana Lima ficou em segundo lugar na disputa.", "segundo"),
-            "(missing cue)");
-  EXPECT_EQ(speaker_of_cue("pt", "Segundo, o país mantém o programa de vacinação.", "Segundo"),
-            "(missing cue)");
-  EXPECT_EQ(
-      speaker_of_cue("pt", "A obra seguiu de acordo com as regras do edital.", "de acordo com"),
-      "(missing cue)");
-  EXPECT_EQ(speaker_of_cue("en", "The launch went according to plan.", "according to"),
-            "(missing cue)");
-  EXPECT_EQ(speaker_of_cue("pt", "Segundo a prefeitura, a obra termina em maio.", "Segundo"),
-            "Prefeitura");
 }
 
 // "“…”, disse a revista em seu editorial.": after a quotation, a definite noun phrase
@@ -1496,6 +1406,75 @@ void expect_speakers(std::span<const CueSpeakerCase> cases) {
   for (const CueSpeakerCase& c : cases) {
     EXPECT_EQ(speaker_of_cue(c.language, c.text, c.cue), c.speaker) << c.text;
   }
+}
+
+// "Trump at the time said", "Cruz has since said", "Beck, who has in the past described":
+// when, between the speaker and the verb.
+constexpr CueSpeakerCase kWhenBeforeTheVerb[] = {
+    {"en", "The vote slipped. Dana Ruiz at the time said it was fair.", "said", "Dana Ruiz"},
+    {"en", "The vote slipped. Dana Ruiz has since said it was fair.", "said", "Dana Ruiz"},
+    {"en",
+     "The vote slipped. Dana Ruiz, who has in the past described the levy as fair, stayed home.",
+     "described", "Dana Ruiz"},
+};
+
+TEST(VerbCues, WhenItWasSaidStandsBetweenTheSpeakerAndTheVerb) {
+  expect_speakers(kWhenBeforeTheVerb);
+}
+
+// An ordinal ("ficou em segundo lugar", "Segundo, o país...") or conformity ("de acordo com as
+// regras", "according to plan") is no source; "Segundo a prefeitura" is one.
+constexpr CueSpeakerCase kOrdinalsAndConformity[] = {
+    {"pt", "Ana Lima ficou em segundo lugar na disputa.", "segundo", "(missing cue)"},
+    {"pt", "Segundo, o país mantém o programa de vacinação.", "Segundo", "(missing cue)"},
+    {"pt", "A obra seguiu de acordo com as regras do edital.", "de acordo com", "(missing cue)"},
+    {"en", "The launch went according to plan.", "according to", "(missing cue)"},
+    {"pt", "Segundo a prefeitura, a obra termina em maio.", "Segundo", "Prefeitura"},
+};
+
+TEST(PrepositionCues, AnOrdinalOrConformityIsNoSource) {
+  expect_speakers(kOrdinalsAndConformity);
+}
+
+// Groups that speak as one: voters, those polled, leaders, others, a party's members ("Republicans
+// said", "os petistas disseram") and a share of them; an unnamed source however counted ("the
+// source said", "one source said"); a campaign ad is a document.
+constexpr CueSpeakerCase kGroupSpeakers[] = {
+    {"en", "The race tightened. Many voters said the economy came first.", "said", "voters"},
+    {"pt", "A disputa apertou. Metade dos entrevistados afirmou apoiar a saída.", "afirmou",
+     "entrevistados"},
+    {"en", "The deal stalled. \"It is over,\" the source said.", "said", "source"},
+    {"en", "The deal stalled. One source said the talks would resume.", "said", "source"},
+    {"en", "The deal stalled. Other Republican leaders said it was over.", "said", "leaders"},
+    {"en", "The race tightened. The ad claims the mayor raised taxes.", "claims", "ad"},
+    {"en", "The rally grew. Protest groups say the rules are unfair.", "say", "groups"},
+    {"en", "The vote slipped. But Republicans said the count was fair.", "said", "Republicans"},
+    {"en", "The vote slipped. Just 8 percent of Democrats said they agreed.", "said", "Democrats"},
+    {"pt", "A sessão começou. Os petistas disseram que votarão contra.", "disseram", "petistas"},
+};
+
+TEST(VerbCues, GroupsSpeakAsOne) {
+  expect_speakers(kGroupSpeakers);
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Some friends say he looks tired, while others say he has never been "
+                           "healthier.",
+                           "say", 2),
+            "others");
+}
+
+// A group that something was addressed to ("an email to his supporters saying") or that another
+// noun governs ("his survey of Republicans showed") does not speak.
+TEST(VerbCues, AGroupAddressedOrGovernedDoesNotSpeak) {
+  EXPECT_NE(speaker_of_cue("en",
+                           "The race tightened. His campaign sent an email to his supporters "
+                           "saying the count would resume.",
+                           "saying"),
+            "supporters");
+  EXPECT_NE(speaker_of_cue("en",
+                           "The vote slipped. Dana Ruiz said her survey of Republicans showed "
+                           "support holding.",
+                           "showed"),
+            "Republicans");
 }
 
 // A post with an indefinite article after the verb speaks through the name after its comma, and
