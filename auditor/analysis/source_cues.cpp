@@ -1184,7 +1184,7 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     inverted = false;
   // "Rui Campos, chairman of Vertex, criticized Ana Lemos": a name and its apposition opening the
   // sentence are the verb's subject, and the name after the verb is its object.
-  // "Barusco, ex-gerente da Petrobras, também solicitou a quantia, contou Araújo.": a name that
+  // "Prado, ex-gerente da Vivace, também pediu a quantia, contou Lima.": a name that
   // ends the sentence right after the verb is its speaker all the same.
   if (inverted && !tags_quote && i > 0 && t[i - 1].is_symbol(",") &&
       !name_ends_sentence_at(t, after) && named_subject_with_apposition(t, i)) {
@@ -1270,7 +1270,7 @@ bool SourceWork::opens_without_subject(const Tokens& t, size_t verb, size_t afte
   return after < t.size() && (f_.complementizers_.at(t, after) || t[after].is_symbol(":"));
 }
 
-// Whether a name starts at token `from` and the sentence ends with it ("…, contou Araújo.").
+// Whether a name starts at token `from` and the sentence ends with it ("…, contou Lima.").
 bool SourceWork::name_ends_sentence_at(const Tokens& t, size_t from) const {
   const std::optional<Run> name = run_at(t, from);
   if (!name) return false;

@@ -278,7 +278,7 @@ TEST(VerbCues, AQuotationsOwnCommaOpensNoApposition) {
 
 // "Rui Campos, chairman of Vertex, criticized Ana Lemos": the name and its apposition opening the
 // sentence are the subject, and the name after the verb is whom it criticized; a name that ends
-// the sentence right after the verb still speaks ("…, contou Araújo.").
+// the sentence right after the verb still speaks ("…, contou Lima.").
 TEST(VerbCues, ANameWithItsAppositionIsTheSubjectOfTheVerbAfterIt) {
   EXPECT_EQ(speaker_of_cue("en",
                            "Rui Campos, chairman of Vertex, criticized Ana Lemos, chief executive "
@@ -291,16 +291,16 @@ TEST(VerbCues, ANameWithItsAppositionIsTheSubjectOfTheVerbAfterIt) {
                            "criticou"),
             "Rui Campos");
   EXPECT_EQ(speaker_of_cue("en",
-                           "\u201cIt was hard,\u201d said Ann Lewis, an adviser. Mia Verveer, a "
+                           "\u201cIt was hard,\u201d said Ann Dias, an adviser. Mia Verano, a "
                            "close friend who was her chief of staff, said, \u201cEven then, people "
                            "asked who she was.\u201d",
                            "said", 2),
-            "Mia Verveer");
+            "Mia Verano");
   EXPECT_EQ(speaker_of_cue("pt",
-                           "Pedro Barusco, ex-gerente da Vivace também pediu a mesma quantia, "
-                           "contou Araújo.",
+                           "Pedro Prado, ex-gerente da Vivace também pediu a mesma quantia, "
+                           "contou Lima.",
                            "contou"),
-            "Araújo");
+            "Lima");
 }
 
 // "Harman, now director of the Wilson Center, urged Obama": after "urged", "accused" or

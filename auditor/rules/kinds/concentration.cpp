@@ -145,9 +145,9 @@ class ConcentrationRule final : public Rule {
       return {party + " makes " + std::to_string(top->second) + " of " + std::to_string(total) +
               " statements with a named source, a share under min-share"};
     }
-    // "Ash criticized RNC Chairman Reince Priebus": the party's people attack one another and the
-    // one attacked answers; the story gives the sides of a split, not one party's account. Read
-    // last, as it reads every cue's words.
+    // "Campos criticized Vertex chief executive Ana Lemos": the party's people attack one another
+    // and the one attacked answers; the story gives the sides of a split, not one party's account.
+    // Read last, as it reads every cue's words.
     if (divided_party(a, speakers[party]))
       return {"people of " + party + " attack one another: a split, not one party's account"};
     size_t unnamed = static_cast<size_t>(unresolved * 2);
