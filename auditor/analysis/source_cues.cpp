@@ -1234,7 +1234,10 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   }
   if (source == kNone) {
     size_t end = subject_end_before(t, i);
-    source = subject_before(t, end);
+    // "Dana Ruiz, speaking at a rally in Wilmington, N.C., warned": a place that closes the aside
+    // is where, not who; the person opening the sentence speaks.
+    if (aside_ends_with_place(t, end)) source = subject_before_long_apposition(t, i, true);
+    if (source == kNone) source = subject_before(t, end);
     if (source == kNone) source = coordinated_subject(t, end);
     if (source == kNone) source = subject_before_long_apposition(t, i);
     bool pronoun =
@@ -1292,7 +1295,26 @@ bool SourceWork::named_subject_with_apposition(const Tokens& t, size_t verb) con
 // "Dan Moss, a bus driver from Elk City, Okla., who belongs to the union, said": an apposition
 // with commas of its own stands between the verb and the name opening the sentence, which the
 // verb's comma closes.
-uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb) {
+// Whether the words that end at token `end` are a place closing an aside ("in Iowa", "in
+// Wilmington, N.C.", "Columbus, Ohio"): a place's name (names.places), or a name after a place
+// preposition, alone or before the comma of its state.
+bool SourceWork::aside_ends_with_place(const Tokens& t, size_t end) const {
+  if (end == 0) return false;
+  std::optional<Run> run = run_ending_at(t, end - 1);
+  if (!run) return false;
+  auto is_place = [&](const Run& r) {
+    const PhraseTable::Match place = f_.places_.at(t, r.first);
+    return (place && r.first + place.length == r.last + 1) ||
+           (r.first > 0 && f_.place_prepositions_.at(t, r.first - 1));
+  };
+  if (is_place(*run)) return true;
+  if (run->first < 2 || !t[run->first - 1].is_symbol(",")) return false;
+  const std::optional<Run> city = run_ending_at(t, run->first - 2);
+  return city && is_place(*city);
+}
+
+uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb,
+                                                    bool any_opening) {
   size_t k = verb;
   while (k > 0 && is_verb_filler(t, k - 1)) --k;
   // "Joe Ruiz, host of the “Morning Show,” suggested": the apposition's comma inside a title's
@@ -1314,9 +1336,9 @@ uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb
   // "Jorge Picciani, Melo e Albertassi", a list of names.
   const size_t opens = comma + 1;
   const Token& word = t[opens];
-  if (!(f_.indefinite_articles_.at(t, opens) || is_definite_determiner(word) ||
-        f_.clause_openers_.at(t, opens) || f_.roles_.at(t, opens) || word.has_digit ||
-        is_verb_filler(t, opens) || is_party_tag(word))) {
+  if (!any_opening && !(f_.indefinite_articles_.at(t, opens) || is_definite_determiner(word) ||
+                        f_.clause_openers_.at(t, opens) || f_.roles_.at(t, opens) ||
+                        word.has_digit || is_verb_filler(t, opens) || is_party_tag(word))) {
     return kNone;
   }
   return source_at(t, name->first);

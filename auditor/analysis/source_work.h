@@ -348,7 +348,8 @@ class SourceWork {
   bool has_own_subject(const Tokens& t, size_t verb) const;
   size_t past_affiliation(const Tokens& t, size_t k) const;
   uint32_t described_speaker_after(const Tokens& t, size_t from);
-  uint32_t subject_before_long_apposition(const Tokens& t, size_t verb);
+  uint32_t subject_before_long_apposition(const Tokens& t, size_t verb, bool any_opening = false);
+  bool aside_ends_with_place(const Tokens& t, size_t end) const;
   size_t name_opening_the_tag(const Tokens& t, size_t end) const;
   uint32_t post_opening_clause_before(const Tokens& t, size_t end);
   bool trails_a_post(const Tokens& t, size_t post, size_t j) const;

@@ -1422,6 +1422,27 @@ TEST(VerbCues, WhenItWasSaidStandsBetweenTheSpeakerAndTheVerb) {
   expect_speakers(kWhenBeforeTheVerb);
 }
 
+// A place that closes the aside after the name opening the sentence is where, not who: "Dana
+// Ruiz, speaking at a rally in Wilmington, N.C., warned".
+constexpr CueSpeakerCase kPlacesClosingAnAside[] = {
+    {"en",
+     "The race tightened. Dana Ruiz, speaking at a rally in Wilmington, N.C., warned that "
+     "the levy would pass.",
+     "warned", "Dana Ruiz"},
+    {"en",
+     "The race tightened. Ana Lima, during a town hall meeting in Columbus, Ohio, said she "
+     "would vote.",
+     "said", "Ana Lima"},
+    {"en",
+     "The race tightened. Rui Campos, facing a tough race in Iowa, a swing state, said he "
+     "would win.",
+     "said", "Rui Campos"},
+};
+
+TEST(VerbCues, APlaceClosingAnAsideIsNoSpeaker) {
+  expect_speakers(kPlacesClosingAnAside);
+}
+
 // An ordinal ("ficou em segundo lugar", "Segundo, o país...") or conformity ("de acordo com as
 // regras", "according to plan") is no source; "Segundo a prefeitura" is one.
 constexpr CueSpeakerCase kOrdinalsAndConformity[] = {
