@@ -1234,8 +1234,8 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   }
   if (source == kNone) {
     size_t end = subject_end_before(t, i);
-    // "Dana Ruiz, speaking at a rally in Wilmington, N.C., warned": a place that closes the aside
-    // is where, not who; the person opening the sentence speaks.
+    // "Dana Ruiz, addressing farmers at a fair in Tulsa, Okla., warned": a place that closes the
+    // aside is where, not who; the person opening the sentence speaks.
     if (aside_ends_with_place(t, end)) source = subject_before_long_apposition(t, i, true);
     if (source == kNone) source = subject_before(t, end);
     if (source == kNone) source = coordinated_subject(t, end);
@@ -1295,9 +1295,9 @@ bool SourceWork::named_subject_with_apposition(const Tokens& t, size_t verb) con
 // "Dan Moss, a bus driver from Elk City, Okla., who belongs to the union, said": an apposition
 // with commas of its own stands between the verb and the name opening the sentence, which the
 // verb's comma closes.
-// Whether the words that end at token `end` are a place closing an aside ("in Iowa", "in
-// Wilmington, N.C.", "Columbus, Ohio"): a place's name (names.places), or a name after a place
-// preposition, alone or before the comma of its state.
+// Whether the words that end at token `end` are a place closing an aside ("in Iowa", "in Tulsa,
+// Okla.", "Dayton, Ohio"): a place's name (names.places), or a name after a place preposition,
+// alone or before the comma of its state.
 bool SourceWork::aside_ends_with_place(const Tokens& t, size_t end) const {
   if (end == 0) return false;
   std::optional<Run> run = run_ending_at(t, end - 1);

@@ -1423,15 +1423,15 @@ TEST(VerbCues, WhenItWasSaidStandsBetweenTheSpeakerAndTheVerb) {
 }
 
 // A place that closes the aside after the name opening the sentence is where, not who: "Dana
-// Ruiz, speaking at a rally in Wilmington, N.C., warned".
+// Ruiz, addressing farmers at a fair in Tulsa, Okla., warned".
 constexpr CueSpeakerCase kPlacesClosingAnAside[] = {
     {"en",
-     "The race tightened. Dana Ruiz, speaking at a rally in Wilmington, N.C., warned that "
-     "the levy would pass.",
+     "The race tightened. Dana Ruiz, addressing farmers at a fair in Tulsa, Okla., warned "
+     "that the levy would pass.",
      "warned", "Dana Ruiz"},
     {"en",
-     "The race tightened. Ana Lima, during a town hall meeting in Columbus, Ohio, said she "
-     "would vote.",
+     "The race tightened. Ana Lima, at a forum for teachers in Dayton, Ohio, said the "
+     "budget was short.",
      "said", "Ana Lima"},
     {"en",
      "The race tightened. Rui Campos, facing a tough race in Iowa, a swing state, said he "
