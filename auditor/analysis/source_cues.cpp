@@ -1211,9 +1211,10 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
       !ends_clause_after(t, source)) {
     source = kNone;
   }
-  // "“…”, disse." with no subject: the person last named is speaking.
+  // "“…”, disse." with no subject: the person last named is speaking. After an aside's comma
+  // ("Trump, who has 9 million followers, tweeted,") the subject is the aside's name.
   if (inverted && source == kNone && (after >= t.size() || t[after].is_symbol()) &&
-      last_person_ != kNone) {
+      last_person_ != kNone && (tags_quote || !name_with_aside_before(t, i))) {
     source = last_person_;
   }
   // "“…,” said his best friend at Lehigh, Bruce Turry": after a quotation, words that describe
@@ -1280,6 +1281,16 @@ bool SourceWork::name_ends_sentence_at(const Tokens& t, size_t from) const {
   size_t end = name->last + 1;
   while (end < t.size() && t[end].is_symbol() && !t[end].is_symbol(",")) ++end;
   return end == t.size();
+}
+
+// Whether a name and an aside between commas stand right before the verb at token `verb`
+// ("Trump, who has 9 million followers, tweeted"), the name not a place.
+bool SourceWork::name_with_aside_before(const Tokens& t, size_t verb) const {
+  if (verb < 4 || !t[verb - 1].is_symbol(",")) return false;
+  const size_t end = subject_end_before(t, verb);
+  if (end == 0 || end + 1 >= verb) return false;
+  const std::optional<Run> name = run_ending_at(t, end - 1);
+  return name && !f_.places_.at(t, name->first) && !aside_ends_with_place(t, end);
 }
 
 // Whether the verb at token `verb` follows an apposition between commas whose name opens the

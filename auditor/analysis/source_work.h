@@ -369,6 +369,7 @@ class SourceWork {
   size_t past_time(const Tokens& t, size_t k) const;
   bool opens_the_sentence(const Tokens& t, size_t first) const;
   bool named_subject_with_apposition(const Tokens& t, size_t verb) const;
+  bool name_with_aside_before(const Tokens& t, size_t verb) const;
   bool name_ends_sentence_at(const Tokens& t, size_t from) const;
   bool addressed_group(const Tokens& t, size_t noun) const;
   bool object_of_a_noun(const Tokens& t, size_t noun) const;

@@ -1443,6 +1443,17 @@ TEST(VerbCues, APlaceClosingAnAsideIsNoSpeaker) {
   expect_speakers(kPlacesClosingAnAside);
 }
 
+// "At one point, Ruiz, who has 9 million followers, tweeted, “…”": a verb after a name and its
+// aside, with only its comma before the quotation, is the name's, not the person named last.
+TEST(VerbCues, AVerbAfterANameAndItsAsideIsTheNames) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Dana Ruiz spoke on Friday. The race tightened, Ana Lima said. At one "
+                           "point on Sunday, Ruiz, who has nearly 9 million followers, tweeted, "
+                           "\u201cThe levy is dead.\u201d",
+                           "tweeted"),
+            "Dana Ruiz");
+}
+
 // An ordinal ("ficou em segundo lugar", "Segundo, o país...") or conformity ("de acordo com as
 // regras", "according to plan") is no source; "Segundo a prefeitura" is one.
 constexpr CueSpeakerCase kOrdinalsAndConformity[] = {
