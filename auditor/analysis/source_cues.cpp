@@ -1237,7 +1237,8 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     size_t end = subject_end_before(t, i);
     // "Dana Ruiz, addressing farmers at a fair in Tulsa, Okla., warned": a place that closes the
     // aside is where, not who; the person opening the sentence speaks.
-    if (aside_ends_with_place(t, end)) source = subject_before_long_apposition(t, i, true);
+    if (i > 0 && t[i - 1].is_symbol(",") && aside_ends_with_place(t, end))
+      source = subject_before_long_apposition(t, i, true);
     if (source == kNone) source = subject_before(t, end);
     if (source == kNone) source = coordinated_subject(t, end);
     if (source == kNone) source = subject_before_long_apposition(t, i);
