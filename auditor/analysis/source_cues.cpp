@@ -1259,9 +1259,13 @@ bool SourceWork::noun_phrase_ends_sentence(const Tokens& t, size_t from) const {
          !f_.clause_openers_.at(t, end)) {
     ++end;
   }
-  if (end == from + 1) return false;
-  while (end < t.size() && t[end].is_symbol() && !t[end].is_symbol(",")) ++end;
-  return end == t.size();
+  return end != from + 1 && only_closing_marks_from(t, end);
+}
+
+// Whether nothing but the sentence's closing marks (no comma) stands from token `k` on.
+bool SourceWork::only_closing_marks_from(const Tokens& t, size_t k) {
+  while (k < t.size() && t[k].is_symbol() && !t[k].is_symbol(",")) ++k;
+  return k == t.size();
 }
 
 // Whether the verb at token `verb` (its words end before `after`) opens its sentence, past
@@ -1278,29 +1282,28 @@ bool SourceWork::opens_without_subject(const Tokens& t, size_t verb, size_t afte
 // Whether a name starts at token `from` and the sentence ends with it ("…, contou Lima.").
 bool SourceWork::name_ends_sentence_at(const Tokens& t, size_t from) const {
   const std::optional<Run> name = run_at(t, from);
-  if (!name) return false;
-  size_t end = name->last + 1;
-  while (end < t.size() && t[end].is_symbol() && !t[end].is_symbol(",")) ++end;
-  return end == t.size();
+  return name && only_closing_marks_from(t, name->last + 1);
 }
 
-// Whether a name and an aside between commas stand right before the verb at token `verb`
-// ("Trump, who has 9 million followers, tweeted"), the name not a place.
-bool SourceWork::name_with_aside_before(const Tokens& t, size_t verb) const {
-  if (verb < 4 || !t[verb - 1].is_symbol(",")) return false;
+// The name that an aside between commas separates from the verb at token `verb` ("Trump, who
+// has 9 million followers, tweeted"), or none.
+std::optional<SourceWork::Run> SourceWork::name_before_aside(const Tokens& t, size_t verb) const {
+  if (verb < 4 || !t[verb - 1].is_symbol(",")) return std::nullopt;
   const size_t end = subject_end_before(t, verb);
-  if (end == 0 || end + 1 >= verb) return false;
-  const std::optional<Run> name = run_ending_at(t, end - 1);
-  return name && !f_.places_.at(t, name->first) && !aside_ends_with_place(t, end);
+  if (end == 0 || end + 1 >= verb) return std::nullopt;  // no aside stands before the verb
+  return run_ending_at(t, end - 1);
+}
+
+// Whether a name and an aside stand right before the verb at token `verb`, the name no place.
+bool SourceWork::name_with_aside_before(const Tokens& t, size_t verb) const {
+  const std::optional<Run> name = name_before_aside(t, verb);
+  return name && !f_.places_.at(t, name->first) && !aside_ends_with_place(t, name->last + 1);
 }
 
 // Whether the verb at token `verb` follows an apposition between commas whose name opens the
 // sentence ("Rui Campos, chairman of Vertex, criticized").
 bool SourceWork::named_subject_with_apposition(const Tokens& t, size_t verb) const {
-  if (verb < 4 || !t[verb - 1].is_symbol(",")) return false;
-  const size_t end = subject_end_before(t, verb);
-  if (end == 0 || end + 1 >= verb) return false;  // no apposition stands before the verb
-  const std::optional<Run> name = run_ending_at(t, end - 1);
+  const std::optional<Run> name = name_before_aside(t, verb);
   return name && opens_the_sentence(t, name->first) && !f_.places_.at(t, name->first);
 }
 
@@ -1847,38 +1850,35 @@ bool SourceWork::names_a_group(const Tokens& t, size_t k) const {
   return !t[k].capitalized || k == first_word(t) || title_case(t);
 }
 
-// Whether the group word at token `noun` is whom something was addressed to ("an email to his
-// supporters saying", "a pitch to New York voters saying": attribution.addressee-prepositions),
-// with up to three modifiers between them.
-bool SourceWork::addressed_group(const Tokens& t, size_t noun) const {
+// The preposition before the group word at token `noun`, past up to three modifiers ("to his
+// supporters", "of Republicans"), or npos when a verb, a conjunction or a clause comes first.
+size_t SourceWork::preposition_before_group(const Tokens& t, size_t noun) const {
   constexpr size_t kModifiers = 3;
   for (size_t j = noun; j-- > 0 && noun - j <= kModifiers + 1;) {
-    if (f_.addressee_prepositions_.at(t, j)) return true;
-    if (!t[j].is_word() || f_.verbs_.at(t, j) || is_preposition(t, j) ||
-        f_.coordinators_.at(t, j) || f_.relative_subjects_.at(t, j) ||
-        f_.clause_openers_.at(t, j)) {
-      return false;
-    }
-  }
-  return false;
-}
-
-// Whether the group word at token `noun` follows a preposition (past up to three modifiers) that
-// ties it to another noun ("his survey of Republicans showed", "a spokesman for committee
-// Democrats said"), but for a share ("8 percent of Democrats said"), which they make up.
-bool SourceWork::object_of_a_noun(const Tokens& t, size_t noun) const {
-  constexpr size_t kModifiers = 3;
-  for (size_t j = noun; j-- > 0 && noun - j <= kModifiers + 1;) {
-    if (is_preposition(t, j) || f_.addressee_prepositions_.at(t, j)) {
-      auto numeric = [&](size_t i) { return t[i].has_digit || t[i].is_symbol("%"); };
-      return !((j >= 1 && numeric(j - 1)) || (j >= 2 && numeric(j - 2)));
-    }
+    if (is_preposition(t, j) || f_.addressee_prepositions_.at(t, j)) return j;
     if (!t[j].is_word() || f_.verbs_.at(t, j) || f_.coordinators_.at(t, j) ||
         f_.relative_subjects_.at(t, j) || f_.clause_openers_.at(t, j)) {
-      return false;
+      return std::string::npos;
     }
   }
-  return false;
+  return std::string::npos;
+}
+
+// Whether the group word at token `noun` is whom something was addressed to ("an email to his
+// supporters saying", "a pitch to New York voters saying": attribution.addressee-prepositions).
+bool SourceWork::addressed_group(const Tokens& t, size_t noun) const {
+  const size_t j = preposition_before_group(t, noun);
+  return j != std::string::npos && f_.addressee_prepositions_.at(t, j);
+}
+
+// Whether the group word at token `noun` follows a preposition that ties it to another noun
+// ("his survey of Republicans showed", "a spokesman for committee Democrats said"), but for a
+// share ("8 percent of Democrats said"), which they make up.
+bool SourceWork::object_of_a_noun(const Tokens& t, size_t noun) const {
+  const size_t j = preposition_before_group(t, noun);
+  if (j == std::string::npos) return false;
+  auto numeric = [&](size_t i) { return t[i].has_digit || t[i].is_symbol("%"); };
+  return !((j >= 1 && numeric(j - 1)) || (j >= 2 && numeric(j - 2)));
 }
 
 uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {

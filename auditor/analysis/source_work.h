@@ -369,12 +369,15 @@ class SourceWork {
   size_t past_time(const Tokens& t, size_t k) const;
   bool opens_the_sentence(const Tokens& t, size_t first) const;
   bool named_subject_with_apposition(const Tokens& t, size_t verb) const;
+  std::optional<Run> name_before_aside(const Tokens& t, size_t verb) const;
   bool name_with_aside_before(const Tokens& t, size_t verb) const;
   bool name_ends_sentence_at(const Tokens& t, size_t from) const;
+  size_t preposition_before_group(const Tokens& t, size_t noun) const;
   bool addressed_group(const Tokens& t, size_t noun) const;
   bool object_of_a_noun(const Tokens& t, size_t noun) const;
   bool names_no_source_after(const Tokens& t, size_t after) const;
   bool noun_phrase_ends_sentence(const Tokens& t, size_t from) const;
+  static bool only_closing_marks_from(const Tokens& t, size_t k);
   bool opens_without_subject(const Tokens& t, size_t verb, size_t after) const;
   static bool is_dash(const Token& t);
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;
