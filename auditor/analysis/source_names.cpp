@@ -528,10 +528,22 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
     // "attorney with the Campaign Legal Center", "adviser to Barack Obama": a preposition that
     // goes on with a role only before a body's name, and only right after a post ("adviser and
     // pollster to"); "charged with fraud" and "who moved to Harborton" end the role.
-    const bool before_body_only = f_.body_prepositions_.at(t, j) && !is_preposition(t, j) &&
-                                  f_.roles_.before(t, j) && run_at(t, body_name_at(t, j));
+    const bool before_body_only =
+        f_.body_prepositions_.at(t, j) && !is_preposition(t, j) && f_.roles_.before(t, j) &&
+        (run_at(t, body_name_at(t, j)) || titled_name_at(t, body_name_at(t, j)));
     if ((before_body_only || is_preposition(t, j)) && j + 1 < t.size()) {
       size_t k = body_name_at(t, j);
+      // "a spokesman for House Speaker Paul Ryan": the titled person is whom the role serves.
+      if (std::optional<Run> served = titled_name_at(t, k)) {
+        p.served = *served;
+        p.served_title_first = k;
+        if (p.organization.empty()) {
+          p.organization = join_tokens(t, served->first, served->last, text_);
+        }
+        j = served->last + 1;
+        role_end = j;
+        continue;
+      }
       std::optional<Run> org = run_at(t, k);
       // "juiz da 13ª Vara Federal de Curitiba": the body's number opens its name.
       if (!org && k + 1 < t.size() && is_ordinal(t[k]) && (org = run_at(t, k + 1))) {
@@ -565,6 +577,20 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
         // person's name, which starts at a first name (run_at has already dropped the words
         // before it as descriptors); the organization is the words before the name.
         if (org->first > k) {
+          // "an aide to Senate Majority Leader Mitch McConnell": a title before the name makes
+          // the name whom the role serves, its organization.
+          if (org->last > org->first && f_.first_names_.at(t, org->first) &&
+              possessive_length(t[org->last].text) == 0 && title_ends_at(t, k, org->first) &&
+              !names_an_organization(t, *org)) {
+            p.served = *org;
+            p.served_title_first = k;
+            if (p.organization.empty()) {
+              p.organization = join_tokens(t, org->first, org->last, text_);
+            }
+            j = org->last + 1;
+            role_end = j;
+            continue;
+          }
           // "Secretary of State John Kerry": "of State" completes the title, no organization.
           PhraseTable::Match complement = f_.title_complements_.at(t, k);
           bool title = complement && k + complement.length == org->first;
@@ -710,7 +736,9 @@ std::string SourceWork::organization_before(const Tokens& t, size_t role_first) 
     while (start > 0 && is_name_word(t[start - 1]) && t[start].space_before) --start;
     run = Run{start, role_first - 1};
   }
-  bool determined = run->first > 0 && f_.org_determiners_.at(t, run->first - 1);
+  // "who was White House communications director": the relative opener stands for the article.
+  bool determined = run->first > 0 && (f_.org_determiners_.at(t, run->first - 1) ||
+                                       relative_opening(t, run->first) != run->first);
   bool acronym = run->first == run->last && is_acronym(t[run->first]);
   // "Harbor Police Chief Ana Ruiz", "Harbor Democratic Committee spokesman Sean Lee": a name
   // with a word of kind in it is a body's.
@@ -785,6 +813,42 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
   s.type = SourceType::Person;
 }
 
+// Whether a role ends right before token `end`, starting at or after `first`: "Senate Majority
+// Leader" before "Mitch McConnell".
+bool SourceWork::title_ends_at(const Tokens& t, size_t first, size_t end) const {
+  for (size_t k = first; k < end; ++k) {
+    PhraseTable::Match title = f_.roles_.at(t, k);
+    if (title && k + title.length == end) return true;
+  }
+  return false;
+}
+
+// The name after a capitalized title at token k ("House Speaker Paul Ryan"), when a first name
+// opens it.
+std::optional<SourceWork::Run> SourceWork::titled_name_at(const Tokens& t, size_t k) const {
+  if (k >= t.size() || !t[k].capitalized) return std::nullopt;
+  PhraseTable::Match title = f_.roles_.at(t, k);
+  if (!title) return std::nullopt;
+  const size_t first = k + title.length;
+  if (first >= t.size() || !f_.first_names_.at(t, first)) return std::nullopt;
+  std::optional<Run> name = run_at(t, first);
+  if (!name || name->first != first || name->last == name->first) return std::nullopt;
+  // "President Bill Clinton's Treasury Department": the role serves the body, not the person.
+  for (size_t k = name->first; k <= name->last; ++k) {
+    if (possessive_length(t[k].text) > 0) return std::nullopt;
+  }
+  return name;
+}
+
+// Gives the person a role serves ("an aide to Senate Majority Leader Mitch McConnell") the
+// title written before their name.
+void SourceWork::title_served_person(const Tokens& t, const RolePhrase& p) {
+  uint32_t person = resolve_run(t, p.served);
+  Source& s = a_.sources[person];
+  if (s.role.empty()) s.role = join_tokens(t, p.served_title_first, p.served.first - 1, text_);
+  s.type = SourceType::Person;
+}
+
 void SourceWork::find_appositions(uint32_t s) {
   const Tokens& t = tokens_[s];
   size_t phrase_floor = 0;
@@ -797,6 +861,7 @@ void SourceWork::find_appositions(uint32_t s) {
     if (!role) continue;
     RolePhrase p = read_role(t, i, role.length, phrase_floor);
     phrase_floor = p.end;
+    if (p.served.first > 0) title_served_person(t, p);
     size_t j = p.end;
     // "o advogado que o representa, Caio Prates": a short relative clause between the post and
     // the comma before the name.
@@ -883,6 +948,9 @@ void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
         continue;
       }
     }
+    // "Ana Dunn, who was White House communications director": the relative opener ends the
+    // modifiers as an article would.
+    if (relative_opening(t, k) != k) break;
     // "education and law professor": "and" only between lower-case words.
     const bool joins_fields = (w.lower == "and" || w.lower == "e") && k >= 2 &&
                               t[k - 2].is_word() && !t[k - 2].capitalized && !t[k].capitalized;
@@ -900,7 +968,7 @@ void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
   if (k == p.role_first || k == 0) return;
   const Token& opening = t[k - 1];
   if (!is_article(opening) && !opening.is_symbol(",") && possessive_length(opening.text) == 0 &&
-      !f_.apposition_adverbs_.at(t, k - 1)) {
+      !f_.apposition_adverbs_.at(t, k - 1) && relative_opening(t, k) == k) {
     return;
   }
   std::string words = join_tokens(t, k, p.role_first - 1, text_);

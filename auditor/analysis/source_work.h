@@ -169,6 +169,10 @@ class SourceWork {
     std::string role;
     std::string organization;
     bool outside = false;  // the role noun is an outside expert's trade ("especialista")
+    // "an aide to Senate Majority Leader Mitch McConnell": the titled person the role serves,
+    // and where their title starts; served.first == 0 when none.
+    Run served;
+    size_t served_title_first = 0;
   };
 
   // A source's name, organization and role as tokens, to look them up in several tables.
@@ -264,6 +268,9 @@ class SourceWork {
   void find_appositions(uint32_t s);
   void take_modifiers(const Tokens& t, RolePhrase& p) const;
   size_t relative_opening(const Tokens& t, size_t before) const;
+  bool title_ends_at(const Tokens& t, size_t first, size_t end) const;
+  std::optional<Run> titled_name_at(const Tokens& t, size_t k) const;
+  void title_served_person(const Tokens& t, const RolePhrase& p);
   std::string opening_organization(const Tokens& t, size_t role_first);
   size_t possessor_before(const Tokens& t, size_t before, RolePhrase& p) const;
   size_t office_title_role(const Tokens& t, size_t i);

@@ -1041,6 +1041,51 @@ TEST(Appositions, ARelativeClauseGivingTheRoleIsAnApposition) {
             "secretária da Fazenda do estado");
 }
 
+// "who was White House communications director": the opener stands where an article would, so
+// the capitalized body before the post is its organization, not a word of the post.
+TEST(Appositions, ARelativeClauseOpensTheBodyBeforeThePost) {
+  const std::string text =
+      "\"It is a fair question,\" said Rita Dunmore, who was White House communications director "
+      "until 2011.";
+  EXPECT_EQ(role_alone("en", text, "Rita Dunmore"), "communications director");
+  EXPECT_EQ(organization_of("en", text, "Rita Dunmore"), "White House");
+}
+
+// "an aide to Senate Majority Leader Mitch McConnell": the titled person after the preposition
+// is whom the post serves; the title is theirs, and the post is the one the apposition gives.
+TEST(Appositions, ATitledPersonAfterThePostIsWhomItServes) {
+  const std::string aide =
+      "\"Nobody wins,\" said Steven Lowe, a former top aide to Senate Majority Leader Mitch Corbin "
+      "who now runs a super PAC.";
+  EXPECT_EQ(role_alone("en", aide, "Steven Lowe"),
+            "former top aide to Senate Majority Leader Mitch Corbin");
+  EXPECT_EQ(organization_of("en", aide, "Steven Lowe"), "Mitch Corbin");
+  EXPECT_EQ(role_alone("en", aide, "Mitch Corbin"), "Senate Majority Leader");
+  // A title that is itself a post of the lexicon ("House Speaker") opens the name the same way.
+  const std::string spokesman =
+      "Doug Andrews, a spokesman for House Speaker Paul Rylan, said the remarks were wrong.";
+  EXPECT_EQ(organization_of("en", spokesman, "Doug Andrews"), "Paul Rylan");
+  EXPECT_EQ(role_alone("en", spokesman, "Paul Rylan"), "House Speaker");
+  // "President Bill Clinton's Treasury Department": a possessive name is no person served.
+  const std::string official =
+      "\"It adds up,\" said Leo Burns, a former official in President Tom Harlan's Treasury "
+      "Department.";
+  EXPECT_NE(organization_of("en", official, "Leo Burns"), "Tom Harlan");
+}
+
+// Titles of office before a name: "Maricopa County Recorder Helen Purdy", "Public Advocate".
+TEST(Appositions, LocalOfficeTitlesBeforeANameAreRoles) {
+  EXPECT_EQ(role_alone("en", "\"We erred,\" Lakeside County Recorder Helen Purdy said.",
+                       "Helen Purdy"),
+            "Recorder");
+  EXPECT_EQ(organization_of("en", "\"We erred,\" Lakeside County Recorder Helen Purdy said.",
+                            "Helen Purdy"),
+            "Lakeside County");
+  EXPECT_EQ(role_alone("en", "\"It is a crime,\" City Public Advocate Trish Jameson said.",
+                       "Trish Jameson"),
+            "Public Advocate");
+}
+
 std::string party_of(const std::string& language, const std::string& text,
                      const std::string& name) {
   return read_source(language, text, name, [](const Source& s) { return s.party; });
