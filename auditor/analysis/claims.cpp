@@ -159,7 +159,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       description_links_(lexicon, "claims.description-links"),
       spending_(lexicon, "claims.spending-words"),
       increases_(lexicon, "claims.increase-words"),
-      indices_(lexicon, "claims.official-indices") {
+      indices_(lexicon, "claims.official-indices"),
+      expectations_(lexicon, "claims.expectations") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -326,6 +327,23 @@ bool ClaimFinder::has_link_after(const Tokens& tokens, size_t last) const {
   return false;
 }
 
+// "better on all fronts than any of us expected", "melhor do que se esperava": a comparison with
+// what the speaker or anyone expected is a reaction, not a claim about the thing compared.
+bool ClaimFinder::against_expectations(const Tokens& tokens, size_t last) const {
+  constexpr size_t kLinkWords = 4, kStandardWords = 6;
+  size_t link = last;
+  while (link < tokens.size() && link <= last + kLinkWords && !comparison_links_.at(tokens, link)) {
+    if (is_separator(tokens[link])) return false;
+    ++link;
+  }
+  if (link >= tokens.size() || link > last + kLinkWords) return false;
+  for (size_t k = link + 1; k < tokens.size() && k <= link + kStandardWords; ++k) {
+    if (is_separator(tokens[k])) return false;
+    if (expectations_.at(tokens, k)) return true;
+  }
+  return false;
+}
+
 void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8_t>& excluded,
                                    std::vector<Marker>& out) const {
   each_match(superlative_, excluded, tokens, [&](size_t first, size_t last) {
@@ -387,6 +405,7 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
     }
     if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1))
       return;  // "duas vezes por semana"
+    if (against_expectations(tokens, last)) return;
     out.push_back({first, last, ClaimKind::Comparative, false, is_opinion(tokens, first, last),
                    side_by_side});
   };
