@@ -813,6 +813,16 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
   s.type = SourceType::Person;
 }
 
+// "Ryan Lenders, 30, a member of the union": where the name ends when an age stands between it
+// and the apposition; `last` itself otherwise.
+size_t SourceWork::name_end_before_age(const Tokens& t, size_t last) {
+  const Token& age = t[last];
+  const bool is_age = age.is_number() && age.text.size() <= 3 &&
+                      std::all_of(age.text.begin(), age.text.end(),
+                                  [](char c) { return c >= '0' && c <= '9'; });
+  return is_age && last >= 2 && t[last - 1].is_symbol(",") ? last - 2 : last;
+}
+
 // Whether a role ends right before token `end`, starting at or after `first`: "Senate Majority
 // Leader" before "Mitch McConnell".
 bool SourceWork::title_ends_at(const Tokens& t, size_t first, size_t end) const {
@@ -911,7 +921,7 @@ void SourceWork::find_appositions(uint32_t s) {
     }
     before = relative_opening(t, before);
     if (before >= 2 && t[before - 1].is_symbol(",")) {
-      if (std::optional<Run> name = run_ending_at(t, before - 2);
+      if (std::optional<Run> name = run_ending_at(t, name_end_before_age(t, before - 2));
           name && name->last > name->first && !names_an_organization(t, *name)) {
         set_role(resolve_run(t, *name), p, t);
       }

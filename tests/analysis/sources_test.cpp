@@ -1073,6 +1073,20 @@ TEST(Appositions, ATitledPersonAfterThePostIsWhomItServes) {
   EXPECT_NE(organization_of("en", official, "Leo Burns"), "Tom Harlan");
 }
 
+// "Ryan Lenders, 30, a member of the machinists' union": the age between the name and the
+// apposition does not keep the post from the name.
+TEST(Appositions, AnAgeBetweenTheNameAndThePostIsSkipped) {
+  const std::string text =
+      "\"We want the jobs back,\" said Ryan Lenders, 30, a member of the Harbor Machinists Union.";
+  EXPECT_EQ(role_alone("en", text, "Ryan Lenders"), "member of the Harbor Machinists Union");
+  EXPECT_EQ(role_alone("pt", "Marta Leal, 45, professora da Universidade Federal do Sul, disse que "
+                             "o plano falhou.",
+                       "Marta Leal"),
+            "professora da Universidade Federal do Sul");
+  // A post of one word, before the verb.
+  EXPECT_EQ(role_alone("en", "Yin May, 60, a doctor, said she was elated.", "Yin May"), "doctor");
+}
+
 // Titles of office before a name: "Maricopa County Recorder Helen Purdy", "Public Advocate".
 TEST(Appositions, LocalOfficeTitlesBeforeANameAreRoles) {
   EXPECT_EQ(role_alone("en", "\"We erred,\" Lakeside County Recorder Helen Purdy said.",
