@@ -823,6 +823,13 @@ size_t SourceWork::name_end_before_age(const Tokens& t, size_t last) {
   return is_age && last >= 2 && t[last - 1].is_symbol(",") ? last - 2 : last;
 }
 
+bool SourceWork::has_possessive(const Tokens& t, const Run& run) {
+  for (size_t k = run.first; k <= run.last; ++k) {
+    if (possessive_length(t[k].text) > 0) return true;
+  }
+  return false;
+}
+
 // Whether a role ends right before token `end`, starting at or after `first`: "Senate Majority
 // Leader" before "Mitch McConnell".
 bool SourceWork::title_ends_at(const Tokens& t, size_t first, size_t end) const {
@@ -844,9 +851,7 @@ std::optional<SourceWork::Run> SourceWork::titled_name_at(const Tokens& t, size_
   std::optional<Run> name = run_at(t, first);
   if (!name || name->first != first || name->last == name->first) return std::nullopt;
   // "President Bill Clinton's Treasury Department": the role serves the body, not the person.
-  for (size_t k = name->first; k <= name->last; ++k) {
-    if (possessive_length(t[k].text) > 0) return std::nullopt;
-  }
+  if (has_possessive(t, *name)) return std::nullopt;
   return name;
 }
 
@@ -889,7 +894,12 @@ void SourceWork::find_appositions(uint32_t s) {
       p.organization = opening_organization(t, p.role_first);
     }
     if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
-      if (names_an_organization(t, *name)) continue;
+      // "chairman of suburban Philadelphia's Bucks County": a possessive inside the capitalized
+      // words makes them a place's or a body's, not the name of whoever holds the post.
+      if (names_an_organization(t, *name) ||
+          (name->last > name->first && has_possessive(t, Run{name->first, name->last - 1}))) {
+        continue;
+      }
       uint32_t person = resolve_run(t, *name);
       set_role(person, p, t);  // a role makes it a person, whatever its first name
       i = name->last;
@@ -940,6 +950,11 @@ void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
   size_t k = p.role_first;
   for (int words = 0; words < kMaxWords && k > 0; ++words) {
     const Token& w = t[k - 1];
+    // "a 26-year-old benefits manager": an age describes the person, like an adjective.
+    if (w.has_digit && w.lower.ends_with("-year-old")) {
+      --k;
+      continue;
+    }
     // "a D.C.-based Democratic strategist": a hyphen inside a word, after initials the
     // tokenizer keeps whole, joins its halves and is no word of its own.
     if (w.is_symbol("-") && !w.space_before && !t[k].space_before && k >= 2 && t[k - 2].is_word()) {

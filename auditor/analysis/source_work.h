@@ -270,6 +270,7 @@ class SourceWork {
   size_t relative_opening(const Tokens& t, size_t before) const;
   bool title_ends_at(const Tokens& t, size_t first, size_t end) const;
   static size_t name_end_before_age(const Tokens& t, size_t last);
+  static bool has_possessive(const Tokens& t, const Run& run);
   std::optional<Run> titled_name_at(const Tokens& t, size_t k) const;
   void title_served_person(const Tokens& t, const RolePhrase& p);
   std::string opening_organization(const Tokens& t, size_t role_first);

@@ -1087,6 +1087,29 @@ TEST(Appositions, AnAgeBetweenTheNameAndThePostIsSkipped) {
   EXPECT_EQ(role_alone("en", "Yin May, 60, a doctor, said she was elated.", "Yin May"), "doctor");
 }
 
+// "a 26-year-old benefits manager from Derry": the age reads like an adjective of the post.
+TEST(Appositions, AnAgeBeforeThePostIsOneOfItsWords) {
+  EXPECT_EQ(role_alone("en",
+                       "Heather Johns, a 26-year-old benefits manager from Derry, said she was "
+                       "undecided.",
+                       "Heather Johns"),
+            "26-year-old benefits manager from Derry");
+}
+
+// "the Democratic chairman of suburban Harbor's Bucks County": capitalized words with a
+// possessive inside are a place or a body, never the person holding the post.
+TEST(Appositions, APossessiveInsideCapitalizedWordsIsNoPersonsName) {
+  const std::string text =
+      "Jon Corda, the Democratic chairman of suburban Lakeside's Bucks County, praised the plan.";
+  EXPECT_NE(read_source("en", text, "Lakeside's Bucks County",
+                        [](const Source& s) { return std::string(to_string(s.type)); }),
+            "person");
+  // A possessive at the end is the person's own: "President Dana Reyes's plan" names her.
+  EXPECT_EQ(role_alone("en", "Critics of President Dana Reyes's plan were heard, said Jon Corda.",
+                       "Dana Reyes"),
+            "President");
+}
+
 // Titles of office before a name: "Maricopa County Recorder Helen Purdy", "Public Advocate".
 TEST(Appositions, LocalOfficeTitlesBeforeANameAreRoles) {
   EXPECT_EQ(role_alone("en", "\"We erred,\" Lakeside County Recorder Helen Purdy said.",
