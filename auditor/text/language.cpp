@@ -122,6 +122,23 @@ void append_lower(std::string& out, std::string_view word) {
   }
 }
 
+// append_lower into `out`, which holds at least word.size() bytes; returns the bytes written.
+size_t lower_into(char* out, std::string_view word) {
+  size_t n = 0;
+  for (size_t i = 0; i < word.size(); ++i) {
+    auto c = static_cast<unsigned char>(word[i]);
+    if (c >= 'A' && c <= 'Z') {
+      out[n++] = static_cast<char>(c + 32);
+    } else if (c == 0xC3 && i + 1 < word.size()) {
+      out[n++] = static_cast<char>(c);
+      out[n++] = static_cast<char>(latin1_lower_second_byte(static_cast<unsigned char>(word[++i])));
+    } else {
+      out[n++] = static_cast<char>(c);
+    }
+  }
+  return n;
+}
+
 bool is_word_byte(unsigned char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80;
 }
@@ -159,16 +176,17 @@ std::optional<LanguageGuess> FunctionWordIdentifier::identify(std::string_view t
   if (codes_.empty()) return std::nullopt;
   std::vector<int> hits(codes_.size(), 0);
   int other = 0;
-  std::string word;
+  constexpr size_t kMaxWord = 12;  // function words are short
+  char lowered[kMaxWord];
   size_t i = 0;
   while (i < text.size()) {
     while (i < text.size() && !is_word_byte(static_cast<unsigned char>(text[i]))) ++i;
     size_t start = i;
     while (i < text.size() && is_word_byte(static_cast<unsigned char>(text[i]))) ++i;
-    if (i == start || i - start > 12) continue;  // function words are short
-    word.clear();
-    append_lower(word, text.substr(start, i - start));
-    auto it = owner_.find(word);
+    if (i == start || i - start > kMaxWord) continue;
+    // Lowering keeps a word's length, so it fits the buffer; looked up by view, no string made.
+    const size_t size = lower_into(lowered, text.substr(start, i - start));
+    auto it = owner_.find(std::string_view(lowered, size));
     if (it == owner_.end() || it->second == kShared) continue;
     if (it->second == kOther) {
       ++other;

@@ -7,6 +7,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "auditor/text/tokenizer.h"
+
 namespace auditor::text {
 
 /// The most likely language of a text.
@@ -40,7 +42,8 @@ class FunctionWordIdentifier {
  private:
   static constexpr int kOther = -1;   ///< a word of a language without rules
   static constexpr int kShared = -2;  ///< a word two languages with rules both list
-  std::unordered_map<std::string, int> owner_;  ///< lower-case word -> index into codes_, or above
+  /// lower-case word -> index into codes_, or above
+  std::unordered_map<std::string, int, WordHash, std::equal_to<>> owner_;
   std::vector<std::string> codes_;
 };
 

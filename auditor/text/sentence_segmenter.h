@@ -12,6 +12,7 @@
 #include "auditor/core/document.h"
 #include "auditor/core/result.h"
 #include "auditor/text/lexicon.h"
+#include "auditor/text/tokenizer.h"
 
 namespace auditor::text {
 
@@ -40,13 +41,7 @@ class SentenceSegmenter {
   std::vector<Sentence> segment(const Document& doc) const;
 
  private:
-  // Hashes words for lookup by string_view, so probing a set never allocates.
-  struct WordHash {
-    using is_transparent = void;
-    size_t operator()(std::string_view s) const noexcept {
-      return std::hash<std::string_view>{}(s);
-    }
-  };
+  // Probed by string_view, so that looking a word up never allocates.
   using WordSet = std::unordered_set<std::string, WordHash, std::equal_to<>>;
   struct Candidate;  // a terminator run and what follows it (defined in the .cpp)
 
