@@ -817,9 +817,9 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
 // and the apposition; `last` itself otherwise.
 size_t SourceWork::name_end_before_age(const Tokens& t, size_t last) {
   const Token& age = t[last];
-  const bool is_age = age.is_number() && age.text.size() <= 3 &&
-                      std::all_of(age.text.begin(), age.text.end(),
-                                  [](char c) { return c >= '0' && c <= '9'; });
+  const bool is_age =
+      age.is_number() && age.text.size() <= 3 &&
+      std::all_of(age.text.begin(), age.text.end(), [](char c) { return c >= '0' && c <= '9'; });
   return is_age && last >= 2 && t[last - 1].is_symbol(",") ? last - 2 : last;
 }
 

@@ -1079,8 +1079,9 @@ TEST(Appositions, AnAgeBetweenTheNameAndThePostIsSkipped) {
   const std::string text =
       "\"We want the jobs back,\" said Ryan Lenders, 30, a member of the Harbor Machinists Union.";
   EXPECT_EQ(role_alone("en", text, "Ryan Lenders"), "member of the Harbor Machinists Union");
-  EXPECT_EQ(role_alone("pt", "Marta Leal, 45, professora da Universidade Federal do Sul, disse que "
-                             "o plano falhou.",
+  EXPECT_EQ(role_alone("pt",
+                       "Marta Leal, 45, professora da Universidade Federal do Sul, disse que "
+                       "o plano falhou.",
                        "Marta Leal"),
             "professora da Universidade Federal do Sul");
   // A post of one word, before the verb.
@@ -1112,9 +1113,9 @@ TEST(Appositions, APossessiveInsideCapitalizedWordsIsNoPersonsName) {
 
 // Titles of office before a name: "Maricopa County Recorder Helen Purdy", "Public Advocate".
 TEST(Appositions, LocalOfficeTitlesBeforeANameAreRoles) {
-  EXPECT_EQ(role_alone("en", "\"We erred,\" Lakeside County Recorder Helen Purdy said.",
-                       "Helen Purdy"),
-            "Recorder");
+  EXPECT_EQ(
+      role_alone("en", "\"We erred,\" Lakeside County Recorder Helen Purdy said.", "Helen Purdy"),
+      "Recorder");
   EXPECT_EQ(organization_of("en", "\"We erred,\" Lakeside County Recorder Helen Purdy said.",
                             "Helen Purdy"),
             "Lakeside County");
