@@ -327,7 +327,7 @@ bool ClaimFinder::has_link_after(const Tokens& tokens, size_t last) const {
   return false;
 }
 
-// "better on all fronts than any of us expected", "melhor do que se esperava": a comparison with
+// "better on every count than any of us expected", "melhor do que se esperava": a comparison with
 // what the speaker or anyone expected is a reaction, not a claim about the thing compared.
 bool ClaimFinder::against_expectations(const Tokens& tokens, size_t last) const {
   constexpr size_t kLinkWords = 4, kStandardWords = 6;

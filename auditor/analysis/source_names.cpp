@@ -533,7 +533,7 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
         (run_at(t, body_name_at(t, j)) || titled_name_at(t, body_name_at(t, j)));
     if ((before_body_only || is_preposition(t, j)) && j + 1 < t.size()) {
       size_t k = body_name_at(t, j);
-      // "a spokesman for House Speaker Paul Ryan": the titled person is whom the role serves.
+      // "a spokesman for House Speaker Lena Ortiz": the titled person is whom the role serves.
       if (std::optional<Run> served = titled_name_at(t, k)) {
         p.served = *served;
         p.served_title_first = k;
@@ -577,7 +577,7 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
         // person's name, which starts at a first name (run_at has already dropped the words
         // before it as descriptors); the organization is the words before the name.
         if (org->first > k) {
-          // "an aide to Senate Majority Leader Mitch McConnell": a title before the name makes
+          // "an aide to Senate Majority Leader Dana Corbin": a title before the name makes
           // the name whom the role serves, its organization.
           if (org->last > org->first && f_.first_names_.at(t, org->first) &&
               possessive_length(t[org->last].text) == 0 && title_ends_at(t, k, org->first) &&
@@ -813,7 +813,7 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
   s.type = SourceType::Person;
 }
 
-// "Ryan Lenders, 30, a member of the union": where the name ends when an age stands between it
+// "Tom Ferris, 30, a member of the union": where the name ends when an age stands between it
 // and the apposition; `last` itself otherwise.
 size_t SourceWork::name_end_before_age(const Tokens& t, size_t last) {
   const Token& age = t[last];
@@ -831,7 +831,7 @@ bool SourceWork::has_possessive(const Tokens& t, const Run& run) {
 }
 
 // Whether a role ends right before token `end`, starting at or after `first`: "Senate Majority
-// Leader" before "Mitch McConnell".
+// Leader" before "Dana Corbin".
 bool SourceWork::title_ends_at(const Tokens& t, size_t first, size_t end) const {
   for (size_t k = first; k < end; ++k) {
     PhraseTable::Match title = f_.roles_.at(t, k);
@@ -840,7 +840,7 @@ bool SourceWork::title_ends_at(const Tokens& t, size_t first, size_t end) const 
   return false;
 }
 
-// The name after a capitalized title at token k ("House Speaker Paul Ryan"), when a first name
+// The name after a capitalized title at token k ("House Speaker Lena Ortiz"), when a first name
 // opens it.
 std::optional<SourceWork::Run> SourceWork::titled_name_at(const Tokens& t, size_t k) const {
   if (k >= t.size() || !t[k].capitalized) return std::nullopt;
@@ -850,12 +850,12 @@ std::optional<SourceWork::Run> SourceWork::titled_name_at(const Tokens& t, size_
   if (first >= t.size() || !f_.first_names_.at(t, first)) return std::nullopt;
   std::optional<Run> name = run_at(t, first);
   if (!name || name->first != first || name->last == name->first) return std::nullopt;
-  // "President Bill Clinton's Treasury Department": the role serves the body, not the person.
+  // "President Tom Harlan's Treasury Department": the role serves the body, not the person.
   if (has_possessive(t, *name)) return std::nullopt;
   return name;
 }
 
-// Gives the person a role serves ("an aide to Senate Majority Leader Mitch McConnell") the
+// Gives the person a role serves ("an aide to Senate Majority Leader Dana Corbin") the
 // title written before their name.
 void SourceWork::title_served_person(const Tokens& t, const RolePhrase& p) {
   uint32_t person = resolve_run(t, p.served);
@@ -894,7 +894,7 @@ void SourceWork::find_appositions(uint32_t s) {
       p.organization = opening_organization(t, p.role_first);
     }
     if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
-      // "chairman of suburban Philadelphia's Bucks County": a possessive inside the capitalized
+      // "chairman of suburban Lakeside's Harbor County": a possessive inside the capitalized
       // words makes them a place's or a body's, not the name of whoever holds the post.
       if (names_an_organization(t, *name) ||
           (name->last > name->first && has_possessive(t, Run{name->first, name->last - 1}))) {
@@ -973,7 +973,7 @@ void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
         continue;
       }
     }
-    // "Ana Dunn, who was White House communications director": the relative opener ends the
+    // "Rita Dunmore, who was White House communications director": the relative opener ends the
     // modifiers as an article would.
     if (relative_opening(t, k) != k) break;
     // "education and law professor": "and" only between lower-case words.

@@ -169,7 +169,7 @@ class SourceWork {
     std::string role;
     std::string organization;
     bool outside = false;  // the role noun is an outside expert's trade ("especialista")
-    // "an aide to Senate Majority Leader Mitch McConnell": the titled person the role serves,
+    // "an aide to Senate Majority Leader Dana Corbin": the titled person the role serves,
     // and where their title starts; served.first == 0 when none.
     Run served;
     size_t served_title_first = 0;
