@@ -535,13 +535,7 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
       size_t k = body_name_at(t, j);
       // "a spokesman for House Speaker Lena Ortiz": the titled person is whom the role serves.
       if (std::optional<Run> served = titled_name_at(t, k)) {
-        p.served = *served;
-        p.served_title_first = k;
-        if (p.organization.empty()) {
-          p.organization = join_tokens(t, served->first, served->last, text_);
-        }
-        j = served->last + 1;
-        role_end = j;
+        j = role_end = serve(t, p, *served, k);
         continue;
       }
       std::optional<Run> org = run_at(t, k);
@@ -579,16 +573,8 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
         if (org->first > k) {
           // "an aide to Senate Majority Leader Dana Corbin": a title before the name makes
           // the name whom the role serves, its organization.
-          if (org->last > org->first && f_.first_names_.at(t, org->first) &&
-              possessive_length(t[org->last].text) == 0 && title_ends_at(t, k, org->first) &&
-              !names_an_organization(t, *org)) {
-            p.served = *org;
-            p.served_title_first = k;
-            if (p.organization.empty()) {
-              p.organization = join_tokens(t, org->first, org->last, text_);
-            }
-            j = org->last + 1;
-            role_end = j;
+          if (is_served_name(t, *org) && title_ends_at(t, k, org->first)) {
+            j = role_end = serve(t, p, *org, k);
             continue;
           }
           // "Secretary of State John Kerry": "of State" completes the title, no organization.
@@ -849,10 +835,27 @@ std::optional<SourceWork::Run> SourceWork::titled_name_at(const Tokens& t, size_
   const size_t first = k + title.length;
   if (first >= t.size() || !f_.first_names_.at(t, first)) return std::nullopt;
   std::optional<Run> name = run_at(t, first);
-  if (!name || name->first != first || name->last == name->first) return std::nullopt;
-  // "President Tom Harlan's Treasury Department": the role serves the body, not the person.
-  if (has_possessive(t, *name)) return std::nullopt;
+  if (!name || name->first != first || !is_served_name(t, *name)) return std::nullopt;
   return name;
+}
+
+// Whether a run can be the person a post serves: a full name opening with a first name, no
+// body's. "President Tom Harlan's Treasury Department": a possessive makes the post serve the
+// body, not the person.
+bool SourceWork::is_served_name(const Tokens& t, const Run& run) const {
+  return run.last > run.first && f_.first_names_.at(t, run.first) && !has_possessive(t, run) &&
+         !names_an_organization(t, run);
+}
+
+// Records that the post of `p` serves the titled person `served`, whose title starts at token
+// `title_first`; the person is its organization when it has none. Returns the token after the
+// person's name, where the post's phrase goes on.
+size_t SourceWork::serve(const Tokens& t, RolePhrase& p, const Run& served,
+                         size_t title_first) const {
+  p.served = served;
+  p.served_title_first = title_first;
+  if (p.organization.empty()) p.organization = join_tokens(t, served.first, served.last, text_);
+  return served.last + 1;
 }
 
 // Gives the person a role serves ("an aide to Senate Majority Leader Dana Corbin") the
