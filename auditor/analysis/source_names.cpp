@@ -809,6 +809,7 @@ size_t SourceWork::name_end_before_age(const Tokens& t, size_t last) {
   return is_age && last >= 2 && t[last - 1].is_symbol(",") ? last - 2 : last;
 }
 
+// Whether a token of the run ends in "'s" or "’s".
 bool SourceWork::has_possessive(const Tokens& t, const Run& run) {
   for (size_t k = run.first; k <= run.last; ++k) {
     if (possessive_length(t[k].text) > 0) return true;
@@ -899,8 +900,7 @@ void SourceWork::find_appositions(uint32_t s) {
     if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
       // "chairman of suburban Lakeside's Harbor County": a possessive inside the capitalized
       // words makes them a place's or a body's, not the name of whoever holds the post.
-      if (names_an_organization(t, *name) ||
-          (name->last > name->first && has_possessive(t, Run{name->first, name->last - 1}))) {
+      if (names_an_organization(t, *name) || has_possessive(t, Run{name->first, name->last - 1})) {
         continue;
       }
       uint32_t person = resolve_run(t, *name);
