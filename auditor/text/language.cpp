@@ -105,24 +105,8 @@ constexpr int kMinFunctionWords = 30;
 constexpr int kMinMargin = 16;
 constexpr size_t kSampleBytes = 1600;
 
-// ASCII and Latin-1 capitals ("Não", "É") to lower case, the rest as it is.
-void append_lower(std::string& out, std::string_view word) {
-  for (size_t i = 0; i < word.size(); ++i) {
-    auto c = static_cast<unsigned char>(word[i]);
-    if (c >= 'A' && c <= 'Z') {
-      out.push_back(static_cast<char>(c + 32));
-    } else if (c == 0xC3 && i + 1 < word.size()) {
-      auto next = static_cast<unsigned char>(word[i + 1]);
-      out.push_back(static_cast<char>(c));
-      out.push_back(static_cast<char>(latin1_lower_second_byte(next)));
-      ++i;
-    } else {
-      out.push_back(static_cast<char>(c));
-    }
-  }
-}
-
-// append_lower into `out`, which holds at least word.size() bytes; returns the bytes written.
+// ASCII and Latin-1 capitals ("Não", "É") to lower case, the rest as it is, into `out`, which
+// holds at least word.size() bytes (lowering keeps the length); returns the bytes written.
 size_t lower_into(char* out, std::string_view word) {
   size_t n = 0;
   for (size_t i = 0; i < word.size(); ++i) {
@@ -137,6 +121,13 @@ size_t lower_into(char* out, std::string_view word) {
     }
   }
   return n;
+}
+
+// lower_into at the end of a string.
+void append_lower(std::string& out, std::string_view word) {
+  const size_t at = out.size();
+  out.resize(at + word.size());
+  out.resize(at + lower_into(out.data() + at, word));
 }
 
 bool is_word_byte(unsigned char c) {
