@@ -1090,6 +1090,10 @@ void SourceWork::find_affiliations(uint32_t s) {
     // the" and a body of several words whose name says it is one (a word of kind, a known
     // organization). "in the GOP race" is where, and Portuguese names take "da" and "do".
     const bool comma = t[j].is_symbol(",");
+    if (comma && relative_employer(t, *name, j + 1)) {
+      i = name->last;
+      continue;
+    }
     size_t k = comma ? j + 1 : j;
     if (!comma && (k + 2 >= t.size() || !is_article(t[k + 1]) || f_.place_prepositions_.at(t, k))) {
       i = name->last;
@@ -1114,6 +1118,43 @@ void SourceWork::find_affiliations(uint32_t s) {
     }
     i = name->last;
   }
+}
+
+// "Eric Wills, who worked for Gov. Ana Ruiz" / "who founded the Harbor Fund": the body or the
+// person a relative clause at token k says the named person works for or runs is their
+// organization. True when such a clause opens there.
+bool SourceWork::relative_employer(const Tokens& t, const Run& name, size_t k) {
+  PhraseTable::Match verb = f_.relative_employers_.at(t, k);
+  if (!verb) return false;
+  size_t at = body_name_at(t, k + verb.length - 1);
+  if (at < t.size() && is_article(t[at])) ++at;  // "que dirige o Instituto Harbor"
+  // "o governador Tom Reis": a post before the person named.
+  if (PhraseTable::Match post = f_.roles_.at(t, at);
+      post && at + post.length < t.size() && f_.first_names_.at(t, at + post.length)) {
+    at += post.length;
+  }
+  // "Ohio Gov. Ana Ruiz": a place and an abbreviated title before the person named.
+  if (PhraseTable::Match place = f_.places_.at(t, at);
+      place && at + place.length < t.size() && f_.office_titles_.at(t, at + place.length)) {
+    at += place.length;
+  }
+  if (at + 2 < t.size() && f_.office_titles_.at(t, at) && t[at + 1].is_symbol(".")) at += 2;
+  std::optional<Run> employer = titled_name_at(t, at);
+  if (!employer) employer = run_at(t, at);
+  if (!employer || employer->first != at) return true;
+  const std::string words = join_tokens(t, employer->first, employer->last, text_);
+  // A person only after the clauses marked so ("worked for = person"): "who leads Tom Hale
+  // 1,428 to 1,153" is a race.
+  const bool for_someone = verb.value != nullptr && *verb.value == "person";
+  if (!(for_someone && is_served_name(t, *employer)) && !run_is_org(t, *employer, words)) {
+    return true;
+  }
+  uint32_t person = resolve_run(t, name);
+  Source& source = a_.sources[person];
+  if (source.type == SourceType::Person && source.organization.empty()) {
+    source.organization = without_possessive(words);
+  }
+  return true;
 }
 
 // "Carla Mendes (PRT-MG)", "Sen. Jo Hale (R-Ohio)": a party's tag in parentheses right after a

@@ -85,6 +85,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       run_breakers_(lexicon, "names.run-breakers"),
       org_only_articles_(lexicon, "names.org-only-articles"),
       relative_openers_(lexicon, "sources.relative-openers"),
+      relative_employers_(lexicon, "sources.relative-employers"),
       addressee_verbs_(lexicon, "attribution.addressee-verbs"),
       coordinators_(lexicon, "attribution.coordinators"),
       demonyms_(lexicon, "sources.demonyms"),

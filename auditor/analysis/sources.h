@@ -67,6 +67,7 @@ class SourceFinder {
       agent_prepositions_, ordinal_determiners_, not_sources_after_, complementizers_, participles_,
       first_female_, first_male_, pronouns_female_, pronouns_male_, articles_female_,
       articles_male_, org_articles_, places_, run_breakers_, org_only_articles_, relative_openers_,
+      relative_employers_,
       addressee_verbs_, coordinators_, demonyms_, verb_fillers_, noun_homographs_, noun_markers_,
       noun_qualifiers_, passive_auxiliaries_, complement_verbs_, clause_connectives_,
       campaign_words_, campaign_possessives_, object_prepositions_, title_words_, absolute_openers_,

@@ -1124,6 +1124,33 @@ TEST(Appositions, LocalOfficeTitlesBeforeANameAreRoles) {
             "Public Advocate");
 }
 
+// "who runs the Harbor Food Bank", "que preside o Tribunal Harbor": a relative clause saying what
+// body the person runs or whom they work for gives the organization.
+TEST(Appositions, ARelativeClauseNamingAnEmployerGivesTheOrganization) {
+  EXPECT_EQ(organization_of("en", "\"We grew,\" said Ana Lima, who runs the Harbor Food Bank.",
+                            "Ana Lima"),
+            "Harbor Food Bank");
+  EXPECT_EQ(organization_of("en",
+                            "\"He may have written his obituary,\" said Eric Wills, who worked "
+                            "for Ohio Gov. Tom Reis before he dropped out.",
+                            "Eric Wills"),
+            "Tom Reis");
+  EXPECT_EQ(organization_of("pt",
+                            "\"Crescemos\", disse Rui Prado, que trabalhou para o governador Tom "
+                            "Reis.",
+                            "Rui Prado"),
+            "Tom Reis");
+  EXPECT_EQ(organization_of("pt", "\"Crescemos\", disse Ana Lima, que dirige o Instituto Harbor.",
+                            "Ana Lima"),
+            "Instituto Harbor");
+  // "who leads" a person is a race, not an employer.
+  EXPECT_EQ(organization_of("en",
+                            "\"It is over,\" said Dana Reyes, who leads Tom Hale 1,428 to 1,153 "
+                            "in pledged delegates.",
+                            "Dana Reyes"),
+            "");
+}
+
 std::string party_of(const std::string& language, const std::string& text,
                      const std::string& name) {
   return read_source(language, text, name, [](const Source& s) { return s.party; });
