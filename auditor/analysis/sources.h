@@ -67,14 +67,14 @@ class SourceFinder {
       agent_prepositions_, ordinal_determiners_, not_sources_after_, complementizers_, participles_,
       first_female_, first_male_, pronouns_female_, pronouns_male_, articles_female_,
       articles_male_, org_articles_, places_, run_breakers_, org_only_articles_, relative_openers_,
-      relative_employers_,
-      addressee_verbs_, coordinators_, demonyms_, verb_fillers_, noun_homographs_, noun_markers_,
-      noun_qualifiers_, passive_auxiliaries_, complement_verbs_, clause_connectives_,
-      campaign_words_, campaign_possessives_, object_prepositions_, title_words_, absolute_openers_,
-      issue_verbs_, campaign_modifiers_, idioms_, source_only_prepositions_, naming_verbs_,
-      naming_modifiers_, relative_subjects_, gerund_openers_, document_modifiers_,
-      indefinite_articles_, not_subjects_, subordinate_openers_, role_trailers_, name_suffixes_,
-      infinitive_markers_, infinitive_verbs_, no_statement_infinitive_;
+      relative_employers_, addressee_verbs_, coordinators_, demonyms_, verb_fillers_,
+      noun_homographs_, noun_markers_, noun_qualifiers_, passive_auxiliaries_, complement_verbs_,
+      clause_connectives_, campaign_words_, campaign_possessives_, object_prepositions_,
+      title_words_, absolute_openers_, issue_verbs_, campaign_modifiers_, idioms_,
+      source_only_prepositions_, naming_verbs_, naming_modifiers_, relative_subjects_,
+      gerund_openers_, document_modifiers_, indefinite_articles_, not_subjects_,
+      subordinate_openers_, role_trailers_, name_suffixes_, infinitive_markers_, infinitive_verbs_,
+      no_statement_infinitive_;
   PhraseTable party_words_;     // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body

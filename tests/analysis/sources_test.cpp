@@ -1119,9 +1119,9 @@ TEST(Appositions, LocalOfficeTitlesBeforeANameAreRoles) {
   EXPECT_EQ(organization_of("en", "\"We erred,\" Lakeside County Recorder Joan Avery said.",
                             "Joan Avery"),
             "Lakeside County");
-  EXPECT_EQ(role_alone("en", "\"It is a crime,\" City Public Advocate Nora Blake said.",
-                       "Nora Blake"),
-            "Public Advocate");
+  EXPECT_EQ(
+      role_alone("en", "\"It is a crime,\" City Public Advocate Nora Blake said.", "Nora Blake"),
+      "Public Advocate");
 }
 
 // "who runs the Harbor Food Bank", "que preside o Tribunal Harbor": a relative clause saying what
