@@ -528,13 +528,13 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
     // "attorney with the Campaign Legal Center", "adviser to Barack Obama": a preposition that
     // goes on with a role only before a body's name, and only right after a post ("adviser and
     // pollster to"); "charged with fraud" and "who moved to Harborton" end the role.
-    const bool before_body_only =
-        f_.body_prepositions_.at(t, j) && !is_preposition(t, j) && f_.roles_.before(t, j) &&
-        (run_at(t, body_name_at(t, j)) || titled_name_at(t, body_name_at(t, j)));
+    const size_t k = body_name_at(t, j);
+    // "a spokesman for House Speaker Lena Ortiz": the titled person is whom the role serves.
+    const std::optional<Run> served = titled_name_at(t, k);
+    const bool before_body_only = f_.body_prepositions_.at(t, j) && !is_preposition(t, j) &&
+                                  f_.roles_.before(t, j) && (served || run_at(t, k));
     if ((before_body_only || is_preposition(t, j)) && j + 1 < t.size()) {
-      size_t k = body_name_at(t, j);
-      // "a spokesman for House Speaker Lena Ortiz": the titled person is whom the role serves.
-      if (std::optional<Run> served = titled_name_at(t, k)) {
+      if (served) {
         j = role_end = serve(t, p, *served, k);
         continue;
       }
@@ -834,7 +834,7 @@ std::optional<SourceWork::Run> SourceWork::titled_name_at(const Tokens& t, size_
   PhraseTable::Match title = f_.roles_.at(t, k);
   if (!title) return std::nullopt;
   const size_t first = k + title.length;
-  if (first >= t.size() || !f_.first_names_.at(t, first)) return std::nullopt;
+  if (first >= t.size()) return std::nullopt;
   std::optional<Run> name = run_at(t, first);
   if (!name || name->first != first || !is_served_name(t, *name)) return std::nullopt;
   return name;
