@@ -1139,8 +1139,7 @@ bool SourceWork::relative_employer(const Tokens& t, const Run& name, size_t k) {
     at += place.length;
   }
   if (at + 2 < t.size() && f_.office_titles_.at(t, at) && t[at + 1].is_symbol(".")) at += 2;
-  std::optional<Run> employer = titled_name_at(t, at);
-  if (!employer) employer = run_at(t, at);
+  std::optional<Run> employer = run_at(t, at);
   if (!employer || employer->first != at) return true;
   const std::string words = join_tokens(t, employer->first, employer->last, text_);
   // A person only after the clauses marked so ("worked for = person"): "who leads Tom Hale
