@@ -18,4 +18,7 @@ std::string fold_case(std::string_view utf8);
 /// Case-folds and strips accents ("Região" -> "regiao"): for matching that must not depend on them.
 std::string fold_for_matching(std::string_view utf8);
 
+/// fold_for_matching through ICU alone, without the Latin-1 fast path (for tests that compare).
+std::string fold_for_matching_icu(std::string_view utf8);
+
 }  // namespace auditor::text

@@ -52,6 +52,38 @@ TEST(Normalize, FoldsForMatchingWithoutAccents) {
   EXPECT_EQ(fold_for_matching("naïve café"), "naive cafe");
   EXPECT_EQ(fold_for_matching("ASCII Only"), "ascii only");
   EXPECT_EQ(fold_for_matching("“Está” — 50%"), "“esta” — 50%");
+  EXPECT_EQ(fold_for_matching("Straße µ ½"), fold_for_matching_icu("Straße µ ½"));
+  EXPECT_EQ(fold_for_matching("Łódź, São"), "łodz, sao");  // beyond Latin-1: ICU's path
+}
+
+// Every code point the fast path reads alone or beside others folds as ICU's three passes fold it.
+TEST(Normalize, FoldsLatin1AsIcuDoes) {
+  auto utf8 = [](char32_t cp) {
+    std::string s;
+    if (cp < 0x800) {
+      s += static_cast<char>(0xC0 | (cp >> 6));
+    } else {
+      s += static_cast<char>(0xE0 | (cp >> 12));
+      s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    }
+    s += static_cast<char>(0x80 | (cp & 0x3F));
+    return s;
+  };
+  std::string all;
+  for (char32_t cp = 0x80; cp < 0x100; ++cp) {
+    const std::string one = utf8(cp);
+    EXPECT_EQ(fold_for_matching(one), fold_for_matching_icu(one)) << "U+" << std::hex << static_cast<unsigned>(cp);
+    all += "A" + one + "e" + one + one;
+  }
+  for (char32_t cp = 0x2000; cp < 0x2070; ++cp) {
+    const std::string one = utf8(cp);
+    EXPECT_EQ(fold_for_matching(one), fold_for_matching_icu(one)) << "U+" << std::hex << static_cast<unsigned>(cp);
+    all += "Z" + one;
+  }
+  EXPECT_EQ(fold_for_matching(all), fold_for_matching_icu(all));
+  // A combining mark after a Latin-1 letter, and a cut sequence, go to ICU whole.
+  EXPECT_EQ(fold_for_matching("Sa\xCC\x83o é"), "sao e");
+  EXPECT_EQ(fold_for_matching("ação\xC3"), fold_for_matching_icu("ação\xC3"));
 }
 
 }  // namespace
