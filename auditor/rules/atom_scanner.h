@@ -9,7 +9,7 @@
 
 namespace auditor::rules {
 
-/// Which of a set of lower-cased literal strings (FilteredRE2's atoms) occur in a text, matched
+/// Which of a set of lower-cased literal strings (LiteralFormula's atoms) occur in a text, matched
 /// without regard to case, found by one pass of a byte automaton (Aho-Corasick over byte classes).
 ///
 /// It answers exactly what a case-insensitive RE2::Set of the same literals answers. The set's
@@ -22,7 +22,7 @@ namespace auditor::rules {
 /// hold one (build returns nothing).
 class AtomScanner {
  public:
-  /// The scanner for `atoms` (each lower-cased, as FilteredRE2 gives them), or nothing when an
+  /// The scanner for `atoms` (each lower-cased, as LiteralFormula gives them), or nothing when an
   /// atom holds a character the scanner does not model, or the automaton would be too large.
   static std::optional<AtomScanner> build(const std::vector<std::string>& atoms);
 

@@ -2,6 +2,7 @@
 #include "auditor/rules/literal_prefilter.h"
 
 #include <algorithm>
+#include <unordered_map>
 #include <vector>
 
 #include "auditor/rules/kind_support.h"
@@ -10,13 +11,39 @@ namespace auditor::rules {
 
 namespace {
 
-// Atoms shorter than this match too many texts to rule anything out; FilteredRE2 then treats the
-// piece as matching anything, which stays exact.
-constexpr int kMinAtomLength = 3;
+// Atoms shorter than this match too many texts to rule anything out (RE2's FilteredRE2 uses the
+// same floor); the formula then treats the piece as matching anything, which stays exact.
+constexpr size_t kMinAtomLength = 3;
 
 }  // namespace
 
-LiteralPrefilter::LiteralPrefilter() : filter_(std::make_unique<re2::FilteredRE2>(kMinAtomLength)) {}
+/// How many children of each gate have fired for the text at hand, on this thread. Counts carry
+/// the number of the text they were made for, so a new text needs no clearing.
+struct GateCounts {
+  std::vector<uint32_t> text_of;
+  std::vector<uint32_t> count;
+  uint32_t text = 0;
+
+  void start(size_t gates) {
+    if (text_of.size() < gates) {
+      text_of.resize(gates, 0);
+      count.resize(gates, 0);
+    }
+    if (++text == 0) {  // wrapped: counts of texts long gone could pass for the new one's
+      std::fill(text_of.begin(), text_of.end(), 0);
+      text = 1;
+    }
+  }
+  uint32_t add(uint32_t g) {
+    if (text_of[g] != text) {
+      text_of[g] = text;
+      count[g] = 0;
+    }
+    return ++count[g];
+  }
+};
+
+LiteralPrefilter::LiteralPrefilter() = default;
 LiteralPrefilter::~LiteralPrefilter() = default;
 LiteralPrefilter::LiteralPrefilter(LiteralPrefilter&&) noexcept = default;
 LiteralPrefilter& LiteralPrefilter::operator=(LiteralPrefilter&&) noexcept = default;
@@ -28,11 +55,9 @@ bool LiteralPrefilter::add(std::string_view pattern, const RE2::Options& options
     compiled.push_back(std::make_unique<RE2>(gate, options));
     if (!compiled.back()->ok()) return false;
   }
-  int id = 0;
-  if (filter_->Add(re2::StringPiece(pattern.data(), pattern.size()), options, &id) !=
-      RE2::NoError) {
-    return false;
-  }
+  auto re = std::make_unique<RE2>(re2::StringPiece(pattern.data(), pattern.size()), options);
+  if (!re->ok()) return false;
+  patterns_.push_back(std::move(re));
   gates_.push_back(std::move(compiled));
   return true;
 }
@@ -46,12 +71,33 @@ bool LiteralPrefilter::may_match(int id, std::string_view text, size_t from, siz
 }
 
 void LiteralPrefilter::compile() {
-  if (filter_->NumRegexps() == 0) {
-    every_text_ = true;
-    return;
+  std::unordered_map<std::string, int> index;
+  atom_gates_.clear();
+  for (size_t id = 0; id < patterns_.size(); ++id) {
+    const LiteralFormula formula = LiteralFormula::read(patterns_[id]->pattern(), kMinAtomLength);
+    if (formula.always()) {
+      literal_free_.push_back(static_cast<int>(id));
+      continue;
+    }
+    std::vector<int> atoms;  // the formula's atoms, in atoms_
+    for (const std::string& atom : formula.atoms()) {
+      auto [it, added] = index.emplace(atom, static_cast<int>(atoms_.size()));
+      if (added) {
+        atoms_.push_back(atom);
+        atom_gates_.emplace_back();
+        atom_patterns_.emplace_back();
+      }
+      atoms.push_back(it->second);
+    }
+    const auto root = static_cast<uint32_t>(formula.root_);
+    const LiteralFormula::Node& top = formula.nodes_[root];
+    if (top.op == LiteralFormula::Op::Atom) {
+      atom_patterns_[static_cast<size_t>(atoms[top.first])].push_back(static_cast<int>(id));
+    } else {
+      add_gate(formula, root, atoms, static_cast<int>(id));
+    }
   }
-  filter_->Compile(&atoms_);
-  if (atoms_.empty()) {  // no pattern needs a literal: each is a candidate everywhere
+  if (atoms_.empty()) {  // no pattern needs a literal (or there is none): each is a candidate everywhere
     every_text_ = true;
     return;
   }
@@ -70,8 +116,6 @@ void LiteralPrefilter::compile() {
     return;
   }
   scanner_ = AtomScanner::build(atoms_);
-  filter_->AllPotentials({}, &literal_free_);
-  std::sort(literal_free_.begin(), literal_free_.end());
 }
 
 void LiteralPrefilter::share(const SharedAtoms* shared, std::vector<int32_t> local_of) {
@@ -94,18 +138,55 @@ bool LiteralPrefilter::find_atoms(std::string_view text, std::vector<int>& found
 
 void LiteralPrefilter::candidates(std::string_view text, std::vector<int>& out) const {
   out.clear();
-  if (filter_->NumRegexps() == 0) return;
+  if (patterns_.empty()) return;
   std::vector<int> found;
   if (every_text_ || !find_atoms(text, found)) {
-    for (int id = 0; id < filter_->NumRegexps(); ++id) out.push_back(id);
+    for (int id = 0; id < size(); ++id) out.push_back(id);
     return;
   }
-  if (found.empty()) {  // a passage without any literal: spares AllPotentials' walk and allocations
-    out = literal_free_;
-    return;
+  out = literal_free_;
+  if (found.empty()) return;  // a passage without any literal: only the patterns that need none
+  thread_local GateCounts counts;
+  counts.start(gates_net_.size());
+  for (int atom : found) {
+    const auto a = static_cast<size_t>(atom);
+    out.insert(out.end(), atom_patterns_[a].begin(), atom_patterns_[a].end());
+    for (uint32_t g : atom_gates_[a]) fire(g, counts, out);
   }
-  filter_->AllPotentials(found, &out);  // patterns that need no literal come out every time
   std::sort(out.begin(), out.end());
+}
+
+uint32_t LiteralPrefilter::add_gate(const LiteralFormula& formula, uint32_t node,
+                                    const std::vector<int>& atoms, int id) {
+  const LiteralFormula::Node n = formula.nodes_[node];
+  const auto g = static_cast<uint32_t>(gates_net_.size());
+  gates_net_.emplace_back();
+  std::vector<int> fed_by;  // its atoms, each counted once
+  uint32_t children = 0;
+  for (uint32_t k = 0; k < n.count; ++k) {
+    const uint32_t child = formula.children_[n.first + k];
+    const LiteralFormula::Node& c = formula.nodes_[child];
+    if (c.op == LiteralFormula::Op::Atom) {
+      const int atom = atoms[c.first];
+      if (std::find(fed_by.begin(), fed_by.end(), atom) != fed_by.end()) continue;
+      fed_by.push_back(atom);
+      atom_gates_[static_cast<size_t>(atom)].push_back(g);
+    } else {
+      const uint32_t sub = add_gate(formula, child, atoms, -1);
+      gates_net_[sub].parents.push_back(g);
+    }
+    ++children;
+  }
+  gates_net_[g].needed = n.op == LiteralFormula::Op::And ? children : 1;
+  gates_net_[g].pattern = id;
+  return g;
+}
+
+void LiteralPrefilter::fire(uint32_t g, GateCounts& counts, std::vector<int>& out) const {
+  if (counts.add(g) != gates_net_[g].needed) return;  // not yet, or already fired
+  const Gate& gate = gates_net_[g];
+  if (gate.pattern >= 0) out.push_back(gate.pattern);
+  for (uint32_t parent : gate.parents) fire(parent, counts, out);
 }
 
 }  // namespace auditor::rules

@@ -1,7 +1,6 @@
 // Rules out texts that no pattern of a set can match, from the literal words the patterns need.
 #pragma once
 
-#include <re2/filtered_re2.h>
 #include <re2/re2.h>
 #include <re2/set.h>
 
@@ -12,13 +11,16 @@
 #include <vector>
 
 #include "auditor/rules/atom_scanner.h"
+#include "auditor/rules/literal_formula.h"
 #include "auditor/rules/shared_atoms.h"
 
 namespace auditor::rules {
 
+struct GateCounts;
+
 /// Which patterns of a set may match a text, told from the literal strings each pattern needs
-/// (RE2's FilteredRE2 atoms, found in one AtomScanner pass, or one RE2::Set pass on the texts the
-/// scanner does not model), with each pattern compiled on its own.
+/// (its LiteralFormula's atoms, found in one AtomScanner pass, or one RE2::Set pass on the texts
+/// the scanner does not model), with each pattern compiled on its own.
 /// A joined regex of many patterns with name classes and gaps builds DFA states on every new
 /// stretch of real text and searched news at under 1 MB/s; most passages hold the words of no
 /// pattern, and the rest of only one or two, whose own small regexes are then searched. Ruling
@@ -43,11 +45,11 @@ class LiteralPrefilter {
   /// that need no literal always, and every one when the atom search fails.
   void candidates(std::string_view text, std::vector<int>& out) const;
   /// A pattern compiled on its own, with the options add() was given.
-  const RE2& pattern(int id) const { return filter_->GetRE2(id); }
+  const RE2& pattern(int id) const { return *patterns_[static_cast<size_t>(id)]; }
   /// False when pattern `id` cannot match inside text[from, to), as one of its gates tells;
   /// true when it may.
   bool may_match(int id, std::string_view text, size_t from, size_t to) const;
-  int size() const { return filter_->NumRegexps(); }
+  int size() const { return static_cast<int>(patterns_.size()); }
   /// The literal strings the patterns need, lower-cased (for SharedAtoms, tests and diagnostics).
   const std::vector<std::string>& atoms() const { return atoms_; }
   /// Whether the atoms are found by an AtomScanner (every one of them modelled by it).
@@ -60,7 +62,24 @@ class LiteralPrefilter {
   /// Fills `found` with the atoms `text` holds; false when the search failed (rule nothing out).
   bool find_atoms(std::string_view text, std::vector<int>& found) const;
 
-  std::unique_ptr<re2::FilteredRE2> filter_;
+  std::vector<std::unique_ptr<RE2>> patterns_;
+  /// One AND or OR of a pattern's formula, in the network of every pattern's formula. A text's
+  /// atoms fire the gates they feed, and a gate fires its parents once enough children have: the
+  /// work is in proportion to the atoms a text holds, not to the patterns' alternatives.
+  struct Gate {
+    uint32_t needed = 1;            ///< children that must fire: all of an AND's, one of an OR's
+    std::vector<uint32_t> parents;  ///< the gates it feeds
+    int pattern = -1;               ///< the pattern whose formula it is, or -1
+  };
+  /// Adds the gate for node `node` of pattern `id`'s formula (not an atom) and returns its index.
+  uint32_t add_gate(const LiteralFormula& formula, uint32_t node, const std::vector<int>& atoms,
+                    int id);
+  /// Fires gate `g` once more; adds the patterns it completes to `out`.
+  void fire(uint32_t g, GateCounts& counts, std::vector<int>& out) const;
+
+  std::vector<Gate> gates_net_;
+  std::vector<std::vector<uint32_t>> atom_gates_;  ///< by atom: the gates it feeds
+  std::vector<std::vector<int>> atom_patterns_;    ///< by atom: patterns that need only it
   std::unique_ptr<RE2::Set> atom_set_;  ///< the atom search on texts scanner_ does not model
   std::optional<AtomScanner> scanner_;  ///< the atom search on the texts it models
   std::vector<std::string> atoms_;
