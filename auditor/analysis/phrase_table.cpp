@@ -134,6 +134,16 @@ PhraseTable::Match PhraseTable::find_at(const std::vector<text::Token>& tokens, 
   return {};
 }
 
+bool PhraseTable::spans(const std::vector<text::Token>& tokens, size_t first, size_t last) const {
+  if (first >= last || last > tokens.size() || !first_.may_hold(tokens[first])) return false;
+  const std::vector<Phrase>* phrases = first_.find(tokens[first]);
+  if (phrases == nullptr) return false;
+  for (const Phrase& p : *phrases) {
+    if (p.words.size() == last - first && matches(p, tokens, first, 0)) return true;
+  }
+  return false;
+}
+
 PhraseTable::Match PhraseTable::find_before(const std::vector<text::Token>& tokens, size_t end,
                                             size_t floor) const {
   const std::vector<Phrase>* phrases = last_.find(tokens[end - 1]);

@@ -41,6 +41,8 @@ class PhraseTable {
     if (end == 0 || end > tokens.size() || !last_.may_hold(tokens[end - 1])) return {};
     return find_before(tokens, end, floor);
   }
+  /// Whether one phrase is exactly tokens[first, last).
+  bool spans(const std::vector<text::Token>& tokens, size_t first, size_t last) const;
   /// Whether any phrase starts at a token of [from, to).
   bool found_in(const std::vector<text::Token>& tokens, size_t from = 0,
                 size_t to = SIZE_MAX) const {

@@ -945,10 +945,9 @@ class UnattributedNumberRule final : public Rule {
     for (const analysis::Attribution& at : a.attributions) {
       if (!at.covers.contains(n.span.start)) continue;
       if (describes_the_speaker(a, n, at)) continue;
-      Tokens cue;
-      text::tokenize(a.text(), at.cue, cue);
-      if (is_whole_tag(cue, words_.speech_tags) || is_whole_tag(cue, words_.own_clause_tags))
-        return true;
+      Tokens scratch;
+      const CueTokens cue = cue_tokens(a, at.cue, scratch);
+      if (cue.is_whole(words_.speech_tags) || cue.is_whole(words_.own_clause_tags)) return true;
     }
     return false;
   }
@@ -956,21 +955,39 @@ class UnattributedNumberRule final : public Rule {
   // An order ("o TCE determinou") or a name given to something ("Obama has called inversions
   // “unpatriotic”"): the cue speaks for its own sentence, not for the figures around it.
   bool speaks_for_own_sentence(const analysis::ArticleAnalysis& a, Span cue) const {
-    Tokens tokens;
-    text::tokenize(a.text(), cue, tokens);
-    return is_whole_tag(tokens, words_.decisions) || is_whole_tag(tokens, words_.naming_verbs);
+    Tokens scratch;
+    const CueTokens tokens = cue_tokens(a, cue, scratch);
+    return tokens.is_whole(words_.decisions) || tokens.is_whole(words_.naming_verbs);
   }
 
   bool is_speech_tag(const analysis::ArticleAnalysis& a, Span cue) const {
-    Tokens tokens;
-    text::tokenize(a.text(), cue, tokens);
-    return is_whole_tag(tokens, words_.speech_tags);
+    Tokens scratch;
+    return cue_tokens(a, cue, scratch).is_whole(words_.speech_tags);
   }
 
-  // Whether the cue's tokens are one phrase of `tags`, whole.
-  static bool is_whole_tag(const Tokens& cue, const PhraseTable& tags) {
-    PhraseTable::Match m = tags.at(cue, 0);
-    return m && m.length == cue.size();
+  // A cue's tokens: tokens[first, last).
+  struct CueTokens {
+    const Tokens* tokens;
+    size_t first;
+    size_t last;
+    // Whether they are one phrase of `tags`, whole.
+    bool is_whole(const PhraseTable& tags) const { return tags.spans(*tokens, first, last); }
+  };
+  // The cue's tokens read from its sentence's, where its bounds are theirs (as for every cue the
+  // analysis found), or else tokenized alone into `scratch`. Every attribution is asked, and the
+  // sentence's tokens spare tokenizing its cue again.
+  static CueTokens cue_tokens(const analysis::ArticleAnalysis& a, Span cue, Tokens& scratch) {
+    if (const uint32_t i = a.sentence_index(cue.start); i != analysis::kNone) {
+      const Tokens& tokens = a.tokens_of(i, scratch);
+      const size_t first = text::first_token_from(tokens, cue.start);
+      size_t last = first;
+      while (last < tokens.size() && tokens[last].span.end <= cue.end) ++last;
+      if (first < last && tokens[first].span.start == cue.start && tokens[last - 1].span.end == cue.end)
+        return {&tokens, first, last};
+    }
+    scratch.clear();
+    text::tokenize(a.text(), cue, scratch);
+    return {&scratch, 0, scratch.size()};
   }
 
   // A whole quotation is someone's words: the figure in it is theirs, named or not (whether the
