@@ -83,11 +83,18 @@ const char* to_string(ClaimKind kind) {
 }
 
 uint32_t ArticleAnalysis::sentence_index(uint32_t offset) const {
-  auto it = std::upper_bound(sentences.begin(), sentences.end(), offset,
-                             [](uint32_t off, const text::Sentence& s) { return off < s.span.start; });
-  if (it == sentences.begin()) return kNone;
-  --it;
-  return offset < it->span.end ? static_cast<uint32_t>(it - sentences.begin()) : kNone;
+  // The last sentence starting at or before the offset, by a binary search whose halving is a
+  // conditional move: the rules ask this tens of times per sentence, and std::upper_bound's
+  // branches, taken at random, cost more than its comparisons.
+  const text::Sentence* base = sentences.data();
+  size_t count = sentences.size();
+  if (count == 0 || offset < base->span.start) return kNone;
+  while (count > 1) {
+    const size_t half = count / 2;
+    base = base[half].span.start <= offset ? base + half : base;
+    count -= half;
+  }
+  return offset < base->span.end ? static_cast<uint32_t>(base - sentences.data()) : kNone;
 }
 
 const std::vector<text::Token>& ArticleAnalysis::tokens_of(uint32_t i, std::vector<text::Token>& scratch) const {

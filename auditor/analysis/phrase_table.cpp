@@ -25,6 +25,19 @@ size_t power_of_two_at_least(size_t n) {
   return p;
 }
 
+// Whether two folded words are the same: most are a few bytes, compared here rather than in a
+// call to memcmp, which every hash that agrees (nearly always a true match) would make.
+inline bool same_word(const std::string& a, const std::string& b) {
+  const size_t size = a.size();
+  if (size != b.size()) return false;
+  const char* x = a.data();
+  const char* y = b.data();
+  for (size_t i = 0; i < size; ++i) {
+    if (x[i] != y[i]) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 PhraseTable::PhraseTable(const text::Lexicon& lexicon, std::string_view list) {
@@ -65,7 +78,7 @@ const std::vector<PhraseTable::Phrase>* PhraseTable::Index::find(const text::Tok
   for (size_t i = slot_of(hash); slots_[i].list != 0; i = (i + 1) & mask) {
     if (slots_[i].hash != hash) continue;
     const Keyed& keyed = lists_[slots_[i].list - 1];
-    if (keyed.word == token.lower) return &keyed.phrases;
+    if (same_word(keyed.word, token.lower)) return &keyed.phrases;
   }
   return nullptr;
 }
@@ -118,7 +131,7 @@ bool PhraseTable::matches(const Phrase& p, const std::vector<text::Token>& token
     if (k == known) continue;
     const text::Token& t = tokens[i + k];
     if (t.hash != p.hashes[k]) return false;
-    if (t.lower != p.words[k]) return false;
+    if (!same_word(t.lower, p.words[k])) return false;
   }
   return true;
 }
