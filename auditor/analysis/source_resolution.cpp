@@ -178,7 +178,8 @@ std::string SourceWork::compute_party_of_name(const std::string& name) const {
     size_t at = name.rfind(particle);
     if (at == std::string::npos) continue;
     std::string tail = name.substr(at + std::strlen(particle));
-    if (std::string party_of_tail = party_of_folded(tail); party_of_tail != tail) return party_of_tail;
+    if (std::string party_of_tail = party_of_folded(tail); party_of_tail != tail)
+      return party_of_tail;
     const std::string& folded_tail = fold(tail);
     for (const Source& s : a_.sources) {
       if (s.type == SourceType::Organization && fold(s.name) == folded_tail) return tail;

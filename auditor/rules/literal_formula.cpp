@@ -27,7 +27,9 @@ struct Info {
   int32_t node = -1;
 };
 
-Info any_text() { return Info{}; }
+Info any_text() {
+  return Info{};
+}
 
 Info exactly(std::vector<std::string> strings) {
   std::sort(strings.begin(), strings.end());
@@ -169,25 +171,16 @@ class FormulaBuilder {
 
   std::optional<Info> single() {
     switch (p_[pos_]) {
-      case '(':
-        return group();
-      case '[':
-        return char_class();
-      case '\\':
-        return escape();
-      case '.':
-        ++pos_;
-        return any_text();
+      case '(': return group();
+      case '[': return char_class();
+      case '\\': return escape();
+      case '.': ++pos_; return any_text();
       case '^':
-      case '$':
-        ++pos_;
-        return exactly({""});
+      case '$': ++pos_; return exactly({""});
       case '*':
       case '+':
-      case '?':
-        return std::nullopt;
-      default:
-        return literal(text::next_code_point(p_, pos_));
+      case '?': return std::nullopt;
+      default: return literal(text::next_code_point(p_, pos_));
     }
   }
 
@@ -206,7 +199,8 @@ class FormulaBuilder {
         if (close == std::string_view::npos) return std::nullopt;
         pos_ = close + 1;
       } else {
-        while (pos_ < p_.size() && (std::isalpha(static_cast<unsigned char>(p_[pos_])) || at('-'))) {
+        while (pos_ < p_.size() &&
+               (std::isalpha(static_cast<unsigned char>(p_[pos_])) || at('-'))) {
           ++pos_;
         }
         if (at(')')) {
@@ -257,8 +251,10 @@ class FormulaBuilder {
       }
       for (char32_t cp = *low; cp <= high; ++cp) {
         std::optional<std::string> s = folded(cp);
-        if (!s) wide = true;
-        else members.push_back(std::move(*s));
+        if (!s)
+          wide = true;
+        else
+          members.push_back(std::move(*s));
       }
     }
     if (!at(']')) return std::nullopt;
@@ -302,22 +298,14 @@ class FormulaBuilder {
   std::optional<char32_t> escaped_char() {
     const char c = p_[pos_++];
     switch (c) {
-      case 'n':
-        return U'\n';
-      case 't':
-        return U'\t';
-      case 'r':
-        return U'\r';
-      case 'f':
-        return U'\f';
-      case 'v':
-        return U'\v';
-      case 'a':
-        return U'\a';
-      case 'x':
-        return hex_char();
-      default:
-        break;
+      case 'n': return U'\n';
+      case 't': return U'\t';
+      case 'r': return U'\r';
+      case 'f': return U'\f';
+      case 'v': return U'\v';
+      case 'a': return U'\a';
+      case 'x': return hex_char();
+      default: break;
     }
     if (static_cast<unsigned char>(c) >= 0x80) {  // an escaped non-ASCII character is itself
       --pos_;
@@ -377,8 +365,9 @@ class FormulaBuilder {
       if (s.size() < min_atom_length_) return -1;  // too short to rule anything out
     }
     // A string holding another is redundant in an OR: whatever holds it holds the shorter one.
-    std::stable_sort(strings.begin(), strings.end(),
-                     [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
+    std::stable_sort(
+        strings.begin(), strings.end(),
+        [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
     std::vector<std::string> kept;
     for (const std::string& s : strings) {
       const bool redundant = std::any_of(kept.begin(), kept.end(), [&](const std::string& k) {

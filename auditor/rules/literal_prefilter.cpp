@@ -97,7 +97,8 @@ void LiteralPrefilter::compile() {
       add_gate(formula, root, atoms, static_cast<int>(id));
     }
   }
-  if (atoms_.empty()) {  // no pattern needs a literal (or there is none): each is a candidate everywhere
+  if (atoms_.empty()) {  // no pattern needs a literal (or there is none): each is a candidate
+                         // everywhere
     every_text_ = true;
     return;
   }

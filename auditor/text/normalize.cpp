@@ -137,7 +137,8 @@ const std::array<std::string, 128>& latin1_folds() {
   static const std::array<std::string, 128> table = [] {
     std::array<std::string, 128> folds;
     for (unsigned cp = 0x80; cp < 0x100; ++cp) {
-      const char utf8[2] = {static_cast<char>(0xC0 | (cp >> 6)), static_cast<char>(0x80 | (cp & 0x3F))};
+      const char utf8[2] = {static_cast<char>(0xC0 | (cp >> 6)),
+                            static_cast<char>(0x80 | (cp & 0x3F))};
       folds[cp - 0x80] = fold_for_matching_icu(std::string_view(utf8, 2));
     }
     return folds;

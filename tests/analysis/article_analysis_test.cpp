@@ -14,7 +14,8 @@ ArticleAnalysis with_sentences(const std::vector<Span>& spans) {
 }
 
 TEST(ArticleAnalysis, FindsTheSentenceHoldingAnOffset) {
-  const std::vector<Span> spans = {{10, 20}, {20, 35}, {40, 41}, {41, 60}, {70, 90}, {90, 91}, {95, 99}};
+  const std::vector<Span> spans = {{10, 20}, {20, 35}, {40, 41}, {41, 60},
+                                   {70, 90}, {90, 91}, {95, 99}};
   const ArticleAnalysis a = with_sentences(spans);
   for (uint32_t offset = 0; offset < 110; ++offset) {
     uint32_t expected = kNone;

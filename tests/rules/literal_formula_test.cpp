@@ -37,7 +37,7 @@ TEST(LiteralFormula, JoinsLettersIntoWordsAndWordsByAndAndOr) {
 TEST(LiteralFormula, WhatMayBeAbsentOrIsTooShortNeedsNothing) {
   EXPECT_EQ(formula_of(R"((?:have[\s\x{A0}]+)?said)"), "said");
   EXPECT_EQ(formula_of(R"((?:a|an|the)[\s\x{A0}]+say)"), "say");  // "a" is too short
-  EXPECT_EQ(formula_of(R"((?:recent )*polls?)"), "poll");  // "polls" holds "poll"
+  EXPECT_EQ(formula_of(R"((?:recent )*polls?)"), "poll");         // "polls" holds "poll"
   EXPECT_EQ(formula_of(R"(\p{Lu}\p{L}+ \d+)"), "any");
   EXPECT_EQ(formula_of("(?:foo|.)bar"), "bar");
   EXPECT_EQ(formula_of("foo|[a-z]+"), "any");
@@ -77,14 +77,22 @@ TEST(LiteralFormula, NeverRulesOutATextThePatternMatches) {
       R"(R\$ ?\d+(?:,\d+)? (?:mil|milhões))",
   };
   const std::vector<std::string> texts = {
-      "— an official said on Monday",     "\"A senior source, speaking privately, told us",
-      "Estudos recentes mostram que sim", "PESQUISAS INDICAM queda",
-      "viajou a convite da Embraer",      "A CONVITE DO Itaú",
-      "That research was flawed",         "THE RESEARCH",
-      "Convidados de honra",              "convidada da casa",
-      "NOTA DO EDITOR: texto",            "Acme paid for our hotels",
-      "PAID IN PART FOR MY TRIP",         "custou R$ 12,5 milhões",
-      "nothing to see",                   "studies show",
+      "— an official said on Monday",
+      "\"A senior source, speaking privately, told us",
+      "Estudos recentes mostram que sim",
+      "PESQUISAS INDICAM queda",
+      "viajou a convite da Embraer",
+      "A CONVITE DO Itaú",
+      "That research was flawed",
+      "THE RESEARCH",
+      "Convidados de honra",
+      "convidada da casa",
+      "NOTA DO EDITOR: texto",
+      "Acme paid for our hotels",
+      "PAID IN PART FOR MY TRIP",
+      "custou R$ 12,5 milhões",
+      "nothing to see",
+      "studies show",
   };
   for (const std::string& pattern : patterns) {
     const RE2 re(pattern, pattern_options());

@@ -72,12 +72,14 @@ TEST(Normalize, FoldsLatin1AsIcuDoes) {
   std::string all;
   for (char32_t cp = 0x80; cp < 0x100; ++cp) {
     const std::string one = utf8(cp);
-    EXPECT_EQ(fold_for_matching(one), fold_for_matching_icu(one)) << "U+" << std::hex << static_cast<unsigned>(cp);
+    EXPECT_EQ(fold_for_matching(one), fold_for_matching_icu(one))
+        << "U+" << std::hex << static_cast<unsigned>(cp);
     all += "A" + one + "e" + one + one;
   }
   for (char32_t cp = 0x2000; cp < 0x2070; ++cp) {
     const std::string one = utf8(cp);
-    EXPECT_EQ(fold_for_matching(one), fold_for_matching_icu(one)) << "U+" << std::hex << static_cast<unsigned>(cp);
+    EXPECT_EQ(fold_for_matching(one), fold_for_matching_icu(one))
+        << "U+" << std::hex << static_cast<unsigned>(cp);
     all += "Z" + one;
   }
   EXPECT_EQ(fold_for_matching(all), fold_for_matching_icu(all));

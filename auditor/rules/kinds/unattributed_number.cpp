@@ -982,7 +982,8 @@ class UnattributedNumberRule final : public Rule {
       const size_t first = text::first_token_from(tokens, cue.start);
       size_t last = first;
       while (last < tokens.size() && tokens[last].span.end <= cue.end) ++last;
-      if (first < last && tokens[first].span.start == cue.start && tokens[last - 1].span.end == cue.end)
+      if (first < last && tokens[first].span.start == cue.start &&
+          tokens[last - 1].span.end == cue.end)
         return {&tokens, first, last};
     }
     scratch.clear();
