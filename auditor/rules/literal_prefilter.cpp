@@ -72,7 +72,6 @@ bool LiteralPrefilter::may_match(int id, std::string_view text, size_t from, siz
 
 void LiteralPrefilter::compile() {
   std::unordered_map<std::string, int> index;
-  atom_gates_.clear();
   for (size_t id = 0; id < patterns_.size(); ++id) {
     const LiteralFormula formula = LiteralFormula::read(patterns_[id]->pattern(), kMinAtomLength);
     if (formula.always()) {
@@ -97,8 +96,7 @@ void LiteralPrefilter::compile() {
       add_gate(formula, root, atoms, static_cast<int>(id));
     }
   }
-  if (atoms_.empty()) {  // no pattern needs a literal (or there is none): each is a candidate
-                         // everywhere
+  if (atoms_.empty()) {  // no pattern needs a literal: each is a candidate everywhere
     every_text_ = true;
     return;
   }
@@ -148,7 +146,7 @@ void LiteralPrefilter::candidates(std::string_view text, std::vector<int>& out) 
   out = literal_free_;
   if (found.empty()) return;  // a passage without any literal: only the patterns that need none
   thread_local GateCounts counts;
-  counts.start(gates_net_.size());
+  counts.start(formula_gates_.size());
   for (int atom : found) {
     const auto a = static_cast<size_t>(atom);
     out.insert(out.end(), atom_patterns_[a].begin(), atom_patterns_[a].end());
@@ -160,8 +158,8 @@ void LiteralPrefilter::candidates(std::string_view text, std::vector<int>& out) 
 uint32_t LiteralPrefilter::add_gate(const LiteralFormula& formula, uint32_t node,
                                     const std::vector<int>& atoms, int id) {
   const LiteralFormula::Node n = formula.nodes_[node];
-  const auto g = static_cast<uint32_t>(gates_net_.size());
-  gates_net_.emplace_back();
+  const auto g = static_cast<uint32_t>(formula_gates_.size());
+  formula_gates_.emplace_back();
   std::vector<int> fed_by;  // its atoms, each counted once
   uint32_t children = 0;
   for (uint32_t k = 0; k < n.count; ++k) {
@@ -174,18 +172,18 @@ uint32_t LiteralPrefilter::add_gate(const LiteralFormula& formula, uint32_t node
       atom_gates_[static_cast<size_t>(atom)].push_back(g);
     } else {
       const uint32_t sub = add_gate(formula, child, atoms, -1);
-      gates_net_[sub].parents.push_back(g);
+      formula_gates_[sub].parents.push_back(g);
     }
     ++children;
   }
-  gates_net_[g].needed = n.op == LiteralFormula::Op::And ? children : 1;
-  gates_net_[g].pattern = id;
+  formula_gates_[g].needed = n.op == LiteralFormula::Op::And ? children : 1;
+  formula_gates_[g].pattern = id;
   return g;
 }
 
 void LiteralPrefilter::fire(uint32_t g, GateCounts& counts, std::vector<int>& out) const {
-  if (counts.add(g) != gates_net_[g].needed) return;  // not yet, or already fired
-  const Gate& gate = gates_net_[g];
+  if (counts.add(g) != formula_gates_[g].needed) return;  // not yet, or already fired
+  const Gate& gate = formula_gates_[g];
   if (gate.pattern >= 0) out.push_back(gate.pattern);
   for (uint32_t parent : gate.parents) fire(parent, counts, out);
 }

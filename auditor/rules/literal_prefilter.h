@@ -16,7 +16,7 @@
 
 namespace auditor::rules {
 
-struct GateCounts;
+struct GateCounts;  // a thread's counts of fired children, per formula gate (in the .cpp)
 
 /// Which patterns of a set may match a text, told from the literal strings each pattern needs
 /// (its LiteralFormula's atoms, found in one AtomScanner pass, or one RE2::Set pass on the texts
@@ -77,7 +77,7 @@ class LiteralPrefilter {
   /// Fires gate `g` once more; adds the patterns it completes to `out`.
   void fire(uint32_t g, GateCounts& counts, std::vector<int>& out) const;
 
-  std::vector<Gate> gates_net_;
+  std::vector<Gate> formula_gates_;
   std::vector<std::vector<uint32_t>> atom_gates_;  ///< by atom: the gates it feeds
   std::vector<std::vector<int>> atom_patterns_;    ///< by atom: patterns that need only it
   std::unique_ptr<RE2::Set> atom_set_;  ///< the atom search on texts scanner_ does not model
