@@ -1240,6 +1240,7 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     if (i > 0 && t[i - 1].is_symbol(",") && aside_ends_with_place(t, end))
       source = subject_before_long_apposition(t, i, true);
     if (source == kNone) source = subject_before(t, end);
+    if (source != kNone) source = past_described_body(t, end, source);
     if (source == kNone) source = coordinated_subject(t, end);
     if (source == kNone) source = subject_before_long_apposition(t, i);
     bool pronoun =
@@ -1326,6 +1327,18 @@ bool SourceWork::aside_ends_with_place(const Tokens& t, size_t end) const {
   if (run->first < 2 || !t[run->first - 1].is_symbol(",")) return false;
   const std::optional<Run> city = run_ending_at(t, run->first - 2);
   return city && is_place(*city);
+}
+
+// "Dana Ruiz, the president of the Harbor Workers Union, which endorsed the mayor, said": a
+// relative clause after the body named in the apposition of the person who opens the sentence
+// describes the body; the person speaks. `end` is the comma before the relative pronoun.
+uint32_t SourceWork::past_described_body(const Tokens& t, size_t end, uint32_t subject) {
+  if (end + 1 >= t.size() || !t[end].is_symbol(",") || !f_.relative_subjects_.at(t, end + 1) ||
+      a_.sources[subject].type != SourceType::Organization) {
+    return subject;
+  }
+  const uint32_t person = subject_before_long_apposition(t, end + 1);
+  return person != kNone && a_.sources[person].type == SourceType::Person ? person : subject;
 }
 
 uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb,

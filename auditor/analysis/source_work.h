@@ -360,6 +360,9 @@ class SourceWork {
   bool has_own_subject(const Tokens& t, size_t verb) const;
   size_t past_affiliation(const Tokens& t, size_t k) const;
   uint32_t described_speaker_after(const Tokens& t, size_t from);
+  /// The person whose apposition names `subject`, a body that a relative clause after the comma
+  /// at `end` describes; else `subject`.
+  uint32_t past_described_body(const Tokens& t, size_t end, uint32_t subject);
   uint32_t subject_before_long_apposition(const Tokens& t, size_t verb, bool any_opening = false);
   bool aside_ends_with_place(const Tokens& t, size_t end) const;
   size_t name_opening_the_tag(const Tokens& t, size_t end) const;

@@ -276,6 +276,32 @@ TEST(VerbCues, AQuotationsOwnCommaOpensNoApposition) {
       "Dana Ruiz");
 }
 
+// "Dana Ruiz, the president of the Harbor Workers Union, which endorsed the mayor, said": the
+// relative clause describes the body in the person's apposition; the person speaks. A body that
+// opens the sentence keeps its own relative clause and its verb.
+TEST(VerbCues, ARelativeClauseAfterTheBodyInAnAppositionLeavesThePersonSpeaking) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Dana Ruiz, the president of the Harbor Workers Union, which endorsed "
+                           "the mayor in May, said that the strike would end.",
+                           "said"),
+            "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Tom Vale, 30, of Raleigh, N.C., who was among those polled, said he "
+                           "would vote.",
+                           "said"),
+            "Tom Vale");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Rui Campos, presidente do Sindicato dos Portuários, que apoiou o "
+                           "prefeito em maio, afirmou que a greve vai acabar.",
+                           "afirmou"),
+            "Rui Campos");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "The Harbor Workers Union, which endorsed the mayor in May, said that "
+                           "the strike would end.",
+                           "said"),
+            "Harbor Workers Union");
+}
+
 // "Rui Campos, chairman of Vertex, criticized Ana Lemos": the name and its apposition opening the
 // sentence are the subject, and the name after the verb is whom it criticized; a name that ends
 // the sentence right after the verb still speaks ("…, contou Lima.").
