@@ -286,8 +286,8 @@ TEST(VerbCues, ARelativeClauseAfterTheBodyInAnAppositionLeavesThePersonSpeaking)
                            "said"),
             "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en",
-                           "Tom Vale, 30, of Raleigh, N.C., who was among those polled, said he "
-                           "would vote.",
+                           "Tom Vale, 41, of Fargo, N.D., who answered the survey, said he would "
+                           "vote.",
                            "said"),
             "Tom Vale");
   EXPECT_EQ(speaker_of_cue("pt",
