@@ -116,6 +116,14 @@ Automaton complete(const Trie& trie, uint32_t classes) {
 
 }  // namespace
 
+std::optional<std::string> AtomScanner::fold(std::string_view text) {
+  std::string folded;
+  if (!fold_modelled(text, [&](unsigned char b) { folded.push_back(static_cast<char>(b)); })) {
+    return std::nullopt;
+  }
+  return folded;
+}
+
 std::optional<AtomScanner> AtomScanner::build(const std::vector<std::string>& atoms) {
   if (atoms.size() > std::numeric_limits<uint16_t>::max()) return std::nullopt;
   AtomScanner scanner;

@@ -26,6 +26,10 @@ class AtomScanner {
   /// atom holds a character the scanner does not model, or the automaton would be too large.
   static std::optional<AtomScanner> build(const std::vector<std::string>& atoms);
 
+  /// `text` folded as the scanner folds what it reads (ASCII and Latin-1 capitals to small
+  /// letters), or nothing when it holds a character the scanner does not model: what an atom
+  /// must be made of for the scanner to find it.
+  static std::optional<std::string> fold(std::string_view text);
   /// Sets `found` to the indexes (into build's `atoms`) of the atoms `text` holds, in no set
   /// order, each once. False, with `found` unspecified, when `text` holds a character whose case
   /// pairs the scanner does not model: the caller must then ask RE2.

@@ -7,6 +7,7 @@
 #include <optional>
 #include <unordered_map>
 
+#include "auditor/rules/atom_scanner.h"
 #include "auditor/text/utf8.h"
 
 namespace auditor::rules {
@@ -37,25 +38,14 @@ Info exactly(std::vector<std::string> strings) {
   return Info{true, std::move(strings), -1};
 }
 
-// The code point as an atom holds it, lower-cased as the atom search folds text: ASCII, and
-// Latin-1's capitals À-Þ by one bit; caseless punctuation as it is. Nothing for a letter whose
-// case pairs the search may not know, which then matches any text.
+// The code point as an atom holds it, folded as the atom search folds text; nothing for a
+// character whose case pairs the search may not know, which then matches any text.
 std::optional<std::string> folded(char32_t cp) {
-  if (cp < 0x80) {
-    if (cp >= 'A' && cp <= 'Z') cp += 'a' - 'A';
-  } else if (cp < 0x100) {
-    if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) cp += 0x20;
-  } else if (!((cp >= 0x2000 && cp <= 0x203F) || cp == 0x20AC)) {
-    return std::nullopt;
-  }
-  std::string out;
-  text::append_utf8(out, cp);
-  return out;
+  std::string utf8;
+  text::append_utf8(utf8, cp);
+  return AtomScanner::fold(utf8);
 }
 
-bool is_hex(char c) {
-  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
 
 }  // namespace
 
@@ -320,7 +310,7 @@ class FormulaBuilder {
     if (braced) ++pos_;
     char32_t value = 0;
     size_t digits = 0;
-    while (pos_ < p_.size() && is_hex(p_[pos_]) && (braced || digits < 2) && digits < 8) {
+    while (pos_ < p_.size() && std::isxdigit(static_cast<unsigned char>(p_[pos_])) && (braced || digits < 2) && digits < 8) {
       const char h = p_[pos_++];
       value = value * 16 + static_cast<char32_t>(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
       ++digits;

@@ -14,9 +14,9 @@ namespace auditor::rules {
 /// here from the pattern so that a prefilter tests a pattern in a few instructions rather than
 /// walking FilteredRE2's tree with its allocations for every block of every rule.
 ///
-/// Any syntax it does not model, a class of more than four characters and a cased letter beyond
-/// Latin-1 (whose case pairs the atom search may not know) count as matching every text, so the
-/// formula never rules out a text the pattern matches.
+/// Any syntax it does not model, a class of more than four characters and a character the atom
+/// search does not model (AtomScanner::fold: one whose case pairs it may not know) count as
+/// matching every text, so the formula never rules out a text the pattern matches.
 class LiteralFormula {
  public:
   /// The formula of `pattern` (RE2 syntax). Atoms shorter than `min_atom_length` bytes match

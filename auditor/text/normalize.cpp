@@ -17,6 +17,15 @@ namespace auditor::text {
 
 namespace {
 
+// Whether the bytes at p[i] (of n) are one of General Punctuation's U+2002..U+206F, E2 80 82..
+// E2 81 AF in UTF-8 (dashes, curly quotes, the ellipsis): NFC as they are, caseless, with no mark.
+// U+2000 and U+2001 are not: they decompose.
+bool plain_punctuation_at(const unsigned char* p, size_t i, size_t n) {
+  return p[i] == 0xE2 && i + 2 < n &&
+         ((p[i + 1] == 0x80 && p[i + 2] >= 0x82 && p[i + 2] <= 0xBF) ||
+          (p[i + 1] == 0x81 && p[i + 2] >= 0x80 && p[i + 2] <= 0xAF));
+}
+
 // Every code point below U+0300 has NFC_Quick_Check=Yes and never combines with what precedes it,
 // and its UTF-8 lead byte is below 0xCC (continuation bytes are 0x80-0xBF). So text whose bytes
 // are all below 0xCC is NFC without asking ICU: nearly all Portuguese and English news is. So
@@ -35,10 +44,7 @@ bool trivially_nfc(std::string_view s) {
       }
     }
     if (p[i] < 0xCC) continue;
-    bool punctuation = p[i] == 0xE2 && i + 2 < n &&
-                       ((p[i + 1] == 0x80 && p[i + 2] >= 0x82 && p[i + 2] <= 0xBF) ||
-                        (p[i + 1] == 0x81 && p[i + 2] >= 0x80 && p[i + 2] <= 0xAF));
-    if (!punctuation) return false;
+    if (!plain_punctuation_at(p, i, n)) return false;
     i += 2;
   }
   return true;
@@ -163,9 +169,7 @@ bool fold_latin1(std::string_view utf8, std::string& out) {
     } else if ((c == 0xC2 || c == 0xC3) && i + 1 < n && (p[i + 1] & 0xC0) == 0x80) {
       out += folds[((c & 0x1Fu) << 6 | (p[i + 1] & 0x3Fu)) - 0x80];
       ++i;
-    } else if (c == 0xE2 && i + 2 < n &&
-               ((p[i + 1] == 0x80 && p[i + 2] >= 0x82 && p[i + 2] <= 0xBF) ||
-                (p[i + 1] == 0x81 && p[i + 2] >= 0x80 && p[i + 2] <= 0xAF))) {
+    } else if (plain_punctuation_at(p, i, n)) {
       out.append(utf8.data() + i, 3);  // dashes, curly quotes, the ellipsis: unchanged
       i += 2;
     } else {
