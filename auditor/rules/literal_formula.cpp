@@ -46,7 +46,6 @@ std::optional<std::string> folded(char32_t cp) {
   return AtomScanner::fold(utf8);
 }
 
-
 }  // namespace
 
 /// Reads a pattern into a LiteralFormula: a recursive descent over RE2's syntax that gives each
@@ -310,7 +309,8 @@ class FormulaBuilder {
     if (braced) ++pos_;
     char32_t value = 0;
     size_t digits = 0;
-    while (pos_ < p_.size() && std::isxdigit(static_cast<unsigned char>(p_[pos_])) && (braced || digits < 2) && digits < 8) {
+    while (pos_ < p_.size() && std::isxdigit(static_cast<unsigned char>(p_[pos_])) &&
+           (braced || digits < 2) && digits < 8) {
       const char h = p_[pos_++];
       value = value * 16 + static_cast<char32_t>(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
       ++digits;
