@@ -78,6 +78,7 @@ struct GroupWords {
   std::vector<std::string> posts;  ///< the posts of the group's members (param "members")
   std::vector<std::string> parties;  ///< case-folded parties it names (param "parties"): "pt"
   bool anyone = false;  ///< known only by what its members did (param "anyone"): "quem conviveu"
+  bool one_person = false;  ///< one unnamed person, not a group (param "one-person"): "a Democratic aide"
 };
 
 /// One <phrase> compiled alone, to read the groups of a match without the whole alternation.
@@ -153,6 +154,9 @@ struct PhrasePatterns {
   std::vector<GroupMembers> party_words;
   /// Definite articles (param "definite"): "segundo os médicos" after an expert named points back.
   std::vector<std::string> definite_articles;
+  /// Words that make a match one unnamed person (param "one-person": "a", "one", "um"): someone
+  /// the story already named is not them, or the writer would have named them.
+  std::vector<std::string> one_person_words;
   /// Leave matches in a question alone (param "questions"): it asserts nothing.
   bool skip_questions = false;
   /// Leave image captions alone (param "captions"): a caption repeats what the body tells, and
@@ -594,6 +598,8 @@ GroupWords PhraseRule::read_group(std::string_view words) const {
   const std::string& folded = group.folded;
   group.experts = has_folded_stem(folded, patterns_.expert_stems);
   group.anyone = has_folded_stem(folded, patterns_.anyone_words);
+  group.one_person = std::any_of(patterns_.one_person_words.begin(), patterns_.one_person_words.end(),
+                                 [&](const std::string& word) { return contains_word(folded, word); });
   // One pass over the words for the kinds of group and the parties they name.
   std::vector<const GroupMembers*> kinds;
   any_word_start(folded, [&](std::string_view rest) {
@@ -707,6 +713,9 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
     const bool named_before = std::any_of(person->mentions.begin(), person->mentions.end(),
                                           [&](Span m) { return m.start < match.end; });
     if (!named_before) return true;
+    // "Some Republican leaders said ... \"...,\" said Hough": a politician of the party the group
+    // names, introduced earlier, is one of them quoted next.
+    if (!far && !group.one_person && of_the_party(*person, group)) return true;
     if (!far && is_expert_after_experts(*person, group) &&
         named_by_name_between(analysis, *person, match.end, next_sentence_end)) {
       return true;
@@ -1493,13 +1502,13 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
         name != "others" && name != "authors" && name != "parties" && name != "anyone" &&
         name != "definite" && name != "anonymous" && name != "reported" &&
         name != "addressee-verbs" && name != "addressees" && name != "insider-posts" &&
-        name != "group-pronouns") {
+        name != "group-pronouns" && name != "one-person") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, captions, "
                         "interviewees, members, parties, definite, anonymous, reported, "
                         "addressee-verbs, addressees, insider-posts, documents, authors, anyone, "
-                        "group-pronouns and others; "
+                        "group-pronouns, one-person and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1530,6 +1539,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       {"insider-posts", &patterns.insider_stems},
       {"interviewees", &patterns.interviewee_words},
       {"definite", &patterns.definite_articles},
+      {"one-person", &patterns.one_person_words},
       {"anonymous", &patterns.anonymous_stems},
       {"reported", &patterns.complementizers},
       {"addressee-verbs", &patterns.addressee_verbs},
