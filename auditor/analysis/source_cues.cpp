@@ -1331,14 +1331,44 @@ bool SourceWork::aside_ends_with_place(const Tokens& t, size_t end) const {
 
 // "Dana Ruiz, the president of the Harbor Workers Union, which endorsed the mayor, said": a
 // relative clause after the body named in the apposition of the person who opens the sentence
-// describes the body; the person speaks. `end` is the comma before the relative pronoun.
+// describes the body; the person speaks. `end` is the comma before the relative pronoun. So too
+// when the writer left out the apposition's closing comma: "Sam Lau, the spokesman for the
+// Harbor Party said", where `end` is the verb.
 uint32_t SourceWork::past_described_body(const Tokens& t, size_t end, uint32_t subject) {
-  if (end + 1 >= t.size() || !t[end].is_symbol(",") || !f_.relative_subjects_.at(t, end + 1) ||
-      a_.sources[subject].type != SourceType::Organization) {
-    return subject;
+  if (a_.sources[subject].type != SourceType::Organization) return subject;
+  uint32_t person = kNone;
+  if (end + 1 < t.size() && t[end].is_symbol(",") && f_.relative_subjects_.at(t, end + 1)) {
+    person = subject_before_long_apposition(t, end + 1);
+  } else if (end > 0 && !t[end - 1].is_symbol()) {
+    person = person_whose_apposition_ends_with_body(t, end);
   }
-  const uint32_t person = subject_before_long_apposition(t, end + 1);
   return person != kNone && a_.sources[person].type == SourceType::Person ? person : subject;
+}
+
+// The person whose name opens the sentence and whose apposition, with no comma closing it,
+// ends with a body after a preposition right before token `end`: "Sam Lau, the communications
+// director for the Harbor Party said". None when a comma or a verb stands inside it.
+uint32_t SourceWork::person_whose_apposition_ends_with_body(const Tokens& t, size_t end) {
+  const std::optional<Run> body = run_ending_at(t, end - 1);
+  if (!body) return kNone;
+  size_t k = body->first;
+  if (k > 0 && is_definite_determiner(t[k - 1])) --k;
+  if (k == 0 || !(f_.role_prepositions_.at(t, k - 1) || f_.body_prepositions_.at(t, k - 1)))
+    return kNone;
+  const std::optional<Run> name = run_at(t, name_opening_the_tag(t, end));
+  if (!name || name->last + 3 >= k || !t[name->last + 1].is_symbol(",") ||
+      !names_a_person_at(t, name->first)) {
+    return kNone;
+  }
+  const size_t opens = name->last + 2;
+  if (!(f_.indefinite_articles_.at(t, opens) || is_definite_determiner(t[opens]) ||
+        f_.roles_.at(t, opens))) {
+    return kNone;
+  }
+  for (size_t j = opens; j + 1 < k; ++j) {
+    if (t[j].is_symbol(",") || f_.verbs_.at(t, j)) return kNone;
+  }
+  return source_at(t, name->first);
 }
 
 uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb,

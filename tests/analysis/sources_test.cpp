@@ -302,6 +302,32 @@ TEST(VerbCues, ARelativeClauseAfterTheBodyInAnAppositionLeavesThePersonSpeaking)
             "Harbor Workers Union");
 }
 
+// "Sam Lau, the spokesman for the Harbor Party said": the apposition's closing comma left out, the
+// body right before the verb is still the person's, who speaks; a body opening the sentence, or a
+// list of names, keeps the verb.
+TEST(VerbCues, ABodyEndingAnAppositionWithNoCommaLeavesThePersonSpeaking) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Sam Lau, the communications director for the Harbor Party said in a "
+                           "statement that no ballots were lost.",
+                           "said"),
+            "Sam Lau");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Dana Ruiz, an attorney with the Harbor Legal Center said the suit "
+                           "would go ahead.",
+                           "said"),
+            "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "The Harbor Party, the oldest in the state, said that no ballots were "
+                           "lost.",
+                           "said"),
+            "Harbor Party");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Sam Lau, Dana Ruiz and the Harbor Party said that no ballots were "
+                           "lost.",
+                           "said"),
+            "Harbor Party");
+}
+
 // "Rui Campos, chairman of Vertex, criticized Ana Lemos": the name and its apposition opening the
 // sentence are the subject, and the name after the verb is whom it criticized; a name that ends
 // the sentence right after the verb still speaks ("…, contou Lima.").
@@ -1065,6 +1091,19 @@ TEST(Appositions, ARelativeClauseGivingTheRoleIsAnApposition) {
                 "pt", "\"Vamos ganhar\", disse Ana Lopes, que foi secretária da Fazenda do estado.",
                 "Ana Lopes"),
             "secretária da Fazenda do estado");
+}
+
+// "who took over as head of ...", "screenwriter Cole Haddon": posts given by a relative clause that
+// says the person took them, and trades of the arts before a name.
+TEST(Appositions, PostsTakenInARelativeClauseAndTradesOfTheArts) {
+  EXPECT_EQ(role_alone("en",
+                       "Lena Marsh, who took over as head of outreach in May, said the mayor "
+                       "would win.",
+                       "Lena Marsh"),
+            "head of outreach");
+  const std::string text = "\"Just saw the ad,\" screenwriter Cole Brandt wrote on Twitter.";
+  EXPECT_EQ(role_alone("en", text, "Cole Brandt"), "screenwriter");
+  EXPECT_EQ(speaker_of_cue("en", text, "wrote"), "Cole Brandt");
 }
 
 // "who was White House communications director": the opener stands where an article would, so
