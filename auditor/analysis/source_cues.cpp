@@ -1332,8 +1332,10 @@ bool SourceWork::aside_ends_with_place(const Tokens& t, size_t end) const {
 // "Dana Ruiz, the president of the Harbor Workers Union, which endorsed the mayor, said": a
 // relative clause after the body named in the apposition of the person who opens the sentence
 // describes the body; the person speaks. `end` is the comma before the relative pronoun. So too
-// when the writer left out the apposition's closing comma: "Sam Lau, the spokesman for the
-// Harbor Party said", where `end` is the verb.
+// when an aside of its own follows the body ("Mike Shields, president of the Harbor Fund, a
+// super PAC allied with House leaders, said", `end` the comma after the body) or the writer left
+// out the apposition's closing comma ("Sam Lau, the spokesman for the Harbor Party said", `end`
+// the verb).
 uint32_t SourceWork::past_described_body(const Tokens& t, size_t end, uint32_t subject) {
   if (a_.sources[subject].type != SourceType::Organization) return subject;
   uint32_t person = kNone;
@@ -1345,9 +1347,9 @@ uint32_t SourceWork::past_described_body(const Tokens& t, size_t end, uint32_t s
   return person != kNone && a_.sources[person].type == SourceType::Person ? person : subject;
 }
 
-// The person whose name opens the sentence and whose apposition, with no comma closing it,
-// ends with a body after a preposition right before token `end`: "Sam Lau, the communications
-// director for the Harbor Party said". None when a comma or a verb stands inside it.
+// The person whose name opens the sentence and whose apposition ends with a body after a
+// preposition right before token `end`: "Sam Lau, the communications director for the Harbor
+// Party said". None when a comma or a verb stands inside the apposition.
 uint32_t SourceWork::person_whose_apposition_ends_with_body(const Tokens& t, size_t end) {
   const std::optional<Run> body = run_ending_at(t, end - 1);
   if (!body) return kNone;

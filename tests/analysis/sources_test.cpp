@@ -302,9 +302,9 @@ TEST(VerbCues, ARelativeClauseAfterTheBodyInAnAppositionLeavesThePersonSpeaking)
             "Harbor Workers Union");
 }
 
-// "Sam Lau, the spokesman for the Harbor Party said": the apposition's closing comma left out, the
-// body right before the verb is still the person's, who speaks; a body opening the sentence, or a
-// list of names, keeps the verb.
+// "Sam Lau, the spokesman for the Harbor Party said": the apposition's closing comma left out, or
+// an aside of the body's own after it, the body right before the verb is still the person's, who
+// speaks; a body opening the sentence, or a list of names, keeps the verb.
 TEST(VerbCues, ABodyEndingAnAppositionWithNoCommaLeavesThePersonSpeaking) {
   EXPECT_EQ(speaker_of_cue("en",
                            "Sam Lau, the communications director for the Harbor Party said in a "
@@ -316,6 +316,11 @@ TEST(VerbCues, ABodyEndingAnAppositionWithNoCommaLeavesThePersonSpeaking) {
                            "would go ahead.",
                            "said"),
             "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Mike Dorsey, president of the Harbor Leadership Fund, a super PAC "
+                           "allied with House leaders, said every donor asks about turnout.",
+                           "said"),
+            "Mike Dorsey");
   EXPECT_EQ(speaker_of_cue("en",
                            "The Harbor Party, the oldest in the state, said that no ballots were "
                            "lost.",
