@@ -57,12 +57,17 @@ class ConcentrationRule final : public Rule {
     std::string message = {};
   };
 
-  // "Temer", "Blackwell": a party that is the surname of a person the article names.
+  // "Temer", "Blackwell": a party that is the surname of a person the article names. Not a body
+  // that ends a post read as a name ("Presidente do PT", "Nacional do PSB"): a surname follows a
+  // capitalized name, not a preposition.
   static bool names_a_person(const analysis::ArticleAnalysis& a, const std::string& party) {
     for (const analysis::Source& s : a.sources) {
       if (s.type != analysis::SourceType::Person || s.name.size() <= party.size()) continue;
       size_t at = s.name.size() - party.size();
-      if (s.name.compare(at, std::string::npos, party) == 0 && s.name[at - 1] == ' ') return true;
+      if (s.name.compare(at, std::string::npos, party) != 0 || s.name[at - 1] != ' ') continue;
+      const size_t before = s.name.rfind(' ', at - 2);
+      const char first = s.name[before == std::string::npos ? 0 : before + 1];
+      if (first >= 'A' && first <= 'Z') return true;
     }
     return false;
   }
