@@ -473,11 +473,27 @@ bool SourceWork::trails_a_post(const Tokens& t, size_t post, size_t j) const {
   for (size_t k = post + 1; k < j; ++k) {
     if (is_preposition(t, k)) return true;
   }
-  const std::string& word = t[j].lower;
-  return std::none_of(f_.verbs_after_post_.begin(), f_.verbs_after_post_.end(),
-                      [&](const std::string& ending) {
-                        return word.size() > ending.size() + 2 && word.ends_with(ending);
-                      });
+  return !has_verb_ending(t[j].lower, f_.verbs_after_post_);
+}
+
+// Whether a word in lower case ends with one of `endings` (sources.verbs-after-post: "failed",
+// "seguiu"), with at least three letters before it.
+bool SourceWork::has_verb_ending(const std::string& word, const std::vector<std::string>& endings) {
+  return std::any_of(endings.begin(), endings.end(), [&](const std::string& ending) {
+    return word.size() > ending.size() + 2 && word.ends_with(ending);
+  });
+}
+
+// "Depois da Casa Branca, o presidente seguiu para o Pentágono": a name after a preposition,
+// then a comma and a post whose finite verb follows it (sources.finite-verb-endings, or a verb
+// of saying), is a place or a time the sentence opens with, and the post is the subject of the
+// clause after it, not the name's apposition.
+bool SourceWork::post_opens_clause_after(const Tokens& t, const Run& name,
+                                         const RolePhrase& p) const {
+  if (name.first == 0 || !is_preposition(t, name.first - 1) || p.end >= t.size()) return false;
+  const Token& next = t[p.end];
+  return next.is_word() && !next.capitalized &&
+         (has_verb_ending(next.lower, f_.finite_verb_endings_) || f_.verbs_.at(t, p.end));
 }
 
 // Where the name after the preposition at j would start: past "the" and up to two words in lower
@@ -935,7 +951,8 @@ void SourceWork::find_appositions(uint32_t s) {
     before = relative_opening(t, before);
     if (before >= 2 && t[before - 1].is_symbol(",")) {
       if (std::optional<Run> name = run_ending_at(t, name_end_before_age(t, before - 2));
-          name && name->last > name->first && !names_an_organization(t, *name)) {
+          name && name->last > name->first && !names_an_organization(t, *name) &&
+          !post_opens_clause_after(t, *name, p)) {
         set_role(resolve_run(t, *name), p, t);
       }
     }

@@ -369,6 +369,8 @@ class SourceWork {
   size_t name_opening_the_tag(const Tokens& t, size_t end) const;
   uint32_t post_opening_clause_before(const Tokens& t, size_t end);
   bool trails_a_post(const Tokens& t, size_t post, size_t j) const;
+  static bool has_verb_ending(const std::string& word, const std::vector<std::string>& endings);
+  bool post_opens_clause_after(const Tokens& t, const Run& name, const RolePhrase& p) const;
   bool is_party_tag(const Token& word) const;
   std::optional<Span> gerund_clause(const Tokens& t, size_t verb) const;
   std::optional<Span> opening_clause(const Tokens& t, size_t verb) const;

@@ -123,7 +123,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       press_offices_(lexicon, "sources.press-offices"),
       not_fillers_(lexicon, "sources.verb-filler-ending-exceptions"),
       filler_endings_(lexicon.list("sources.verb-filler-endings")),
-      verbs_after_post_(lexicon.list("sources.verbs-after-post")) {
+      verbs_after_post_(lexicon.list("sources.verbs-after-post")),
+      finite_verb_endings_(lexicon.list("sources.finite-verb-endings")) {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }

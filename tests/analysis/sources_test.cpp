@@ -1111,6 +1111,28 @@ TEST(Appositions, PostsTakenInARelativeClauseAndTradesOfTheArts) {
   EXPECT_EQ(speaker_of_cue("en", text, "wrote"), "Cole Brandt");
 }
 
+// "Depois do Palácio Azul, o presidente seguiu para o quartel": a name after a preposition, then
+// a post whose finite verb follows it, opens the sentence with a place; the post is the clause's
+// subject, not the place's apposition, and the post's words stop at the verb. An English "-ed"
+// after a post may be a participle ("a reporter arrested in Moscow"): the apposition stands.
+TEST(Appositions, APostWhoseVerbFollowsIsNoApposition) {
+  auto type_of = [](const Source& s) { return std::string(to_string(s.type)); };
+  const std::string pt =
+      "Depois do Palácio Azul, o presidente seguiu para o quartel. “O dia é de luto”, disse "
+      "Rui Campos.";
+  EXPECT_NE(read_source("pt", pt, "Palácio Azul", type_of), "person");
+  EXPECT_EQ(role_alone("pt",
+                       "O ex-diretor Caio Lemos narrou em delação que pagou a Rui Campos, o "
+                       "empresário contou à polícia.",
+                       "Rui Campos"),
+            "empresário");
+  EXPECT_EQ(role_alone("en",
+                       "Reagan freed a spy in exchange for Nick Dorsey, a reporter for the Harbor "
+                       "Ledger arrested in Moscow.",
+                       "Nick Dorsey"),
+            "reporter for the Harbor Ledger");
+}
+
 // "who was White House communications director": the opener stands where an article would, so
 // the capitalized body before the post is its organization, not a word of the post.
 TEST(Appositions, ARelativeClauseOpensTheBodyBeforeThePost) {
