@@ -1133,6 +1133,18 @@ TEST(Appositions, APostWhoseVerbFollowsIsNoApposition) {
             "reporter for the Harbor Ledger");
 }
 
+// Words that open sentences or captions ("Ninguém diz", "Imagens mostram") are nobody speaking;
+// a press office ("Assessoria informa") speaks for a body, not as a person.
+TEST(SourceNames, SentenceOpenersAreNoOneAndAPressOfficeIsNoPerson) {
+  auto type_of = [](const Source& s) { return std::string(to_string(s.type)); };
+  const std::string text =
+      "O deputado Caio Lemos negou as acusações. Ninguém diz isso em público. Imagens mostram o "
+      "deputado no aeroporto. Assessoria informa que ele viajou a trabalho.";
+  EXPECT_EQ(read_source("pt", text, "Ninguém", type_of), "(no source)");
+  EXPECT_EQ(read_source("pt", text, "Imagens", type_of), "(no source)");
+  EXPECT_EQ(read_source("pt", text, "Assessoria", type_of), "organization");
+}
+
 // "who was White House communications director": the opener stands where an article would, so
 // the capitalized body before the post is its organization, not a word of the post.
 TEST(Appositions, ARelativeClauseOpensTheBodyBeforeThePost) {
