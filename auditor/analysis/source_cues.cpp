@@ -1780,7 +1780,10 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   }
   if (uint32_t id = group_ending_at(t, k); id != kNone) return id;
   if (uint32_t person = epithet_subject(t, k); person != kNone) return person;
-  if (std::optional<Run> name = run_ending_at(t, k)) return named_subject(t, *name, k);
+  if (std::optional<Run> name = run_ending_at(t, k)) {
+    if (uint32_t located = located_subject(t, *name); located != kNone) return located;
+    return named_subject(t, *name, k);
+  }
   if (k > 0 && party_reference_at(t, k)) return party_member(t, k);
   if (uint32_t campaign = campaign_ending_at(t, k); campaign != kNone) return campaign;
   if (uint32_t body = body_by_kind_ending_at(t, k); body != kNone) return body;
@@ -1802,6 +1805,20 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
     if (t[start].is_symbol(",") || t[start].is_symbol(".")) break;
   }
   return kNone;
+}
+
+// "O Ministério Público Federal em Brasília informou", "Harbor officials in Ohio said": a place
+// after "em" / "in" (sources.place-prepositions) right before the verb says where the body or
+// person named before it is, and they speak; none when no name stands before the preposition.
+uint32_t SourceWork::located_subject(const Tokens& t, const Run& place) {
+  const PhraseTable::Match known = f_.places_.at(t, place.first);
+  if (!known || place.first + known.length != place.last + 1 || place.first < 2 ||
+      !f_.place_prepositions_.at(t, place.first - 1)) {
+    return kNone;
+  }
+  const size_t before = place.first - 2;
+  const std::optional<Run> named = run_ending_at(t, before);
+  return named ? named_subject(t, *named, before) : kNone;
 }
 
 // The person known by the post that, with its article, opens the clause ending at token `end`

@@ -363,6 +363,7 @@ class SourceWork {
   /// The person whose apposition names `subject`, a body that a relative clause after the comma
   /// at `end` describes; else `subject`.
   uint32_t past_described_body(const Tokens& t, size_t end, uint32_t subject);
+  uint32_t located_subject(const Tokens& t, const Run& place);
   uint32_t person_whose_apposition_ends_with_body(const Tokens& t, size_t end);
   uint32_t subject_before_long_apposition(const Tokens& t, size_t verb, bool any_opening = false);
   bool aside_ends_with_place(const Tokens& t, size_t end) const;

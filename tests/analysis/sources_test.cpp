@@ -333,6 +333,19 @@ TEST(VerbCues, ABodyEndingAnAppositionWithNoCommaLeavesThePersonSpeaking) {
             "Harbor Party");
 }
 
+// "O Ministério Público em Campinas informou": a place after "em" / "in" right before the verb
+// says where the body before it is; the body speaks, not the city.
+TEST(VerbCues, APlaceAfterTheBodyBeforeTheVerbIsWhereNotWho) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O Ministério Público Federal em Campinas informou nesta sexta que "
+                           "denunciou o ex-prefeito.",
+                           "informou"),
+            "Ministério Público Federal");
+  EXPECT_EQ(speaker_of_cue("en", "The Harbor Workers Union in Ohio said the strike would end.",
+                           "said"),
+            "Harbor Workers Union");
+}
+
 // "Rui Campos, chairman of Vertex, criticized Ana Lemos": the name and its apposition opening the
 // sentence are the subject, and the name after the verb is whom it criticized; a name that ends
 // the sentence right after the verb still speaks ("…, contou Lima.").
