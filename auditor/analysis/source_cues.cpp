@@ -41,14 +41,24 @@ uint32_t SourceWork::body_reference(const Tokens& t, size_t j, PhraseTable::Matc
   return body;
 }
 
+// Whether the capitalized name that a body reference at token j starts runs on past it: "a
+// Prefeitura de Campinas" names the body in full, "a prefeitura" by its kind.
+bool SourceWork::named_in_full(const Tokens& t, size_t j, PhraseTable::Match m) const {
+  const size_t first = is_article(t[j]) ? j + 1 : j;
+  const std::optional<Run> name = run_at(t, first);
+  return name && name->first == first && name->last >= j + m.length;
+}
+
 // The source named at token j (after an optional article): a name, a pronoun, a role, a group,
 // an anonymous source, a document, or a reference to the subject ("a empresa").
 uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (j >= t.size()) return kNone;
   if (f_.pronouns_.at(t, j)) return pronoun_source(t, j);
   // "segundo a administração municipal": a public body named by its kind is that body, the
-  // one the article names in full when it does ("Prefeitura" is short for "Prefeitura de X").
-  if (PhraseTable::Match m = f_.body_refs_.at(t, j)) return body_reference(t, j, m);
+  // one the article names in full when it does ("Prefeitura" is short for "Prefeitura de X"),
+  // unless its full name goes on right here ("segundo a Prefeitura de Campinas").
+  if (PhraseTable::Match m = f_.body_refs_.at(t, j); m && !named_in_full(t, j, m))
+    return body_reference(t, j, m);
   if (PhraseTable::Match m = f_.subject_refs_.at(t, j))
     return subject_reference(t, j, j + m.length - 1);
   if (PhraseTable::Match m = f_.anonymous_.at(t, j))

@@ -789,13 +789,21 @@ bool SourceWork::described_as_data(const Tokens& t, size_t comma) const {
 
 void SourceWork::attribute_numbers() {
   for (NumericExpression& n : a_.numbers) {
+    // "Segundo apurou a TV Globo, ... O valor é de R$ 2 milhões, conforme informou a prefeitura":
+    // a cue in the figure's own sentence speaks for it before one that a paragraph opened with.
+    const Span own = n.sentence < a_.sentences.size() ? a_.sentences[n.sentence].span : n.span;
+    bool own_cue = false;
     for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
       const Attribution& at = a_.attributions[i];
       if (!at.covers.contains(n.span.start)) continue;
       if (at.source == kNone && !at.via_link) continue;
       if (describes_its_speaker(n, at)) continue;
+      // A cue inside a quotation is the quoted speaker's words, not the figure's source.
+      const bool in_own = own.contains(at.cue.start) && !inside_quote(at.cue);
+      if (n.attribution != kNone && (own_cue || !in_own)) continue;
       n.attribution = i;
-      break;
+      own_cue = in_own;
+      if (own_cue) break;
     }
     if (n.attribution == kNone) n.attribution = published_data_before(n);
     if (n.attribution == kNone) n.attribution = poll_result_before(n);

@@ -364,6 +364,7 @@ class SourceWork {
   /// at `end` describes; else `subject`.
   uint32_t past_described_body(const Tokens& t, size_t end, uint32_t subject);
   uint32_t located_subject(const Tokens& t, const Run& place);
+  bool named_in_full(const Tokens& t, size_t j, PhraseTable::Match m) const;
   uint32_t person_whose_apposition_ends_with_body(const Tokens& t, size_t end);
   uint32_t subject_before_long_apposition(const Tokens& t, size_t verb, bool any_opening = false);
   bool aside_ends_with_place(const Tokens& t, size_t end) const;

@@ -183,6 +183,33 @@ TEST(InterviewTurns, AnAnswerLabelledWithASurnameIsThePersonsWords) {
   }
 }
 
+// The source a figure is credited to, by the figure's first characters.
+std::string source_of_figure(const ArticleAnalysis& a, std::string_view figure) {
+  for (const NumericExpression& n : a.numbers) {
+    if (a.text().substr(n.span.start, figure.size()) != figure) continue;
+    return n.attribution == kNone ? "(none)" : name_of(a, a.attributions[n.attribution].source);
+  }
+  return "(no figure)";
+}
+
+// "Segundo apurou a TV do Vale, ... R$ 2 milhões, conforme informou a prefeitura": a paragraph
+// that opens with "Segundo" covers its sentences, but a cue in the figure's own sentence speaks
+// for it first; one inside a quotation is the quoted speaker's words, and the quotation's
+// speaker keeps its figures.
+TEST(NumberAttribution, ACueInTheFiguresOwnSentenceComesFirst) {
+  const std::string text =
+      "Segundo apurou a TV do Vale, a comitiva do prefeito teria 58 funcionários. A obra custou "
+      "R$ 15 milhões, conforme informou a Prefeitura de Vila Nova. O desvio foi de R$ 235 mil, "
+      "conforme divulgou o delegado Caio Lemos. “O contrato que o prefeito disse ter assinado em "
+      "2016 previa 40 obras”, afirmou Rui Prado.";
+  auto r = analyze("pt", text);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(source_of_figure(r->analysis, "58"), "TV do Vale");
+  EXPECT_EQ(source_of_figure(r->analysis, "R$ 15 milhões"), "Prefeitura de Vila Nova");
+  EXPECT_EQ(source_of_figure(r->analysis, "R$ 235 mil"), "Caio Lemos");
+  EXPECT_EQ(source_of_figure(r->analysis, "40 obras"), "Rui Prado");
+}
+
 // One-line exports run the interview into one paragraph: an answer opens after a question, and
 // the person's later answers after any sentence; the answer ends where the next label opens.
 TEST(InterviewTurns, AOneLineInterviewHasItsTurnsInsideTheParagraph) {
