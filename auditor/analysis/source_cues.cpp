@@ -1342,9 +1342,9 @@ bool SourceWork::aside_ends_with_place(const Tokens& t, size_t end) const {
 // "Dana Ruiz, the president of the Harbor Workers Union, which endorsed the mayor, said": a
 // relative clause after the body named in the apposition of the person who opens the sentence
 // describes the body; the person speaks. `end` is the comma before the relative pronoun. So too
-// when an aside of its own follows the body ("Mike Shields, president of the Harbor Fund, a
+// when an aside of its own follows the body ("Rita Vance, president of the Harbor Fund, a
 // super PAC allied with House leaders, said", `end` the comma after the body) or the writer left
-// out the apposition's closing comma ("Sam Lau, the spokesman for the Harbor Party said", `end`
+// out the apposition's closing comma ("Dan Moss, the spokesman for the Harbor Party said", `end`
 // the verb).
 uint32_t SourceWork::past_described_body(const Tokens& t, size_t end, uint32_t subject) {
   if (a_.sources[subject].type != SourceType::Organization) return subject;
@@ -1358,7 +1358,7 @@ uint32_t SourceWork::past_described_body(const Tokens& t, size_t end, uint32_t s
 }
 
 // The person whose name opens the sentence and whose apposition ends with a body after a
-// preposition right before token `end`: "Sam Lau, the communications director for the Harbor
+// preposition right before token `end`: "Dan Moss, the communications director for the Harbor
 // Party said". None when a comma or a verb stands inside the apposition.
 uint32_t SourceWork::person_whose_apposition_ends_with_body(const Tokens& t, size_t end) {
   const std::optional<Run> body = run_ending_at(t, end - 1);

@@ -484,7 +484,7 @@ bool SourceWork::has_verb_ending(const std::string& word, const std::vector<std:
   });
 }
 
-// "Depois da Casa Branca, o presidente seguiu para o Pentágono": a name after a preposition,
+// "Depois do Palácio Azul, o governador seguiu para o quartel": a name after a preposition,
 // then a comma and a post whose finite verb follows it (sources.finite-verb-endings, or a verb
 // of saying), is a place or a time the sentence opens with, and the post is the subject of the
 // clause after it, not the name's apposition.

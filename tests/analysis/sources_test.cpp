@@ -329,15 +329,15 @@ TEST(VerbCues, ARelativeClauseAfterTheBodyInAnAppositionLeavesThePersonSpeaking)
             "Harbor Workers Union");
 }
 
-// "Sam Lau, the spokesman for the Harbor Party said": the apposition's closing comma left out, or
+// "Dan Moss, the spokesman for the Harbor Party said": the apposition's closing comma left out, or
 // an aside of the body's own after it, the body right before the verb is still the person's, who
 // speaks; a body opening the sentence, or a list of names, keeps the verb.
 TEST(VerbCues, ABodyEndingAnAppositionWithNoCommaLeavesThePersonSpeaking) {
   EXPECT_EQ(speaker_of_cue("en",
-                           "Sam Lau, the communications director for the Harbor Party said in a "
+                           "Dan Moss, the communications director for the Harbor Party said in a "
                            "statement that no ballots were lost.",
                            "said"),
-            "Sam Lau");
+            "Dan Moss");
   EXPECT_EQ(speaker_of_cue("en",
                            "Dana Ruiz, an attorney with the Harbor Legal Center said the suit "
                            "would go ahead.",
@@ -354,7 +354,7 @@ TEST(VerbCues, ABodyEndingAnAppositionWithNoCommaLeavesThePersonSpeaking) {
                            "said"),
             "Harbor Party");
   EXPECT_EQ(speaker_of_cue("en",
-                           "Sam Lau, Dana Ruiz and the Harbor Party said that no ballots were "
+                           "Dan Moss, Dana Ruiz and the Harbor Party said that no ballots were "
                            "lost.",
                            "said"),
             "Harbor Party");
