@@ -122,6 +122,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),
       not_fillers_(lexicon, "sources.verb-filler-ending-exceptions"),
+      inverting_words_(lexicon, "attribution.inverting-words"),
       filler_endings_(lexicon.list("sources.verb-filler-endings")),
       verbs_after_post_(lexicon.list("sources.verbs-after-post")),
       finite_verb_endings_(lexicon.list("sources.finite-verb-endings")) {

@@ -79,6 +79,7 @@ class SourceFinder {
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body
   PhraseTable not_fillers_;     // "family", "semente": words with an adverb's ending that are none
+  PhraseTable inverting_words_;  // "como", "segundo": the verb after them precedes its speaker
   std::vector<std::string> filler_endings_;    // "ly", "mente": an adverb known by its ending
   std::vector<std::string> verbs_after_post_;  // "ed": a verb after a post ends it
   std::vector<std::string> finite_verb_endings_;  // "ou": a finite verb after a post, never a participle

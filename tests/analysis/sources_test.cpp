@@ -360,6 +360,23 @@ TEST(VerbCues, ABodyEndingAnAppositionWithNoCommaLeavesThePersonSpeaking) {
             "Harbor Party");
 }
 
+// "como disse o ministro", "conforme divulgou o delegado": after these words the verb comes
+// before whoever speaks (attribution.inverting-words).
+TEST(VerbCues, AVerbAfterComoOrConformeHasItsSpeakerAfterIt) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O acordo nunca funcionou, como disse o economista Rui Campos na "
+                           "semana passada.",
+                           "disse"),
+            "Rui Campos");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O desvio chegou a R$ 2 milhões, conforme divulgou o delegado Caio "
+                           "Lemos.",
+                           "divulgou"),
+            "Caio Lemos");
+  EXPECT_EQ(speaker_of_cue("pt", "Ana Lopes, como sempre, disse que vai votar.", "disse"),
+            "Ana Lopes");
+}
+
 // "O Ministério Público em Campinas informou": a place after "em" / "in" right before the verb
 // says where the body before it is; the body speaks, not the city.
 TEST(VerbCues, APlaceAfterTheBodyBeforeTheVerbIsWhereNotWho) {
