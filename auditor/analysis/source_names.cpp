@@ -651,7 +651,7 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
     // pronoun after the post is none of it either (trails_a_post).
     if (t[j].is_word() && !t[j].capitalized && !f_.verbs_.at(t, j) && j == role_end &&
         j - i < kRoleWords && !f_.pronouns_.at(t, j) && !f_.role_auxiliaries_.at(t, j) &&
-        !is_verb_filler(t, j) && trails_a_post(t, i, j)) {
+        !is_verb_filler(t, j) && !f_.addressee_prepositions_.at(t, j) && trails_a_post(t, i, j)) {
       ++j;  // "sênior", "executivo"
       role_end = j;
       continue;

@@ -1202,6 +1202,15 @@ TEST(SourceNames, SentenceOpenersAreNoOneAndAPressOfficeIsNoPerson) {
   EXPECT_EQ(read_source("pt", text, "Assessoria", type_of), "organization");
 }
 
+// "contou a professora à TV do Vale", "an adviser to reporters": whom the speaker told is no
+// part of the post, and the outlet told is no person holding it.
+TEST(VerbCues, WhomThePostTellsIsNoPartOfIt) {
+  const std::string text = "“A escola fechou sem aviso”, contou a professora à TV do Vale.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "contou"), "professora");
+  auto type_of = [](const Source& s) { return std::string(to_string(s.type)); };
+  EXPECT_NE(read_source("pt", text, "TV do Vale", type_of), "person");
+}
+
 // "who was White House communications director": the opener stands where an article would, so
 // the capitalized body before the post is its organization, not a word of the post.
 TEST(Appositions, ARelativeClauseOpensTheBodyBeforeThePost) {
