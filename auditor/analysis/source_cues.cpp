@@ -1174,9 +1174,9 @@ bool SourceWork::inverted_at(const Tokens& t, size_t i) const {
   // "“…,“ said Clyburn": a left mark typed for the closing one, after the quote's comma.
   const bool typed_closer = i >= 2 && t[i - 1].text == "“" && t[i - 2].is_symbol(",");
   return i == first_word(t) || typed_closer ||
-         (i > 0 && (t[i - 1].is_symbol(",") || is_closing_quote(t[i - 1]) ||
-                    t[i - 1].is_symbol("—") || t[i - 1].is_symbol("–") ||
-                    f_.inverting_words_.at(t, i - 1)));
+         (i > 0 &&
+          (t[i - 1].is_symbol(",") || is_closing_quote(t[i - 1]) || t[i - 1].is_symbol("—") ||
+           t[i - 1].is_symbol("–") || f_.inverting_words_.at(t, i - 1)));
 }
 
 // Who speaks through the verb at token i (its words end before `after`): the name after it when

@@ -82,7 +82,7 @@ class SourceFinder {
   PhraseTable inverting_words_;  // "como", "segundo": the verb after them precedes its speaker
   std::vector<std::string> filler_endings_;    // "ly", "mente": an adverb known by its ending
   std::vector<std::string> verbs_after_post_;  // "ed": a verb after a post ends it
-  std::vector<std::string> finite_verb_endings_;  // "ou": a finite verb after a post, never a participle
+  std::vector<std::string> finite_verb_endings_;  // "ou": a finite verb, never a participle
   std::unordered_map<std::string, std::string> parties_;     // folded alias -> canonical party
   std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
   std::vector<std::string> former_openings_;     // folded first words of a post left ("former")

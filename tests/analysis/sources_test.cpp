@@ -385,9 +385,9 @@ TEST(VerbCues, APlaceAfterTheBodyBeforeTheVerbIsWhereNotWho) {
                            "denunciou o ex-prefeito.",
                            "informou"),
             "Ministério Público Federal");
-  EXPECT_EQ(speaker_of_cue("en", "The Harbor Workers Union in Ohio said the strike would end.",
-                           "said"),
-            "Harbor Workers Union");
+  EXPECT_EQ(
+      speaker_of_cue("en", "The Harbor Workers Union in Ohio said the strike would end.", "said"),
+      "Harbor Workers Union");
 }
 
 // "Rui Campos, chairman of Vertex, criticized Ana Lemos": the name and its apposition opening the

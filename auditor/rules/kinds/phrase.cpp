@@ -78,7 +78,7 @@ struct GroupWords {
   std::vector<std::string> posts;  ///< the posts of the group's members (param "members")
   std::vector<std::string> parties;  ///< case-folded parties it names (param "parties"): "pt"
   bool anyone = false;  ///< known only by what its members did (param "anyone"): "quem conviveu"
-  bool one_person = false;  ///< one unnamed person, not a group (param "one-person"): "a Democratic aide"
+  bool one_person = false;  ///< one unnamed person (param "one-person"): "a Democratic aide"
 };
 
 /// One <phrase> compiled alone, to read the groups of a match without the whole alternation.
@@ -598,8 +598,9 @@ GroupWords PhraseRule::read_group(std::string_view words) const {
   const std::string& folded = group.folded;
   group.experts = has_folded_stem(folded, patterns_.expert_stems);
   group.anyone = has_folded_stem(folded, patterns_.anyone_words);
-  group.one_person = std::any_of(patterns_.one_person_words.begin(), patterns_.one_person_words.end(),
-                                 [&](const std::string& word) { return contains_word(folded, word); });
+  group.one_person =
+      std::any_of(patterns_.one_person_words.begin(), patterns_.one_person_words.end(),
+                  [&](const std::string& word) { return contains_word(folded, word); });
   // One pass over the words for the kinds of group and the parties they name.
   std::vector<const GroupMembers*> kinds;
   any_word_start(folded, [&](std::string_view rest) {
