@@ -159,6 +159,15 @@ std::string turn_speaker_at(const ArticleAnalysis& a, const std::string& words) 
   return "(none)";
 }
 
+// The source a figure is credited to, by the figure's first characters.
+std::string source_of_figure(const ArticleAnalysis& a, std::string_view figure) {
+  for (const NumericExpression& n : a.numbers) {
+    if (a.text().substr(n.span.start, figure.size()) != figure) continue;
+    return n.attribution == kNone ? "(none)" : name_of(a, a.attributions[n.attribution].source);
+  }
+  return "(no figure)";
+}
+
 TEST(InterviewTurns, AnAnswerLabelledWithASurnameIsThePersonsWords) {
   const std::string text =
       "Entrevista: o juro vai cair\n\n"
@@ -176,20 +185,7 @@ TEST(InterviewTurns, AnAnswerLabelledWithASurnameIsThePersonsWords) {
   ASSERT_NE(answer, nullptr);
   EXPECT_EQ(name_of(r->analysis, answer->speaker), "Rui Tavares");
   EXPECT_FALSE(answer->partial);
-  for (const NumericExpression& n : r->analysis.numbers) {
-    if (r->analysis.text().substr(n.span.start, 2) != "8%") continue;
-    ASSERT_NE(n.attribution, kNone);
-    EXPECT_EQ(name_of(r->analysis, r->analysis.attributions[n.attribution].source), "Rui Tavares");
-  }
-}
-
-// The source a figure is credited to, by the figure's first characters.
-std::string source_of_figure(const ArticleAnalysis& a, std::string_view figure) {
-  for (const NumericExpression& n : a.numbers) {
-    if (a.text().substr(n.span.start, figure.size()) != figure) continue;
-    return n.attribution == kNone ? "(none)" : name_of(a, a.attributions[n.attribution].source);
-  }
-  return "(no figure)";
+  EXPECT_EQ(source_of_figure(r->analysis, "8%"), "Rui Tavares");
 }
 
 // "Segundo apurou a TV do Vale, ... R$ 2 milhões, conforme informou a prefeitura": a paragraph
