@@ -65,9 +65,9 @@ class ConcentrationRule final : public Rule {
       if (s.type != analysis::SourceType::Person || s.name.size() <= party.size()) continue;
       size_t at = s.name.size() - party.size();
       if (s.name.compare(at, std::string::npos, party) != 0 || s.name[at - 1] != ' ') continue;
-      const size_t before = s.name.rfind(' ', at - 2);
-      const char first = s.name[before == std::string::npos ? 0 : before + 1];
-      if (first >= 'A' && first <= 'Z') return true;
+      std::vector<text::Token> before;
+      text::tokenize(s.name, {0, static_cast<uint32_t>(at - 1)}, before);
+      if (!before.empty() && before.back().capitalized) return true;
     }
     return false;
   }
