@@ -986,10 +986,42 @@ void SourceWork::find_verb_cues(uint32_t s) {
       unresolved_tags_.push_back(cue.start);  // "“…”, diz a mãe dela": a speaker, not resolved
     }
     add_attribution(cue, source,
-                    gerund_clause(t, i).value_or(opening_clause(t, i).value_or(sentence_span())));
+                    aside_clause(t, i, after)
+                        .value_or(gerund_clause(t, i).value_or(
+                            opening_clause(t, i).value_or(sentence_span()))));
     last_cue_sentence_ = s;
     i = after - 1;
   }
+}
+
+// Whether token k closes or opens a clause: a comma, a semicolon, a colon, a dash.
+static bool is_clause_mark(const Token& t) {
+  return t.is_symbol(",") || t.is_symbol(";") || t.is_symbol(":") || t.is_symbol("—") ||
+         t.is_symbol("–");
+}
+
+// "..., enfermo e “sem rancores”, como afirmou, para cumprir três penas": a verb after "como",
+// "conforme" (attribution.inverting-words) is an aside that speaks for the clause it follows,
+// from the clause mark before that clause (past a parenthesis) to the one after the speaker, not
+// for the sentence. An aside that opens its sentence ("Como revelou o jornal, ...") speaks for
+// what follows it.
+std::optional<Span> SourceWork::aside_clause(const Tokens& t, size_t verb, size_t after) const {
+  if (verb == 0 || !f_.inverting_words_.at(t, verb - 1)) return std::nullopt;
+  size_t k = verb - 1;  // the inverting word
+  if (k == first_word(t)) return std::nullopt;
+  if (is_clause_mark(t[k - 1])) --k;  // "..., como disse": the mark that opens the aside
+  size_t start = k;
+  int depth = 0;  // "77,1 anos (77 anos, um mês e seis dias), conforme": a parenthesis is one word
+  while (start > 0 && (depth > 0 || !is_clause_mark(t[start - 1]))) {
+    if (t[start - 1].is_symbol(")")) ++depth;
+    if (t[start - 1].is_symbol("(") && depth > 0) --depth;
+    --start;
+  }
+  size_t end = after;
+  while (end < t.size() && !is_clause_mark(t[end])) ++end;
+  const Span sentence = sentence_span();
+  return Span{start > 0 ? t[start].span.start : sentence.start,
+              end < t.size() ? t[end - 1].span.end : sentence.end};
 }
 
 // "..., with Foreign Minister Ayman Safadi warning of dangerous consequences": a gerund whose
@@ -2033,7 +2065,8 @@ void SourceWork::find_preposition_cues(uint32_t s) {
     // "segundo informou a administração municipal": the verb stands between cue and source.
     size_t named_at = after;
     if (PhraseTable::Match verb = f_.verbs_.at(t, after); verb && !t[after].capitalized) {
-      named_at += verb.length;
+      // "segundo confirmou ontem a secretaria": when and to whom may stand before the source.
+      named_at = past_addressee_and_time(t, named_at + verb.length);
     }
     uint32_t source = source_at(t, named_at);
     // "McCain said, citing low economic growth": what is cited names no one; the speaker of

@@ -374,6 +374,7 @@ class SourceWork {
   static bool has_verb_ending(const std::string& word, const std::vector<std::string>& endings);
   bool post_opens_clause_after(const Tokens& t, const Run& name, const RolePhrase& p) const;
   bool is_party_tag(const Token& word) const;
+  std::optional<Span> aside_clause(const Tokens& t, size_t verb, size_t after) const;
   std::optional<Span> gerund_clause(const Tokens& t, size_t verb) const;
   std::optional<Span> opening_clause(const Tokens& t, size_t verb) const;
   bool inverted_at(const Tokens& t, size_t i) const;

@@ -206,6 +206,22 @@ TEST(NumberAttribution, ACueInTheFiguresOwnSentenceComesFirst) {
   EXPECT_EQ(source_of_figure(r->analysis, "40 obras"), "Rui Prado");
 }
 
+// "como mostrou o pesquisador, ..." after a clause is an aside that speaks for that clause, not
+// for the whole sentence; one that opens the sentence speaks for what follows it; "segundo
+// explicou ontem ao jornal o médico": when and to whom stand between the verb and the source.
+TEST(NumberAttribution, AnAsideAfterComoSpeaksForItsOwnClause) {
+  const std::string text =
+      "O reajuste foi de 11%, segundo explicou ontem ao Jornal do Vale o médico Caio Lemos. Por "
+      "isso as 40 escolas fecharam em maio, porque contra toda a expectativa, como mostrou o "
+      "pesquisador Rui Prado, os alunos sumiram. Como revelou o Jornal do Vale, um deles pagou "
+      "R$ 2 milhões ao prefeito.";
+  auto r = analyze("pt", text);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(source_of_figure(r->analysis, "11%"), "Caio Lemos");
+  EXPECT_EQ(source_of_figure(r->analysis, "40 escolas"), "(none)");
+  EXPECT_EQ(source_of_figure(r->analysis, "R$ 2 milhões"), "Jornal do Vale");
+}
+
 // One-line exports run the interview into one paragraph: an answer opens after a question, and
 // the person's later answers after any sentence; the answer ends where the next label opens.
 TEST(InterviewTurns, AOneLineInterviewHasItsTurnsInsideTheParagraph) {
