@@ -1000,7 +1000,7 @@ static bool is_clause_mark(const Token& t) {
          t.is_symbol("–");
 }
 
-// "..., enfermo e “sem rancores”, como afirmou, para cumprir três penas": a verb after "como",
+// "..., cansado e “sem mágoas”, como disse, para cumprir a pena": a verb after "como",
 // "conforme" (attribution.inverting-words) is an aside that speaks for the clause it follows,
 // from the clause mark before that clause (past a parenthesis) to the one after the speaker, not
 // for the sentence. An aside that opens its sentence ("Como revelou o jornal, ...") speaks for
@@ -1011,7 +1011,7 @@ std::optional<Span> SourceWork::aside_clause(const Tokens& t, size_t verb, size_
   if (k == first_word(t)) return std::nullopt;
   if (is_clause_mark(t[k - 1])) --k;  // "..., como disse": the mark that opens the aside
   size_t start = k;
-  int depth = 0;  // "77,1 anos (77 anos, um mês e seis dias), conforme": a parenthesis is one word
+  int depth = 0;  // "foi de 12 anos (12 anos, dois meses), conforme": a parenthesis is one word
   while (start > 0 && (depth > 0 || !is_clause_mark(t[start - 1]))) {
     if (t[start - 1].is_symbol(")")) ++depth;
     if (t[start - 1].is_symbol("(") && depth > 0) --depth;
