@@ -994,7 +994,7 @@ void SourceWork::find_verb_cues(uint32_t s) {
   }
 }
 
-// Whether token k closes or opens a clause: a comma, a semicolon, a colon, a dash.
+// Whether the token closes or opens a clause: a comma, a semicolon, a colon, a dash.
 static bool is_clause_mark(const Token& t) {
   return t.is_symbol(",") || t.is_symbol(";") || t.is_symbol(":") || t.is_symbol("—") ||
          t.is_symbol("–");
