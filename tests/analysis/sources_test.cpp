@@ -6,6 +6,8 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "auditor/ingest/input.h"
 #include "auditor/pipeline/auditor.h"
@@ -188,38 +190,40 @@ TEST(InterviewTurns, AnAnswerLabelledWithASurnameIsThePersonsWords) {
   EXPECT_EQ(source_of_figure(r->analysis, "8%"), "Rui Tavares");
 }
 
-// "Segundo apurou a TV do Vale, ... R$ 2 milhões, conforme informou a prefeitura": a paragraph
-// that opens with "Segundo" covers its sentences, but a cue in the figure's own sentence speaks
-// for it first; one inside a quotation is the quoted speaker's words, and the quotation's
-// speaker keeps its figures.
-TEST(NumberAttribution, ACueInTheFiguresOwnSentenceComesFirst) {
-  const std::string text =
-      "Segundo apurou a TV do Vale, a comitiva do prefeito teria 58 funcionários. A obra custou "
-      "R$ 15 milhões, conforme informou a Prefeitura de Vila Nova. O desvio foi de R$ 235 mil, "
-      "conforme divulgou o delegado Caio Lemos. “O contrato que o prefeito disse ter assinado em "
-      "2016 previa 40 obras”, afirmou Rui Prado.";
-  auto r = analyze("pt", text);
-  ASSERT_TRUE(r);
-  EXPECT_EQ(source_of_figure(r->analysis, "58"), "TV do Vale");
-  EXPECT_EQ(source_of_figure(r->analysis, "R$ 15 milhões"), "Prefeitura de Vila Nova");
-  EXPECT_EQ(source_of_figure(r->analysis, "R$ 235 mil"), "Caio Lemos");
-  EXPECT_EQ(source_of_figure(r->analysis, "40 obras"), "Rui Prado");
-}
-
-// "como mostrou o pesquisador, ..." after a clause is an aside that speaks for that clause, not
-// for the whole sentence; one that opens the sentence speaks for what follows it; "segundo
-// explicou ontem ao jornal o médico": when and to whom stand between the verb and the source.
-TEST(NumberAttribution, AnAsideAfterComoSpeaksForItsOwnClause) {
-  const std::string text =
-      "O reajuste foi de 11%, segundo explicou ontem ao Jornal do Vale o médico Caio Lemos. Por "
-      "isso as 40 escolas fecharam em maio, porque contra toda a expectativa, como mostrou o "
-      "pesquisador Rui Prado, os alunos sumiram. Como revelou o Jornal do Vale, um deles pagou "
-      "R$ 2 milhões ao prefeito.";
-  auto r = analyze("pt", text);
-  ASSERT_TRUE(r);
-  EXPECT_EQ(source_of_figure(r->analysis, "11%"), "Caio Lemos");
-  EXPECT_EQ(source_of_figure(r->analysis, "40 escolas"), "(none)");
-  EXPECT_EQ(source_of_figure(r->analysis, "R$ 2 milhões"), "Jornal do Vale");
+// Whose figure it is. "Segundo apurou a TV do Vale, ... R$ 15 milhões, conforme informou a
+// prefeitura": a paragraph that opens with "Segundo" covers its sentences, but a cue in the
+// figure's own sentence speaks for it first; one inside a quotation is the quoted speaker's words,
+// and the quotation's speaker keeps its figures. "como mostrou o pesquisador, ..." after a clause
+// is an aside that speaks for that clause, not the whole sentence; one that opens the sentence
+// speaks for what follows it; "segundo explicou ontem ao jornal o médico": when and to whom stand
+// between the verb and the source.
+TEST(NumberAttribution, EachFigureTakesTheCueThatSpeaksForIt) {
+  struct Case {
+    const char* text;
+    std::vector<std::pair<std::string, std::string>> sources;  // figure, its source
+  };
+  const Case cases[] = {
+      {"Segundo apurou a TV do Vale, a comitiva do prefeito teria 58 funcionários. A obra custou "
+       "R$ 15 milhões, conforme informou a Prefeitura de Vila Nova. O desvio foi de R$ 235 mil, "
+       "conforme divulgou o delegado Caio Lemos. “O contrato que o prefeito disse ter assinado "
+       "em 2016 previa 40 obras”, afirmou Rui Prado.",
+       {{"58", "TV do Vale"},
+        {"R$ 15 milhões", "Prefeitura de Vila Nova"},
+        {"R$ 235 mil", "Caio Lemos"},
+        {"40 obras", "Rui Prado"}}},
+      {"O reajuste foi de 11%, segundo explicou ontem ao Jornal do Vale o médico Caio Lemos. Por "
+       "isso as 40 escolas fecharam em maio, porque contra toda a expectativa, como mostrou o "
+       "pesquisador Rui Prado, os alunos sumiram. Como revelou o Jornal do Vale, um deles pagou "
+       "R$ 2 milhões ao prefeito.",
+       {{"11%", "Caio Lemos"}, {"40 escolas", "(none)"}, {"R$ 2 milhões", "Jornal do Vale"}}},
+  };
+  for (const Case& c : cases) {
+    auto r = analyze("pt", c.text);
+    ASSERT_TRUE(r);
+    for (const auto& [figure, source] : c.sources) {
+      EXPECT_EQ(source_of_figure(r->analysis, figure), source) << figure;
+    }
+  }
 }
 
 // One-line exports run the interview into one paragraph: an answer opens after a question, and
@@ -828,6 +832,13 @@ std::string role_alone(const std::string& language, const std::string& text,
   return read_source(language, text, name, [](const Source& s) { return s.role; });
 }
 
+// The type the analysis gives the source named `name`: "person", "organization"...
+std::string type_of_source(const std::string& language, const std::string& text,
+                           const std::string& name) {
+  return read_source(language, text, name,
+                     [](const Source& s) { return std::string(to_string(s.type)); });
+}
+
 // Some newspapers' plain text closes a quotation with two apostrophes: the verb after it still
 // takes the speaker after it.
 TEST(QuoteTags, TwoApostrophesCloseAQuotation) {
@@ -1185,11 +1196,10 @@ TEST(Appositions, PostsTakenInARelativeClauseAndTradesOfTheArts) {
 // subject, not the place's apposition, and the post's words stop at the verb. An English "-ed"
 // after a post may be a participle ("a reporter arrested in Moscow"): the apposition stands.
 TEST(Appositions, APostWhoseVerbFollowsIsNoApposition) {
-  auto type_of = [](const Source& s) { return std::string(to_string(s.type)); };
   const std::string pt =
       "Depois do Palácio Azul, o presidente seguiu para o quartel. “O dia é de luto”, disse "
       "Rui Campos.";
-  EXPECT_NE(read_source("pt", pt, "Palácio Azul", type_of), "person");
+  EXPECT_NE(type_of_source("pt", pt, "Palácio Azul"), "person");
   EXPECT_EQ(role_alone("pt",
                        "O ex-diretor Caio Lemos narrou em delação que pagou a Rui Campos, o "
                        "empresário contou à polícia.",
@@ -1205,13 +1215,12 @@ TEST(Appositions, APostWhoseVerbFollowsIsNoApposition) {
 // Words that open sentences or captions ("Ninguém diz", "Imagens mostram") are nobody speaking;
 // a press office ("Assessoria informa") speaks for a body, not as a person.
 TEST(SourceNames, SentenceOpenersAreNoOneAndAPressOfficeIsNoPerson) {
-  auto type_of = [](const Source& s) { return std::string(to_string(s.type)); };
   const std::string text =
       "O deputado Caio Lemos negou as acusações. Ninguém diz isso em público. Imagens mostram o "
       "deputado no aeroporto. Assessoria informa que ele viajou a trabalho.";
-  EXPECT_EQ(read_source("pt", text, "Ninguém", type_of), "(no source)");
-  EXPECT_EQ(read_source("pt", text, "Imagens", type_of), "(no source)");
-  EXPECT_EQ(read_source("pt", text, "Assessoria", type_of), "organization");
+  EXPECT_EQ(type_of_source("pt", text, "Ninguém"), "(no source)");
+  EXPECT_EQ(type_of_source("pt", text, "Imagens"), "(no source)");
+  EXPECT_EQ(type_of_source("pt", text, "Assessoria"), "organization");
 }
 
 // "contou a professora à TV do Vale", "an adviser to reporters": whom the speaker told is no
@@ -1219,8 +1228,7 @@ TEST(SourceNames, SentenceOpenersAreNoOneAndAPressOfficeIsNoPerson) {
 TEST(VerbCues, WhomThePostTellsIsNoPartOfIt) {
   const std::string text = "“A escola fechou sem aviso”, contou a professora à TV do Vale.";
   EXPECT_EQ(speaker_of_cue("pt", text, "contou"), "professora");
-  auto type_of = [](const Source& s) { return std::string(to_string(s.type)); };
-  EXPECT_NE(read_source("pt", text, "TV do Vale", type_of), "person");
+  EXPECT_NE(type_of_source("pt", text, "TV do Vale"), "person");
 }
 
 // "who was White House communications director": the opener stands where an article would, so
