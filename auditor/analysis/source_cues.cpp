@@ -994,11 +994,6 @@ void SourceWork::find_verb_cues(uint32_t s) {
   }
 }
 
-// Whether the token closes or opens a clause: a comma, a semicolon, a colon, a dash.
-static bool is_clause_mark(const Token& t) {
-  return t.is_symbol(",") || t.is_symbol(";") || t.is_symbol(":") || t.is_symbol("—") ||
-         t.is_symbol("–");
-}
 
 // "..., cansado e “sem mágoas”, como disse, para cumprir a pena": a verb after "como",
 // "conforme" (attribution.inverting-words) is an aside that speaks for the clause it follows,
@@ -1007,6 +1002,11 @@ static bool is_clause_mark(const Token& t) {
 // what follows it.
 std::optional<Span> SourceWork::aside_clause(const Tokens& t, size_t verb, size_t after) const {
   if (verb == 0 || !f_.inverting_words_.at(t, verb - 1)) return std::nullopt;
+  // A comma, a semicolon, a colon or a long dash closes or opens a clause.
+  auto is_clause_mark = [](const Token& m) {
+    return m.is_symbol(",") || m.is_symbol(";") || m.is_symbol(":") || m.is_symbol("—") ||
+           m.is_symbol("–");
+  };
   size_t k = verb - 1;  // the inverting word
   if (k == first_word(t)) return std::nullopt;
   if (is_clause_mark(t[k - 1])) --k;  // "..., como disse": the mark that opens the aside
@@ -1377,9 +1377,9 @@ bool SourceWork::aside_ends_with_place(const Tokens& t, size_t end) const {
 // relative clause after the body named in the apposition of the person who opens the sentence
 // describes the body; the person speaks. `end` is the comma before the relative pronoun. So too
 // when an aside of its own follows the body ("Rita Vance, president of the Harbor Fund, a
-// super PAC allied with House leaders, said", `end` the comma after the body) or the writer left
-// out the apposition's closing comma ("Dan Moss, the spokesman for the Harbor Party said", `end`
-// the verb).
+// political committee tied to Senate leaders, said", `end` the comma after the body) or the
+// writer left out the apposition's closing comma ("Dan Moss, the spokesman for the Harbor Party
+// said", `end` the verb).
 uint32_t SourceWork::past_described_body(const Tokens& t, size_t end, uint32_t subject) {
   if (a_.sources[subject].type != SourceType::Organization) return subject;
   uint32_t person = kNone;

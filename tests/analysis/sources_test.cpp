@@ -360,8 +360,8 @@ TEST(VerbCues, ABodyEndingAnAppositionWithNoCommaLeavesThePersonSpeaking) {
                            "said"),
             "Dana Ruiz");
   EXPECT_EQ(speaker_of_cue("en",
-                           "Mike Dorsey, president of the Harbor Leadership Fund, a super PAC "
-                           "allied with House leaders, said every donor asks about turnout.",
+                           "Mike Dorsey, president of the Harbor Action Fund, a political committee "
+                           "tied to Senate leaders, said every donor asks about turnout.",
                            "said"),
             "Mike Dorsey");
   EXPECT_EQ(speaker_of_cue("en",
