@@ -994,7 +994,6 @@ void SourceWork::find_verb_cues(uint32_t s) {
   }
 }
 
-
 // "..., cansado e “sem mágoas”, como disse, para cumprir a pena": a verb after "como",
 // "conforme" (attribution.inverting-words) is an aside that speaks for the clause it follows,
 // from the clause mark before that clause (past a parenthesis) to the one after the speaker, not

@@ -359,11 +359,12 @@ TEST(VerbCues, ABodyEndingAnAppositionWithNoCommaLeavesThePersonSpeaking) {
                            "would go ahead.",
                            "said"),
             "Dana Ruiz");
-  EXPECT_EQ(speaker_of_cue("en",
-                           "Mike Dorsey, president of the Harbor Action Fund, a political committee "
-                           "tied to Senate leaders, said every donor asks about turnout.",
-                           "said"),
-            "Mike Dorsey");
+  EXPECT_EQ(
+      speaker_of_cue("en",
+                     "Mike Dorsey, president of the Harbor Action Fund, a political committee "
+                     "tied to Senate leaders, said every donor asks about turnout.",
+                     "said"),
+      "Mike Dorsey");
   EXPECT_EQ(speaker_of_cue("en",
                            "The Harbor Party, the oldest in the state, said that no ballots were "
                            "lost.",
