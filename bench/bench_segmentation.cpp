@@ -1,4 +1,5 @@
-// Throughput of sentence segmentation and per-document language identification on generated news.
+// Throughput of sentence segmentation, tokenizing and per-document language identification on
+// generated news.
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
@@ -10,6 +11,7 @@
 #include "auditor/text/language.h"
 #include "auditor/text/lexicon.h"
 #include "auditor/text/sentence_segmenter.h"
+#include "auditor/text/tokenizer.h"
 
 namespace {
 
@@ -126,6 +128,44 @@ void BM_SegmentArticle(benchmark::State& state) {
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * docs.size()));
 }
 
+// Every sentence of article-sized documents tokenized into a vector of its own, as the analysis
+// does (items/s = documents per second).
+void tokenize_articles(benchmark::State& state, const std::vector<std::string>& pool,
+                       const char* lang) {
+  const SentenceSegmenter segmenter(load_lexicon(lang));
+  std::vector<Document> docs;
+  std::vector<std::vector<Span>> sentences;
+  size_t bytes = 0;
+  for (uint32_t seed = 0; seed < 64; ++seed) {
+    docs.push_back(make_document(pool, 12, seed));
+    sentences.emplace_back();
+    for (const auto& s : segmenter.segment(docs.back())) sentences.back().push_back(s.span);
+    bytes += docs.back().text.size();
+  }
+  size_t tokens = 0;
+  for (auto _ : state) {
+    tokens = 0;
+    for (size_t d = 0; d < docs.size(); ++d) {
+      std::vector<std::vector<auditor::text::Token>> out(sentences[d].size());
+      for (size_t s = 0; s < sentences[d].size(); ++s) {
+        auditor::text::tokenize(docs[d].text, sentences[d][s], out[s]);
+        tokens += out[s].size();
+      }
+      benchmark::DoNotOptimize(out.data());
+    }
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes));
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * docs.size()));
+  state.counters["tokens_per_doc"] = static_cast<double>(tokens) / static_cast<double>(docs.size());
+}
+
+void BM_TokenizePortuguese(benchmark::State& state) {
+  tokenize_articles(state, kPortuguese, "pt");
+}
+void BM_TokenizeEnglish(benchmark::State& state) {
+  tokenize_articles(state, kEnglish, "en");
+}
+
 // Language identification per article (items/s = documents per second).
 void identify(benchmark::State& state, const std::vector<std::string>& pool) {
   std::vector<Document> docs;
@@ -152,6 +192,8 @@ void BM_IdentifyLanguageEnglish(benchmark::State& state) {
 BENCHMARK(BM_SplitPortuguese)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SplitEnglish)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SegmentArticle)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TokenizePortuguese)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TokenizeEnglish)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_IdentifyLanguagePortuguese)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_IdentifyLanguageEnglish)->Unit(benchmark::kMicrosecond);
 

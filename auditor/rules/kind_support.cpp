@@ -322,20 +322,56 @@ bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t t
   return false;
 }
 
-bool find_first_of(const LiteralPrefilter& patterns, std::vector<int>& candidates,
-                   std::string_view text, size_t from, size_t to, Span& match) {
-  bool found = false;
-  std::erase_if(candidates, [&](int id) {
-    Span m;
-    if (!patterns.may_match(id, text, from, to)) return true;
-    if (!find_word_match(patterns.pattern(id), text, from, to, m)) return true;
-    if (!found || m.start < match.start || (m.start == match.start && m.end > match.end)) {
-      match = m;
-      found = true;
+namespace {
+
+// The first word-bounded match of pattern `id` in text[from, to), searched only where it may
+// match (LiteralPrefilter::narrow). Every match lies inside one range, longest match included, so the first range that
+// holds one holds the answer the whole search would give.
+bool first_in_ranges(const LiteralPrefilter& patterns, int id, std::string_view text,
+                     size_t from, size_t to, std::vector<Span>& ranges, Span& match) {
+  if (!patterns.narrow(id, text, from, to, ranges)) {
+    return patterns.may_match(id, text, from, to) &&
+           find_word_match(patterns.pattern(id), text, from, to, match);
+  }
+  for (const Span& range : ranges) {
+    if (patterns.may_match(id, text, range.start, range.end) &&
+        find_word_match(patterns.pattern(id), text, range.start, range.end, match)) {
+      return true;
     }
-    return false;
-  });
-  return found;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool find_first_of(const LiteralPrefilter& patterns, std::vector<int>& candidates,
+                   FoundMatches& found, std::string_view text, size_t from, size_t to,
+                   Span& match) {
+  constexpr Span kUnsearched{FoundMatches::kUnsearched, FoundMatches::kUnsearched};
+  if (found.by_candidate.size() != candidates.size() || found.to != to) {
+    found.by_candidate.assign(candidates.size(), kUnsearched);
+    found.to = to;
+  }
+  bool any = false;
+  size_t kept = 0;
+  for (size_t k = 0; k < candidates.size(); ++k) {
+    const int id = candidates[k];
+    Span m = found.by_candidate[k];
+    if ((m.start == FoundMatches::kUnsearched || m.start < from) &&
+        !first_in_ranges(patterns, id, text, from, to, found.ranges, m)) {
+      continue;  // nothing from here on: dropped
+    }
+    candidates[kept] = id;
+    found.by_candidate[kept] = m;
+    ++kept;
+    if (!any || m.start < match.start || (m.start == match.start && m.end > match.end)) {
+      match = m;
+      any = true;
+    }
+  }
+  candidates.resize(kept);
+  found.by_candidate.resize(kept);
+  return any;
 }
 
 const Block* block_at(const Document& doc, uint32_t offset) {

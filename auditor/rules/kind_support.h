@@ -4,6 +4,7 @@
 #include <re2/re2.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -52,12 +53,26 @@ bool is_word_char(char32_t cp);
 /// code point later; one whose end fails is retried with shorter matches from the same start.
 bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t to, Span& match);
 
+/// The match find_first_of last found for each of its candidates in one range, kept in step with
+/// them. A candidate's first match from a position at or before that match is the same match, so
+/// it is not searched for again: a long block with many matches (a news text on one line) is
+/// scanned about once per pattern rather than once per pattern and match. One per range searched.
+struct FoundMatches {
+  std::vector<Span> by_candidate;  ///< by candidate; start kUnsearched until searched
+  size_t to = 0;                   ///< the end of the range they were found in
+  std::vector<Span> ranges;        ///< scratch: where the candidate searched may match
+  static constexpr uint32_t kUnsearched = UINT32_MAX;
+};
+
 /// The leftmost word-bounded match in text[from, to) of the `candidates` patterns, longest at
 /// that start: what find_word_match of their joined regex finds, from each one's small regex.
 /// Candidates without a match from `from` on (or whose gates rule them out) are dropped for the
-/// next call.
+/// next call. `found` keeps each candidate's match between calls that search one range with
+/// growing `from`. Each pattern is searched only where it may match (LiteralPrefilter::narrow):
+/// near the literals it needs, which a paragraph-long news line holds in a few places.
 bool find_first_of(const LiteralPrefilter& patterns, std::vector<int>& candidates,
-                   std::string_view text, size_t from, size_t to, Span& match);
+                   FoundMatches& found, std::string_view text, size_t from, size_t to,
+                   Span& match);
 
 /// Calls `visit(match, block)` for each word-bounded match of `re` inside a block that is not
 /// code. Blocks are searched one by one: a phrase never runs across a block boundary, and a

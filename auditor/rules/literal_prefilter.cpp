@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "auditor/rules/kind_support.h"
+#include "auditor/rules/match_extent.h"
 
 namespace auditor::rules {
 
@@ -14,6 +15,9 @@ namespace {
 // Atoms shorter than this match too many texts to rule anything out (RE2's FilteredRE2 uses the
 // same floor); the formula then treats the piece as matching anything, which stays exact.
 constexpr size_t kMinAtomLength = 3;
+
+// The shortest stretch searched only near the literals a pattern needs (narrow()).
+constexpr size_t kMinWindowedBytes = 2048;
 
 }  // namespace
 
@@ -70,6 +74,77 @@ bool LiteralPrefilter::may_match(int id, std::string_view text, size_t from, siz
   return true;
 }
 
+// A formula of atoms joined by AND and OR, none always true, holds of no text without one of
+// its atoms: every match holds an occurrence of an atom of each part of its top AND.
+std::vector<std::vector<int32_t>> LiteralPrefilter::necessary_sets(
+    const LiteralFormula& formula, const std::vector<int>& atoms) {
+  const auto root = static_cast<uint32_t>(formula.root_);
+  auto subtree_atoms = [&](auto& self, uint32_t node, std::vector<int32_t>& out) -> void {
+    const LiteralFormula::Node& n = formula.nodes_[node];
+    if (n.op == LiteralFormula::Op::Atom) {
+      out.push_back(atoms[n.first]);
+      return;
+    }
+    for (uint32_t k = 0; k < n.count; ++k) self(self, formula.children_[n.first + k], out);
+  };
+  std::vector<std::vector<int32_t>> sets;
+  const LiteralFormula::Node& top = formula.nodes_[root];
+  if (top.op == LiteralFormula::Op::And) {
+    for (uint32_t k = 0; k < top.count; ++k) {
+      sets.emplace_back();
+      subtree_atoms(subtree_atoms, formula.children_[top.first + k], sets.back());
+    }
+  } else {
+    sets.emplace_back();
+    subtree_atoms(subtree_atoms, root, sets.back());
+  }
+  for (std::vector<int32_t>& set : sets) {
+    std::sort(set.begin(), set.end());
+    set.erase(std::unique(set.begin(), set.end()), set.end());
+  }
+  return sets;
+}
+
+bool LiteralPrefilter::narrow(int id, std::string_view text, size_t from, size_t to,
+                              std::vector<Span>& out) const {
+  const auto k = static_cast<size_t>(id);
+  // A paragraph is scanned faster than its windows are found: only a long stretch (a news text
+  // on one line) repays reading the document's runs.
+  if (to - from < kMinWindowedBytes || shared_ == nullptr || k >= reach_.size()) return false;
+  const Reach& reach = reach_[k];
+  return reach.runs > 0 &&
+         shared_->windows(text, from, to, reach.shared_sets, reach.runs, reach.side, out);
+}
+
+LiteralPrefilter::Reach LiteralPrefilter::read_reach(
+    const RE2& pattern, const LiteralFormula& formula, const std::vector<int>& atoms,
+    const std::unordered_map<std::string, int>& index) {
+  Reach reach;
+  reach.runs = max_runs(pattern.pattern());
+  if (reach.runs > 0) {
+    reach.sets = necessary_sets(formula, atoms);
+    return reach;
+  }
+  // No bound on the whole ("paid for by" and a name of any length): a bounded prefix bounds where
+  // a match starts, or a bounded suffix where it ends, by the literals that part needs, when the
+  // prefilter searches for them too.
+  const BoundedEnds ends = bounded_ends(pattern.pattern());
+  const std::optional<BoundedPart>& part = ends.prefix ? ends.prefix : ends.suffix;
+  if (!part) return reach;
+  const LiteralFormula leading = LiteralFormula::read(part->pattern, kMinAtomLength);
+  if (leading.always()) return reach;
+  std::vector<int> leading_atoms;
+  for (const std::string& atom : leading.atoms()) {
+    auto it = index.find(atom);
+    if (it == index.end()) return reach;
+    leading_atoms.push_back(it->second);
+  }
+  reach.runs = part->runs;
+  reach.side = ends.prefix ? BoundedSide::Start : BoundedSide::End;
+  reach.sets = necessary_sets(leading, leading_atoms);
+  return reach;
+}
+
 void LiteralPrefilter::compile() {
   std::unordered_map<std::string, int> index;
   for (size_t id = 0; id < patterns_.size(); ++id) {
@@ -89,6 +164,8 @@ void LiteralPrefilter::compile() {
       atoms.push_back(it->second);
     }
     const auto root = static_cast<uint32_t>(formula.root_);
+    reach_.resize(patterns_.size());
+    reach_[id] = read_reach(*patterns_[id], formula, atoms, index);
     const LiteralFormula::Node& top = formula.nodes_[root];
     if (top.op == LiteralFormula::Op::Atom) {
       atom_patterns_[static_cast<size_t>(atoms[top.first])].push_back(static_cast<int>(id));
@@ -120,6 +197,17 @@ void LiteralPrefilter::compile() {
 void LiteralPrefilter::share(const SharedAtoms* shared, std::vector<int32_t> local_of) {
   shared_ = shared;
   local_of_shared_ = std::move(local_of);
+  // The windows are read from the document's hits, which name atoms by their shared index.
+  std::vector<int32_t> shared_of(atoms_.size(), -1);
+  for (size_t s = 0; s < local_of_shared_.size(); ++s) {
+    if (local_of_shared_[s] >= 0) shared_of[static_cast<size_t>(local_of_shared_[s])] = static_cast<int32_t>(s);
+  }
+  for (Reach& reach : reach_) {
+    reach.shared_sets = reach.sets;
+    for (std::vector<int32_t>& set : reach.shared_sets) {
+      for (int32_t& atom : set) atom = shared_of[static_cast<size_t>(atom)];
+    }
+  }
 }
 
 bool LiteralPrefilter::find_atoms(std::string_view text, std::vector<int>& found) const {

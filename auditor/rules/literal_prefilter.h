@@ -8,10 +8,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
+#include "auditor/core/span.h"
 #include "auditor/rules/atom_scanner.h"
 #include "auditor/rules/literal_formula.h"
+#include "auditor/rules/match_extent.h"
 #include "auditor/rules/shared_atoms.h"
 
 namespace auditor::rules {
@@ -49,6 +52,11 @@ class LiteralPrefilter {
   /// False when pattern `id` cannot match inside text[from, to), as one of its gates tells;
   /// true when it may.
   bool may_match(int id, std::string_view text, size_t from, size_t to) const;
+  /// Sets `out` to the stretches of text[from, to) where pattern `id` may match, in order, and
+  /// returns true: near the occurrences of the literals it needs, when the document's atom search
+  /// has them, the pattern's reach is bounded (match_extent.h) and the stretch is long. A match
+  /// lies inside one of them. False, with `out` unspecified, when all of it must be searched.
+  bool narrow(int id, std::string_view text, size_t from, size_t to, std::vector<Span>& out) const;
   int size() const { return static_cast<int>(patterns_.size()); }
   /// The literal strings the patterns need, lower-cased (for SharedAtoms, tests and diagnostics).
   const std::vector<std::string>& atoms() const { return atoms_; }
@@ -74,6 +82,10 @@ class LiteralPrefilter {
   /// Adds the gate for node `node` of pattern `id`'s formula (not an atom) and returns its index.
   uint32_t add_gate(const LiteralFormula& formula, uint32_t node, const std::vector<int>& atoms,
                     int id);
+  /// The sets of atoms (indexes into atoms_, `atoms` by the formula's own) of which every text
+  /// `formula` holds of holds one.
+  static std::vector<std::vector<int32_t>> necessary_sets(const LiteralFormula& formula,
+                                                          const std::vector<int>& atoms);
   /// Fires gate `g` once more; adds the patterns it completes to `out`.
   void fire(uint32_t g, GateCounts& counts, std::vector<int>& out) const;
 
@@ -85,6 +97,24 @@ class LiteralPrefilter {
   std::vector<std::string> atoms_;
   std::vector<std::vector<std::unique_ptr<RE2>>> gates_;  ///< by pattern id
   std::vector<int> literal_free_;  ///< the patterns that need no literal, in order
+  /// Where a pattern's matches lie, told from the literals they hold (narrow()).
+  struct Reach {
+    /// The most runs a match touches (match_extent.h), or, when only one `side` is bounded, the
+    /// most its bounded prefix or suffix touches; 0 when nothing is known.
+    size_t runs = 0;
+    BoundedSide side = BoundedSide::Both;
+    /// Sets of atoms (indexes into atoms_) of which every match (or its bounded part) holds one:
+    /// one per part of the formula's top AND, or the whole formula when the top is an OR or an
+    /// atom.
+    std::vector<std::vector<int32_t>> sets;
+    std::vector<std::vector<int32_t>> shared_sets;  ///< the same by shared index, once shared
+  };
+  /// The Reach of the pattern `pattern`, whose formula is `formula` and whose atoms are at
+  /// `index` (atom to its index in atoms_).
+  static Reach read_reach(const RE2& pattern, const LiteralFormula& formula,
+                          const std::vector<int>& atoms,
+                          const std::unordered_map<std::string, int>& index);
+  std::vector<Reach> reach_;  ///< by pattern
   bool every_text_ = false;        ///< no pattern needs a literal, so no text is ruled out
   const SharedAtoms* shared_ = nullptr;   ///< the document-wide search it joined, if any
   std::vector<int32_t> local_of_shared_;  ///< by shared atom, its index in atoms_ or -1

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "auditor/rules/literal_prefilter.h"
+#include "auditor/rules/match_extent.h"
 
 namespace auditor::rules {
 
@@ -71,6 +72,114 @@ bool SharedAtoms::atoms_in(std::string_view text, const std::vector<int32_t>& lo
     }
   }
   return true;
+}
+
+bool SharedAtoms::windows(std::string_view text, size_t from, size_t to,
+                          const std::vector<std::vector<int32_t>>& sets, size_t runs,
+                          BoundedSide side, std::vector<Span>& out) const {
+  const DocumentAtomScope* scope = g_scope;
+  if (scope == nullptr || scope->atoms_ != this || !scope->scanned_ || sets.empty()) return false;
+  const char* base = scope->text_.data();
+  if (text.data() < base || text.data() + to > base + scope->text_.size()) return false;
+  // The set the document holds least often gives the fewest windows.
+  const std::vector<int32_t>* fewest = nullptr;
+  size_t fewest_count = 0;
+  for (const std::vector<int32_t>& set : sets) {
+    size_t count = 0;
+    for (int32_t atom : set) {
+      if (atom < 0) return false;
+      auto [first, last] = scope->ends_of(atom);
+      count += static_cast<size_t>(last - first);
+    }
+    if (fewest == nullptr || count < fewest_count) {
+      fewest = &set;
+      fewest_count = count;
+    }
+  }
+  const auto shift = static_cast<uint32_t>(text.data() - base);
+  const auto lo = static_cast<uint32_t>(from) + shift;
+  const auto hi = static_cast<uint32_t>(to) + shift;
+  out.clear();
+  for (int32_t atom : *fewest) {
+    auto [first, last] = scope->ends_of(atom);
+    const uint32_t length = lengths_[static_cast<size_t>(atom)];
+    // Those inside the range: ending by `hi` and starting from `lo`.
+    const uint32_t* begin = std::upper_bound(first, last, lo + length - 1);
+    const uint32_t* stop = std::upper_bound(begin, last, hi);
+    if (begin == stop) continue;
+    if (side == BoundedSide::Start) stop = begin + 1;  // the first reaches the earliest start
+    if (side == BoundedSide::End) begin = stop - 1;    // the last reaches the latest end
+    for (const uint32_t* end = begin; end != stop; ++end) {
+      Span reach = scope->reach(*end - length, *end, runs);
+      if (side == BoundedSide::Start) reach.end = hi;
+      if (side == BoundedSide::End) reach.start = lo;
+      out.push_back(Span{std::max(reach.start, lo) - shift, std::min(reach.end, hi) - shift});
+    }
+  }
+  std::sort(out.begin(), out.end(),
+            [](const Span& a, const Span& b) { return a.start < b.start; });
+  size_t kept = 0;
+  for (const Span& w : out) {
+    if (kept > 0 && w.start <= out[kept - 1].end) {
+      out[kept - 1].end = std::max(out[kept - 1].end, w.end);
+    } else {
+      out[kept++] = w;
+    }
+  }
+  out.resize(kept);
+  return true;
+}
+
+std::pair<const uint32_t*, const uint32_t*> DocumentAtomScope::ends_of(int32_t atom) const {
+  if (first_of_atom_.empty()) {
+    // A counting sort by atom; hits come by end, so each atom's ends stay in order.
+    first_of_atom_.assign(atoms_->atoms_.size() + 1, 0);
+    for (const AtomScanner::Hit& h : hits_) ++first_of_atom_[h.atom + 1u];
+    for (size_t a = 1; a < first_of_atom_.size(); ++a) first_of_atom_[a] += first_of_atom_[a - 1];
+    ends_by_atom_.resize(hits_.size());
+    std::vector<uint32_t> next(first_of_atom_.begin(), first_of_atom_.end() - 1);
+    for (const AtomScanner::Hit& h : hits_) ends_by_atom_[next[h.atom]++] = h.end;
+  }
+  const auto a = static_cast<size_t>(atom);
+  return {ends_by_atom_.data() + first_of_atom_[a], ends_by_atom_.data() + first_of_atom_[a + 1]};
+}
+
+Span DocumentAtomScope::reach(uint32_t start, uint32_t end, size_t runs) const {
+  if (run_starts_.empty()) {
+    // Most bytes are letters, above the space and not 0xC2 (U+00A0's first byte): two compares.
+    run_starts_.push_back(0);
+    const auto* bytes = reinterpret_cast<const unsigned char*>(text_.data());
+    const size_t size = text_.size();
+    size_t length = 1;
+    bool space = size > 0 && run_space_at(text_, 0, length);
+    for (size_t i = 0; i < size; ++i) {
+      const unsigned char c = bytes[i];
+      if (c > ' ' && c != 0xC2) {
+        if (space) {
+          run_starts_.push_back(static_cast<uint32_t>(i));
+          space = false;
+        }
+        continue;
+      }
+      const bool here = run_space_at(text_, i, length);
+      if (here != space) {
+        if (i > 0) run_starts_.push_back(static_cast<uint32_t>(i));
+        space = here;
+      }
+      if (here) i += length - 1;
+    }
+  }
+  auto run_of = [&](uint32_t offset) {
+    return static_cast<size_t>(
+        std::upper_bound(run_starts_.begin(), run_starts_.end(), offset) - run_starts_.begin() - 1);
+  };
+  const size_t first = run_of(start);
+  const size_t last = run_of(end - 1);
+  const size_t before = last >= runs - 1 ? last - (runs - 1) : 0;
+  const size_t after = first + (runs - 1);
+  const uint32_t stop =
+      after + 1 < run_starts_.size() ? run_starts_[after + 1] : static_cast<uint32_t>(text_.size());
+  return Span{run_starts_[before], stop};
 }
 
 DocumentAtomScope::DocumentAtomScope(const SharedAtoms& atoms, std::string_view text)

@@ -8,7 +8,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "auditor/core/span.h"
 #include "auditor/rules/atom_scanner.h"
+#include "auditor/rules/match_extent.h"
 
 namespace auditor::rules {
 
@@ -42,6 +44,16 @@ class SharedAtoms {
   /// caller then searches `text` itself.
   bool atoms_in(std::string_view text, const std::vector<int32_t>& local_of, size_t local_count,
                 std::vector<int>& found) const;
+  /// Sets `out` to the stretches of text[from, to) that lie within `runs` runs (match_extent.h)
+  /// of an occurrence inside text[from, to) of an atom of one of `sets` (shared indexes; every
+  /// match holds an atom of each set), merged and in order: those of the set whose atoms the
+  /// document holds least often. When the runs bound only the start of a match (`side`), the
+  /// one stretch runs from the first such start to `to`; when only the end, from `from` to the
+  /// last such end. False, as atoms_in, when this thread's scope does not cover `text` or a set
+  /// names an atom this search does not hold.
+  bool windows(std::string_view text, size_t from, size_t to,
+               const std::vector<std::vector<int32_t>>& sets, size_t runs, BoundedSide side,
+               std::vector<Span>& out) const;
 
  private:
   struct Member {
@@ -71,11 +83,24 @@ class DocumentAtomScope {
 
  private:
   friend class SharedAtoms;
+  /// Where a match touching at most `runs` runs and holding text_[start, end) can lie: from the
+  /// start of the run `runs - 1` before the one its last byte is in to the end of the run `runs
+  /// - 1` after the one its first byte is in.
+  Span reach(uint32_t start, uint32_t end, size_t runs) const;
+  /// The ends of atom `atom`'s occurrences, in order (bucketed on first use).
+  std::pair<const uint32_t*, const uint32_t*> ends_of(int32_t atom) const;
+
   const SharedAtoms* atoms_;
   std::string_view text_;
   std::vector<AtomScanner::Hit> hits_;
   bool scanned_ = false;  ///< false when the text holds a character the scanner does not model
   const DocumentAtomScope* previous_;
+  /// Where each run of text_ starts, found on the first reach() (rules without windows never pay).
+  mutable std::vector<uint32_t> run_starts_;
+  /// hits_ by atom: the ends of atom a's occurrences are ends_by_atom_[first_of_atom_[a]...
+  /// first_of_atom_[a + 1]), built on the first ends_of().
+  mutable std::vector<uint32_t> first_of_atom_;
+  mutable std::vector<uint32_t> ends_by_atom_;
 };
 
 }  // namespace auditor::rules

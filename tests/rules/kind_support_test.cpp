@@ -95,19 +95,64 @@ TEST(FindFirstOf, FindsWhatTheJoinedRegexFindsFromEachPatternAlone) {
       "e dizem especialistas do setor que especialistas erram.";
   std::vector<int> candidates;
   alone.candidates(text, candidates);
+  FoundMatches known;
   size_t pos = 0;
   Span expected;
   Span found;
   int matches = 0;
   while (find_word_match(all, text, pos, text.size(), expected)) {
-    ASSERT_TRUE(find_first_of(alone, candidates, text, pos, text.size(), found));
+    ASSERT_TRUE(find_first_of(alone, candidates, known, text, pos, text.size(), found));
     EXPECT_EQ(found.in(text), expected.in(text));
     EXPECT_EQ(found.start, expected.start);
     pos = expected.end;
     ++matches;
   }
   EXPECT_EQ(matches, 4);
-  EXPECT_FALSE(find_first_of(alone, candidates, text, pos, text.size(), found));
+  EXPECT_FALSE(find_first_of(alone, candidates, known, text, pos, text.size(), found));
+}
+
+// The matches kept between calls answer as a fresh search would, from every position: one past
+// a match's start (the overlap search steps so), inside a word the boundary test skips, and in a
+// shorter range, for which nothing kept holds.
+TEST(FindFirstOf, KeptMatchesAnswerAsAFreshSearch) {
+  LiteralPrefilter alone;
+  for (const char* p : {"analistas (?:dizem|afirmam)", "especialistas", "dizem especialistas"}) {
+    ASSERT_TRUE(alone.add(p, pattern_options()));
+  }
+  alone.compile();
+  const std::string text =
+      "Desespecialistas, não: analistas dizem especialistas que dizem especialistas e "
+      "analistas afirmam.";
+  auto fresh = [&](size_t from, size_t to, Span& match) {
+    std::vector<int> candidates;
+    alone.candidates(text, candidates);
+    FoundMatches none;
+    return find_first_of(alone, candidates, none, text, from, to, match);
+  };
+  std::vector<int> candidates;
+  alone.candidates(text, candidates);
+  FoundMatches known;
+  int compared = 0;
+  for (size_t from = 0; from < text.size(); ++from) {
+    Span kept;
+    Span expected;
+    const bool found = find_first_of(alone, candidates, known, text, from, text.size(), kept);
+    ASSERT_EQ(found, fresh(from, text.size(), expected)) << "from " << from;
+    if (!found) break;
+    EXPECT_EQ(kept.start, expected.start) << "from " << from;
+    EXPECT_EQ(kept.end, expected.end) << "from " << from;
+    ++compared;
+  }
+  EXPECT_GT(compared, 60);
+  // Matches kept for the whole text do not carry over to a range that ends sooner.
+  alone.candidates(text, candidates);
+  FoundMatches whole_text;
+  const size_t word = text.find("especialistas que");
+  Span kept;
+  ASSERT_TRUE(find_first_of(alone, candidates, whole_text, text, word, text.size(), kept));
+  EXPECT_EQ(kept.in(text), "especialistas");
+  ASSERT_EQ(candidates.size(), 3u);
+  EXPECT_FALSE(find_first_of(alone, candidates, whole_text, text, word, word + 6, kept));
 }
 
 }  // namespace

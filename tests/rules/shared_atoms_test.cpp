@@ -110,6 +110,77 @@ TEST(SharedAtoms, AnswersEveryStretchOfTheDocumentAsEachPrefilterAlone) {
   EXPECT_EQ(from_copy, (std::vector<int>{0}));
 }
 
+// A long stretch (a news text on one line) is searched only near the literals each pattern needs;
+// every match, the first from any position, is the one the whole search finds.
+TEST(SharedAtoms, ANarrowedSearchFindsWhatTheWholeSearchFinds) {
+  LiteralPrefilter phrases;
+  const std::vector<std::string> patterns = {
+      // bounded: within 7 runs of "segundo", "conforme" or "especialistas"
+      R"((?:segundo|conforme)[\s\x{A0}]+(?:[\p{Latin}'’-]+[\s\x{A0}]+){0,2}especialistas)",
+      // a name of any length after the words: only the start is bounded
+      R"((?:pago|paga)[\s\x{A0}]+pela[\s\x{A0}]+(?-i:\p{Lu}\S*(?:[ \x{A0}]\p{Lu}\S*)*))",
+      // a name of any length before them: only the end is bounded
+      R"((?-i:\p{Lu}\S*(?:[ \x{A0}]\p{Lu}\S*)*)[\s\x{A0}]+pagou[\s\x{A0}]+a[\s\x{A0}]+viagem)",
+      // no bound at all: an alternation of stretches of any length
+      R"(fontes.*disseram|disseram.*fontes)",
+  };
+  for (const std::string& p : patterns) ASSERT_TRUE(phrases.add(p, pattern_options()));
+  phrases.compile();
+  SharedAtoms atoms;
+  atoms.join(phrases);
+  atoms.compile();
+  ASSERT_TRUE(atoms.active());
+  std::string doc;
+  const std::vector<std::string> filler = {
+      "O conselho aprovou o plano na terça-feira e a votação durou seis horas. ",
+      "Desespecialistas não existem, disse alguém; segundo\u00a0\u00a0os especialistas, não. ",
+      "A viagem foi paga pela Acme Turismo\u00a0Ltda e pela Globex. ",
+      "Beta Gama Delta   pagou a\nviagem inteira, e Acme pagou a viagem de volta. ",
+      "Conforme especialistas ouvidos, fontes do setor disseram que sim. ",
+      "Nada aqui interessa ao leitor, que lê sem parar uma linha muito longa. ",
+  };
+  for (int k = 0; doc.size() < 6000; ++k) doc += filler[static_cast<size_t>(k * 7 % 11) % filler.size()];
+  ASSERT_GT(doc.size(), 4096u);
+  // Every match from every 37th position, first without the document's hits, then with them.
+  auto run = [&](std::vector<std::pair<size_t, Span>>& out) {
+    for (size_t from = 0; from < doc.size(); from += 37) {
+      std::vector<int> candidates;
+      phrases.candidates(doc, candidates);
+      FoundMatches found;
+      Span match;
+      size_t pos = from;
+      while (pos < doc.size() && find_first_of(phrases, candidates, found, doc, pos, doc.size(), match)) {
+        out.emplace_back(from, match);
+        pos = match.end;
+      }
+    }
+  };
+  std::vector<std::pair<size_t, Span>> whole;
+  run(whole);
+  std::vector<std::pair<size_t, Span>> narrowed;
+  {
+    const DocumentAtomScope scope(atoms, doc);
+    run(narrowed);
+    // The bounded patterns were narrowed: their stretches cover less than the text.
+    for (int id : {0, 1, 2}) {
+      std::vector<Span> ranges;
+      ASSERT_TRUE(phrases.narrow(id, doc, 0, doc.size(), ranges)) << id;
+      size_t covered = 0;
+      for (const Span& r : ranges) covered += r.size();
+      EXPECT_LT(covered, doc.size()) << id;
+    }
+    std::vector<Span> ranges;
+    EXPECT_FALSE(phrases.narrow(3, doc, 0, doc.size(), ranges));
+  }
+  ASSERT_GT(whole.size(), 100u);
+  ASSERT_EQ(narrowed.size(), whole.size());
+  for (size_t k = 0; k < whole.size(); ++k) {
+    EXPECT_EQ(narrowed[k].first, whole[k].first);
+    EXPECT_EQ(narrowed[k].second.start, whole[k].second.start) << "from " << whole[k].first;
+    EXPECT_EQ(narrowed[k].second.end, whole[k].second.end) << "from " << whole[k].first;
+  }
+}
+
 TEST(SharedAtoms, FindsTheAtomsOfAStretchOnlyInsideTheDocumentItScanned) {
   Joined j;
   const size_t n = j.atoms.atoms().size();

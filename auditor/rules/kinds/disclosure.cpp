@@ -325,9 +325,10 @@ void for_each_block_match(const LiteralPrefilter& patterns,
     const Block& block = doc.blocks[b];
     if (block.kind == BlockKind::Code) continue;
     Span match;
+    FoundMatches found;
     size_t pos = block.span.start;
     while (pos < block.span.end && !candidates[b].empty() &&
-           find_first_of(patterns, candidates[b], text, pos, block.span.end, match)) {
+           find_first_of(patterns, candidates[b], found, text, pos, block.span.end, match)) {
       pos = match.end;
       visit(match, block);
     }

@@ -258,9 +258,11 @@ void PhraseRule::run(const analysis::ArticleAnalysis& analysis, std::vector<Find
     if (block.kind == BlockKind::Code) continue;
     patterns_.by_words.candidates(doc.view(block.span), candidates);
     Span match;
+    FoundMatches found;
     size_t pos = block.span.start;
     while (pos < block.span.end && !candidates.empty() &&
-           find_first_of(patterns_.by_words, candidates, doc.text, pos, block.span.end, match)) {
+           find_first_of(patterns_.by_words, candidates, found, doc.text, pos, block.span.end,
+                         match)) {
       pos = match.end;
       check_match(analysis, block, match, groups, sentence_cache, block_cache, out);
     }
@@ -472,9 +474,10 @@ bool PhraseRule::body_repeats_unnamed(const analysis::ArticleAnalysis& analysis,
   std::vector<int> candidates;
   patterns_.by_words.candidates(text, candidates);
   Span match;
+  FoundMatches found;
   size_t pos = 0;
   while (pos < text.size() && !candidates.empty() &&
-         find_first_of(patterns_.by_words, candidates, text, pos, text.size(), match)) {
+         find_first_of(patterns_.by_words, candidates, found, text, pos, text.size(), match)) {
     pos = match.end;
     if (in_header(*analysis.document, match.start)) continue;
     if (!has_word_stem(text.substr(match.start, match.size()), kinds)) continue;
@@ -1193,9 +1196,10 @@ bool overlapping_match(const LiteralPrefilter& unless, std::string_view text, Sp
   std::vector<int> candidates;
   unless.candidates(text.substr(range.start, range.size()), candidates);
   Span found;
+  FoundMatches known;
   size_t pos = range.start;
   while (pos < range.end && !candidates.empty() &&
-         find_first_of(unless, candidates, text, pos, range.end, found)) {
+         find_first_of(unless, candidates, known, text, pos, range.end, found)) {
     if (found.start >= match.end) return false;
     if (found.overlaps(match)) return true;
     pos = found.start;

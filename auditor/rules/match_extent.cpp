@@ -1,0 +1,493 @@
+// How far a match of a regex can reach, counted in runs of white space and of other characters.
+#include "auditor/rules/match_extent.h"
+
+#include <algorithm>
+#include <cctype>
+#include <limits>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "auditor/text/utf8.h"
+
+namespace auditor::rules {
+
+namespace {
+
+constexpr size_t kUnbounded = std::numeric_limits<size_t>::max();
+
+// What characters of a pattern may match: white space only, none, or both (or, for the first or
+// last character of a stretch, not known).
+enum class Chars : uint8_t { Space, Solid, Mixed };
+
+/// A piece of a pattern: the most runs its matches touch, whether that may be nothing, and what
+/// its first and last characters are, so that two pieces whose meeting characters are of one kind
+/// ("sa" then "id") share a run. `one_char` pieces match exactly one character.
+struct Extent {
+  size_t runs = 0;
+  bool may_be_empty = true;
+  bool one_char = false;
+  Chars starts = Chars::Mixed;
+  Chars ends = Chars::Mixed;
+};
+
+Extent one_char(Chars chars) {
+  return Extent{1, false, true, chars, chars};
+}
+Extent nothing() {
+  return Extent{};
+}
+
+size_t add(size_t a, size_t b) {
+  return a == kUnbounded || b == kUnbounded ? kUnbounded : a + b;
+}
+size_t times(size_t runs, size_t count) {
+  if (runs == 0 || count == 0) return 0;
+  if (runs == kUnbounded || count == kUnbounded || runs > kUnbounded / count) return kUnbounded;
+  return runs * count;
+}
+Chars either(Chars a, Chars b) {
+  return a == b ? a : Chars::Mixed;
+}
+
+// `a` then `b`.
+Extent then(const Extent& a, const Extent& b) {
+  if (b.runs == 0) return a;  // an assertion, a flag, nothing
+  if (a.runs == 0) return b;
+  Extent out;
+  const bool shared = !a.may_be_empty && !b.may_be_empty && a.ends == b.starts &&
+                      a.ends != Chars::Mixed;
+  out.runs = add(a.runs, b.runs);
+  if (shared && out.runs != kUnbounded) --out.runs;
+  out.may_be_empty = a.may_be_empty && b.may_be_empty;
+  out.starts = a.may_be_empty ? either(a.starts, b.starts) : a.starts;
+  out.ends = b.may_be_empty ? either(a.ends, b.ends) : b.ends;
+  return out;
+}
+
+// `a` or `b`.
+Extent either(const Extent& a, const Extent& b) {
+  if (a.one_char && b.one_char) return one_char(either(a.starts, b.starts));
+  Extent out;
+  out.runs = std::max(a.runs, b.runs);
+  out.may_be_empty = a.may_be_empty || b.may_be_empty || a.runs == 0 || b.runs == 0;
+  out.starts = either(a.starts, b.starts);
+  out.ends = either(a.ends, b.ends);
+  return out;
+}
+
+bool is_run_space(char32_t cp) {
+  return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\f' || cp == '\r' || cp == 0xA0;
+}
+
+// The white space a class holds, one bit for each of \t \n \f \r, the space and U+00A0.
+constexpr uint8_t kAllSpace = 0x3F;
+constexpr uint8_t kPerlSpace = 0x1F;  // RE2's \s: all but U+00A0
+uint8_t space_bit(char32_t cp) {
+  switch (cp) {
+    case '\t': return 0x01;
+    case '\n': return 0x02;
+    case '\f': return 0x04;
+    case '\r': return 0x08;
+    case ' ': return 0x10;
+    case 0xA0: return 0x20;
+    default: return 0;
+  }
+}
+
+// Unicode properties and POSIX classes that hold no white space; any other may.
+bool solid_property(std::string_view name) {
+  static constexpr std::string_view kSolid[] = {
+      "L",  "Lu", "Ll", "Lt", "Lm", "Lo", "M",  "Mn", "Mc", "Me", "N",     "Nd",    "Nl",
+      "No", "P",  "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "S",  "Sm",    "Sc",    "Sk",
+      "So", "Latin", "Greek", "Cyrillic", "Arabic", "Hebrew", "Han"};
+  return std::find(std::begin(kSolid), std::end(kSolid), name) != std::end(kSolid);
+}
+bool solid_posix(std::string_view name) {
+  static constexpr std::string_view kSolid[] = {"alpha", "alnum", "digit", "lower", "upper",
+                                                "punct", "xdigit", "word", "graph"};
+  return std::find(std::begin(kSolid), std::end(kSolid), name) != std::end(kSolid);
+}
+
+/// A recursive descent over RE2's syntax, as LiteralFormula's, that gives each piece an Extent.
+class ExtentReader {
+ public:
+  explicit ExtentReader(std::string_view pattern) : p_(pattern) {}
+
+  size_t read() {
+    std::optional<Extent> whole = alternation();
+    if (!whole || pos_ != p_.size() || whole->runs == kUnbounded) return 0;
+    return std::max<size_t>(whole->runs, 1);
+  }
+
+  // The pieces of the pattern's top sequence (inside groups that wrap all of it) before its first
+  // piece with no bound and after its last, with the runs each part touches; nothing when the
+  // whole is bounded, the top is an alternation or the syntax is not read.
+  std::optional<BoundedEnds> ends() {
+    size_t start = 0;
+    size_t end = p_.size();
+    while (const std::optional<size_t> body = wrapping_group_body(start, end)) start = *body, --end;
+    pos_ = start;
+    std::vector<std::pair<size_t, Extent>> pieces;  // where each starts, and its extent
+    while (pos_ < end) {
+      const size_t piece_start = pos_;
+      std::optional<Extent> piece = repetition();
+      if (!piece) return std::nullopt;
+      pieces.emplace_back(piece_start, *piece);
+      if (at('|')) return std::nullopt;
+    }
+    auto unbounded = [](const std::pair<size_t, Extent>& p) { return p.second.runs == kUnbounded; };
+    auto first = std::find_if(pieces.begin(), pieces.end(), unbounded);
+    if (first == pieces.end()) return std::nullopt;
+    auto last = std::find_if(pieces.rbegin(), pieces.rend(), unbounded).base() - 1;
+    BoundedEnds out;
+    Extent before = nothing();
+    for (auto it = pieces.begin(); it != first; ++it) before = then(before, it->second);
+    if (before.runs > 0) out.prefix = BoundedPart{p_.substr(start, first->first - start), before.runs};
+    Extent after = nothing();
+    for (auto it = last + 1; it != pieces.end(); ++it) after = then(after, it->second);
+    if (after.runs > 0) {
+      const size_t from = (last + 1)->first;
+      out.suffix = BoundedPart{p_.substr(from, end - from), after.runs};
+    }
+    return out;
+  }
+
+ private:
+  bool at(char c) const { return pos_ < p_.size() && p_[pos_] == c; }
+
+  std::optional<Extent> alternation() {
+    std::optional<Extent> result = concatenation();
+    while (result && at('|')) {
+      ++pos_;
+      std::optional<Extent> next = concatenation();
+      if (!next) return std::nullopt;
+      result = either(*result, *next);
+    }
+    return result;
+  }
+
+  std::optional<Extent> concatenation() {
+    Extent result = nothing();
+    while (pos_ < p_.size() && !at('|') && !at(')')) {
+      std::optional<Extent> next = repetition();
+      if (!next) return std::nullopt;
+      result = then(result, *next);
+    }
+    return result;
+  }
+
+  std::optional<Extent> repetition() {
+    std::optional<Extent> piece = single();
+    size_t min = 0;
+    size_t max = 0;
+    while (piece && quantifier(min, max)) piece = repeat(*piece, min, max);
+    return piece;
+  }
+
+  // A character of one kind, repeated, stays in one run unless it may be white space or not.
+  static Extent repeat(const Extent& piece, size_t min, size_t max) {
+    if (max == 0 || piece.runs == 0) return nothing();
+    Extent out = piece;
+    out.one_char = false;
+    out.may_be_empty = piece.may_be_empty || min == 0;
+    out.runs = piece.one_char && piece.starts != Chars::Mixed ? 1 : times(piece.runs, max);
+    return out;
+  }
+
+  bool quantifier(size_t& min, size_t& max) {
+    if (pos_ >= p_.size()) return false;
+    const char c = p_[pos_];
+    if (c == '*' || c == '+' || c == '?') {
+      min = c == '+' ? 1 : 0;
+      max = c == '?' ? 1 : kUnbounded;
+      ++pos_;
+    } else if (c == '{') {
+      size_t i = pos_ + 1;
+      const std::optional<size_t> low = number(i);
+      if (!low) return false;
+      std::optional<size_t> high = low;
+      if (i < p_.size() && p_[i] == ',') {
+        ++i;
+        high = (i < p_.size() && p_[i] == '}') ? std::optional<size_t>(kUnbounded) : number(i);
+      }
+      if (!high || i >= p_.size() || p_[i] != '}') return false;
+      min = *low;
+      max = *high;
+      pos_ = i + 1;
+    } else {
+      return false;
+    }
+    if (at('?')) ++pos_;  // lazy: the same reach
+    return true;
+  }
+
+  std::optional<size_t> number(size_t& i) const {
+    const size_t start = i;
+    size_t value = 0;
+    while (i < p_.size() && p_[i] >= '0' && p_[i] <= '9' && i - start < 6) {
+      value = value * 10 + static_cast<size_t>(p_[i] - '0');
+      ++i;
+    }
+    return i > start ? std::optional<size_t>(value) : std::nullopt;
+  }
+
+  std::optional<Extent> single() {
+    switch (p_[pos_]) {
+      case '(': return group();
+      case '[': return char_class();
+      case '\\': return escape();
+      case '.': ++pos_; return one_char(Chars::Mixed);
+      case '^':
+      case '$': ++pos_; return nothing();
+      case '*':
+      case '+':
+      case '?':
+      case '{': return std::nullopt;
+      default: {
+        const char32_t cp = text::next_code_point(p_, pos_);
+        return one_char(is_run_space(cp) ? Chars::Space : Chars::Solid);
+      }
+    }
+  }
+
+  std::optional<Extent> group() {
+    ++pos_;
+    if (at('?')) {
+      ++pos_;
+      if (at('P') || at('<')) {
+        const size_t close = p_.find('>', pos_);
+        if (close == std::string_view::npos) return std::nullopt;
+        pos_ = close + 1;
+      } else {
+        while (pos_ < p_.size() &&
+               (std::isalpha(static_cast<unsigned char>(p_[pos_])) || at('-'))) {
+          ++pos_;
+        }
+        if (at(')')) {  // "(?i)": flags alone match nothing
+          ++pos_;
+          return nothing();
+        }
+        if (!at(':')) return std::nullopt;
+        ++pos_;
+      }
+    }
+    std::optional<Extent> body = alternation();
+    if (!body || !at(')')) return std::nullopt;
+    ++pos_;
+    return body;
+  }
+
+  // A bracketed class: which white space it holds and whether it holds anything else.
+  std::optional<Extent> char_class() {
+    ++pos_;
+    const bool negated = at('^');
+    if (negated) ++pos_;
+    uint8_t space = 0;
+    bool other = false;
+    bool first = true;
+    while (pos_ < p_.size() && (!at(']') || first)) {
+      first = false;
+      if (at('[') && pos_ + 1 < p_.size() && p_[pos_ + 1] == ':') {  // [:alpha:]
+        const size_t close = p_.find(":]", pos_ + 2);
+        if (close == std::string_view::npos) return std::nullopt;
+        const std::string_view name = p_.substr(pos_ + 2, close - pos_ - 2);
+        pos_ = close + 2;
+        other = true;
+        if (!solid_posix(name)) space = kAllSpace;
+        continue;
+      }
+      if (at('\\')) {
+        std::optional<bool> read = class_escape(space, other);
+        if (!read) return std::nullopt;
+        if (*read) continue;  // a class escape, already counted
+      }
+      std::optional<char32_t> low = class_char();
+      if (!low) return std::nullopt;
+      char32_t high = *low;
+      if (at('-') && pos_ + 1 < p_.size() && p_[pos_ + 1] != ']') {
+        ++pos_;
+        std::optional<char32_t> end = class_char();
+        if (!end) return std::nullopt;
+        high = *end;
+      }
+      if (high < *low) return std::nullopt;
+      uint8_t in_range = 0;
+      size_t spaces = 0;
+      for (char32_t cp : {U'\t', U'\n', U'\f', U'\r', U' ', char32_t{0xA0}}) {
+        if (cp >= *low && cp <= high) {
+          in_range |= space_bit(cp);
+          ++spaces;
+        }
+      }
+      space |= in_range;
+      if (static_cast<size_t>(high - *low) + 1 > spaces) other = true;
+    }
+    if (!at(']')) return std::nullopt;
+    ++pos_;
+    if (negated) {
+      space = static_cast<uint8_t>(~space & kAllSpace);
+      other = true;
+    }
+    if (space == 0) return one_char(Chars::Solid);
+    return one_char(other ? Chars::Mixed : Chars::Space);
+  }
+
+  // "\s", "\d", "\p{L}"... inside a class: reads it, adds what it holds and returns true; for
+  // any other escape reads nothing and returns false (the caller reads the character).
+  std::optional<bool> class_escape(uint8_t& space, bool& other) {
+    if (pos_ + 1 >= p_.size()) return std::nullopt;
+    const char c = p_[pos_ + 1];
+    std::optional<Chars> kind = perl_class(c);
+    if (!kind) return false;
+    pos_ += 2;
+    if (c == 'p' || c == 'P') {
+      std::optional<std::string_view> name = property_name();
+      if (!name) return std::nullopt;
+      kind = c == 'p' && solid_property(*name) ? Chars::Solid : Chars::Mixed;
+    }
+    if (*kind != Chars::Space) other = true;
+    if (*kind == Chars::Space) space |= kPerlSpace;
+    if (*kind == Chars::Mixed) space = kAllSpace;
+    return true;
+  }
+
+  // What \s, \S, \d, \D, \w, \W may match; \p and \P are read by the caller. Nothing for other
+  // letters.
+  static std::optional<Chars> perl_class(char c) {
+    switch (c) {
+      case 's': return Chars::Space;
+      case 'd':
+      case 'w': return Chars::Solid;
+      case 'S':
+      case 'D':
+      case 'W':
+      case 'p':
+      case 'P': return Chars::Mixed;
+      default: return std::nullopt;
+    }
+  }
+
+  // After "\p" or "\P": "{Name}" or one letter.
+  std::optional<std::string_view> property_name() {
+    if (at('{')) {
+      const size_t close = p_.find('}', pos_);
+      if (close == std::string_view::npos) return std::nullopt;
+      const std::string_view name = p_.substr(pos_ + 1, close - pos_ - 1);
+      pos_ = close + 1;
+      return name;
+    }
+    if (pos_ >= p_.size()) return std::nullopt;
+    return p_.substr(pos_++, 1);
+  }
+
+  // One character of a class, escaped or not.
+  std::optional<char32_t> class_char() {
+    if (!at('\\')) return text::next_code_point(p_, pos_);
+    ++pos_;
+    if (pos_ >= p_.size()) return std::nullopt;
+    return escaped_char();
+  }
+
+  // The character an escape stands for, at the letter after the backslash.
+  std::optional<char32_t> escaped_char() {
+    const char c = p_[pos_++];
+    switch (c) {
+      case 'n': return U'\n';
+      case 't': return U'\t';
+      case 'r': return U'\r';
+      case 'f': return U'\f';
+      case 'v': return U'\v';
+      case 'a': return U'\a';
+      case 'x': return hex_char();
+      default: break;
+    }
+    if (static_cast<unsigned char>(c) >= 0x80) {  // an escaped non-ASCII character is itself
+      --pos_;
+      return text::next_code_point(p_, pos_);
+    }
+    if (std::isalnum(static_cast<unsigned char>(c))) return std::nullopt;
+    return static_cast<char32_t>(c);
+  }
+
+  std::optional<char32_t> hex_char() {
+    const bool braced = at('{');
+    if (braced) ++pos_;
+    char32_t value = 0;
+    size_t digits = 0;
+    while (pos_ < p_.size() && std::isxdigit(static_cast<unsigned char>(p_[pos_])) &&
+           (braced || digits < 2) && digits < 8) {
+      const char h = p_[pos_++];
+      value = value * 16 + static_cast<char32_t>(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+      ++digits;
+    }
+    if (digits == 0 || (!braced && digits != 2)) return std::nullopt;
+    if (braced) {
+      if (!at('}')) return std::nullopt;
+      ++pos_;
+    }
+    return value;
+  }
+
+  // An escape outside a class.
+  std::optional<Extent> escape() {
+    ++pos_;
+    if (pos_ >= p_.size()) return std::nullopt;
+    const char c = p_[pos_];
+    if (c == 'b' || c == 'B' || c == 'A' || c == 'z') {
+      ++pos_;
+      return nothing();
+    }
+    if (c == 'C') {
+      ++pos_;
+      return one_char(Chars::Mixed);
+    }
+    if (std::optional<Chars> kind = perl_class(c)) {
+      ++pos_;
+      if (c == 'p' || c == 'P') {
+        std::optional<std::string_view> name = property_name();
+        if (!name) return std::nullopt;
+        kind = c == 'p' && solid_property(*name) ? Chars::Solid : Chars::Mixed;
+      }
+      return one_char(*kind);
+    }
+    std::optional<char32_t> cp = escaped_char();
+    if (!cp) return std::nullopt;
+    return one_char(is_run_space(*cp) ? Chars::Space : Chars::Solid);
+  }
+
+  // The start of the body when p_[start, end) is one group that does not change flags ("(...)",
+  // "(?:...)", "(?P<name>...)") and closes at `end`; nothing otherwise.
+  std::optional<size_t> wrapping_group_body(size_t start, size_t end) {
+    if (start >= end || p_[start] != '(' || p_[end - 1] != ')') return std::nullopt;
+    size_t body = start + 1;
+    if (p_.compare(body, 2, "?:") == 0) {
+      body += 2;
+    } else if (p_.compare(body, 3, "?P<") == 0) {
+      const size_t close = p_.find('>', body);
+      if (close == std::string_view::npos) return std::nullopt;
+      body = close + 1;
+    } else if (body < p_.size() && p_[body] == '?') {
+      return std::nullopt;  // flags
+    }
+    pos_ = start;
+    if (!group() || pos_ != end) return std::nullopt;  // the group closes before the end
+    return body;
+  }
+
+  std::string_view p_;
+  size_t pos_ = 0;
+};
+
+}  // namespace
+
+size_t max_runs(std::string_view pattern) {
+  return ExtentReader(pattern).read();
+}
+
+BoundedEnds bounded_ends(std::string_view pattern) {
+  return ExtentReader(pattern).ends().value_or(BoundedEnds{});
+}
+
+}  // namespace auditor::rules
