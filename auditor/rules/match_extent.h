@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace auditor::rules {
 
@@ -37,6 +38,10 @@ BoundedEnds bounded_ends(std::string_view pattern);
 /// Which ends of a match a count of runs from a literal's occurrence bounds: both (the whole
 /// match lies within that many runs of it), only the start (a bounded prefix), or only the end.
 enum class BoundedSide : uint8_t { Both, Start, End };
+
+/// Sets `out` to the offsets where the runs of `text` start, in order (0 first, even for an empty
+/// text): each byte whose white space or not differs from the byte before.
+void find_run_starts(std::string_view text, std::vector<uint32_t>& out);
 
 /// The white space runs are made of: \t, \n, \f, \r, the space, and U+00A0 (two bytes). Sets
 /// `length` to its bytes at text[i].

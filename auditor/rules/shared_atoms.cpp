@@ -145,30 +145,7 @@ std::pair<const uint32_t*, const uint32_t*> DocumentAtomScope::ends_of(int32_t a
 }
 
 Span DocumentAtomScope::reach(uint32_t start, uint32_t end, size_t runs) const {
-  if (run_starts_.empty()) {
-    // Most bytes are letters, above the space and not 0xC2 (U+00A0's first byte): two compares.
-    run_starts_.push_back(0);
-    const auto* bytes = reinterpret_cast<const unsigned char*>(text_.data());
-    const size_t size = text_.size();
-    size_t length = 1;
-    bool space = size > 0 && run_space_at(text_, 0, length);
-    for (size_t i = 0; i < size; ++i) {
-      const unsigned char c = bytes[i];
-      if (c > ' ' && c != 0xC2) {
-        if (space) {
-          run_starts_.push_back(static_cast<uint32_t>(i));
-          space = false;
-        }
-        continue;
-      }
-      const bool here = run_space_at(text_, i, length);
-      if (here != space) {
-        if (i > 0) run_starts_.push_back(static_cast<uint32_t>(i));
-        space = here;
-      }
-      if (here) i += length - 1;
-    }
-  }
+  if (run_starts_.empty()) find_run_starts(text_, run_starts_);
   auto run_of = [&](uint32_t offset) {
     return static_cast<size_t>(
         std::upper_bound(run_starts_.begin(), run_starts_.end(), offset) - run_starts_.begin() - 1);

@@ -61,6 +61,38 @@ TEST(BoundedEnds, ThePiecesBeforeTheFirstAndAfterTheLastWithNoBound) {
   }
 }
 
+// Run starts found sixteen bytes at a time agree with a byte-by-byte reading, U+00A0 split
+// across any two blocks included.
+TEST(FindRunStarts, AgreesWithAReadingByteByByte) {
+  auto by_byte = [](std::string_view text) {
+    std::vector<uint32_t> out{0};
+    int last = -1;
+    for (size_t i = 0; i < text.size();) {
+      size_t length = 1;
+      const int here = run_space_at(text, i, length) ? 1 : 0;
+      if (last >= 0 && here != last) out.push_back(static_cast<uint32_t>(i));
+      last = here;
+      i += length;
+    }
+    return out;
+  };
+  const std::vector<std::string> pieces = {"a", "ab", " ", "  ", "\u00a0", "\t", "\n", "é", "\r\n",
+                                           "\f", "\v", "\xc2", "—", "x\u00a0y", "palavra"};
+  std::vector<uint32_t> found;
+  for (uint32_t seed = 1; seed <= 400; ++seed) {
+    std::string text;
+    uint32_t r = seed;
+    while (text.size() < 20 + seed % 70) {
+      r = r * 1103515245U + 12345U;
+      text += pieces[(r >> 16) % pieces.size()];
+    }
+    find_run_starts(text, found);
+    ASSERT_EQ(found, by_byte(text)) << "seed " << seed;
+  }
+  find_run_starts("", found);
+  EXPECT_EQ(found, std::vector<uint32_t>{0});
+}
+
 // The runs a stretch of text touches, as max_runs counts them.
 size_t runs_in(std::string_view text, size_t start, size_t end) {
   size_t runs = 0;
