@@ -17,7 +17,7 @@ namespace {
 constexpr size_t kMinAtomLength = 3;
 
 // The shortest stretch searched only near the literals a pattern needs (narrow()).
-constexpr size_t kMinWindowedBytes = 2048;
+constexpr size_t kMinWindowedBytes = 1024;
 
 }  // namespace
 
