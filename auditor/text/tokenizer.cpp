@@ -35,6 +35,11 @@ inline bool is_letter(char32_t cp) {
 }
 bool is_alnum(char32_t cp) { return is_digit(cp) || is_letter(cp); }
 
+// The ASCII separators joins() may join a token across: '.', ',', ':', '/', '-', '\''.
+bool is_joining_mark(unsigned char c) {
+  return c == '.' || c == ',' || c == ':' || c == '/' || c == '-' || c == '\'';
+}
+
 bool is_ascii_upper(unsigned char c) {
   return static_cast<unsigned char>(c - 'A') < 26;
 }
@@ -169,6 +174,12 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
         prev = static_cast<unsigned char>(text[run - 1]);
         i = run;
         continue;
+      }
+      // Most words end at an ASCII space or mark that joins nothing (joins() reads only these
+      // separators and letters or digits after them): the token ends without decoding more.
+      if (const auto c = static_cast<unsigned char>(text[i]);
+          c < 0x80 && !is_joining_mark(c)) {
+        break;
       }
       size_t j = i;
       char32_t c = decode(text, j);
