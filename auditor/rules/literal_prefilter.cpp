@@ -112,8 +112,33 @@ bool LiteralPrefilter::narrow(int id, std::string_view text, size_t from, size_t
   // on one line) repays reading the document's runs.
   if (to - from < kMinWindowedBytes || shared_ == nullptr || k >= reach_.size()) return false;
   const Reach& reach = reach_[k];
-  return reach.runs > 0 &&
-         shared_->windows(text, from, to, reach.shared_sets, reach.runs, reach.side, out);
+  if (reach.runs == 0 || !shared_->windows(text, from, to, reach.shared_sets, reach.runs, out)) {
+    return false;
+  }
+  if (reach.side == BoundedSide::Both) return true;
+  // Only a part is bounded: the windows are its own, and a match holds a match of it. None
+  // there, none at all; else a match starts no sooner than the first match of a prefix, and ends
+  // no later than the last window where a suffix matches.
+  const re2::StringPiece whole(text.data(), text.size());
+  if (reach.side == BoundedSide::Start) {
+    for (const Span& window : out) {
+      re2::StringPiece first;
+      if (reach.part->Match(whole, window.start, window.end, RE2::UNANCHORED, &first, 1)) {
+        const auto start = static_cast<uint32_t>(first.data() - text.data());
+        out.assign(1, Span{start, static_cast<uint32_t>(to)});
+        return true;
+      }
+    }
+  } else {
+    for (auto window = out.rbegin(); window != out.rend(); ++window) {
+      if (reach.part->Match(whole, window->start, window->end, RE2::UNANCHORED, nullptr, 0)) {
+        out.assign(1, Span{static_cast<uint32_t>(from), window->end});
+        return true;
+      }
+    }
+  }
+  out.clear();
+  return true;
 }
 
 LiteralPrefilter::Reach LiteralPrefilter::read_reach(
@@ -139,8 +164,12 @@ LiteralPrefilter::Reach LiteralPrefilter::read_reach(
     if (it == index.end()) return reach;
     leading_atoms.push_back(it->second);
   }
+  auto compiled = std::make_shared<const RE2>(
+      re2::StringPiece(part->pattern.data(), part->pattern.size()), pattern.options());
+  if (!compiled->ok()) return reach;
   reach.runs = part->runs;
   reach.side = ends.prefix ? BoundedSide::Start : BoundedSide::End;
+  reach.part = std::move(compiled);
   reach.sets = necessary_sets(leading, leading_atoms);
   return reach;
 }

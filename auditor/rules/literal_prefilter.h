@@ -100,9 +100,10 @@ class LiteralPrefilter {
   /// Where a pattern's matches lie, told from the literals they hold (narrow()).
   struct Reach {
     /// The most runs a match touches (match_extent.h), or, when only one `side` is bounded, the
-    /// most its bounded prefix or suffix touches; 0 when nothing is known.
+    /// most its bounded prefix or suffix (`part`) touches; 0 when nothing is known.
     size_t runs = 0;
     BoundedSide side = BoundedSide::Both;
+    std::shared_ptr<const RE2> part;
     /// Sets of atoms (indexes into atoms_) of which every match (or its bounded part) holds one:
     /// one per part of the formula's top AND, or the whole formula when the top is an OR or an
     /// atom.

@@ -76,7 +76,7 @@ bool SharedAtoms::atoms_in(std::string_view text, const std::vector<int32_t>& lo
 
 bool SharedAtoms::windows(std::string_view text, size_t from, size_t to,
                           const std::vector<std::vector<int32_t>>& sets, size_t runs,
-                          BoundedSide side, std::vector<Span>& out) const {
+                          std::vector<Span>& out) const {
   const DocumentAtomScope* scope = g_scope;
   if (scope == nullptr || scope->atoms_ != this || !scope->scanned_ || sets.empty()) return false;
   const char* base = scope->text_.data();
@@ -106,13 +106,8 @@ bool SharedAtoms::windows(std::string_view text, size_t from, size_t to,
     // Those inside the range: ending by `hi` and starting from `lo`.
     const uint32_t* begin = std::upper_bound(first, last, lo + length - 1);
     const uint32_t* stop = std::upper_bound(begin, last, hi);
-    if (begin == stop) continue;
-    if (side == BoundedSide::Start) stop = begin + 1;  // the first reaches the earliest start
-    if (side == BoundedSide::End) begin = stop - 1;    // the last reaches the latest end
     for (const uint32_t* end = begin; end != stop; ++end) {
-      Span reach = scope->reach(*end - length, *end, runs);
-      if (side == BoundedSide::Start) reach.end = hi;
-      if (side == BoundedSide::End) reach.start = lo;
+      const Span reach = scope->reach(*end - length, *end, runs);
       out.push_back(Span{std::max(reach.start, lo) - shift, std::min(reach.end, hi) - shift});
     }
   }

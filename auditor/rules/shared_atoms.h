@@ -10,7 +10,6 @@
 
 #include "auditor/core/span.h"
 #include "auditor/rules/atom_scanner.h"
-#include "auditor/rules/match_extent.h"
 
 namespace auditor::rules {
 
@@ -47,12 +46,10 @@ class SharedAtoms {
   /// Sets `out` to the stretches of text[from, to) that lie within `runs` runs (match_extent.h)
   /// of an occurrence inside text[from, to) of an atom of one of `sets` (shared indexes; every
   /// match holds an atom of each set), merged and in order: those of the set whose atoms the
-  /// document holds least often. When the runs bound only the start of a match (`side`), the
-  /// one stretch runs from the first such start to `to`; when only the end, from `from` to the
-  /// last such end. False, as atoms_in, when this thread's scope does not cover `text` or a set
-  /// names an atom this search does not hold.
+  /// document holds least often. False, as atoms_in, when this thread's scope does not cover
+  /// `text` or a set names an atom this search does not hold.
   bool windows(std::string_view text, size_t from, size_t to,
-               const std::vector<std::vector<int32_t>>& sets, size_t runs, BoundedSide side,
+               const std::vector<std::vector<int32_t>>& sets, size_t runs,
                std::vector<Span>& out) const;
 
  private:
