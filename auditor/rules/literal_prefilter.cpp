@@ -115,10 +115,15 @@ bool LiteralPrefilter::narrow(int id, std::string_view text, size_t from, size_t
   if (reach.runs == 0 || !shared_->windows(text, from, to, reach.shared_sets, reach.runs, out)) {
     return false;
   }
-  if (reach.side == BoundedSide::Both) return true;
-  // Only a part is bounded: the windows are its own, and a match holds a match of it. None
-  // there, none at all; else a match starts no sooner than the first match of a prefix, and ends
-  // no later than the last window where a suffix matches.
+  if (reach.side != BoundedSide::Both) narrow_to_part(reach, text, from, to, out);
+  return true;
+}
+
+// Only a part is bounded: `out` holds that part's windows, and a match holds a match of it.
+// None there, none at all; else a match starts no sooner than the first match of a prefix, and
+// ends no later than the last window where a suffix matches.
+void LiteralPrefilter::narrow_to_part(const Reach& reach, std::string_view text, size_t from,
+                                      size_t to, std::vector<Span>& out) {
   const re2::StringPiece whole(text.data(), text.size());
   if (reach.side == BoundedSide::Start) {
     for (const Span& window : out) {
@@ -126,19 +131,18 @@ bool LiteralPrefilter::narrow(int id, std::string_view text, size_t from, size_t
       if (reach.part->Match(whole, window.start, window.end, RE2::UNANCHORED, &first, 1)) {
         const auto start = static_cast<uint32_t>(first.data() - text.data());
         out.assign(1, Span{start, static_cast<uint32_t>(to)});
-        return true;
+        return;
       }
     }
   } else {
     for (auto window = out.rbegin(); window != out.rend(); ++window) {
       if (reach.part->Match(whole, window->start, window->end, RE2::UNANCHORED, nullptr, 0)) {
         out.assign(1, Span{static_cast<uint32_t>(from), window->end});
-        return true;
+        return;
       }
     }
   }
   out.clear();
-  return true;
 }
 
 LiteralPrefilter::Reach LiteralPrefilter::read_reach(
@@ -156,21 +160,21 @@ LiteralPrefilter::Reach LiteralPrefilter::read_reach(
   const BoundedEnds ends = bounded_ends(pattern.pattern());
   const std::optional<BoundedPart>& part = ends.prefix ? ends.prefix : ends.suffix;
   if (!part) return reach;
-  const LiteralFormula leading = LiteralFormula::read(part->pattern, kMinAtomLength);
-  if (leading.always()) return reach;
-  std::vector<int> leading_atoms;
-  for (const std::string& atom : leading.atoms()) {
+  const LiteralFormula part_formula = LiteralFormula::read(part->pattern, kMinAtomLength);
+  if (part_formula.always()) return reach;
+  std::vector<int> part_atoms;
+  for (const std::string& atom : part_formula.atoms()) {
     auto it = index.find(atom);
     if (it == index.end()) return reach;
-    leading_atoms.push_back(it->second);
+    part_atoms.push_back(it->second);
   }
-  auto compiled = std::make_shared<const RE2>(
+  auto compiled = std::make_unique<const RE2>(
       re2::StringPiece(part->pattern.data(), part->pattern.size()), pattern.options());
   if (!compiled->ok()) return reach;
   reach.runs = part->runs;
   reach.side = ends.prefix ? BoundedSide::Start : BoundedSide::End;
   reach.part = std::move(compiled);
-  reach.sets = necessary_sets(leading, leading_atoms);
+  reach.sets = necessary_sets(part_formula, part_atoms);
   return reach;
 }
 

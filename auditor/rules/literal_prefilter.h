@@ -103,13 +103,17 @@ class LiteralPrefilter {
     /// most its bounded prefix or suffix (`part`) touches; 0 when nothing is known.
     size_t runs = 0;
     BoundedSide side = BoundedSide::Both;
-    std::shared_ptr<const RE2> part;
+    std::unique_ptr<const RE2> part;
     /// Sets of atoms (indexes into atoms_) of which every match (or its bounded part) holds one:
     /// one per part of the formula's top AND, or the whole formula when the top is an OR or an
     /// atom.
     std::vector<std::vector<int32_t>> sets;
     std::vector<std::vector<int32_t>> shared_sets;  ///< the same by shared index, once shared
   };
+  /// Narrows `out`, the windows of a pattern bounded at one end only, by where its bounded part
+  /// matches (narrow()).
+  static void narrow_to_part(const Reach& reach, std::string_view text, size_t from, size_t to,
+                             std::vector<Span>& out);
   /// The Reach of the pattern `pattern`, whose formula is `formula` and whose atoms are at
   /// `index` (atom to its index in atoms_).
   static Reach read_reach(const RE2& pattern, const LiteralFormula& formula,

@@ -13,6 +13,21 @@ namespace {
 
 thread_local const DocumentAtomScope* g_scope = nullptr;
 
+// Sorts `spans` by start and joins those that overlap or touch.
+void merge_overlaps(std::vector<Span>& spans) {
+  std::sort(spans.begin(), spans.end(),
+            [](const Span& a, const Span& b) { return a.start < b.start; });
+  size_t kept = 0;
+  for (const Span& s : spans) {
+    if (kept > 0 && s.start <= spans[kept - 1].end) {
+      spans[kept - 1].end = std::max(spans[kept - 1].end, s.end);
+    } else {
+      spans[kept++] = s;
+    }
+  }
+  spans.resize(kept);
+}
+
 }  // namespace
 
 void SharedAtoms::join(LiteralPrefilter& prefilter) {
@@ -81,21 +96,8 @@ bool SharedAtoms::windows(std::string_view text, size_t from, size_t to,
   if (scope == nullptr || scope->atoms_ != this || !scope->scanned_ || sets.empty()) return false;
   const char* base = scope->text_.data();
   if (text.data() < base || text.data() + to > base + scope->text_.size()) return false;
-  // The set the document holds least often gives the fewest windows.
-  const std::vector<int32_t>* fewest = nullptr;
-  size_t fewest_count = 0;
-  for (const std::vector<int32_t>& set : sets) {
-    size_t count = 0;
-    for (int32_t atom : set) {
-      if (atom < 0) return false;
-      auto [first, last] = scope->ends_of(atom);
-      count += static_cast<size_t>(last - first);
-    }
-    if (fewest == nullptr || count < fewest_count) {
-      fewest = &set;
-      fewest_count = count;
-    }
-  }
+  const std::vector<int32_t>* fewest = scope->rarest(sets);
+  if (fewest == nullptr) return false;
   const auto shift = static_cast<uint32_t>(text.data() - base);
   const auto lo = static_cast<uint32_t>(from) + shift;
   const auto hi = static_cast<uint32_t>(to) + shift;
@@ -111,18 +113,28 @@ bool SharedAtoms::windows(std::string_view text, size_t from, size_t to,
       out.push_back(Span{std::max(reach.start, lo) - shift, std::min(reach.end, hi) - shift});
     }
   }
-  std::sort(out.begin(), out.end(),
-            [](const Span& a, const Span& b) { return a.start < b.start; });
-  size_t kept = 0;
-  for (const Span& w : out) {
-    if (kept > 0 && w.start <= out[kept - 1].end) {
-      out[kept - 1].end = std::max(out[kept - 1].end, w.end);
-    } else {
-      out[kept++] = w;
+  merge_overlaps(out);
+  return true;
+}
+
+const std::vector<int32_t>* DocumentAtomScope::rarest(
+    const std::vector<std::vector<int32_t>>& sets) const {
+  // The set the document holds least often gives the fewest windows.
+  const std::vector<int32_t>* fewest = nullptr;
+  size_t fewest_count = 0;
+  for (const std::vector<int32_t>& set : sets) {
+    size_t count = 0;
+    for (int32_t atom : set) {
+      if (atom < 0) return nullptr;
+      auto [first, last] = ends_of(atom);
+      count += static_cast<size_t>(last - first);
+    }
+    if (fewest == nullptr || count < fewest_count) {
+      fewest = &set;
+      fewest_count = count;
     }
   }
-  out.resize(kept);
-  return true;
+  return fewest;
 }
 
 std::pair<const uint32_t*, const uint32_t*> DocumentAtomScope::ends_of(int32_t atom) const {

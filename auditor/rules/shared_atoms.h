@@ -84,6 +84,9 @@ class DocumentAtomScope {
   /// start of the run `runs - 1` before the one its last byte is in to the end of the run `runs
   /// - 1` after the one its first byte is in.
   Span reach(uint32_t start, uint32_t end, size_t runs) const;
+  /// Of `sets` of atoms, the one whose atoms the document holds least often; nullptr when one
+  /// names an atom the search does not hold (-1).
+  const std::vector<int32_t>* rarest(const std::vector<std::vector<int32_t>>& sets) const;
   /// The ends of atom `atom`'s occurrences, in order (bucketed on first use).
   std::pair<const uint32_t*, const uint32_t*> ends_of(int32_t atom) const;
 
