@@ -3,11 +3,11 @@
 
 #include <algorithm>
 #include <cctype>
-#include <limits>
 #include <optional>
 #include <unordered_map>
 
 #include "auditor/rules/atom_scanner.h"
+#include "auditor/rules/regex_syntax.h"
 #include "auditor/text/utf8.h"
 
 namespace auditor::rules {
@@ -18,7 +18,6 @@ namespace {
 // has at most 16 strings; an alternation of more than 64 becomes an OR of atoms.
 constexpr size_t kMaxCrossProduct = 16;
 constexpr size_t kMaxExactStrings = 64;
-constexpr int kUnbounded = std::numeric_limits<int>::max();
 
 /// What a piece of a pattern tells of the texts it matches: each of them exactly (a small set of
 /// lower-cased strings), or a formula node every one satisfies (-1: none is needed).
@@ -114,48 +113,12 @@ class FormulaBuilder {
 
   std::optional<Info> repetition() {
     std::optional<Info> piece = single();
-    int min = 0;
-    int max = 0;
-    while (piece && quantifier(min, max)) piece = repeat(std::move(*piece), min, max);
+    size_t min = 0;
+    size_t max = 0;
+    while (piece && regex_syntax::quantifier(p_, pos_, min, max)) {
+      piece = repeat(std::move(*piece), min, max);
+    }
     return piece;
-  }
-
-  // "*", "+", "?", "{n}", "{n,}", "{n,m}", each maybe lazy; false (nothing read) for anything else.
-  bool quantifier(int& min, int& max) {
-    if (pos_ >= p_.size()) return false;
-    const char c = p_[pos_];
-    if (c == '*' || c == '+' || c == '?') {
-      min = c == '+' ? 1 : 0;
-      max = c == '?' ? 1 : kUnbounded;
-      ++pos_;
-    } else if (c == '{') {
-      size_t i = pos_ + 1;
-      const std::optional<int> low = number(i);
-      if (!low) return false;
-      std::optional<int> high = low;
-      if (i < p_.size() && p_[i] == ',') {
-        ++i;
-        high = (i < p_.size() && p_[i] == '}') ? std::optional<int>(kUnbounded) : number(i);
-      }
-      if (!high || i >= p_.size() || p_[i] != '}') return false;
-      min = *low;
-      max = *high;
-      pos_ = i + 1;
-    } else {
-      return false;
-    }
-    if (at('?')) ++pos_;  // lazy: the same texts match
-    return true;
-  }
-
-  std::optional<int> number(size_t& i) const {
-    const size_t start = i;
-    int value = 0;
-    while (i < p_.size() && p_[i] >= '0' && p_[i] <= '9' && i - start < 6) {
-      value = value * 10 + (p_[i] - '0');
-      ++i;
-    }
-    return i > start ? std::optional<int>(value) : std::nullopt;
   }
 
   std::optional<Info> single() {
@@ -181,24 +144,11 @@ class FormulaBuilder {
   // "(...)", "(?:...)", "(?P<name>...)", "(?flags:...)", or "(?flags)" alone (which needs nothing).
   std::optional<Info> group() {
     ++pos_;
-    if (at('?')) {
-      ++pos_;
-      if (at('P') || at('<')) {
-        const size_t close = p_.find('>', pos_);
-        if (close == std::string_view::npos) return std::nullopt;
-        pos_ = close + 1;
-      } else {
-        while (pos_ < p_.size() &&
-               (std::isalpha(static_cast<unsigned char>(p_[pos_])) || at('-'))) {
-          ++pos_;
-        }
-        if (at(')')) {
-          ++pos_;
-          return exactly({""});
-        }
-        if (!at(':')) return std::nullopt;
-        ++pos_;
-      }
+    bool changes_flags = false;
+    switch (regex_syntax::open_group(p_, pos_, changes_flags)) {
+      case regex_syntax::GroupOpening::FlagsOnly: return exactly({""});
+      case regex_syntax::GroupOpening::Unread: return std::nullopt;
+      case regex_syntax::GroupOpening::Body: break;
     }
     std::optional<Info> body = alternation();
     if (!body || !at(')')) return std::nullopt;
@@ -262,65 +212,11 @@ class FormulaBuilder {
     if (c == 'd' || c == 'D' || c == 's' || c == 'S' || c == 'w' || c == 'W' || c == 'p' ||
         c == 'P') {
       ++pos_;
-      if ((c == 'p' || c == 'P') && !skip_property()) return std::nullopt;
+      if ((c == 'p' || c == 'P') && !regex_syntax::property_name(p_, pos_)) return std::nullopt;
       wide = true;
       return std::nullopt;
     }
-    return escaped_char();
-  }
-
-  // After "\p" or "\P": "{Name}" or one letter.
-  bool skip_property() {
-    if (at('{')) {
-      const size_t close = p_.find('}', pos_);
-      if (close == std::string_view::npos) return false;
-      pos_ = close + 1;
-      return true;
-    }
-    if (pos_ >= p_.size()) return false;
-    ++pos_;
-    return true;
-  }
-
-  // The character an escape stands for, at the letter after the backslash: "\x{A0}", "\xA0",
-  // "\n"..., or a punctuation mark escaped. Nothing for anything else.
-  std::optional<char32_t> escaped_char() {
-    const char c = p_[pos_++];
-    switch (c) {
-      case 'n': return U'\n';
-      case 't': return U'\t';
-      case 'r': return U'\r';
-      case 'f': return U'\f';
-      case 'v': return U'\v';
-      case 'a': return U'\a';
-      case 'x': return hex_char();
-      default: break;
-    }
-    if (static_cast<unsigned char>(c) >= 0x80) {  // an escaped non-ASCII character is itself
-      --pos_;
-      return text::next_code_point(p_, pos_);
-    }
-    if (std::isalnum(static_cast<unsigned char>(c))) return std::nullopt;
-    return static_cast<char32_t>(c);
-  }
-
-  std::optional<char32_t> hex_char() {
-    const bool braced = at('{');
-    if (braced) ++pos_;
-    char32_t value = 0;
-    size_t digits = 0;
-    while (pos_ < p_.size() && std::isxdigit(static_cast<unsigned char>(p_[pos_])) &&
-           (braced || digits < 2) && digits < 8) {
-      const char h = p_[pos_++];
-      value = value * 16 + static_cast<char32_t>(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
-      ++digits;
-    }
-    if (digits == 0 || (!braced && digits != 2)) return std::nullopt;
-    if (braced) {
-      if (!at('}')) return std::nullopt;
-      ++pos_;
-    }
-    return value;
+    return regex_syntax::escaped_char(p_, pos_);
   }
 
   // An escape outside a class.
@@ -330,7 +226,7 @@ class FormulaBuilder {
     const char c = p_[pos_];
     if (c == 'p' || c == 'P') {
       ++pos_;
-      return skip_property() ? std::optional<Info>(any_text()) : std::nullopt;
+      return regex_syntax::property_name(p_, pos_) ? std::optional<Info>(any_text()) : std::nullopt;
     }
     if (c == 'd' || c == 'D' || c == 's' || c == 'S' || c == 'w' || c == 'W' || c == 'C') {
       ++pos_;
@@ -340,7 +236,7 @@ class FormulaBuilder {
       ++pos_;
       return exactly({""});
     }
-    std::optional<char32_t> cp = escaped_char();
+    std::optional<char32_t> cp = regex_syntax::escaped_char(p_, pos_);
     if (!cp) return std::nullopt;
     return literal(*cp);
   }
@@ -386,7 +282,7 @@ class FormulaBuilder {
     return Info{false, {}, join(Op::Or, match(a), match(b))};
   }
 
-  Info repeat(Info a, int min, int max) {
+  Info repeat(Info a, size_t min, size_t max) {
     if (min == 0) {  // may be absent: only "x?" keeps its strings, with the empty one
       if (max != 1 || !a.exact || a.strings.size() + 1 > kMaxExactStrings) return any_text();
       a.strings.emplace_back();

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "auditor/rules/regex_syntax.h"
 #include "auditor/text/utf8.h"
 
 #if defined(__SSE2__)
@@ -19,7 +20,7 @@ namespace auditor::rules {
 
 namespace {
 
-constexpr size_t kUnbounded = std::numeric_limits<size_t>::max();
+using regex_syntax::kUnbounded;
 
 // What characters of a pattern may match: white space only, none, or both (or, for the first or
 // last character of a stretch, not known).
@@ -186,7 +187,7 @@ class ExtentReader {
     std::optional<Extent> piece = single();
     size_t min = 0;
     size_t max = 0;
-    while (piece && quantifier(min, max)) piece = repeat(*piece, min, max);
+    while (piece && regex_syntax::quantifier(p_, pos_, min, max)) piece = repeat(*piece, min, max);
     return piece;
   }
 
@@ -198,43 +199,6 @@ class ExtentReader {
     out.may_be_empty = piece.may_be_empty || min == 0;
     out.runs = piece.one_char && piece.starts != Chars::Mixed ? 1 : times(piece.runs, max);
     return out;
-  }
-
-  bool quantifier(size_t& min, size_t& max) {
-    if (pos_ >= p_.size()) return false;
-    const char c = p_[pos_];
-    if (c == '*' || c == '+' || c == '?') {
-      min = c == '+' ? 1 : 0;
-      max = c == '?' ? 1 : kUnbounded;
-      ++pos_;
-    } else if (c == '{') {
-      size_t i = pos_ + 1;
-      const std::optional<size_t> low = number(i);
-      if (!low) return false;
-      std::optional<size_t> high = low;
-      if (i < p_.size() && p_[i] == ',') {
-        ++i;
-        high = (i < p_.size() && p_[i] == '}') ? std::optional<size_t>(kUnbounded) : number(i);
-      }
-      if (!high || i >= p_.size() || p_[i] != '}') return false;
-      min = *low;
-      max = *high;
-      pos_ = i + 1;
-    } else {
-      return false;
-    }
-    if (at('?')) ++pos_;  // lazy: the same reach
-    return true;
-  }
-
-  std::optional<size_t> number(size_t& i) const {
-    const size_t start = i;
-    size_t value = 0;
-    while (i < p_.size() && p_[i] >= '0' && p_[i] <= '9' && i - start < 6) {
-      value = value * 10 + static_cast<size_t>(p_[i] - '0');
-      ++i;
-    }
-    return i > start ? std::optional<size_t>(value) : std::nullopt;
   }
 
   std::optional<Extent> single() {
@@ -258,24 +222,11 @@ class ExtentReader {
 
   std::optional<Extent> group() {
     ++pos_;
-    if (at('?')) {
-      ++pos_;
-      if (at('P') || at('<')) {
-        const size_t close = p_.find('>', pos_);
-        if (close == std::string_view::npos) return std::nullopt;
-        pos_ = close + 1;
-      } else {
-        while (pos_ < p_.size() &&
-               (std::isalpha(static_cast<unsigned char>(p_[pos_])) || at('-'))) {
-          ++pos_;
-        }
-        if (at(')')) {  // "(?i)": flags alone match nothing
-          ++pos_;
-          return nothing();
-        }
-        if (!at(':')) return std::nullopt;
-        ++pos_;
-      }
+    bool changes_flags = false;
+    switch (regex_syntax::open_group(p_, pos_, changes_flags)) {
+      case regex_syntax::GroupOpening::FlagsOnly: return nothing();
+      case regex_syntax::GroupOpening::Unread: return std::nullopt;
+      case regex_syntax::GroupOpening::Body: break;
     }
     std::optional<Extent> body = alternation();
     if (!body || !at(')')) return std::nullopt;
@@ -347,7 +298,7 @@ class ExtentReader {
     if (!kind) return false;
     pos_ += 2;
     if (c == 'p' || c == 'P') {
-      std::optional<std::string_view> name = property_name();
+      std::optional<std::string_view> name = regex_syntax::property_name(p_, pos_);
       if (!name) return std::nullopt;
       kind = c == 'p' && solid_property(*name) ? Chars::Solid : Chars::Mixed;
     }
@@ -373,65 +324,12 @@ class ExtentReader {
     }
   }
 
-  // After "\p" or "\P": "{Name}" or one letter.
-  std::optional<std::string_view> property_name() {
-    if (at('{')) {
-      const size_t close = p_.find('}', pos_);
-      if (close == std::string_view::npos) return std::nullopt;
-      const std::string_view name = p_.substr(pos_ + 1, close - pos_ - 1);
-      pos_ = close + 1;
-      return name;
-    }
-    if (pos_ >= p_.size()) return std::nullopt;
-    return p_.substr(pos_++, 1);
-  }
-
   // One character of a class, escaped or not.
   std::optional<char32_t> class_char() {
     if (!at('\\')) return text::next_code_point(p_, pos_);
     ++pos_;
     if (pos_ >= p_.size()) return std::nullopt;
-    return escaped_char();
-  }
-
-  // The character an escape stands for, at the letter after the backslash.
-  std::optional<char32_t> escaped_char() {
-    const char c = p_[pos_++];
-    switch (c) {
-      case 'n': return U'\n';
-      case 't': return U'\t';
-      case 'r': return U'\r';
-      case 'f': return U'\f';
-      case 'v': return U'\v';
-      case 'a': return U'\a';
-      case 'x': return hex_char();
-      default: break;
-    }
-    if (static_cast<unsigned char>(c) >= 0x80) {  // an escaped non-ASCII character is itself
-      --pos_;
-      return text::next_code_point(p_, pos_);
-    }
-    if (std::isalnum(static_cast<unsigned char>(c))) return std::nullopt;
-    return static_cast<char32_t>(c);
-  }
-
-  std::optional<char32_t> hex_char() {
-    const bool braced = at('{');
-    if (braced) ++pos_;
-    char32_t value = 0;
-    size_t digits = 0;
-    while (pos_ < p_.size() && std::isxdigit(static_cast<unsigned char>(p_[pos_])) &&
-           (braced || digits < 2) && digits < 8) {
-      const char h = p_[pos_++];
-      value = value * 16 + static_cast<char32_t>(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
-      ++digits;
-    }
-    if (digits == 0 || (!braced && digits != 2)) return std::nullopt;
-    if (braced) {
-      if (!at('}')) return std::nullopt;
-      ++pos_;
-    }
-    return value;
+    return regex_syntax::escaped_char(p_, pos_);
   }
 
   // An escape outside a class.
@@ -450,13 +348,13 @@ class ExtentReader {
     if (std::optional<Chars> kind = perl_class(c)) {
       ++pos_;
       if (c == 'p' || c == 'P') {
-        std::optional<std::string_view> name = property_name();
+        std::optional<std::string_view> name = regex_syntax::property_name(p_, pos_);
         if (!name) return std::nullopt;
         kind = c == 'p' && solid_property(*name) ? Chars::Solid : Chars::Mixed;
       }
       return one_char(*kind);
     }
-    std::optional<char32_t> cp = escaped_char();
+    std::optional<char32_t> cp = regex_syntax::escaped_char(p_, pos_);
     if (!cp) return std::nullopt;
     return one_char(is_run_space(*cp) ? Chars::Space : Chars::Solid);
   }
@@ -466,14 +364,10 @@ class ExtentReader {
   std::optional<size_t> wrapping_group_body(size_t start, size_t end) {
     if (start >= end || p_[start] != '(' || p_[end - 1] != ')') return std::nullopt;
     size_t body = start + 1;
-    if (p_.compare(body, 2, "?:") == 0) {
-      body += 2;
-    } else if (p_.compare(body, 3, "?P<") == 0) {
-      const size_t close = p_.find('>', body);
-      if (close == std::string_view::npos) return std::nullopt;
-      body = close + 1;
-    } else if (body < p_.size() && p_[body] == '?') {
-      return std::nullopt;  // flags
+    bool changes_flags = false;
+    if (regex_syntax::open_group(p_, body, changes_flags) != regex_syntax::GroupOpening::Body ||
+        changes_flags) {
+      return std::nullopt;
     }
     pos_ = start;
     if (!group() || pos_ != end) return std::nullopt;  // the group closes before the end
