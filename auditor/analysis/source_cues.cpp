@@ -355,7 +355,7 @@ uint32_t SourceWork::person_after_qualified_role(const Tokens& t, size_t k) {
   for (size_t q = r + role.length; q < p.end; ++q) {
     if (f_.role_modifier_stops_.at(t, q)) return kNone;
   }
-  // "disse o então presidente do banco, Roberto Setubal": the name may follow a comma.
+  // "disse o então presidente da fundação, Rui Prado": the name may follow a comma.
   const bool comma = p.end + 1 < t.size() && t[p.end].is_symbol(",");
   std::optional<Run> name = run_at(t, comma ? p.end + 1 : p.end);
   if (!name || names_an_organization(t, *name)) return kNone;
@@ -809,7 +809,7 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
     k -= when.length;
     while (k > 0 && is_verb_filler(t, k - 1)) --k;
   }
-  // "Murphy — after a knock-on-wood gesture — told me": an aside between dashes after a name.
+  // "Hale — after a long pause — told me": an aside between dashes after a name.
   if (k >= 3 && is_dash(t[k - 1])) {
     constexpr size_t kAsideWords = 30;
     for (size_t open = k - 2; open > 0 && k - open <= kAsideWords; --open) {
@@ -845,12 +845,12 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
                                                      !is_possessive_post(t, from, name->last)) {
         return k - 1;
       }
-      // "Woodrow Benford, 58, who lives outside Minneapolis, says": an age before it too.
+      // "Tom Hale, 58, who lives outside Dayton, says": an age before it too.
       if (c >= 3 && t[c - 1].has_digit && !t[c - 1].has_alpha && t[c - 2].is_symbol(",")) c -= 2;
       // "Sen. Rob Kell, R-Ohio, speaking on the radio, said": a party tag before it too.
       if (c >= 3 && is_party_tag(t[c - 1]) && t[c - 2].is_symbol(",")) c -= 2;
-      // "Carroll, diretor de engenharia, afirmou": the token before the comma; "Rep. Elijah
-      // Cummings (D-Md.), chair of the committee, said": past its affiliation.
+      // "Carroll, diretor de engenharia, afirmou": the token before the comma; "Rep. Ana
+      // Ruiz (D-Ohio), head of the panel, said": past its affiliation.
       return past_affiliation(t, c);
     }
     // "Sen. Jack Reed (D-R.I.), said": no apposition, a comma after the affiliation alone.
@@ -876,13 +876,13 @@ bool SourceWork::is_possessive_post(const Tokens& t, size_t first, size_t last) 
 // affiliation in parentheses that ends before token k stands between the name and its verb.
 size_t SourceWork::past_affiliation(const Tokens& t, size_t k) const {
   if (k < 3 || !t[k - 1].is_symbol(")")) return k;
-  // "Kasich (who has 25 delegates to date) said": an aside may run longer than an affiliation.
+  // "Hale (who has won four states so far) said": an aside may run longer than an affiliation.
   constexpr size_t kAsideTokens = 30;
   for (size_t open = k - 2; open > 0 && k - open <= kAsideTokens; --open) {
     if (t[open].is_symbol(")")) break;
     if (!t[open].is_symbol("(")) continue;
     if (!is_name_word(t[open - 1])) return k;
-    // "Tribunal Regional Federal da 4.a Região (TRF-4)", "HIV/Aids (Unaids)": a name the reading
+    // "Tribunal Regional da 9.a Zona (TR-9)", "HIV/Aids (Unaids)": a name the reading
     // of names cuts short is no subject.
     const std::optional<Run> name = run_ending_at(t, open - 1);
     if (name && name->first > 0 && name->first <= open - 1 &&
@@ -1023,7 +1023,7 @@ std::optional<Span> SourceWork::aside_clause(const Tokens& t, size_t verb, size_
               end < t.size() ? t[end - 1].span.end : sentence.end};
 }
 
-// "..., with Foreign Minister Ayman Safadi warning of dangerous consequences": a gerund whose
+// "..., with Foreign Minister Ana Ruiz warning of grave results": a gerund whose
 // subject follows a comma and an opener of an absolute clause (attribution.absolute-openers)
 // speaks for that clause, from the comma to the sentence's end, not for the sentence before it.
 std::optional<Span> SourceWork::gerund_clause(const Tokens& t, size_t verb) const {
@@ -1038,7 +1038,7 @@ std::optional<Span> SourceWork::gerund_clause(const Tokens& t, size_t verb) cons
   return std::nullopt;
 }
 
-// "While Clinton wrongly claimed that the videos exist, experts affirm...": a verb in a clause
+// "While Hale wrongly said that the files exist, experts affirm...": a verb in a clause
 // that opens the sentence with a subordinating word speaks for that clause only, up to its comma.
 std::optional<Span> SourceWork::opening_clause(const Tokens& t, size_t verb) const {
   const PhraseTable::Match opener = f_.subordinate_openers_.at(t, 0);
@@ -1260,7 +1260,7 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
       last_person_ != kNone && (tags_quote || !name_with_aside_before(t, i))) {
     source = last_person_;
   }
-  // "“…,” said his best friend at Lehigh, Bruce Turry": after a quotation, words that describe
+  // "“…,” said his closest friend at college, Tom Hale": after a quotation, words that describe
   // the speaker may stand before the name.
   if (inverted && source == kNone && (tags_quote || (i > 0 && is_closing_quote(t[i - 1])))) {
     source = described_speaker_after(t, after);
@@ -1475,7 +1475,7 @@ bool SourceWork::is_party_tag(const Token& word) const {
 uint32_t SourceWork::described_speaker_after(const Tokens& t, size_t from) {
   constexpr size_t kReach = 8;
   from = past_addressee_and_time(t, from);  // "diz ao G1 Jacob Bul"
-  // "the former top aide to President George W. Bush": a name after a preposition, with no
+  // "the former chief aide to Governor Ana Ruiz": a name after a preposition, with no
   // comma between, is whom the words describe the speaker by.
   bool after_preposition = false;
   for (size_t j = from; j < t.size() && j < from + kReach; ++j) {
@@ -2020,7 +2020,7 @@ uint32_t SourceWork::named_subject(const Tokens& t, const Run& name, size_t k) {
       }
     }
   }
-  // "officials who spoke with The Huffington Post said", "a letter obtained by the Associated
+  // "officials who spoke with the Daily Example said", "a letter obtained by the Example
   // Press warns": an outlet after a preposition is whom they told, not who speaks.
   size_t before = name.first;
   if (before >= 1 && is_article(t[before - 1])) --before;  // "with The Huffington Post"
@@ -2074,7 +2074,7 @@ void SourceWork::find_preposition_cues(uint32_t s) {
         t[i - 1].is_symbol(",") && previous_cue_source_sentence_ == s) {
       source = previous_cue_source_;
     }
-    // "Gov. Jerry Brown endorsed her, citing her long experience": with no cue before it, the
+    // "Gov. Tom Hale backed her, citing her years in office": with no cue before it, the
     // subject that opens the clause is citing it.
     if (source == kNone && prep.length == 1 && is_gerund(t[i]) && i > 0 &&
         t[i - 1].is_symbol(",")) {

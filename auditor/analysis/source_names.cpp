@@ -27,7 +27,7 @@ static bool is_ordinal(const Token& t) {
 
 // The capitalized name run that starts at token i, if any ("Marta Leal",
 // "Universidade Federal do Paraná", "Financial Times").
-// "Trump Says He Never Pledged To Kill Family Members": a headline in title case, where capitals
+// "Mayor Says She Will Never Close The River Port": a headline in title case, where capitals
 // mark no names. Words of four letters or more, at least four, nearly all capitalized, not all
 // in capitals.
 bool SourceWork::is_title_case(const Tokens& t) {
@@ -1023,7 +1023,7 @@ void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
   p.role_first = k;
 }
 
-// "Stuart Stevens, who was Mitt Romney's top adviser": a relative clause that only gives the
+// "Tom Hale, who was Ana Ruiz's chief adviser": a relative clause that only gives the
 // role ("who is", "que foi"; sources.relative-openers) opens the apposition like a comma's
 // article. Returns where the apposition starts: before the opener when one ends at `before`.
 size_t SourceWork::relative_opening(const Tokens& t, size_t before) const {
@@ -1245,7 +1245,7 @@ void SourceWork::find_owned_names(const Tokens& t) {
     if (f_.not_names_.at(t, first)) ++first;  // "The Harbor Institute’s"
     if (first > k) continue;
     const Run owner{first, k};
-    // "by The Wall Street Journal's Jennifer Smith": a byline quoted from another paper names
+    // "by The Daily Example's Rui Prado": a byline quoted from another paper names
     // its reporter, who speaks for no party of the story.
     std::string body = without_possessive(join_tokens(t, owner.first, owner.last, text_));
     if (f_.outlets_.found_in(tokens_of(body))) continue;

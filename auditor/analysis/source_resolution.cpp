@@ -292,8 +292,8 @@ void SourceWork::merge_source(uint32_t from, uint32_t into) {
   folded_names_.clear();
 }
 
-// "Ministro da Secretaria de Governo reforça..." in a headline, "o ministro da Secretaria de
-// Governo, Carlos Marun, disse" below: a person known only by a post is the one person the
+// "Ministro da Pesca reforça..." in a headline, "o ministro da Pesca, Rui Prado,
+// disse" below: a person known only by a post is the one person the
 // article names with that very post.
 void SourceWork::roles_to_people() {
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
@@ -381,7 +381,7 @@ bool SourceWork::is_known_organization(const std::string& name) const {
 
 // "presidente da Casa", "ministro da Corte": a word standing for a body the article named
 // before (sources.body-anaphors), read as the organization itself. It is the body of those
-// kinds named last before the person ("a assessoria do Senado informou que o presidente da
+// kinds named last before the person ("a assessoria da Câmara disse que o presidente da
 // Casa"), by the longest name the article gives it there.
 void SourceWork::resolve_body_anaphors() {
   for (Source& s : a_.sources) {
@@ -710,7 +710,7 @@ void SourceWork::assign_stakes() {
     SourceWords words(s);  // tokenized once for every table below
     if (s.type == SourceType::Person && s.affiliation.empty()) {
       s.affiliation = party_in(words.role);
-      // "the communications director for the Iowa Democratic Party"
+      // "the press director for the Ohio Democratic Party"
       if (s.affiliation.empty()) s.affiliation = party_in(words.organization);
     }
     // A politician the article ties to no organization speaks for their party; the stake

@@ -176,7 +176,7 @@ class SingleSourceRule final : public Rule {
     // pundit) is reporting or opinion; editors asked for the claims of interested parties.
     if (!settings_.unstaked_claims && !read.stake && !read.interested)
       return passed("its one source has no stake in it");
-    // A person speaking for no one but themself ("I know this game better than anybody," Trump
+    // A person speaking for no one but themself ("I play this game better than anyone," Hale
     // said) gives an opinion; only their figures and measured comparisons are claims to confirm.
     if (speaks_for_self(a, c) && !anchored_on_figure(a, c))
       return passed("a person's opinion, speaking for no one but themself");
