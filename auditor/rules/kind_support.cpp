@@ -325,10 +325,10 @@ bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t t
 namespace {
 
 // The first word-bounded match of pattern `id` in text[from, to), searched only where it may
-// match (LiteralPrefilter::narrow). Every match lies inside one range, longest match included, so the first range that
-// holds one holds the answer the whole search would give.
-bool first_in_ranges(const LiteralPrefilter& patterns, int id, std::string_view text,
-                     size_t from, size_t to, std::vector<Span>& ranges, Span& match) {
+// match (LiteralPrefilter::narrow). Every match lies inside one range, longest match included, so
+// the first range that holds one holds the answer the whole search would give.
+bool first_in_ranges(const LiteralPrefilter& patterns, int id, std::string_view text, size_t from,
+                     size_t to, std::vector<Span>& ranges, Span& match) {
   if (!patterns.narrow(id, text, from, to, ranges)) {
     return patterns.may_match(id, text, from, to) &&
            find_word_match(patterns.pattern(id), text, from, to, match);

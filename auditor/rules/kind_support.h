@@ -71,8 +71,7 @@ struct FoundMatches {
 /// growing `from`. Each pattern is searched only where it may match (LiteralPrefilter::narrow):
 /// near the literals it needs, which a paragraph-long news line holds in a few places.
 bool find_first_of(const LiteralPrefilter& patterns, std::vector<int>& candidates,
-                   FoundMatches& found, std::string_view text, size_t from, size_t to,
-                   Span& match);
+                   FoundMatches& found, std::string_view text, size_t from, size_t to, Span& match);
 
 /// Calls `visit(match, block)` for each word-bounded match of `re` inside a block that is not
 /// code. Blocks are searched one by one: a phrase never runs across a block boundary, and a

@@ -76,8 +76,8 @@ bool LiteralPrefilter::may_match(int id, std::string_view text, size_t from, siz
 
 // A formula of atoms joined by AND and OR, none always true, holds of no text without one of
 // its atoms: every match holds an occurrence of an atom of each part of its top AND.
-std::vector<std::vector<int32_t>> LiteralPrefilter::necessary_sets(
-    const LiteralFormula& formula, const std::vector<int>& atoms) {
+std::vector<std::vector<int32_t>> LiteralPrefilter::necessary_sets(const LiteralFormula& formula,
+                                                                   const std::vector<int>& atoms) {
   const auto root = static_cast<uint32_t>(formula.root_);
   auto subtree_atoms = [&](auto& self, uint32_t node, std::vector<int32_t>& out) -> void {
     const LiteralFormula::Node& n = formula.nodes_[node];
@@ -233,7 +233,8 @@ void LiteralPrefilter::share(const SharedAtoms* shared, std::vector<int32_t> loc
   // The windows are read from the document's hits, which name atoms by their shared index.
   std::vector<int32_t> shared_of(atoms_.size(), -1);
   for (size_t s = 0; s < local_of_shared_.size(); ++s) {
-    if (local_of_shared_[s] >= 0) shared_of[static_cast<size_t>(local_of_shared_[s])] = static_cast<int32_t>(s);
+    if (local_of_shared_[s] >= 0)
+      shared_of[static_cast<size_t>(local_of_shared_[s])] = static_cast<int32_t>(s);
   }
   for (Reach& reach : reach_) {
     reach.shared_sets = reach.sets;

@@ -119,7 +119,7 @@ class LiteralPrefilter {
   static Reach read_reach(const RE2& pattern, const LiteralFormula& formula,
                           const std::vector<int>& atoms,
                           const std::unordered_map<std::string, int>& index);
-  std::vector<Reach> reach_;  ///< by pattern
+  std::vector<Reach> reach_;       ///< by pattern
   bool every_text_ = false;        ///< no pattern needs a literal, so no text is ruled out
   const SharedAtoms* shared_ = nullptr;   ///< the document-wide search it joined, if any
   std::vector<int32_t> local_of_shared_;  ///< by shared atom, its index in atoms_ or -1

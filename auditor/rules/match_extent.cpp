@@ -61,8 +61,8 @@ Extent then(const Extent& a, const Extent& b) {
   if (b.runs == 0) return a;  // an assertion, a flag, nothing
   if (a.runs == 0) return b;
   Extent out;
-  const bool shared = !a.may_be_empty && !b.may_be_empty && a.ends == b.starts &&
-                      a.ends != Chars::Mixed;
+  const bool shared =
+      !a.may_be_empty && !b.may_be_empty && a.ends == b.starts && a.ends != Chars::Mixed;
   out.runs = add(a.runs, b.runs);
   if (shared && out.runs != kUnbounded) --out.runs;
   out.may_be_empty = a.may_be_empty && b.may_be_empty;
@@ -104,14 +104,14 @@ uint8_t space_bit(char32_t cp) {
 // Unicode properties and POSIX classes that hold no white space; any other may.
 bool solid_property(std::string_view name) {
   static constexpr std::string_view kSolid[] = {
-      "L",  "Lu", "Ll", "Lt", "Lm", "Lo", "M",  "Mn", "Mc", "Me", "N",     "Nd",    "Nl",
-      "No", "P",  "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "S",  "Sm",    "Sc",    "Sk",
-      "So", "Latin", "Greek", "Cyrillic", "Arabic", "Hebrew", "Han"};
+      "L",  "Lu", "Ll", "Lt", "Lm", "Lo",    "M",     "Mn",       "Mc",     "Me",     "N",
+      "Nd", "Nl", "No", "P",  "Pc", "Pd",    "Ps",    "Pe",       "Pi",     "Pf",     "Po",
+      "S",  "Sm", "Sc", "Sk", "So", "Latin", "Greek", "Cyrillic", "Arabic", "Hebrew", "Han"};
   return std::find(std::begin(kSolid), std::end(kSolid), name) != std::end(kSolid);
 }
 bool solid_posix(std::string_view name) {
-  static constexpr std::string_view kSolid[] = {"alpha", "alnum", "digit", "lower", "upper",
-                                                "punct", "xdigit", "word", "graph"};
+  static constexpr std::string_view kSolid[] = {"alpha", "alnum",  "digit", "lower", "upper",
+                                                "punct", "xdigit", "word",  "graph"};
   return std::find(std::begin(kSolid), std::end(kSolid), name) != std::end(kSolid);
 }
 
@@ -149,7 +149,8 @@ class ExtentReader {
     BoundedEnds out;
     Extent before = nothing();
     for (auto it = pieces.begin(); it != first; ++it) before = then(before, it->second);
-    if (before.runs > 0) out.prefix = BoundedPart{p_.substr(start, first->first - start), before.runs};
+    if (before.runs > 0)
+      out.prefix = BoundedPart{p_.substr(start, first->first - start), before.runs};
     Extent after = nothing();
     for (auto it = last + 1; it != pieces.end(); ++it) after = then(after, it->second);
     if (after.runs > 0) {
@@ -402,9 +403,9 @@ void find_run_starts(std::string_view text, std::vector<uint32_t>& out) {
   for (; i + 17 <= size; i += 16) {
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + i));
     const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + i + 1));
-    const __m128i ascii = _mm_or_si128(
-        _mm_or_si128(_mm_or_si128(equal(v, ' '), equal(v, '\t')), _mm_or_si128(equal(v, '\n'), equal(v, '\f'))),
-        equal(v, '\r'));
+    const __m128i ascii = _mm_or_si128(_mm_or_si128(_mm_or_si128(equal(v, ' '), equal(v, '\t')),
+                                                    _mm_or_si128(equal(v, '\n'), equal(v, '\f'))),
+                                       equal(v, '\r'));
     const auto nbsp = static_cast<uint32_t>(_mm_movemask_epi8(
         _mm_and_si128(equal(v, static_cast<char>(0xC2)), equal(next, static_cast<char>(0xA0)))));
     const uint32_t white =

@@ -154,8 +154,8 @@ std::pair<const uint32_t*, const uint32_t*> DocumentAtomScope::ends_of(int32_t a
 Span DocumentAtomScope::reach(uint32_t start, uint32_t end, size_t runs) const {
   if (run_starts_.empty()) find_run_starts(text_, run_starts_);
   auto run_of = [&](uint32_t offset) {
-    return static_cast<size_t>(
-        std::upper_bound(run_starts_.begin(), run_starts_.end(), offset) - run_starts_.begin() - 1);
+    return static_cast<size_t>(std::upper_bound(run_starts_.begin(), run_starts_.end(), offset) -
+                               run_starts_.begin() - 1);
   };
   const size_t first = run_of(start);
   const size_t last = run_of(end - 1);

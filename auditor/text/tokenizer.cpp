@@ -177,8 +177,7 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
       }
       // Most words end at an ASCII space or mark that joins nothing (joins() reads only these
       // separators and letters or digits after them): the token ends without decoding more.
-      if (const auto c = static_cast<unsigned char>(text[i]);
-          c < 0x80 && !is_joining_mark(c)) {
+      if (const auto c = static_cast<unsigned char>(text[i]); c < 0x80 && !is_joining_mark(c)) {
         break;
       }
       size_t j = i;

@@ -19,21 +19,21 @@ struct Case {
 
 TEST(MaxRuns, CountsWordsAndGapsAndRefusesWhatHasNoBound) {
   const std::vector<Case> cases = {
-      {"said", 1},                         // letters side by side share their run
+      {"said", 1},  // letters side by side share their run
       {R"(analistas[\s\x{A0}]+dizem)", 3},
       {R"((?:segundo|conforme)[\s\x{A0}]+(?:[\p{Latin}'’-]+[\s\x{A0}]+){0,2}especialistas)", 7},
-      {R"([.!?]\s*analistas)", 3},         // the space may be missing: the mark then joins the word
-      {R"((?P<flag>a|b c))", 3},           // the longer alternative
-      {R"((?i)foo\b)", 1},                 // flags and assertions take no room
-      {R"(\p{Lu}\p{L}+)", 1},              // a capital and the letters after it
-      {R"([^\s\x{A0}]+)", 1},              // no white space: one run however long
-      {R"(x{3})", 1},                      // a character of one kind, repeated
-      {R"(.{3})", 3},                      // any character: each may start a new run
-      {R"(a.*b)", 0},                      // any character, any number of times
-      {R"((?:ab)+)", 0},                   // a repeated stretch of two pieces
-      {R"([^\s]+)", 0},                    // \s leaves out U+00A0, which such a run may cross
-      {R"(\p{Z}+)", 0},                    // spaces of every kind and the plain space
-      {R"(\S+)", 0},                       // U+00A0 again
+      {R"([.!?]\s*analistas)", 3},  // the space may be missing: the mark then joins the word
+      {R"((?P<flag>a|b c))", 3},    // the longer alternative
+      {R"((?i)foo\b)", 1},          // flags and assertions take no room
+      {R"(\p{Lu}\p{L}+)", 1},       // a capital and the letters after it
+      {R"([^\s\x{A0}]+)", 1},       // no white space: one run however long
+      {R"(x{3})", 1},               // a character of one kind, repeated
+      {R"(.{3})", 3},               // any character: each may start a new run
+      {R"(a.*b)", 0},               // any character, any number of times
+      {R"((?:ab)+)", 0},            // a repeated stretch of two pieces
+      {R"([^\s]+)", 0},             // \s leaves out U+00A0, which such a run may cross
+      {R"(\p{Z}+)", 0},             // spaces of every kind and the plain space
+      {R"(\S+)", 0},                // U+00A0 again
       {R"((?:[\p{Latin}-]+[\s\x{A0}]+)*)", 0},
       {"(unclosed", 0},
       {"[ab", 0},
@@ -43,7 +43,8 @@ TEST(MaxRuns, CountsWordsAndGapsAndRefusesWhatHasNoBound) {
 
 TEST(BoundedEnds, ThePiecesBeforeTheFirstAndAfterTheLastWithNoBound) {
   // A name of any length after the tie words: only the start is bounded.
-  BoundedEnds ends = bounded_ends(R"((?:paid|covered)[\s\x{A0}]+by[\s\x{A0}]+(?P<party>\p{Lu}\S*(?: \p{Lu}\S*)*))");
+  BoundedEnds ends = bounded_ends(
+      R"((?:paid|covered)[\s\x{A0}]+by[\s\x{A0}]+(?P<party>\p{Lu}\S*(?: \p{Lu}\S*)*))");
   ASSERT_TRUE(ends.prefix.has_value());
   EXPECT_EQ(ends.prefix->pattern, R"((?:paid|covered)[\s\x{A0}]+by[\s\x{A0}]+)");
   EXPECT_EQ(ends.prefix->runs, 4u);
@@ -76,8 +77,9 @@ TEST(FindRunStarts, AgreesWithAReadingByteByByte) {
     }
     return out;
   };
-  const std::vector<std::string> pieces = {"a", "ab", " ", "  ", "\u00a0", "\t", "\n", "é", "\r\n",
-                                           "\f", "\v", "\xc2", "—", "x\u00a0y", "palavra"};
+  const std::vector<std::string> pieces = {"a",  "ab",   " ", "  ",       "\u00a0",
+                                           "\t", "\n",   "é", "\r\n",     "\f",
+                                           "\v", "\xc2", "—", "x\u00a0y", "palavra"};
   std::vector<uint32_t> found;
   for (uint32_t seed = 1; seed <= 400; ++seed) {
     std::string text;
@@ -127,8 +129,8 @@ TEST(MaxRuns, NoMatchTouchesMoreRunsThanTheBound) {
     re2::StringPiece match;
     int found = 0;
     size_t pos = 0;
-    while (pos < text.size() &&
-           re.Match(text, pos, text.size(), RE2::UNANCHORED, &match, 1) && !match.empty()) {
+    while (pos < text.size() && re.Match(text, pos, text.size(), RE2::UNANCHORED, &match, 1) &&
+           !match.empty()) {
       const auto start = static_cast<size_t>(match.data() - text.data());
       EXPECT_LE(runs_in(text, start, start + match.size()), bound)
           << p << " on \"" << std::string(match.data(), match.size()) << "\"";

@@ -139,7 +139,8 @@ TEST(SharedAtoms, ANarrowedSearchFindsWhatTheWholeSearchFinds) {
       "Conforme especialistas ouvidos, fontes do setor disseram que sim. ",
       "Nada aqui interessa ao leitor, que lê sem parar uma linha muito longa. ",
   };
-  for (int k = 0; doc.size() < 6000; ++k) doc += filler[static_cast<size_t>(k * 7 % 11) % filler.size()];
+  for (int k = 0; doc.size() < 6000; ++k)
+    doc += filler[static_cast<size_t>(k * 7 % 11) % filler.size()];
   ASSERT_GT(doc.size(), 4096u);
   // Every match from every 37th position, first without the document's hits, then with them.
   auto run = [&](std::vector<std::pair<size_t, Span>>& out) {
@@ -149,7 +150,8 @@ TEST(SharedAtoms, ANarrowedSearchFindsWhatTheWholeSearchFinds) {
       FoundMatches found;
       Span match;
       size_t pos = from;
-      while (pos < doc.size() && find_first_of(phrases, candidates, found, doc, pos, doc.size(), match)) {
+      while (pos < doc.size() &&
+             find_first_of(phrases, candidates, found, doc, pos, doc.size(), match)) {
         out.emplace_back(from, match);
         pos = match.end;
       }
