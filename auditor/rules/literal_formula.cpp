@@ -143,17 +143,7 @@ class FormulaBuilder {
 
   // "(...)", "(?:...)", "(?P<name>...)", "(?flags:...)", or "(?flags)" alone (which needs nothing).
   std::optional<Info> group() {
-    ++pos_;
-    bool changes_flags = false;
-    switch (regex_syntax::open_group(p_, pos_, changes_flags)) {
-      case regex_syntax::GroupOpening::FlagsOnly: return exactly({""});
-      case regex_syntax::GroupOpening::Unread: return std::nullopt;
-      case regex_syntax::GroupOpening::Body: break;
-    }
-    std::optional<Info> body = alternation();
-    if (!body || !at(')')) return std::nullopt;
-    ++pos_;
-    return body;
+    return regex_syntax::group(p_, pos_, exactly({""}), [this] { return alternation(); });
   }
 
   // A bracketed class: its characters when it has at most four, else any text.

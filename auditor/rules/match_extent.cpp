@@ -222,17 +222,7 @@ class ExtentReader {
   }
 
   std::optional<Extent> group() {
-    ++pos_;
-    bool changes_flags = false;
-    switch (regex_syntax::open_group(p_, pos_, changes_flags)) {
-      case regex_syntax::GroupOpening::FlagsOnly: return nothing();
-      case regex_syntax::GroupOpening::Unread: return std::nullopt;
-      case regex_syntax::GroupOpening::Body: break;
-    }
-    std::optional<Extent> body = alternation();
-    if (!body || !at(')')) return std::nullopt;
-    ++pos_;
-    return body;
+    return regex_syntax::group(p_, pos_, nothing(), [this] { return alternation(); });
   }
 
   // A bracketed class: which white space it holds and whether it holds anything else.
