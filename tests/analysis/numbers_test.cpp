@@ -153,7 +153,7 @@ const Case kCases[] = {
     // The first of a pair takes its unit from the second.
     {"pt", "As cidades ficam a 1.200 e 800 km da capital.", "1.200", NumberKind::Quantity, 1200, "km"},
     {"en", "Output fell 3 and 4 percent at the two plants.", "3", NumberKind::Percent, 3, nullptr},
-    {"en", "It was 66 percent among voters 30 to 44 and more than 70 percent among the rest.", "30 to 44",
+    {"en", "It was 61 percent among voters 30 to 45 and more than 75 percent among the rest.", "30 to 45",
      NumberKind::Count, 30, ""},
     {"pt", "O lago tem 85 m de profundidade.", "85 m", NumberKind::Quantity, 85, "m"},
     {"pt", "O Rio convive com militares desde os anos 90.", "90", NumberKind::Year, 90, nullptr},
@@ -169,7 +169,7 @@ const Case kCases[] = {
     {"pt", "Ele usou a lei anterior à 12.850/2013 para pedir a redução.", "12.850/2013", NumberKind::Name, NAN, nullptr},
     {"pt", "A letra está em https://letras.exemplo.br/banda/4417082/ desde ontem.", "4417082", NumberKind::Name, NAN, nullptr},
     {"pt", "A estudante Bruna Lima, de 23, dançava com os amigos.", "23", NumberKind::Age, 23, nullptr},
-    {"en", "The business passes to his two sons, Lachlan, 44, and James, 43.", "43", NumberKind::Age, 43, nullptr},
+    {"en", "The farm passes to his two sons, Rui, 41, and Tom, 43.", "43", NumberKind::Age, 43, nullptr},
     // Addresses, phone numbers, identifiers, tallies and list numbers are not figures.
     {"pt", "Fica na Rua dos Pinheiros, 1.215, em Pinheiros.", "1.215", NumberKind::Other, NAN, nullptr},
     {"en", "Ember & Salt, 1120 Porter Road, Nashville.", "1120", NumberKind::Other, NAN, nullptr},

@@ -542,7 +542,7 @@ TEST(VerbCues, AGerundSpeaksForTheSubjectAfterAnOpeningPhraseOrConnective) {
 TEST(Campaigns, AnAdministrationSpeaksOnlyWithItsOwner) {
   const std::string text =
       "The accord stalled. President Dana Ruiz spoke on Monday. The Ruiz administration argues "
-      "that the accord will help growth. The administration insisted that was not part of it.";
+      "that the accord will help growth. The administration insisted that was never in it.";
   EXPECT_EQ(speaker_of_cue("en", text, "argues"), "Dana Ruiz administration");
   EXPECT_EQ(speaker_of_cue("en", text, "insisted"), "(none)");
 }
@@ -593,7 +593,7 @@ TEST(Campaigns, ACandidatesCampaignSpeaksForTheCandidatesSide) {
 
 TEST(VerbCues, AnOutletAfterAPrepositionIsWhomTheSpeakerTold) {
   EXPECT_EQ(
-      speaker_of_cue("en", "Officials who spoke with The Huffington Post said the fund was empty.",
+      speaker_of_cue("en", "Officials who spoke with Reuters said the fund was empty.",
                      "said"),
       "(none)");
   EXPECT_EQ(
@@ -637,7 +637,7 @@ TEST(VerbCues, APortugueseWordOfSpeechThatIsANounIsReadAsOne) {
   // A name with digits and a year are no counts: "G1 mostra", "uma análise de 2013 mostra".
   EXPECT_NE(speaker_of_cue("pt", "Uma apuração do G1 mostra que a mensagem é falsa.", "mostra"),
             "(missing cue)");
-  EXPECT_NE(speaker_of_cue("pt", "Uma análise de 2013 mostra que as marés subiram.", "mostra"),
+  EXPECT_NE(speaker_of_cue("pt", "Uma análise de 2011 mostra que os rios subiram.", "mostra"),
             "(missing cue)");
   EXPECT_EQ(
       speaker_of_cue("pt", "A disputa vai para o segundo turno, de segundo lugar.", "segundo"),
@@ -665,7 +665,7 @@ TEST(QuoteTags, ADefiniteNounPhraseAfterTheTagSpeaksUnnamed) {
 // "Segundo a pasta": a ministry named before by its kind; "segundo os investigadores": a group.
 TEST(PrepositionCues, AMinistryByItsKindAndInvestigatorsAsAGroup) {
   EXPECT_EQ(speaker_of_cue("pt",
-                           "O Ministério da Saúde anunciou o fim do surto. Segundo a pasta, não há "
+                           "O Ministério da Saúde declarou o fim do surto. Segundo a pasta, não há "
                            "casos novos desde junho.",
                            "Segundo"),
             "Ministério da Saúde");
@@ -1040,7 +1040,7 @@ TEST(VerbCues, AddingAfterASpeechVerbGoesOnWithItsSpeaker) {
   EXPECT_EQ(speaker_of_cue("en", colon, "adding:"), "Dana Reyes");
 }
 
-// "disse o então presidente do banco, Roberto Setubal": a qualified post after the verb may give
+// "disse o então presidente da fundação, Rui Prado": a qualified post after the verb may give
 // its holder's name after a comma, as a plain post does.
 TEST(VerbCues, AQualifiedPostAfterTheVerbNamesTheHolderAfterAComma) {
   const std::string text =
@@ -1053,7 +1053,7 @@ TEST(VerbCues, AQualifiedPostAfterTheVerbNamesTheHolderAfterAComma) {
 TEST(Appositions, AHyphenatedMilitaryPostIsAPost) {
   const std::string text =
       "A casa foi cercada na noite de sábado. O tenente-coronel da Polícia Militar Rui Campos "
-      "informou que a corporação foi acionada logo no início.";
+      "informou que a tropa foi chamada logo no começo.";
   EXPECT_EQ(speaker_of_cue("pt", text, "informou"), "Rui Campos");
   EXPECT_EQ(organization_of("pt", text, "Rui Campos"), "Polícia Militar");
 }
@@ -1246,10 +1246,10 @@ TEST(Appositions, ARelativeClauseOpensTheBodyBeforeThePost) {
 // is whom the post serves; the title is theirs, and the post is the one the apposition gives.
 TEST(Appositions, ATitledPersonAfterThePostIsWhomItServes) {
   const std::string aide =
-      "\"Nobody wins,\" said Carl Mendes, a former top aide to Senate Majority Leader Dana Corbin "
+      "\"Nobody wins,\" said Carl Mendes, a former chief aide to Senate Majority Leader Dana Corbin "
       "who now runs a super PAC.";
   EXPECT_EQ(role_alone("en", aide, "Carl Mendes"),
-            "former top aide to Senate Majority Leader Dana Corbin");
+            "former chief aide to Senate Majority Leader Dana Corbin");
   EXPECT_EQ(organization_of("en", aide, "Carl Mendes"), "Dana Corbin");
   EXPECT_EQ(role_alone("en", aide, "Dana Corbin"), "Senate Majority Leader");
   // A title that is itself a post of the lexicon ("House Speaker") opens the name the same way.
@@ -1279,13 +1279,13 @@ TEST(Appositions, AnAgeBetweenTheNameAndThePostIsSkipped) {
   EXPECT_EQ(role_alone("en", "Mai Lin, 60, a doctor, said she was elated.", "Mai Lin"), "doctor");
 }
 
-// "a 26-year-old benefits manager from Derry": the age reads like an adjective of the post.
+// "a 31-year-old payroll clerk from Dover": the age reads like an adjective of the post.
 TEST(Appositions, AnAgeBeforeThePostIsOneOfItsWords) {
   EXPECT_EQ(role_alone("en",
-                       "Amy Tolland, a 26-year-old benefits manager from Derry, said she was "
+                       "Amy Tolland, a 31-year-old payroll clerk from Dover, said she was "
                        "undecided.",
                        "Amy Tolland"),
-            "26-year-old benefits manager from Derry");
+            "31-year-old payroll clerk from Dover");
 }
 
 // "the Democratic chairman of suburban Harbor's Bucks County": capitalized words with a
@@ -1336,7 +1336,7 @@ TEST(Appositions, ARelativeClauseNamingAnEmployerGivesTheOrganization) {
             "Instituto Harbor");
   // "who leads" a person is a race, not an employer.
   EXPECT_EQ(organization_of("en",
-                            "\"It is over,\" said Dana Reyes, who leads Tom Hale 1,428 to 1,153 "
+                            "\"It is over,\" said Dana Reyes, who leads Tom Hale 1,310 to 1,092 "
                             "in pledged delegates.",
                             "Dana Reyes"),
             "");
@@ -1467,7 +1467,7 @@ TEST(Stakes, AFormerOfficialHasNoStakeInTheBody) {
 
 // Up to five words qualify a post in an apposition ("a veteran New Hampshire GOP leader"), but a
 // verb ("is", "foi") or a word in "-ing" ends them: what stands before is a clause, and the name
-// before its comma holds no post ("the White House, Obama is defending his executive actions").
+// before its comma holds no post ("the city hall, Ruiz is defending her budget cuts").
 TEST(Roles, AnAppositionsModifiersStopAtAVerb) {
   EXPECT_EQ(role_of("en",
                     "\"It calls for that moment,\" said Tom Hale, a veteran New Hampshire GOP "
@@ -1735,7 +1735,7 @@ constexpr CueSpeakerCase kPlacesClosingAnAside[] = {
      "budget was short.",
      "said", "Ana Lima"},
     {"en",
-     "The race tightened. Rui Campos, facing a tough race in Iowa, a swing state, said he "
+     "The race tightened. Rui Campos, facing a hard race in Ohio, a swing state, said he "
      "would win.",
      "said", "Rui Campos"},
 };
@@ -2093,7 +2093,7 @@ constexpr CueSpeakerCase kBetweenSubjectAndVerb[] = {
     {"pt", "O professor Caio Prates negou conhecer o caso, porém disse que isso não muda nada.",
      "disse", "Caio Prates"},
     // An affiliation in parentheses before an apposition, or before a comma alone.
-    {"en", "Rep. Dana Ruiz (D-Md.), chair of the platform committee, said the talks went well.",
+    {"en", "Rep. Dana Ruiz (D-Ohio), chair of the rules committee, said the talks went well.",
      "said", "Dana Ruiz"},
     {"en", "Sen. Rob Kell (D-R.I.), said on Tuesday that the plan needs work.", "said", "Rob Kell"},
     // A name's suffix with its dot, and a party tag between commas ("R-Ohio").
@@ -2168,8 +2168,8 @@ constexpr CueSpeakerCase kDescribedSpeakers[] = {
      "Rui Tavares"},
     // A list of names after the comma is no apposition.
     {"pt",
-     "Jorge Picciani, Caio Melo e Rui Albertassi não serão presos porque a Constituição estadual, "
-     "no artigo 120, estabelece outra regra.",
+     "Jorge Prates, Caio Melo e Rui Alberto não serão presos porque a Constituição estadual, "
+     "no artigo 88, estabelece outra regra.",
      "estabelece", "(none)"},
 };
 
@@ -2580,7 +2580,7 @@ const OwnerCase kOwnerCases[] = {
      "Ministério da Fazenda"},
     // A word standing for a body (sources.body-anaphors) is the one of its kinds named last.
     {"TheHouseIsTheChamberNamedLast", "pt",
-     "A Câmara dos Deputados aprovou o texto. A assessoria do Senado informou que o presidente "
+     "A Câmara dos Deputados aprovou o texto. A assessoria do Senado disse que o presidente "
      "da Casa, Rui Campos, vai pautar o tema.",
      "Rui Campos", "Senado"},
     {"TheInstituteIsTheOneNamedBeforeInFull", "pt",
@@ -2591,8 +2591,8 @@ const OwnerCase kOwnerCases[] = {
      "O presidente da Corte, Rui Campos, disse que o caso é grave.", "Rui Campos", "Corte"},
     // The person a role serves, titled, is its organization; the title is not.
     {"AnHonorificBeforeThePrincipalIsNoOrganization", "en",
-     "The plan is bold, said Brian Fallon, a spokesman for Mrs. Clinton.", "Brian Fallon",
-     "Clinton"},
+     "The plan is bold, said Tom Hale, a spokesman for Mrs. Corbin.", "Tom Hale",
+     "Corbin"},
     {"APossessiveBodyLosesItsMark", "en",
      "It was late, said John Podesta, chairman of Clinton's campaign.", "John Podesta", "Clinton"},
     {"AMajorityLeaderServesTheChamber", "en",
