@@ -110,7 +110,8 @@ bool LiteralPrefilter::narrow(int id, std::string_view text, size_t from, size_t
   const auto k = static_cast<size_t>(id);
   // A paragraph is scanned faster than its windows are found: only a long stretch (a news text
   // on one line) repays reading the document's runs.
-  if (to - from < kMinWindowedBytes || shared_ == nullptr || k >= reach_.size()) return false;
+  // shared_ is set only after compile() sized reach_ for every pattern.
+  if (to - from < kMinWindowedBytes || shared_ == nullptr) return false;
   const Reach& reach = reach_[k];
   if (reach.runs == 0 || !shared_->windows(text, from, to, reach.shared_sets, reach.runs, out)) {
     return false;
@@ -180,6 +181,7 @@ LiteralPrefilter::Reach LiteralPrefilter::read_reach(
 
 void LiteralPrefilter::compile() {
   std::unordered_map<std::string, int> index;
+  reach_.resize(patterns_.size());  // a pattern that needs no literal keeps runs 0
   for (size_t id = 0; id < patterns_.size(); ++id) {
     const LiteralFormula formula = LiteralFormula::read(patterns_[id]->pattern(), kMinAtomLength);
     if (formula.always()) {
@@ -197,7 +199,6 @@ void LiteralPrefilter::compile() {
       atoms.push_back(it->second);
     }
     const auto root = static_cast<uint32_t>(formula.root_);
-    reach_.resize(patterns_.size());
     reach_[id] = read_reach(*patterns_[id], formula, atoms, index);
     const LiteralFormula::Node& top = formula.nodes_[root];
     if (top.op == LiteralFormula::Op::Atom) {
