@@ -53,6 +53,17 @@ bool SourceWork::title_case(const Tokens& t) const {
 
 std::optional<SourceWork::Run> SourceWork::run_at(const Tokens& t, size_t i) const {
   if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
+  if (&t != runs_of_) return read_run_at(t, i);
+  KnownRun& known = known_runs_[i];
+  if (known.state == RunMemo::Unknown) {
+    const std::optional<Run> r = read_run_at(t, i);
+    known = r ? KnownRun{RunMemo::Found, *r} : KnownRun{RunMemo::None, {}};
+  }
+  if (known.state == RunMemo::None) return std::nullopt;
+  return known.run;
+}
+
+std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i) const {
   // "Dr. Samuel Okafor": the name starts after the title.
   if (f_.honorifics_.at(t, i) && i + 2 < t.size() && t[i + 1].is_symbol(".") &&
       is_name_word(t[i + 2])) {

@@ -125,6 +125,7 @@ class SourceWork {
     for (uint32_t s = 0; s < tokens_.size(); ++s) {
       sentence_ = s;
       title_case_ = TitleCase::Unknown;  // read when a name meets a capitalized verb
+      remember_runs_of(&tokens_[s]);
       find_appositions(s);
       find_verb_cues(s);
       find_preposition_cues(s);
@@ -134,6 +135,7 @@ class SourceWork {
       note_mentions(s);
     }
     title_case_ = TitleCase::No;  // the stages below read names across sentences
+    remember_runs_of(nullptr);      // and runs read as in no headline
     assign_quote_speakers();
     add_turn_quotes();
     surnames_to_people();
@@ -229,7 +231,9 @@ class SourceWork {
   size_t first_word(const Tokens& t) const;
   static bool is_title_case(const Tokens& t);
   bool title_case(const Tokens& t) const;
+  /// The name that starts at t[i], if any; answered once per token of the sentence being read.
   std::optional<Run> run_at(const Tokens& t, size_t i) const;
+  std::optional<Run> read_run_at(const Tokens& t, size_t i) const;
   bool starts_second_name(const Tokens& t, const Run& r, size_t j, size_t length) const;
   bool joins_an_organization_name(const Tokens& t, size_t first, size_t j) const;
   void strip_descriptors(const Tokens& t, Run& r) const;
@@ -486,6 +490,19 @@ class SourceWork {
   // Whether the sentence being read capitalizes nearly every word (a headline), read lazily.
   enum class TitleCase : uint8_t { Unknown, No, Yes };
   mutable TitleCase title_case_ = TitleCase::No;
+  /// run_at's answers for the tokens of the sentence being read (`runs_of_`): the passes over a
+  /// sentence (appositions, affiliations, mentions) each ask about every token.
+  enum class RunMemo : uint8_t { Unknown, None, Found };
+  struct KnownRun {
+    RunMemo state = RunMemo::Unknown;
+    Run run;
+  };
+  void remember_runs_of(const Tokens* t) {
+    runs_of_ = t;
+    known_runs_.assign(t != nullptr ? t->size() : 0, KnownRun{});
+  }
+  const Tokens* runs_of_ = nullptr;
+  mutable std::vector<KnownRun> known_runs_;
   std::vector<uint32_t> quote_starts_;  // where the quotations of the sentence being read open
   uint32_t last_campaign_ = kNone;      // the candidate's campaign the article named last
   std::unordered_set<std::string> campaign_names_;  // "Hillary Clinton campaign", as registered
