@@ -150,25 +150,22 @@ double NumberRecognizer::parse_digits(std::string_view s) const {
   }
   // The digits and the decimal point only, read by from_chars: strtod is locale-bound and several
   // times slower, and the analysis reads every number of every article.
-  char clean[64];
-  size_t n = 0;
-  for (char c : s) {
-    if (n == sizeof clean) break;
-    if (c >= '0' && c <= '9')
-      clean[n++] = c;
-    else if (c == decimal)
-      clean[n++] = '.';
-  }
-  if (n == sizeof clean) {  // no number is this long; read it as it stands all the same
-    std::string all;
+  auto keep_number = [&](auto put) {
     for (char c : s) {
       if (c >= '0' && c <= '9')
-        all += c;
+        put(c);
       else if (c == decimal)
-        all += '.';
+        put('.');
     }
+  };
+  char clean[64];
+  if (s.size() > sizeof clean) {  // no number is this long; read it as it stands all the same
+    std::string all;
+    keep_number([&](char c) { all += c; });
     return std::strtod(all.c_str(), nullptr);
   }
+  size_t n = 0;
+  keep_number([&](char c) { clean[n++] = c; });
   double value = 0;
   std::from_chars(clean, clean + n, value);
   return value;

@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
+#include <string>
 
 #include "auditor/analysis/numbers.h"
 #include "tests/support/test_support.h"
@@ -262,6 +264,25 @@ TEST(Numbers, ValuesCompareAcrossLanguages) {
   ASSERT_EQ(en.size(), 1u);
   EXPECT_DOUBLE_EQ(pt[0].value, en[0].value);
   EXPECT_EQ(pt[0].unit, en[0].unit);
+}
+
+// Digits are read by the language's convention, exactly as strtod reads the same digits with a
+// decimal point, and a digit string longer than the fast path's buffer is still read whole.
+TEST(Numbers, DigitsAreReadInEitherConventionExactly) {
+  auto value_of = [](const std::string& lang, const std::string& text) {
+    auto numbers = find_numbers(lang, text);
+    EXPECT_EQ(numbers.size(), 1u) << text;
+    return numbers.empty() ? NAN : numbers[0].value;
+  };
+  EXPECT_EQ(value_of("pt", "Foram 1.234,5 toneladas."), 1234.5);
+  EXPECT_EQ(value_of("en", "It was 1,234.5 tons."), 1234.5);
+  EXPECT_EQ(value_of("pt", "Foram 1.234 toneladas."), 1234);
+  EXPECT_EQ(value_of("pt", "Foram 3,1167 toneladas."), std::strtod("3.1167", nullptr));
+  EXPECT_EQ(value_of("en", "It was 0.1 tons."), std::strtod("0.1", nullptr));
+  const std::string long_digits = "1" + std::string(69, '0');
+  EXPECT_EQ(value_of("en", "It was " + long_digits + " tons."),
+            std::strtod(long_digits.c_str(), nullptr));
+  EXPECT_EQ(value_of("en", "It was 1" + std::string(63, '0') + " tons."), 1e63);
 }
 
 }  // namespace
