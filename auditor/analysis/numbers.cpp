@@ -2,8 +2,8 @@
 #include "auditor/analysis/numbers.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 

@@ -135,7 +135,7 @@ class SourceWork {
       note_mentions(s);
     }
     title_case_ = TitleCase::No;  // the stages below read names across sentences
-    remember_runs_of(nullptr);      // and runs read as in no headline
+    remember_runs_of(nullptr);    // and runs read as in no headline
     assign_quote_speakers();
     add_turn_quotes();
     surnames_to_people();

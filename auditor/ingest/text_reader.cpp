@@ -143,6 +143,17 @@ bool looks_like_stopped_headline(std::string_view c, size_t width, size_t next_w
   return (m == '.' || m == '?' || m == '!') && first_sentence_end(c) == std::string_view::npos;
 }
 
+// News databases (ProQuest, Nexis) export a headline and its subtitle as two lines, the first
+// ending in a semicolon ("Jobs report gives Democrats a lift;" / "Solid upturn ... could blunt
+// Republican criticism."), set off by a blank line: the opening run is those two lines alone.
+bool looks_like_export_headline(std::string_view s, const std::vector<Line>& run) {
+  if (run.size() != 2 || run[1].width == 0 || run[1].width >= kMaxHeadlineWidth) return false;
+  std::string_view c = content(s, run[0]);
+  if (run[0].width < 2 || run[0].width >= kMaxHeadlineWidth || c.back() != ';') return false;
+  c.remove_suffix(1);
+  return c.find(';') == std::string_view::npos && looks_like_headline(c, run[0].width - 1);
+}
+
 // Where the header of a text with no line breaks ends: exports that flatten an article to one
 // line ("Headline. Its summary.  Body...") keep a double space after the summary, which the body
 // has nowhere else. Returns the header's length within c, or 0 when there is none.
@@ -254,10 +265,11 @@ void append_content(DocumentBuilder& builder, std::string_view s, const Line& li
   if (line.end > run) builder.append(s.substr(run, line.end - run), run);
 }
 
-void add_run(DocumentBuilder& builder, std::string_view s, const std::vector<Line>& run) {
+void add_run(DocumentBuilder& builder, std::string_view s, const std::vector<Line>& run,
+             BlockKind joined_kind = BlockKind::Paragraph) {
   if (run.empty()) return;
   if (is_hard_wrapped(s, run, false)) {
-    builder.begin_block(BlockKind::Paragraph);
+    builder.begin_block(joined_kind);
     for (size_t i = 0; i < run.size(); ++i) {
       if (i > 0) builder.append_space(run[i - 1].end);
       append_content(builder, s, run[i]);
@@ -352,6 +364,47 @@ Line add_flat_header(DocumentBuilder& builder, std::string_view s, const Line& l
 
 }  // namespace
 
+namespace {
+
+// Adds the headline (and subtitle) that open the text as their own blocks and takes their lines
+// out of the first run: an export's "headline;" and subtitle, a first line that reads as a
+// headline, or the header of a text flattened to one line.
+void read_opening(DocumentBuilder& builder, Document& doc, std::string_view s,
+                  std::vector<std::vector<Line>>& runs) {
+  std::vector<Line>& run = runs.front();
+  const Line first = run.front();
+  const bool more_text = run.size() > 1 || runs.size() > 1;
+  const bool set_off = run.size() == 1 && runs.size() > 1;
+  const std::string_view c = content(s, first);
+  if (runs.size() > 1 && looks_like_export_headline(s, run)) {
+    // One heading, joined as any two lines of a paragraph are, or a headline and its subtitle
+    // where the lines stand apart.
+    if (is_hard_wrapped(s, run, false)) {
+      add_run(builder, s, run, BlockKind::Title);
+    } else {
+      add_block(builder, BlockKind::Title, s, run[0]);
+      add_block(builder, BlockKind::Standfirst, s, run[1]);
+    }
+    doc.metadata.title = std::string(c.substr(0, c.size() - 1));  // without its semicolon
+    run.clear();
+    return;
+  }
+  if (more_text &&
+      (looks_like_headline(c, first.width) ||
+       (set_off && looks_like_stopped_headline(c, first.width, runs[1].front().width))) &&
+      !is_hard_wrapped(s, run, true)) {
+    add_block(builder, BlockKind::Title, s, first);
+    run.erase(run.begin());
+  } else if (runs.size() == 1 && run.size() == 1) {
+    run.front() = add_flat_header(builder, s, first);
+  }
+  if (!doc.blocks.empty() && doc.blocks.front().kind == BlockKind::Title) {
+    doc.metadata.title = std::string(doc.view(doc.blocks.front().span));
+  }
+}
+
+}  // namespace
+
 Document read_plain_text(std::string source, const std::string& input) {
   Document doc;
   doc.input = input;
@@ -363,26 +416,8 @@ Document read_plain_text(std::string source, const std::string& input) {
 
   std::vector<std::vector<Line>> runs = group_runs(split_lines(s));
   for (size_t r = 0; r < runs.size(); ++r) {
-    std::vector<Line>& run = runs[r];
-    if (r == 0) {
-      const Line& first = run.front();
-      bool more_text = run.size() > 1 || runs.size() > 1;
-      bool set_off = run.size() == 1 && runs.size() > 1;
-      std::string_view c = content(s, first);
-      if (more_text &&
-          (looks_like_headline(c, first.width) ||
-           (set_off && looks_like_stopped_headline(c, first.width, runs[1].front().width))) &&
-          !is_hard_wrapped(s, run, true)) {
-        add_block(builder, BlockKind::Title, s, first);
-        run.erase(run.begin());
-      } else if (runs.size() == 1 && run.size() == 1) {
-        run.front() = add_flat_header(builder, s, first);
-      }
-      if (!doc.blocks.empty() && doc.blocks.front().kind == BlockKind::Title) {
-        doc.metadata.title = std::string(doc.view(doc.blocks.front().span));
-      }
-    }
-    add_run(builder, s, run);
+    if (r == 0) read_opening(builder, doc, s, runs);
+    add_run(builder, s, runs[r]);
   }
   mark_trailing_footnotes(doc);
   mark_export_abstract(doc);

@@ -258,6 +258,47 @@ TEST(TextReader, AnExportsAbstractIsTheStandfirst) {
   }
 }
 
+// ProQuest and Nexis exports set the headline and its subtitle on two lines, the first ending
+// in a semicolon: they are the heading, the title is the headline alone, and the text (so every
+// span) is what it was. A semicolon line with more under it is a paragraph.
+TEST(TextReader, AnExportsSemicolonHeadlineAndSubtitleAreTheHeading) {
+  const std::string text =
+      "Harbor levy splits the council;\n"
+      "Families fear the cost, analysts say.\n"
+      "\n"
+      "The council voted 5 to 4 on Monday.\n";
+  Document doc = read_plain_text(text, "levy.txt");
+  EXPECT_EQ(block_texts(doc),
+            (Strings{"Harbor levy splits the council;", "Families fear the cost, analysts say.",
+                     "The council voted 5 to 4 on Monday."}));
+  EXPECT_EQ(block_kinds(doc), (std::vector<BlockKind>{BlockKind::Title, BlockKind::Standfirst,
+                                                      BlockKind::Paragraph}));
+  EXPECT_EQ(doc.metadata.title, "Harbor levy splits the council");
+  expect_exact_map(doc);
+
+  // Lines wrapped at one width are one heading, joined as a wrapped paragraph's lines are.
+  Document wrapped = read_plain_text(
+      "Harbor council splits over the levy on cargo ships;\n"
+      "Shipping companies warn the cost will drive them away.\n"
+      "\n"
+      "The council voted 5 to 4 on Monday.\n",
+      "levy.txt");
+  EXPECT_EQ(block_texts(wrapped),
+            (Strings{"Harbor council splits over the levy on cargo ships; Shipping companies warn "
+                     "the cost will drive them away.",
+                     "The council voted 5 to 4 on Monday."}));
+  EXPECT_EQ(block_kinds(wrapped), (std::vector<BlockKind>{BlockKind::Title, BlockKind::Paragraph}));
+  EXPECT_EQ(wrapped.metadata.title, "Harbor council splits over the levy on cargo ships");
+  expect_exact_map(wrapped);
+
+  for (const char* other : {"The levy passed;\nfamilies fear it.\nMore came later.\n\nBody.\n",
+                            "The levy passed;\nfamilies fear it.\n"}) {
+    Document plain = read_plain_text(other, "levy.txt");
+    EXPECT_NE(plain.blocks.front().kind, BlockKind::Title) << other;
+    EXPECT_EQ(plain.metadata.title, "") << other;
+  }
+}
+
 TEST(TextReader, DisclosureLinesStayParagraphs) {
   Document doc = read_plain_text(
       "The new phone ships in March with a larger battery and a $999 price tag.\n"
