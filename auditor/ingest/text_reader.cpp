@@ -144,8 +144,8 @@ bool looks_like_stopped_headline(std::string_view c, size_t width, size_t next_w
 }
 
 // News databases (ProQuest, Nexis) export a headline and its subtitle as two lines, the first
-// ending in a semicolon ("Jobs report gives Democrats a lift;" / "Solid upturn ... could blunt
-// Republican criticism."), set off by a blank line: the opening run is those two lines alone.
+// ending in a semicolon ("Harbor levy splits the council;" / "Families fear the cost."), set off
+// by a blank line: the opening run is those two lines alone.
 bool looks_like_export_headline(std::string_view s, const std::vector<Line>& run) {
   if (run.size() != 2 || run[1].width == 0 || run[1].width >= kMaxHeadlineWidth) return false;
   std::string_view c = content(s, run[0]);
