@@ -233,7 +233,7 @@ class SourceWork {
   bool title_case(const Tokens& t) const;
   /// The name that starts at t[i], if any; answered once per token of the sentence being read.
   std::optional<Run> run_at(const Tokens& t, size_t i) const;
-  std::optional<Run> read_run_at(const Tokens& t, size_t i) const;
+  std::optional<Run> read_run_at(const Tokens& t, size_t i) const;  ///< run_at, read afresh
   bool starts_second_name(const Tokens& t, const Run& r, size_t j, size_t length) const;
   bool joins_an_organization_name(const Tokens& t, size_t first, size_t j) const;
   void strip_descriptors(const Tokens& t, Run& r) const;

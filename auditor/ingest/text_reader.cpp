@@ -362,10 +362,6 @@ Line add_flat_header(DocumentBuilder& builder, std::string_view s, const Line& l
   return sub_line(s, line.begin + header, line.end);
 }
 
-}  // namespace
-
-namespace {
-
 // Adds the headline (and subtitle) that open the text as their own blocks and takes their lines
 // out of the first run: an export's "headline;" and subtitle, a first line that reads as a
 // headline, or the header of a text flattened to one line.
