@@ -2290,7 +2290,17 @@ void SourceWork::note_named_person(const Tokens& t, const Run& r, Span span,
   named_people_.push_back({span.start, name, g});
 }
 
-// Every other name in the sentence counts toward the subject and moves the pronoun antecedent.
+// "a posição de Marchezan", "o pedido do prefeito Caio Prates", "the position of Marchezan": a
+// name after a possessor's preposition (sources.possessor-prepositions), a post between them or
+// not, is not the sentence's subject.
+bool SourceWork::possessed(const Tokens& t, const Run& r) const {
+  size_t k = r.first;
+  if (PhraseTable::Match post = f_.roles_.before(t, k)) k -= post.length;
+  return k > 0 && f_.possessor_prepositions_.at(t, k - 1);
+}
+
+// Every other name in the sentence counts toward the subject and moves the pronoun antecedent,
+// unless a possessor's preposition stands before it.
 void SourceWork::note_mentions(uint32_t s) {
   const Tokens& t = tokens_[s];
   for (size_t i = 0; i < t.size(); ++i) {
@@ -2310,24 +2320,28 @@ void SourceWork::note_mentions(uint32_t s) {
       org_mentions_[std::move(party)] += 1;
     } else if (r->first == r->last) {
       uint32_t person = person_by_part(name);
-      if (person != kNone)
-        mention(person, span);
-      else
+      if (person != kNone) {
+        mention(person, span, !possessed(t, *r));
+      } else {
         proper_mentions_[name] += 1;
+      }
       // Names of unknown gender are noted too: a pronoun after one is not an earlier name's.
       if (person == kNone) note_named_person(t, *r, span, name);
     } else {
       note_named_person(t, *r, span, name);
       const std::string& wanted = fold(name);
       for (uint32_t id = 0; id < a_.sources.size(); ++id) {
-        if (folded_name(id) == wanted) mention(id, span);
+        if (folded_name(id) == wanted) mention(id, span, !possessed(t, *r));
       }
       // "Donald Trump" named here lets a later "Trump said" be the person, not a firm. A first
       // name the lexicon lacks ("Morton Blackwell") still makes two or three words with no
       // organization word a person: news names people in full once, then by surname.
       if (f_.first_names_.at(t, r->first) || r->last - r->first <= 2) {
-        if (!mentioned_people_.count(t[r->last].lower))
-          mentioned_people_.emplace(t[r->last].lower, name);
+        mentioned_people_.emplace(t[r->last].lower, name);  // kept when already there
+        // "Joseph R. Biden Jr.", "Nelson Marchezan Júnior": the word before a generation suffix
+        // is the surname.
+        if (r->last - r->first >= 2 && f_.generation_suffixes_.count(fold(t[r->last].text)))
+          mentioned_people_.emplace(t[r->last - 1].lower, name);
       }
     }
     i = r->last;

@@ -51,16 +51,10 @@ bool SourceWork::title_case(const Tokens& t) const {
   return title_case_ == TitleCase::Yes;
 }
 
-std::optional<SourceWork::Run> SourceWork::run_at(const Tokens& t, size_t i) const {
-  if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
-  if (&t != runs_of_) return read_run_at(t, i);
-  KnownRun& known = known_runs_[i];
-  if (known.state == RunMemo::Unknown) {
-    const std::optional<Run> r = read_run_at(t, i);
-    known = r ? KnownRun{RunMemo::Found, *r} : KnownRun{RunMemo::None, {}};
-  }
-  if (known.state == RunMemo::None) return std::nullopt;
-  return known.run;
+std::optional<SourceWork::Run> SourceWork::remember_run_at(const Tokens& t, size_t i) const {
+  const std::optional<Run> r = read_run_at(t, i);
+  known_runs_[i] = r ? KnownRun{RunMemo::Found, *r} : KnownRun{RunMemo::None, {}};
+  return r;
 }
 
 std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i) const {
@@ -289,12 +283,13 @@ uint32_t SourceWork::add_source(std::string name, SourceType type) {
   return id;
 }
 
-void SourceWork::mention(uint32_t source, Span span) {
+// `antecedent`: whether a later pronoun or bare speech verb may refer to this mention.
+void SourceWork::mention(uint32_t source, Span span, bool antecedent) {
   auto& m = a_.sources[source].mentions;
   if (m.empty() || !(m.back() == span)) m.push_back(span);
   // A person named inside a quotation ("“O ex-prefeito Rui Campos sabia”, afirmou.") is whom it
   // speaks of: the bare tag after it is still the person named before.
-  if (a_.sources[source].type == SourceType::Person && last_person_ != source &&
+  if (antecedent && a_.sources[source].type == SourceType::Person && last_person_ != source &&
       !inside_quote(span)) {
     last_person_ = source;
   }
@@ -304,8 +299,31 @@ void SourceWork::mention(uint32_t source, Span span) {
 // The folded form of a source's name, computed once: names are compared on every mention.
 const std::string& SourceWork::folded_name(uint32_t i) {
   if (folded_names_.size() < a_.sources.size()) folded_names_.resize(a_.sources.size());
-  if (folded_names_[i].empty()) folded_names_[i] = folded(a_.sources[i].name);
-  return folded_names_[i];
+  FoldedName& f = folded_names_[i];
+  if (!f.text.empty()) return f.text;
+  f.text = folded(a_.sources[i].name);
+  // The surname: the last word, or the word before a generation suffix ("joseph r. biden jr"
+  // -> "biden", "nelson marchezan junior" -> "marchezan").
+  std::string_view name = f.text;
+  const size_t space = name.rfind(' ');
+  const size_t last = space == std::string_view::npos ? 0 : space + 1;
+  f.surname_start = static_cast<uint32_t>(last);
+  f.surname_size = static_cast<uint32_t>(name.size() - last);
+  if (space == std::string_view::npos || space == 0) return f.text;
+  std::string_view word = name.substr(last);
+  if (word.ends_with('.')) word.remove_suffix(1);
+  const size_t before = name.rfind(' ', space - 1);
+  if (before != std::string_view::npos && f_.generation_suffixes_.count(std::string(word))) {
+    f.surname_start = static_cast<uint32_t>(before + 1);
+    f.surname_size = static_cast<uint32_t>(space - before - 1);
+  }
+  return f.text;
+}
+
+std::string_view SourceWork::folded_surname(uint32_t i) {
+  const std::string& name = folded_name(i);
+  const FoldedName& f = folded_names_[i];
+  return std::string_view(name).substr(f.surname_start, f.surname_size);
 }
 
 // A source already registered under this exact name, of any type.
@@ -330,29 +348,67 @@ static bool known_by_post_alone(std::string_view name) {
          static_cast<unsigned char>(name[word]) < 0x80;
 }
 
-// A registered person this single word names (surname or first name), or kNone. Of several, a
-// surname before a first name ("John, the district chairman" is Tom John, not John Hammond),
-// then the one mentioned last ("Trump" after "Melania Trump" is Donald Trump, quoted since). A
-// person known by post ("advogado de Temer") is named by no part.
-uint32_t SourceWork::person_by_part(std::string_view word) {
+// Whether `word` is one of the words between a full name's first word and its surname ("lula"
+// in "luiz inacio lula da silva", "acosta" in "melba acosta febo").
+static bool is_middle_part(std::string_view name, std::string_view surname, std::string_view word) {
+  size_t first_end = name.find(' ');
+  if (first_end == std::string_view::npos) return false;
+  std::string_view middle =
+      name.substr(first_end + 1, surname.data() - name.data() - first_end - 1);
+  while (!middle.empty()) {
+    size_t space = middle.find(' ');
+    if (middle.substr(0, space) == word) return true;
+    if (space == std::string_view::npos) break;
+    middle.remove_prefix(space + 1);
+  }
+  return false;
+}
+
+// How one folded word names person `i`, whose folded name has two words or more: by surname
+// (or by a generation suffix that is a surname too: "Neto proibiu"), by first name, or, when
+// `middle`, by a word between the two ("lula" in "luiz inacio lula da silva").
+SourceWork::NamePart SourceWork::part_named(uint32_t i, std::string_view word, bool middle) {
+  std::string_view name = folded_name(i);
+  std::string_view surname = folded_surname(i);
+  if (surname == word || name.substr(name.rfind(' ') + 1) == word) return NamePart::Surname;
+  if (name.substr(0, name.find(' ')) == word) return NamePart::First;
+  const std::string& written = a_.sources[i].name;
+  if (middle && !std::islower(static_cast<unsigned char>(written.front())) &&
+      is_middle_part(name, surname, word)) {
+    return NamePart::Middle;
+  }
+  return NamePart::None;
+}
+
+// A registered person this single word names, or kNone. A surname before a first name ("John,
+// the district chairman" is Tom John, not John Hammond), and of several, the one mentioned last
+// ("Trump" after "Melania Trump" is Donald Trump, quoted since). Brazilian and Hispanic news also
+// name people by a middle name ("Lula", "Acosta" for Melba Acosta Febo): that comes last, and of
+// several the person mentioned most ("Lula" is the president, not his son Fábio Luis Lula da
+// Silva). Only a name read as a source asks for it (`middle`): a middle name mentioned in passing
+// would become whom a later pronoun refers to. A person known by post ("advogado de Temer") is
+// named by no part.
+uint32_t SourceWork::person_by_part(std::string_view word, bool middle) {
   const std::string& w = fold(word);
   uint32_t best = kNone;
-  bool best_by_surname = false;
+  NamePart best_part = NamePart::None;
   uint32_t best_mention = 0;
+  size_t best_mentions = 0;
   for (uint32_t i = static_cast<uint32_t>(a_.sources.size()); i-- > 0;) {
     const Source& s = a_.sources[i];
     if (s.type != SourceType::Person || known_by_post_alone(s.name)) continue;
-    std::string_view name = folded_name(i);
-    size_t space = name.rfind(' ');
-    if (space == std::string_view::npos) continue;
-    const bool by_surname = name.substr(space + 1) == w;
-    if (!by_surname && name.substr(0, name.find(' ')) != w) continue;
+    if (folded_name(i).find(' ') == std::string::npos) continue;
+    const NamePart part = part_named(i, w, middle);
+    if (part == NamePart::None || part < best_part) continue;
     const uint32_t mention = s.mentions.empty() ? 0 : s.mentions.back().start;
-    if (best == kNone || (by_surname && !best_by_surname) ||
-        (by_surname == best_by_surname && mention > best_mention)) {
+    const bool better =
+        part > best_part ||
+        (part == NamePart::Middle ? s.mentions.size() >= best_mentions : mention > best_mention);
+    if (best == kNone || better) {
       best = i;
-      best_by_surname = by_surname;
+      best_part = part;
       best_mention = mention;
+      best_mentions = s.mentions.size();
     }
   }
   return best;
@@ -420,6 +476,7 @@ uint32_t SourceWork::resolve_run(const Tokens& t, const Run& r, bool speaker) {
     // person named in full before with a first name, even when it is a first name too.
     if (id == kNone && known != mentioned_people_.end() && opens_with_first_name(known->second))
       id = known_person();
+    if (id == kNone) id = person_by_part(name, true);  // "Lula disse": by a middle name
     // "President Obama", "Bob": a title or a first name makes one word a person.
     bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first)) ||
                   after_honorific(t, r.first);

@@ -232,8 +232,17 @@ class SourceWork {
   static bool is_title_case(const Tokens& t);
   bool title_case(const Tokens& t) const;
   /// The name that starts at t[i], if any; answered once per token of the sentence being read.
-  std::optional<Run> run_at(const Tokens& t, size_t i) const;
+  /// Inline: the passes over a sentence ask it of every token, and most answers are remembered.
+  std::optional<Run> run_at(const Tokens& t, size_t i) const {
+    if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
+    if (&t != runs_of_) return read_run_at(t, i);
+    const KnownRun& known = known_runs_[i];
+    if (known.state == RunMemo::Unknown) return remember_run_at(t, i);
+    if (known.state == RunMemo::None) return std::nullopt;
+    return known.run;
+  }
   std::optional<Run> read_run_at(const Tokens& t, size_t i) const;  ///< run_at, read afresh
+  std::optional<Run> remember_run_at(const Tokens& t, size_t i) const;  ///< and kept
   bool starts_second_name(const Tokens& t, const Run& r, size_t j, size_t length) const;
   bool joins_an_organization_name(const Tokens& t, size_t first, size_t j) const;
   void strip_descriptors(const Tokens& t, Run& r) const;
@@ -245,10 +254,15 @@ class SourceWork {
 
   // ---- the source registry ----------------------------------------------------------------------
   uint32_t add_source(std::string name, SourceType type);
-  void mention(uint32_t source, Span span);
+  void mention(uint32_t source, Span span, bool antecedent = true);
+  bool possessed(const Tokens& t, const Run& r) const;
   const std::string& folded_name(uint32_t i);
   uint32_t existing(const std::string& name);
-  uint32_t person_by_part(std::string_view word);
+  /// How a word names a person, weakest first.
+  enum class NamePart : uint8_t { None, Middle, First, Surname };
+  NamePart part_named(uint32_t i, std::string_view word, bool middle);
+  uint32_t person_by_part(std::string_view word, bool middle = false);
+  std::string_view folded_surname(uint32_t i);
   bool bare_speaker(const Tokens& t, size_t i);
   bool after_honorific(const Tokens& t, size_t i) const;
   uint32_t resolve_run(const Tokens& t, const Run& r, bool speaker = false);
@@ -527,7 +541,12 @@ class SourceWork {
   std::map<uint32_t, LocalReference> quote_references_;  // quote index -> its speaker's reference
   std::vector<Gender> genders_;  // parallel to a_.sources; Unknown past its end
   mutable std::unordered_map<std::string, std::string, StringHash, std::equal_to<>> fold_cache_;
-  std::vector<std::string> folded_names_;  // folded_name() cache, parallel to a_.sources
+  /// A source's folded name and where its surname lies in it, computed once.
+  struct FoldedName {
+    std::string text;
+    uint32_t surname_start = 0, surname_size = 0;
+  };
+  std::vector<FoldedName> folded_names_;  // folded_name() cache, parallel to a_.sources
   mutable std::unordered_map<std::string, std::string> party_cache_;  // party_of_name() answers
   std::string subject_reference_;                   // the first "a empresa" / "the team" as written
   std::map<std::string, std::string> short_names_;  // folded "apex" -> "Apex Wireless"

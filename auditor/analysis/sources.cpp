@@ -118,6 +118,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       infinitive_markers_(lexicon, "attribution.infinitive-markers"),
       infinitive_verbs_(lexicon, "attribution.infinitive-verbs"),
       no_statement_infinitive_(lexicon, "attribution.no-statement-before-infinitive"),
+      possessor_prepositions_(lexicon, "sources.possessor-prepositions"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),
@@ -131,6 +132,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   }
   for (const std::string& word : lexicon.list("sources.departments")) {
     departments_.insert(folded(word));
+  }
+  for (const std::string& word : lexicon.list("names.generation-suffixes")) {
+    generation_suffixes_.insert(folded(word));
   }
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     add_aliases(entry, parties_, true);

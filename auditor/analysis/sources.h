@@ -74,7 +74,7 @@ class SourceFinder {
       source_only_prepositions_, naming_verbs_, naming_modifiers_, relative_subjects_,
       gerund_openers_, document_modifiers_, indefinite_articles_, not_subjects_,
       subordinate_openers_, role_trailers_, name_suffixes_, infinitive_markers_, infinitive_verbs_,
-      no_statement_infinitive_;
+      no_statement_infinitive_, possessor_prepositions_;
   PhraseTable party_words_;     // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body
@@ -87,6 +87,7 @@ class SourceFinder {
   std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
   std::vector<std::string> former_openings_;     // folded first words of a post left ("former")
   std::unordered_set<std::string> departments_;  // folded words of departments' names ("sales")
+  std::unordered_set<std::string> generation_suffixes_;  // folded "jr", "filho": after a surname
   /// Folded "casa" -> the first words of the bodies it may stand for, as written ("Senado").
   std::unordered_map<std::string, std::vector<std::string>> body_anaphors_;
   /// Folded "foundation" -> the words its bodies' names hold ("Foundation"), or the kind of

@@ -2197,6 +2197,65 @@ TEST(VerbCues, ABareSurnameNamesThePersonMentionedLast) {
             "Caio Prates");
 }
 
+// A person named by the word before a generation suffix ("Jr.", "Júnior", "Neto") is the one
+// named in full with it, and the suffix alone still names them when it is their surname too.
+constexpr CueSpeakerCase kSuffixedNames[] = {
+    {"en",
+     "Walter P. Quinlan Jr. opened the hearing on Monday. Quinlan said the county would pay.",
+     "said", "Walter P. Quinlan Jr"},
+    {"pt",
+     "O prefeito Otávio Bragança Júnior pediu reforço. Bragança alegou que faltam policiais.",
+     "alegou", "Otávio Bragança Júnior"},
+    {"pt",
+     "O juiz Lauro Mendes Neto ouviu as partes. Neto afirmou que a decisão sai em maio.",
+     "afirmou", "Lauro Mendes Neto"},
+};
+
+TEST(VerbCues, ASurnameBeforeAGenerationSuffixNamesThePersonNamedInFull) {
+  expect_speakers(kSuffixedNames);
+}
+
+// Brazilian and Hispanic news name people by a middle name ("Lula"): a word between a full
+// name's first word and its surname is that person when it speaks; of two who share it, the one
+// the story mentions most.
+constexpr CueSpeakerCase kMiddleNames[] = {
+    {"pt",
+     "O ex-governador Aurélio Tavinho Brandão da Cunha visitou a obra. Tavinho disse que a "
+     "ponte fica pronta em junho.",
+     "disse", "Aurélio Tavinho Brandão da Cunha"},
+    {"en",
+     "Marisol Ocampo Ferrer, the bank's president, spoke to investors. Ocampo said the payment "
+     "would be made.",
+     "said", "Marisol Ocampo Ferrer"},
+    {"pt",
+     "O ex-presidente Aurélio Tavinho Brandão da Cunha discursou. Aurélio Tavinho Brandão da "
+     "Cunha criticou o governo. O filho, Caio Tavinho Brandão da Cunha, não falou. Tavinho "
+     "disse que volta em maio.",
+     "disse", "Aurélio Tavinho Brandão da Cunha"},
+};
+
+TEST(VerbCues, AMiddleNameThatSpeaksNamesThePersonNamedInFull) {
+  expect_speakers(kMiddleNames);
+}
+
+// A person named after a possessor's preposition ("a posição de Bragança", "critical of Hale")
+// is not whom a later pronoun or bare verb refers to.
+constexpr CueSpeakerCase kPossessors[] = {
+    {"pt",
+     "O secretário Rui Falcone comentou o pedido do prefeito Otávio Bragança. Disse respeitar a "
+     "posição de Bragança. \"Não há essa necessidade\", argumentou.",
+     "argumentou", "Rui Falcone"},
+    {"en",
+     "Rick Dorsey said he had won the primary. Tom Hale, a developer, wrote that he was dismayed "
+     "at the thought of Dorsey as the nominee. \"I now fear it may happen,\" he told the Daily "
+     "Example.",
+     "told", "Tom Hale"},
+};
+
+TEST(VerbCues, APersonNamedAfterAPossessorsPrepositionIsNoAntecedent) {
+  expect_speakers(kPossessors);
+}
+
 // A verb after "and" has no subject of its own: the words before "and" are the first verb's
 // object ("shook her head", "her record as secretary of state"), not a speaker.
 TEST(VerbCues, AVerbAfterAndIsNotSpokenByTheFirstVerbsObject) {
