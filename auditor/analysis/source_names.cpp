@@ -414,6 +414,27 @@ uint32_t SourceWork::person_by_part(std::string_view word, bool middle) {
   return best;
 }
 
+// The one person named in full whom the one-word name of source `i` names best, or kNone.
+uint32_t SourceWork::person_named_in_full_by(uint32_t i) {
+  const std::string word = folded_name(i);
+  uint32_t best = kNone;
+  NamePart best_part = NamePart::None;
+  bool tied = false;
+  for (uint32_t j = 0; j < a_.sources.size(); ++j) {
+    const Source& full = a_.sources[j];
+    if (j == i || full.type != SourceType::Person || full.mentions.empty() ||
+        known_by_post_alone(full.name) || folded_name(j).find(' ') == std::string::npos) {
+      continue;
+    }
+    const NamePart part = part_named(j, word, true);
+    if (part == NamePart::None || part < best_part) continue;
+    tied = part == best_part;
+    if (part > best_part) best = j;
+    best_part = part;
+  }
+  return tied ? kNone : best;
+}
+
 // "explica Moraes", "Tavinho diz": in Portuguese an organization takes an article ("a Vale
 // afirma", "segundo o Sebrae") and a person does not. One unknown word that speaks with no
 // article before it, here or anywhere in the text, is a person's surname or nickname, not a
@@ -441,6 +462,15 @@ bool SourceWork::bare_speaker(const Tokens& t, size_t i) {
 bool SourceWork::after_honorific(const Tokens& t, size_t i) const {
   if (i >= 2 && t[i - 1].is_symbol(".") && f_.honorifics_.at(t, i - 2)) return true;
   return i >= 1 && f_.honorifics_.at(t, i - 1);
+}
+
+// "Mrs. Clinton", "Sr. Prates": the gender the title before t[i] tells, if any.
+SourceWork::Gender SourceWork::honorific_gender(const Tokens& t, size_t i) const {
+  const size_t title = i >= 2 && t[i - 1].is_symbol(".") ? i - 2 : i - 1;
+  if (i == 0 || title >= i) return Gender::Unknown;
+  if (f_.honorifics_female_.at(t, title)) return Gender::Female;
+  if (f_.honorifics_male_.at(t, title)) return Gender::Male;
+  return Gender::Unknown;
 }
 
 // Turns a name run into a source: outlet, organization, a known person, or a new person.
@@ -485,6 +515,7 @@ uint32_t SourceWork::resolve_run(const Tokens& t, const Run& r, bool speaker) {
     if (id == kNone && speaker && bare_speaker(t, r.first))
       id = add_source(name, SourceType::Person);
     if (id == kNone) id = add_source(name, SourceType::Organization);
+    if (a_.sources[id].type == SourceType::Person) set_gender(id, honorific_gender(t, r.first));
   } else if (uint32_t known = existing(name); known != kNone) {
     id = known;
   } else if (uint32_t person = person_ending_with(name); person != kNone) {

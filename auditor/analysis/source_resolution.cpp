@@ -271,12 +271,64 @@ void SourceWork::surnames_to_people() {
   }
 }
 
+// "O presidente Temer disse", then "o presidente Michel Temer afirmou"; "Aécio diz" in a headline,
+// then "o senador Aécio Neves": a person the article names by one word before naming them in full
+// is that person. Only when one person named in full has the
+// word (a surname before a first name before a middle name, and one person at that rank), every
+// mention of the word comes before the full name, and what is known of their genders agrees:
+// "Mrs. Clinton" is not Bill Clinton.
+void SourceWork::short_names_to_people() {
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& s = a_.sources[i];
+    if (s.type != SourceType::Person || s.mentions.empty() ||
+        s.name.find(' ') != std::string::npos ||
+        std::islower(static_cast<unsigned char>(s.name.front()))) {
+      continue;
+    }
+    const uint32_t into = person_named_in_full_by(i);
+    if (into == kNone || !named_in_full_after(into, s.mentions.back().start)) continue;
+    const Gender short_gender = known_gender(i), full_gender = known_gender(into);
+    if (short_gender != Gender::Unknown && full_gender != Gender::Unknown &&
+        short_gender != full_gender) {
+      continue;
+    }
+    merge_source(i, into);
+    --i;  // the next source moved into this place
+  }
+}
+
+// Whether the text names source `i` in full (two words or more) after `offset`, and never by a
+// mention before it.
+bool SourceWork::named_in_full_after(uint32_t i, uint32_t offset) const {
+  const std::vector<Span>& mentions = a_.sources[i].mentions;
+  if (mentions.front().start < offset) return false;
+  return std::any_of(mentions.begin(), mentions.end(), [&](const Span& m) {
+    return text_.substr(m.start, m.size()).find(' ') != std::string_view::npos;
+  });
+}
+
+// Source `i`'s gender as its first name or an article told it, or else as a title before any of
+// its mentions does ("Mr. Khan", whichever path the analysis read the name by).
+SourceWork::Gender SourceWork::known_gender(uint32_t i) const {
+  if (Gender g = gender_of(i); g != Gender::Unknown) return g;
+  constexpr uint32_t kTitleBytes = 6;  // "Mrs. ", "Srta. "
+  for (const Span& m : a_.sources[i].mentions) {
+    const uint32_t from = m.start > kTitleBytes ? m.start - kTitleBytes : 0;
+    Tokens before = tokens_of(text_.substr(from, m.end - from));
+    if (before.size() < 2) continue;
+    if (Gender g = honorific_gender(before, before.size() - 1); g != Gender::Unknown) return g;
+  }
+  return Gender::Unknown;
+}
+
 // Folds source `from` into `into`: its mentions, and the attributions and quotes that name it.
 // The sources after `from` move down one place.
 void SourceWork::merge_source(uint32_t from, uint32_t into) {
   Source& target = a_.sources[into];
   const Source& gone = a_.sources[from];
   if (target.affiliation.empty()) target.affiliation = gone.affiliation;
+  if (target.role.empty()) target.role = gone.role;
+  if (target.organization.empty()) target.organization = gone.organization;
   target.mentions.insert(target.mentions.end(), gone.mentions.begin(), gone.mentions.end());
   std::sort(target.mentions.begin(), target.mentions.end(),
             [](Span x, Span y) { return x.start < y.start; });

@@ -139,6 +139,7 @@ class SourceWork {
     assign_quote_speakers();
     add_turn_quotes();
     surnames_to_people();
+    short_names_to_people();
     roles_to_people();
     drop_divisions();
     resolve_body_anaphors();
@@ -262,9 +263,12 @@ class SourceWork {
   enum class NamePart : uint8_t { None, Middle, First, Surname };
   NamePart part_named(uint32_t i, std::string_view word, bool middle);
   uint32_t person_by_part(std::string_view word, bool middle = false);
+  uint32_t person_named_in_full_by(uint32_t i);
   std::string_view folded_surname(uint32_t i);
   bool bare_speaker(const Tokens& t, size_t i);
   bool after_honorific(const Tokens& t, size_t i) const;
+  Gender honorific_gender(const Tokens& t, size_t i) const;
+  Gender known_gender(uint32_t i) const;
   uint32_t resolve_run(const Tokens& t, const Run& r, bool speaker = false);
   uint32_t person_ending_with(const std::string& words) const;
   bool opens_with_first_name(const std::string& full) const;
@@ -467,6 +471,8 @@ class SourceWork {
   static bool under_an_acronym(const std::string& shorter, const std::string& longer);
   void link_short_names();
   void surnames_to_people();
+  void short_names_to_people();
+  bool named_in_full_after(uint32_t i, uint32_t offset) const;
   void roles_to_people();
   bool named_nearby(const Source& post, const Source& holder) const;
   void merge_source(uint32_t from, uint32_t into);

@@ -119,6 +119,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       infinitive_verbs_(lexicon, "attribution.infinitive-verbs"),
       no_statement_infinitive_(lexicon, "attribution.no-statement-before-infinitive"),
       possessor_prepositions_(lexicon, "sources.possessor-prepositions"),
+      honorifics_female_(lexicon, "names.honorifics-female"),
+      honorifics_male_(lexicon, "names.honorifics-male"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

@@ -2256,6 +2256,38 @@ TEST(VerbCues, APersonNamedAfterAPossessorsPrepositionIsNoAntecedent) {
   expect_speakers(kPossessors);
 }
 
+// A person first named by one word (a surname after a post, a first name) is the person the
+// article then names in full with it, unless a title tells another gender ("Mrs. Hale" is not Tom
+// Hale).
+TEST(VerbCues, AOneWordNameIsThePersonNamedInFullAfterIt) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Reforma avança\n\nO presidente Tavares disse que a reforma passa em "
+                           "maio. Segundo o Planalto, a votação será na terça-feira. O presidente "
+                           "Caio Tavares afirmou ainda que não vai recuar.",
+                           "disse"),
+            "Caio Tavares");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Otávio diz que vai recorrer\n\nOtávio disse ao G1 que vai recorrer da "
+                           "decisão. O senador Otávio Prates afirmou que as provas são frágeis.",
+                           "diz"),
+            "Otávio Prates");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Mrs. Hale said the plant would close. Tom Hale, the plant's owner, said "
+                           "it would not.",
+                           "said"),
+            "Hale");
+}
+
+// "Ms. Ocampo" is a woman and "Mr. Prasad" a man: "she" after his words is her.
+TEST(VerbCues, ATitlesGenderTellsWhomAPronounNames) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Ms. Ocampo said the bank would pay. Eswar Prasad, a professor at "
+                           "Cornell, praised her. Mr. Prasad said the bank was lucky. Ms. Ocampo "
+                           "joined the bank in 2014, but she said little about rates.",
+                           "said", 3),
+            "Ocampo");
+}
+
 // A verb after "and" has no subject of its own: the words before "and" are the first verb's
 // object ("shook her head", "her record as secretary of state"), not a speaker.
 TEST(VerbCues, AVerbAfterAndIsNotSpokenByTheFirstVerbsObject) {
