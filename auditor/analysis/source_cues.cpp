@@ -805,7 +805,7 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
     while (k > 0 && is_verb_filler(t, k - 1)) --k;  // "Priebus later Thursday told"
   }
   // "Dianne Feinstein (D-Calif.) last week said" (attribution.time-phrases).
-  if (PhraseTable::Match when = f_.time_phrases_.before(t, k); when && k > when.length + 1) {
+  if (PhraseTable::Match when = f_.time_phrases_.before(t, k); when && k > when.length) {
     k -= when.length;
     while (k > 0 && is_verb_filler(t, k - 1)) --k;
   }

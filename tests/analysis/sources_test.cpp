@@ -1714,6 +1714,12 @@ void expect_speakers(std::span<const CueSpeakerCase> cases) {
 constexpr CueSpeakerCase kWhenBeforeTheVerb[] = {
     {"en", "The vote slipped. Dana Ruiz at the time said it was fair.", "said", "Dana Ruiz"},
     {"en", "The vote slipped. Dana Ruiz has since said it was fair.", "said", "Dana Ruiz"},
+    // One word of a name before the time phrase is enough.
+    {"en", "Dana Ruiz lost the vote. Ruiz at the time said it was fair.", "said", "Dana Ruiz"},
+    {"en", "The vote slipped. Dana Ruiz has long said it was unfair.", "said", "Dana Ruiz"},
+    {"en", "The vote slipped. Dana Ruiz has sometimes said it was unfair.", "said", "Dana Ruiz"},
+    {"en", "Dana Ruiz sued the county. Ruiz further alleges that the vote was rigged.", "alleges",
+     "Dana Ruiz"},
     {"en",
      "The vote slipped. Dana Ruiz, who has in the past described the levy as fair, stayed home.",
      "described", "Dana Ruiz"},
