@@ -2248,13 +2248,12 @@ TEST(VerbCues, AMiddleNameThatSpeaksNamesThePersonNamedInFull) {
 // is not whom a later pronoun or bare verb refers to.
 constexpr CueSpeakerCase kPossessors[] = {
     {"pt",
-     "O secretário Rui Falcone comentou o pedido do prefeito Otávio Bragança. Disse respeitar a "
-     "posição de Bragança. \"Não há essa necessidade\", argumentou.",
+     "O secretário Rui Falcone comentou o pedido do prefeito Otávio Bragança e elogiou a cautela "
+     "de Bragança. \"O efetivo atual basta\", argumentou.",
      "argumentou", "Rui Falcone"},
     {"en",
-     "Rick Dorsey said he had won the primary. Tom Hale, a developer, wrote that he was dismayed "
-     "at the thought of Dorsey as the nominee. \"I now fear it may happen,\" he told the Daily "
-     "Example.",
+     "Rick Dorsey said he had won the primary. Tom Hale, a developer, wrote that he was alarmed "
+     "by the rise of Dorsey. \"The party will regret this,\" he told the Daily Example.",
      "told", "Tom Hale"},
 };
 
@@ -2284,11 +2283,11 @@ TEST(VerbCues, AOneWordNameIsThePersonNamedInFullAfterIt) {
             "Hale");
 }
 
-// "Ms. Ocampo" is a woman and "Mr. Prasad" a man: "she" after his words is her.
+// "Ms. Ocampo" is a woman and "Mr. Anand" a man: "she" after his words is her.
 TEST(VerbCues, ATitlesGenderTellsWhomAPronounNames) {
   EXPECT_EQ(speaker_of_cue("en",
-                           "Ms. Ocampo said the bank would pay. Eswar Prasad, a professor at "
-                           "Cornell, praised her. Mr. Prasad said the bank was lucky. Ms. Ocampo "
+                           "Ms. Ocampo said the bank would pay. Ravi Anand, a professor at "
+                           "Cornell, praised her. Mr. Anand said the bank was lucky. Ms. Ocampo "
                            "joined the bank in 2014, but she said little about rates.",
                            "said", 3),
             "Ocampo");
