@@ -2290,7 +2290,7 @@ void SourceWork::note_named_person(const Tokens& t, const Run& r, Span span,
   named_people_.push_back({span.start, name, g});
 }
 
-// "a posição de Marchezan", "o pedido do prefeito Caio Prates", "the position of Marchezan": a
+// "a posição de Bragança", "o pedido do prefeito Caio Prates", "the position of Dorsey": a
 // name after a possessor's preposition (sources.possessor-prepositions), a post between them or
 // not, is not the sentence's subject.
 bool SourceWork::possessed(const Tokens& t, const Run& r) const {
@@ -2338,7 +2338,7 @@ void SourceWork::note_mentions(uint32_t s) {
       // organization word a person: news names people in full once, then by surname.
       if (f_.first_names_.at(t, r->first) || r->last - r->first <= 2) {
         mentioned_people_.emplace(t[r->last].lower, name);  // kept when already there
-        // "Joseph R. Biden Jr.", "Nelson Marchezan Júnior": the word before a generation suffix
+        // "Walter P. Quinlan Jr.", "Otávio Bragança Júnior": the word before a generation suffix
         // is the surname.
         if (r->last - r->first >= 2 && f_.generation_suffixes_.count(fold(t[r->last].text)))
           mentioned_people_.emplace(t[r->last - 1].lower, name);

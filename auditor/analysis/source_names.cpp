@@ -349,7 +349,7 @@ static bool known_by_post_alone(std::string_view name) {
 }
 
 // Whether `word` is one of the words between a full name's first word and its surname ("lula"
-// in "luiz inacio lula da silva", "acosta" in "melba acosta febo").
+// in "luiz inacio lula da silva", "ocampo" in "marisol ocampo ferrer").
 static bool is_middle_part(std::string_view name, std::string_view surname, std::string_view word) {
   size_t first_end = name.find(' ');
   if (first_end == std::string_view::npos) return false;
@@ -383,11 +383,11 @@ SourceWork::NamePart SourceWork::part_named(uint32_t i, std::string_view word, b
 // A registered person this single word names, or kNone. A surname before a first name ("John,
 // the district chairman" is Tom John, not John Hammond), and of several, the one mentioned last
 // ("Trump" after "Melania Trump" is Donald Trump, quoted since). Brazilian and Hispanic news also
-// name people by a middle name ("Lula", "Acosta" for Melba Acosta Febo): that comes last, and of
-// several the person mentioned most ("Lula" is the president, not his son Fábio Luis Lula da
-// Silva). Only a name read as a source asks for it (`middle`): a middle name mentioned in passing
-// would become whom a later pronoun refers to. A person known by post ("advogado de Temer") is
-// named by no part.
+// name people by a middle name ("Lula", "Ocampo" for Marisol Ocampo Ferrer): that comes last, and
+// of several the person mentioned most ("Lula" is the president, not a son who shares the name).
+// Only a name read as a source asks for it (`middle`): a middle name mentioned in passing would
+// become whom a later pronoun refers to. A person known by post ("advogado de Temer") is named by
+// no part.
 uint32_t SourceWork::person_by_part(std::string_view word, bool middle) {
   const std::string& w = fold(word);
   uint32_t best = kNone;

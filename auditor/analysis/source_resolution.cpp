@@ -297,6 +297,86 @@ void SourceWork::short_names_to_people() {
   }
 }
 
+// The words of a folded name, split at its spaces.
+static std::vector<std::string_view> split_words(std::string_view name) {
+  std::vector<std::string_view> words;
+  while (!name.empty()) {
+    const size_t space = name.find(' ');
+    if (space != 0) words.push_back(name.substr(0, space));
+    if (space == std::string_view::npos) break;
+    name.remove_prefix(space + 1);
+  }
+  return words;
+}
+
+// Whether every word of `shorter` after its first appears in `longer` after its first, in order.
+static bool holds_in_order(const std::vector<std::string_view>& shorter,
+                           const std::vector<std::string_view>& longer) {
+  auto at = longer.begin() + 1;
+  for (size_t k = 1; k < shorter.size(); ++k) {
+    at = std::find(at, longer.end(), shorter[k]);
+    if (at == longer.end()) return false;
+    ++at;
+  }
+  return true;
+}
+
+// "Helena Prates" and "Helena Vaz Prates", "Rui Alves" and "Rui Carlos de Souza Alves": two people
+// named in two words or more, one name the other's first word and some of its later words, are
+// one person, kept under the name that came with a post, else the one the story uses more. Not a
+// father and son ("Caio Ramos" and "Caio Ramos Filho": the longer name adds a generation suffix),
+// not when the shorter name fits two longer ones, and not when what is known of their genders
+// disagrees.
+void SourceWork::name_variants_to_people() {
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const uint32_t longer = longer_variant_of(i);
+    if (longer == kNone) continue;
+    const Gender a = known_gender(i), b = known_gender(longer);
+    if (a != Gender::Unknown && b != Gender::Unknown && a != b) continue;
+    // The name introduced with a post is the one the story explains; else the one it uses more.
+    const Source &short_name = a_.sources[i], &long_name = a_.sources[longer];
+    const bool short_posted = !short_name.role.empty() || !short_name.organization.empty();
+    const bool long_posted = !long_name.role.empty() || !long_name.organization.empty();
+    const bool keep_short = short_posted != long_posted
+                                ? short_posted
+                                : short_name.mentions.size() > long_name.mentions.size();
+    if (keep_short) {
+      merge_source(longer, i);
+    } else {
+      merge_source(i, longer);
+    }
+    i = static_cast<uint32_t>(-1);  // sources moved: read them all again
+  }
+}
+
+// The one person whose name of more words starts with the first word of source `i`'s name and
+// holds its other words in order ("helena vaz prates" for "helena prates"), or kNone.
+uint32_t SourceWork::longer_variant_of(uint32_t i) {
+  const Source& s = a_.sources[i];
+  if (s.type != SourceType::Person || s.mentions.empty() || s.name.empty() ||
+      std::islower(static_cast<unsigned char>(s.name.front()))) {
+    return kNone;
+  }
+  const std::string name = folded_name(i);  // a copy: the names below are folded into the cache
+  const std::vector<std::string_view> words = split_words(name);
+  if (words.size() < 2) return kNone;
+  uint32_t found = kNone;
+  for (uint32_t j = 0; j < a_.sources.size(); ++j) {
+    const Source& other = a_.sources[j];
+    if (j == i || other.type != SourceType::Person || other.mentions.empty()) continue;
+    const std::vector<std::string_view> longer = split_words(folded_name(j));
+    if (longer.size() <= words.size() || longer.front() != words.front()) continue;
+    if (!holds_in_order(words, longer)) continue;
+    if (longer.back() != words.back() &&
+        f_.generation_suffixes_.count(std::string(longer.back()))) {
+      continue;  // "Caio Ramos Filho" is Caio Ramos's son
+    }
+    if (found != kNone) return kNone;
+    found = j;
+  }
+  return found;
+}
+
 // Whether the text names source `i` in full (two words or more) after `offset`, and never by a
 // mention before it.
 bool SourceWork::named_in_full_after(uint32_t i, uint32_t offset) const {
@@ -308,7 +388,7 @@ bool SourceWork::named_in_full_after(uint32_t i, uint32_t offset) const {
 }
 
 // Source `i`'s gender as its first name or an article told it, or else as a title before any of
-// its mentions does ("Mr. Khan", whichever path the analysis read the name by).
+// its mentions does ("Mr. Hale", whichever path the analysis read the name by).
 SourceWork::Gender SourceWork::known_gender(uint32_t i) const {
   if (Gender g = gender_of(i); g != Gender::Unknown) return g;
   constexpr uint32_t kTitleBytes = 6;  // "Mrs. ", "Srta. "
@@ -327,8 +407,12 @@ void SourceWork::merge_source(uint32_t from, uint32_t into) {
   Source& target = a_.sources[into];
   const Source& gone = a_.sources[from];
   if (target.affiliation.empty()) target.affiliation = gone.affiliation;
-  if (target.role.empty()) target.role = gone.role;
-  if (target.organization.empty()) target.organization = gone.organization;
+  // A post read with one of the names ("o presidente Temer") is the person's, unless the other
+  // name came with a post or a body of its own.
+  if (target.role.empty() && target.organization.empty()) {
+    target.role = gone.role;
+    target.organization = gone.organization;
+  }
   target.mentions.insert(target.mentions.end(), gone.mentions.begin(), gone.mentions.end());
   std::sort(target.mentions.begin(), target.mentions.end(),
             [](Span x, Span y) { return x.start < y.start; });

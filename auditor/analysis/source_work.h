@@ -140,6 +140,7 @@ class SourceWork {
     add_turn_quotes();
     surnames_to_people();
     short_names_to_people();
+    name_variants_to_people();
     roles_to_people();
     drop_divisions();
     resolve_body_anaphors();
@@ -472,6 +473,8 @@ class SourceWork {
   void link_short_names();
   void surnames_to_people();
   void short_names_to_people();
+  void name_variants_to_people();
+  uint32_t longer_variant_of(uint32_t i);
   bool named_in_full_after(uint32_t i, uint32_t offset) const;
   void roles_to_people();
   bool named_nearby(const Source& post, const Source& holder) const;

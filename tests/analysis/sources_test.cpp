@@ -2283,6 +2283,22 @@ TEST(VerbCues, AOneWordNameIsThePersonNamedInFullAfterIt) {
             "Hale");
 }
 
+// "Helena Prates" after "Helena Vaz Prates" is the same person, under the name given with a post;
+// "Caio Ramos Filho" is not his father "Caio Ramos".
+TEST(VerbCues, TwoNamesOfOnePersonAreOneSource) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "A procuradora Helena Vaz Prates apresentou a denúncia na segunda-feira. "
+                           "Segundo a defesa, o caso não tem provas. Helena Prates disse que o "
+                           "processo segue.",
+                           "disse"),
+            "Helena Vaz Prates");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O empresário Caio Ramos Filho foi preso. O pai, Caio Ramos, disse que o "
+                           "filho é inocente.",
+                           "disse"),
+            "Caio Ramos");
+}
+
 // "Ms. Ocampo" is a woman and "Mr. Anand" a man: "she" after his words is her.
 TEST(VerbCues, ATitlesGenderTellsWhomAPronounNames) {
   EXPECT_EQ(speaker_of_cue("en",
