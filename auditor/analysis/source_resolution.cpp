@@ -328,46 +328,53 @@ static bool holds_in_order(const std::vector<std::string_view>& shorter,
 // not when the shorter name fits two longer ones, and not when what is known of their genders
 // disagrees.
 void SourceWork::name_variants_to_people() {
-  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
-    const uint32_t longer = longer_variant_of(i);
-    if (longer == kNone) continue;
-    const Gender a = known_gender(i), b = known_gender(longer);
-    if (a != Gender::Unknown && b != Gender::Unknown && a != b) continue;
-    // The name introduced with a post is the one the story explains; else the one it uses more.
-    const Source &short_name = a_.sources[i], &long_name = a_.sources[longer];
-    const bool short_posted = !short_name.role.empty() || !short_name.organization.empty();
-    const bool long_posted = !long_name.role.empty() || !long_name.organization.empty();
-    const bool keep_short = short_posted != long_posted
-                                ? short_posted
-                                : short_name.mentions.size() > long_name.mentions.size();
-    if (keep_short) {
-      merge_source(longer, i);
-    } else {
-      merge_source(i, longer);
+  for (bool merged = true; merged;) {
+    merged = false;
+    // Each person's folded name and its words, read once per pass: a merge renumbers sources.
+    std::vector<std::string> names(a_.sources.size());
+    std::vector<std::vector<std::string_view>> words(a_.sources.size());
+    for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+      const Source& s = a_.sources[i];
+      if (s.type != SourceType::Person || s.mentions.empty() || s.name.empty()) continue;
+      names[i] = folded_name(i);
+      words[i] = split_words(names[i]);
     }
-    i = static_cast<uint32_t>(-1);  // sources moved: read them all again
+    for (uint32_t i = 0; i < a_.sources.size() && !merged; ++i) {
+      if (words[i].size() < 2 || std::islower(static_cast<unsigned char>(a_.sources[i].name[0])))
+        continue;
+      const uint32_t longer = longer_variant_of(i, words);
+      if (longer == kNone) continue;
+      const Gender a = known_gender(i), b = known_gender(longer);
+      if (a != Gender::Unknown && b != Gender::Unknown && a != b) continue;
+      // The name introduced with a post is the one the story explains; else the one it uses more.
+      const Source &short_name = a_.sources[i], &long_name = a_.sources[longer];
+      const bool short_posted = !short_name.role.empty() || !short_name.organization.empty();
+      const bool long_posted = !long_name.role.empty() || !long_name.organization.empty();
+      const bool keep_short = short_posted != long_posted
+                                  ? short_posted
+                                  : short_name.mentions.size() > long_name.mentions.size();
+      if (keep_short) {
+        merge_source(longer, i);
+      } else {
+        merge_source(i, longer);
+      }
+      merged = true;
+    }
   }
 }
 
 // The one person whose name of more words starts with the first word of source `i`'s name and
-// holds its other words in order ("helena vaz prates" for "helena prates"), or kNone.
-uint32_t SourceWork::longer_variant_of(uint32_t i) {
-  const Source& s = a_.sources[i];
-  if (s.type != SourceType::Person || s.mentions.empty() || s.name.empty() ||
-      std::islower(static_cast<unsigned char>(s.name.front()))) {
-    return kNone;
-  }
-  const std::string name = folded_name(i);  // a copy: the names below are folded into the cache
-  const std::vector<std::string_view> words = split_words(name);
-  if (words.size() < 2) return kNone;
+// holds its other words in order ("helena vaz prates" for "helena prates"), or kNone. `words`:
+// every person's name split into words, parallel to the sources.
+uint32_t SourceWork::longer_variant_of(uint32_t i,
+                                       const std::vector<std::vector<std::string_view>>& words) {
+  const std::vector<std::string_view>& shorter = words[i];
   uint32_t found = kNone;
-  for (uint32_t j = 0; j < a_.sources.size(); ++j) {
-    const Source& other = a_.sources[j];
-    if (j == i || other.type != SourceType::Person || other.mentions.empty()) continue;
-    const std::vector<std::string_view> longer = split_words(folded_name(j));
-    if (longer.size() <= words.size() || longer.front() != words.front()) continue;
-    if (!holds_in_order(words, longer)) continue;
-    if (longer.back() != words.back() &&
+  for (uint32_t j = 0; j < words.size(); ++j) {
+    const std::vector<std::string_view>& longer = words[j];
+    if (j == i || longer.size() <= shorter.size() || longer.front() != shorter.front()) continue;
+    if (!holds_in_order(shorter, longer)) continue;
+    if (longer.back() != shorter.back() &&
         f_.generation_suffixes_.count(std::string(longer.back()))) {
       continue;  // "Caio Ramos Filho" is Caio Ramos's son
     }

@@ -474,7 +474,7 @@ class SourceWork {
   void surnames_to_people();
   void short_names_to_people();
   void name_variants_to_people();
-  uint32_t longer_variant_of(uint32_t i);
+  uint32_t longer_variant_of(uint32_t i, const std::vector<std::vector<std::string_view>>& words);
   bool named_in_full_after(uint32_t i, uint32_t offset) const;
   void roles_to_people();
   bool named_nearby(const Source& post, const Source& holder) const;
