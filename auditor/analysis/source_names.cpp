@@ -228,7 +228,9 @@ std::optional<SourceWork::Run> SourceWork::run_ending_at(const Tokens& t, size_t
   }
   for (size_t s = start; s <= i; ++s) {
     std::optional<Run> r = run_at(t, s);
-    if (r && r->last >= i) return Run{r->first, i};  // run_at drops titles ("General Manager")
+    // run_at drops titles ("General Manager"); a run that starts after `i` comes back with its
+    // first token after its last (see organization_before).
+    if (r && r->last >= i) return Run{r->first, i};
   }
   return std::nullopt;
 }

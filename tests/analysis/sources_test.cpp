@@ -2283,6 +2283,20 @@ TEST(VerbCues, AOneWordNameIsThePersonNamedInFullAfterIt) {
             "Hale");
 }
 
+// "While Will acknowledges": the name run after the sentence's opening word starts past the word
+// before the verb, and names no speaker; no source may take a span that ends before it starts.
+TEST(VerbCues, ANameRunStartingAfterTheSubjectsPlaceNamesNoOne) {
+  auto r = analyze("en", "While Will acknowledges the appeal, he sees Dorsey as tempered.");
+  ASSERT_TRUE(r);
+  for (const Source& s : r->analysis.sources) {
+    EXPECT_LT(s.name.size(), 40u) << s.name;
+    for (const Span& m : s.mentions) EXPECT_LE(m.start, m.end) << s.name;
+  }
+  EXPECT_EQ(speaker_of_cue("en", "While Will acknowledges the appeal, he sees Dorsey as tempered.",
+                           "acknowledges"),
+            "(none)");
+}
+
 // "Helena Prates" after "Helena Vaz Prates" is the same person, under the name given with a post;
 // "Caio Ramos Filho" is not his father "Caio Ramos".
 TEST(VerbCues, TwoNamesOfOnePersonAreOneSource) {
