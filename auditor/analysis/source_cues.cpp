@@ -2294,11 +2294,18 @@ void SourceWork::note_named_person(const Tokens& t, const Run& r, Span span,
 
 // "a posição de Bragança", "o pedido do prefeito Caio Prates", "the position of Dorsey": a
 // name after a possessor's preposition (sources.possessor-prepositions), a post between them or
-// not, is not the sentence's subject.
+// not, is not the sentence's subject. After a noun of speech or writing ("a delação de Rui
+// Campos", sources.authored-nouns) it names the author, whom the story goes on quoting.
 bool SourceWork::possessed(const Tokens& t, const Run& r) const {
   size_t k = r.first;
   if (PhraseTable::Match post = f_.roles_.before(t, k)) k -= post.length;
-  return k > 0 && f_.possessor_prepositions_.at(t, k - 1);
+  if (k == 0 || !f_.possessor_prepositions_.at(t, k - 1)) return false;
+  const PhraseTable::Match noun =
+      k >= 2 ? f_.authored_nouns_.before(t, k - 1) : PhraseTable::Match{};
+  // "embargos de declaração do ex-presidente": a noun after a bare "de"
+  // (sources.term-prepositions) is part of a term, not what the person said.
+  const size_t noun_first = k - 1 - noun.length;
+  return !noun || (noun_first > 0 && f_.term_prepositions_.at(t, noun_first - 1));
 }
 
 // Every other name in the sentence counts toward the subject and moves the pronoun antecedent,

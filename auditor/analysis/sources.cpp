@@ -119,6 +119,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       infinitive_verbs_(lexicon, "attribution.infinitive-verbs"),
       no_statement_infinitive_(lexicon, "attribution.no-statement-before-infinitive"),
       possessor_prepositions_(lexicon, "sources.possessor-prepositions"),
+      authored_nouns_(lexicon, "sources.authored-nouns"),
+      term_prepositions_(lexicon, "sources.term-prepositions"),
       honorifics_female_(lexicon, "names.honorifics-female"),
       honorifics_male_(lexicon, "names.honorifics-male"),
       party_words_(lexicon, "sources.party-words"),

@@ -2261,6 +2261,22 @@ TEST(VerbCues, APersonNamedAfterAPossessorsPrepositionIsNoAntecedent) {
   expect_speakers(kPossessors);
 }
 
+// After a noun of speech or writing, "de" names the author, whom "ele" then refers to; not after
+// a term such as "embargos de declaração".
+constexpr CueSpeakerCase kAuthors[] = {
+    {"pt",
+     "Rui Campos disse em março que colaboraria. O presidente Tom Prates negou as acusações. "
+     "Parte das informações está na delação de Rui Campos. Na declaração, ele explica como o "
+     "esquema funcionava.",
+     "explica", "Rui Campos"},
+    {"pt",
+     "O ministro Caio Leme rejeitou os embargos de declaração do ex-governador Rui Campos. \"A "
+     "decisão corrobora o entendimento\", disse.",
+     "disse", "Caio Leme"},
+};
+
+TEST(VerbCues, AfterANounOfSpeechThePossessorIsItsAuthor) { expect_speakers(kAuthors); }
+
 // A person first named by one word (a surname after a post, a first name) is the person the
 // article then names in full with it, unless a title tells another gender ("Mrs. Hale" is not Tom
 // Hale).
