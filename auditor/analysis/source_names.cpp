@@ -304,8 +304,8 @@ const std::string& SourceWork::folded_name(uint32_t i) {
   FoldedName& f = folded_names_[i];
   if (!f.text.empty()) return f.text;
   f.text = folded(a_.sources[i].name);
-  // The surname: the last word, or the word before a generation suffix ("joseph r. biden jr"
-  // -> "biden", "nelson marchezan junior" -> "marchezan").
+  // The surname: the last word, or the word before a generation suffix ("walter p. quinlan jr"
+  // -> "quinlan", "otavio braganca junior" -> "braganca").
   std::string_view name = f.text;
   const size_t space = name.rfind(' ');
   const size_t last = space == std::string_view::npos ? 0 : space + 1;
@@ -468,8 +468,8 @@ bool SourceWork::after_honorific(const Tokens& t, size_t i) const {
 
 // "Mrs. Clinton", "Sr. Prates": the gender the title before t[i] tells, if any.
 SourceWork::Gender SourceWork::honorific_gender(const Tokens& t, size_t i) const {
+  if (i == 0) return Gender::Unknown;
   const size_t title = i >= 2 && t[i - 1].is_symbol(".") ? i - 2 : i - 1;
-  if (i == 0 || title >= i) return Gender::Unknown;
   if (f_.honorifics_female_.at(t, title)) return Gender::Female;
   if (f_.honorifics_male_.at(t, title)) return Gender::Male;
   return Gender::Unknown;

@@ -273,10 +273,9 @@ void SourceWork::surnames_to_people() {
 
 // "O presidente Temer disse", then "o presidente Michel Temer afirmou"; "Aécio diz" in a headline,
 // then "o senador Aécio Neves": a person the article names by one word before naming them in full
-// is that person. Only when one person named in full has the
-// word (a surname before a first name before a middle name, and one person at that rank), every
-// mention of the word comes before the full name, and what is known of their genders agrees:
-// "Mrs. Clinton" is not Bill Clinton.
+// is that person. Only when one person named in full has the word (a surname before a first name
+// before a middle name, and one person at that rank), every mention of the word comes before the
+// full name, and what is known of their genders agrees: "Mrs. Hale" is not Tom Hale.
 void SourceWork::short_names_to_people() {
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
     const Source& s = a_.sources[i];
@@ -340,8 +339,9 @@ void SourceWork::name_variants_to_people() {
       words[i] = split_words(names[i]);
     }
     for (uint32_t i = 0; i < a_.sources.size() && !merged; ++i) {
-      if (words[i].size() < 2 || std::islower(static_cast<unsigned char>(a_.sources[i].name[0])))
+      if (words[i].size() < 2 || std::islower(static_cast<unsigned char>(a_.sources[i].name[0]))) {
         continue;
+      }
       const uint32_t longer = longer_variant_of(i, words);
       if (longer == kNone) continue;
       const Gender a = known_gender(i), b = known_gender(longer);
