@@ -2339,8 +2339,9 @@ void SourceWork::note_mentions(uint32_t s) {
     } else {
       note_named_person(t, *r, span, name);
       const std::string& wanted = fold(name);
+      const bool antecedent = !possessed(t, *r);
       for (uint32_t id = 0; id < a_.sources.size(); ++id) {
-        if (folded_name(id) == wanted) mention(id, span, !possessed(t, *r));
+        if (folded_name(id) == wanted) mention(id, span, antecedent);
       }
       // "Donald Trump" named here lets a later "Trump said" be the person, not a firm. A first
       // name the lexicon lacks ("Morton Blackwell") still makes two or three words with no

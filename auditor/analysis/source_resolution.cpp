@@ -329,14 +329,13 @@ static bool holds_in_order(const std::vector<std::string_view>& shorter,
 void SourceWork::name_variants_to_people() {
   for (bool merged = true; merged;) {
     merged = false;
-    // Each person's folded name and its words, read once per pass: a merge renumbers sources.
-    std::vector<std::string> names(a_.sources.size());
+    // Each person's name split into words, once per pass: a merge renumbers the sources. The
+    // words point into folded_name's cache, which holds still until that merge.
     std::vector<std::vector<std::string_view>> words(a_.sources.size());
     for (uint32_t i = 0; i < a_.sources.size(); ++i) {
       const Source& s = a_.sources[i];
       if (s.type != SourceType::Person || s.mentions.empty() || s.name.empty()) continue;
-      names[i] = folded_name(i);
-      words[i] = split_words(names[i]);
+      words[i] = split_words(folded_name(i));
     }
     for (uint32_t i = 0; i < a_.sources.size() && !merged; ++i) {
       if (words[i].size() < 2 || std::islower(static_cast<unsigned char>(a_.sources[i].name[0]))) {
