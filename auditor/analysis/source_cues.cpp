@@ -1823,9 +1823,7 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   }
   if (uint32_t id = group_ending_at(t, k); id != kNone) return id;
   if (uint32_t person = epithet_subject(t, k); person != kNone) return person;
-  // A run that starts after k ("While Will acknowledges": run_at skips the opening "While" and
-  // "Will" is a filler here) names no subject ending at k.
-  if (std::optional<Run> name = run_ending_at(t, k); name && name->first <= name->last) {
+  if (std::optional<Run> name = run_ending_at(t, k)) {
     if (uint32_t located = located_subject(t, *name); located != kNone) return located;
     return named_subject(t, *name, k);
   }

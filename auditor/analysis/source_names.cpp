@@ -200,7 +200,8 @@ void SourceWork::strip_descriptors(const Tokens& t, Run& r) const {
 }
 
 // The name run that ends at token i, if any.
-std::optional<SourceWork::Run> SourceWork::run_ending_at(const Tokens& t, size_t i) const {
+std::optional<SourceWork::Run> SourceWork::run_ending_at(const Tokens& t, size_t i,
+                                                         bool* name_starts_after) const {
   if (i >= t.size() || !is_name_word(t[i])) return std::nullopt;
   size_t start = i;
   while (start > 0) {
@@ -228,9 +229,14 @@ std::optional<SourceWork::Run> SourceWork::run_ending_at(const Tokens& t, size_t
   }
   for (size_t s = start; s <= i; ++s) {
     std::optional<Run> r = run_at(t, s);
-    // run_at drops titles ("General Manager"); a run that starts after `i` comes back with its
-    // first token after its last (see organization_before).
-    if (r && r->last >= i) return Run{r->first, i};
+    if (!r || r->last < i) continue;
+    // run_at drops titles ("Harbor Police Chief Ana Ruiz") and a sentence's opening word ("While
+    // Will acknowledges"): the run it reads may start after `i`, and then no name ends there.
+    if (r->first > i) {
+      if (name_starts_after != nullptr) *name_starts_after = true;
+      return std::nullopt;
+    }
+    return Run{r->first, i};
   }
   return std::nullopt;
 }
@@ -830,15 +836,16 @@ std::string SourceWork::organization_before(const Tokens& t, size_t role_first) 
       known_as_organization(t[role_first - 1])) {
     return without_possessive(std::string(t[role_first - 1].text));  // "the HDP’s counsel"
   }
-  std::optional<Run> run = run_ending_at(t, role_first - 1);
-  if (!run) return "";
+  bool name_after = false;
+  std::optional<Run> run = run_ending_at(t, role_first - 1, &name_after);
   // "Harbor Police Chief Ana Ruiz" is one capitalized run, whose name starts after
   // the title: the words before the title are the run here.
-  if (run->first > run->last) {
+  if (!run && name_after) {
     size_t start = role_first - 1;
     while (start > 0 && is_name_word(t[start - 1]) && t[start].space_before) --start;
     run = Run{start, role_first - 1};
   }
+  if (!run) return "";
   // "who was White House communications director": the relative opener stands for the article.
   bool determined = run->first > 0 && (f_.org_determiners_.at(t, run->first - 1) ||
                                        relative_opening(t, run->first) != run->first);

@@ -248,7 +248,10 @@ class SourceWork {
   bool starts_second_name(const Tokens& t, const Run& r, size_t j, size_t length) const;
   bool joins_an_organization_name(const Tokens& t, size_t first, size_t j) const;
   void strip_descriptors(const Tokens& t, Run& r) const;
-  std::optional<Run> run_ending_at(const Tokens& t, size_t i) const;
+  /// The name run that ends at t[i], if any; `name_starts_after` is set when the run read there
+  /// starts past t[i] (a title or a sentence's opening word before the name).
+  std::optional<Run> run_ending_at(const Tokens& t, size_t i,
+                                   bool* name_starts_after = nullptr) const;
   const std::string& fold(std::string_view s) const;
   std::string party_of_folded(std::string_view name) const;
   bool run_is_org(const Tokens& t, const Run& r, std::string_view name) const;
