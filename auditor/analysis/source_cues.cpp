@@ -291,8 +291,11 @@ uint32_t SourceWork::press_office_body(const Tokens& t, size_t k) {
   if (!office) return kNone;
   size_t of = k + office.length;
   if (of + 1 >= t.size() || !is_preposition(t, of)) return kNone;
-  std::optional<Run> body = run_at(t, of + 1);
-  return body ? resolve_run(t, *body, true) : kNone;
+  if (std::optional<Run> body = run_at(t, of + 1)) return resolve_run(t, *body, true);
+  // "segundo a assessoria de imprensa da instituição", "the press office of the agency": the
+  // body named before, by its kind (sources.body-kinds).
+  const size_t kind = is_definite_determiner(t[of + 1]) ? of + 2 : of + 1;
+  return kind < t.size() ? body_by_kind(t, kind) : kNone;
 }
 
 // "afirma um integrante da comissão, Rui Campos", "said an aide to the mayor, Dana Whitfield":
@@ -850,8 +853,11 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
       // "Sen. Rob Kell, R-Ohio, speaking on the radio, said": a party tag before it too.
       if (c >= 3 && is_party_tag(t[c - 1]) && t[c - 2].is_symbol(",")) c -= 2;
       // "Carroll, diretor de engenharia, afirmou": the token before the comma; "Rep. Ana
-      // Ruiz (D-Ohio), head of the panel, said": past its affiliation.
-      return past_affiliation(t, c);
+      // Ruiz (D-Ohio), head of the panel, said": past its affiliation; "James B. Ruiz Jr., the
+      // director, said": past the dot of the name's suffix.
+      size_t end = past_affiliation(t, c);
+      if (end >= 3 && t[end - 1].is_symbol(".") && f_.name_suffixes_.at(t, end - 2)) --end;
+      return end;
     }
     // "Sen. Jack Reed (D-R.I.), said": no apposition, a comma after the affiliation alone.
     if (t[k - 2].is_symbol(")")) {

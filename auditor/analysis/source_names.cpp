@@ -923,14 +923,17 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
   s.type = SourceType::Person;
 }
 
-// "Tom Ferris, 30, a member of the union": where the name ends when an age stands between it
-// and the apposition; `last` itself otherwise.
-size_t SourceWork::name_end_before_age(const Tokens& t, size_t last) {
+// "Tom Ferris, 30, a member of the union", "James B. Ruiz Jr., the director": where the name
+// ends when an age or the dot of a name's suffix stands between it and the apposition's comma;
+// `last` itself otherwise.
+size_t SourceWork::name_end_before_apposition(const Tokens& t, size_t last) const {
   const Token& age = t[last];
   const bool is_age =
       age.is_number() && age.text.size() <= 3 &&
       std::all_of(age.text.begin(), age.text.end(), [](char c) { return c >= '0' && c <= '9'; });
-  return is_age && last >= 2 && t[last - 1].is_symbol(",") ? last - 2 : last;
+  if (is_age && last >= 2 && t[last - 1].is_symbol(",")) return last - 2;
+  if (last >= 1 && t[last].is_symbol(".") && f_.name_suffixes_.at(t, last - 1)) return last - 1;
+  return last;
 }
 
 // Whether a token of the run ends in "'s" or "’s".
@@ -1058,7 +1061,7 @@ void SourceWork::find_appositions(uint32_t s) {
     }
     before = relative_opening(t, before);
     if (before >= 2 && t[before - 1].is_symbol(",")) {
-      if (std::optional<Run> name = run_ending_at(t, name_end_before_age(t, before - 2));
+      if (std::optional<Run> name = run_ending_at(t, name_end_before_apposition(t, before - 2));
           name && name->last > name->first && !names_an_organization(t, *name) &&
           !post_opens_clause_after(t, *name, p)) {
         set_role(resolve_run(t, *name), p, t);

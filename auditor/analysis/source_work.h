@@ -295,7 +295,7 @@ class SourceWork {
   void take_modifiers(const Tokens& t, RolePhrase& p) const;
   size_t relative_opening(const Tokens& t, size_t before) const;
   bool title_ends_at(const Tokens& t, size_t first, size_t end) const;
-  static size_t name_end_before_age(const Tokens& t, size_t last);
+  size_t name_end_before_apposition(const Tokens& t, size_t last) const;
   static bool has_possessive(const Tokens& t, const Run& run);
   std::optional<Run> titled_name_at(const Tokens& t, size_t k) const;
   bool is_served_name(const Tokens& t, const Run& run) const;

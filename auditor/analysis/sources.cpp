@@ -2,6 +2,7 @@
 #include "auditor/analysis/sources.h"
 
 #include "auditor/analysis/source_work.h"
+#include "auditor/text/normalize.h"
 
 namespace auditor::analysis {
 
@@ -147,13 +148,17 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
     add_aliases(entry, party_tags_, false);
   }
   // "Casa = Câmara | Senado": the word and the beginnings of the bodies' names it stands for,
-  // kept as written: they are looked for in the text, capitalized.
+  // kept as written: they are looked for in the text, capitalized. An anaphor is looked up
+  // folded; a kind ("instituição") by the token's lower case, accents kept.
   for (auto [list, into] : {std::pair{"sources.body-anaphors", &body_anaphors_},
                             std::pair{"sources.body-kinds", &body_kinds_}}) {
+    const bool by_lower_case = into == &body_kinds_;
     for (const std::string& entry : lexicon.list(list)) {
       const size_t eq = entry.find(" = ");
       if (eq == std::string::npos) continue;
-      std::vector<std::string>& kinds = (*into)[folded(entry.substr(0, eq))];
+      const std::string word = entry.substr(0, eq);
+      std::vector<std::string>& kinds =
+          (*into)[by_lower_case ? text::fold_case(word) : folded(word)];
       for (std::string_view kind : split_bars(std::string_view(entry).substr(eq + 3))) {
         kinds.emplace_back(kind);
       }

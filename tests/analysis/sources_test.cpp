@@ -3005,5 +3005,65 @@ TEST(Appositions, OfTheBodyRightAfterANameIsTheEmployer) {
   EXPECT_EQ(organization_of("en", text, "Rita Gomez"), "");
 }
 
+// "Tom Hale Jr., the director of the Harbor Authority, said": a name's suffix keeps its dot
+// before the apposition, after a clause as much as at the sentence's start.
+constexpr CueSpeakerCase kSuffixBeforeAnApposition[] = {
+    {"en",
+     "''The levy is fair,'' Tom R. Hale Jr., the director of the Harbor Authority, said at a "
+     "meeting.",
+     "said", "Tom R. Hale Jr"},
+    {"en", "The levy is fair, Tom Hale Jr., the director of the Harbor Authority, said.", "said",
+     "Tom Hale Jr"},
+};
+
+TEST(VerbCues, ANamesSuffixKeepsItsDotBeforeAnApposition) {
+  expect_speakers(kSuffixBeforeAnApposition);
+  EXPECT_EQ(
+      role_of("en", "The levy is fair, Tom Hale Jr., the director of the Harbor Authority, said.",
+              "Tom Hale Jr"),
+      "director of the Harbor Authority / subject");
+}
+
+// "according to exit polls", "according to state corporate records": words that describe a
+// document may stand before it with no article.
+constexpr CueSpeakerCase kDocumentsWithoutArticle[] = {
+    {"en", "Ruiz won 60 percent of women, according to exit polls.", "according to", "polls"},
+    {"en", "The firm is worth $5 million, according to state corporate records.", "according to",
+     "records"},
+    {"en", "The firm is worth $5 million, according to one report.", "according to", "report"},
+    {"en", "The firm is worth $5 million, according to a press release.", "according to",
+     "press release"},
+};
+
+TEST(PrepositionCues, WordsDescribingADocumentNeedNoArticle) {
+  expect_speakers(kDocumentsWithoutArticle);
+}
+
+// "the budget office", "a instituição", "a comissão": a body named before, by its kind; a
+// kind written with accents ("comissão", "órgão") is found as written. A press office of the
+// body by its kind speaks for it too.
+constexpr CueSpeakerCase kBodiesByTheirKind[] = {
+    {"en",
+     "The Harbor Budget Office released its outlook. The budget office said deficits would "
+     "grow.",
+     "said", "Harbor Budget Office"},
+    {"pt",
+     "A Marinha informou que fez buscas. Segundo a assessoria de imprensa da instituição, era "
+     "rotina.",
+     "Segundo", "Marinha"},
+    {"pt", "O Ibama informou a multa. Segundo a assessoria do órgão, a multa é de praxe.",
+     "Segundo", "Ibama"},
+    {"pt", "A Comissão de Ética informou a multa. A comissão disse que era rotina.", "disse",
+     "Comissão de Ética"},
+    {"en",
+     "The Harbor Agency cut fees. The cut is 5 percent, according to the press office of the "
+     "agency.",
+     "according to", "Harbor Agency"},
+};
+
+TEST(PrepositionCues, ABodyByItsKindAndItsPressOfficeAreTheBodyNamedBefore) {
+  expect_speakers(kBodiesByTheirKind);
+}
+
 }  // namespace
 }  // namespace auditor::analysis
