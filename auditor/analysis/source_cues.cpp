@@ -2321,6 +2321,7 @@ void SourceWork::note_mentions(uint32_t s) {
     if (!r) continue;
     std::string name = join_tokens(t, r->first, r->last, text_);
     Span span{t[r->first].span.start, t[r->last].span.end};
+    note_abbreviation(t, *r);
     if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
       // A headline's capitalized words run into names that are none ("Party Boosts Spending").
       if (a_.document->blocks[a_.sentences[s].block].kind != BlockKind::Title &&
@@ -2360,6 +2361,35 @@ void SourceWork::note_mentions(uint32_t s) {
     }
     i = r->last;
   }
+}
+
+// "Federação Nacional dos Policiais Federais (Fenapef)", "a Embrapa (Empresa Brasileira de
+// Pesquisa Agropecuária)": a one-word short form in parentheses right after a body's full name,
+// or the other way round, names that body (read by link_short_names), initials or not.
+void SourceWork::note_abbreviation(const Tokens& t, const Run& r) {
+  const size_t open = r.last + 1;
+  if (open + 2 >= t.size() || !t[open].is_symbol("(")) return;
+  const std::optional<Run> inner = run_at(t, open + 1);
+  if (!inner || inner->first != open + 1 || inner->last + 1 >= t.size() ||
+      !t[inner->last + 1].is_symbol(")")) {
+    return;
+  }
+  const bool short_inside = inner->first == inner->last && r.last > r.first;
+  const bool short_outside = r.first == r.last && inner->last > inner->first;
+  if (!short_inside && !short_outside) return;
+  const Run& full = short_inside ? r : *inner;
+  const Run& short_form = short_inside ? *inner : r;
+  std::string full_name = join_tokens(t, full.first, full.last, text_);
+  std::string short_name = join_tokens(t, short_form.first, short_form.last, text_);
+  // "Ana Marinha Reis (PMDB)": a party the lexicon knows, after a person, is her party; "Polícia
+  // Federal de Marília (SP)": two letters are a state's.
+  constexpr size_t kStateCode = 2;
+  if (!run_is_org(t, full, full_name) || short_name.size() <= kStateCode ||
+      party_of_tag(t[short_form.first].text) != nullptr || f_.parties_.count(fold(short_name)) ||
+      f_.parties_.count(fold(full_name))) {
+    return;
+  }
+  abbreviations_.emplace_back(std::move(short_name), std::move(full_name));
 }
 
 }  // namespace auditor::analysis

@@ -225,6 +225,13 @@ void SourceWork::link_short_names() {
     if (s.type == SourceType::Organization && s.name != kSubjectPlaceholder) add(s.name);
   }
   for (const auto& [party, n] : org_mentions_) add(party);
+  // One full name per short form: a short form given for two bodies names neither.
+  for (const auto& [short_form, full_name] : abbreviations_) {
+    const bool ambiguous = std::any_of(abbreviations_.begin(), abbreviations_.end(), [&](auto& a) {
+      return a.first == short_form && a.second != full_name;
+    });
+    if (!ambiguous) short_names_.emplace(fold(short_form), full_name);
+  }
   for (const std::string& shorter : orgs) {
     const std::string* ends_it = nullptr;  // the longer name ending with `shorter` ("Post")
     size_t ending = 0;
@@ -664,6 +671,10 @@ int SourceWork::times_named(const std::string& party, int enough) const {
       names.push_back(s.name);
     }
   }
+  // "Fenapef" after "Federação Nacional dos Policiais Federais (Fenapef)": its short form.
+  for (const auto& [short_form, full_name] : abbreviations_) {
+    if (party_of_name(short_form) == party) names.push_back(short_form);
+  }
   std::vector<size_t> starts;
   for (std::string_view name : names) {
     if (name.empty()) continue;
@@ -790,7 +801,7 @@ void SourceWork::resolve_subject_references() {
     if (s.name == kSubjectPlaceholder)
       placeholder = i;
     else if (subject == kNone && s.type == SourceType::Organization && !a_.subject.empty() &&
-             fold(party_of_folded(s.name)) == fold(a_.subject))
+             fold(party_of_name(s.name)) == fold(a_.subject))
       subject = i;
   }
   if (placeholder == kNone) return;

@@ -457,6 +457,7 @@ class SourceWork {
   bool is_dateline_credit(uint32_t s, size_t paren) const;
   void note_named_person(const Tokens& t, const Run& r, Span span, const std::string& name);
   void note_mentions(uint32_t s);
+  void note_abbreviation(const Tokens& t, const Run& r);
 
   // source_resolution.cpp
   // ---- quotes, subject, stakes, numbers ---------------------------------------------------------
@@ -562,6 +563,9 @@ class SourceWork {
   mutable std::unordered_map<std::string, std::string> party_cache_;  // party_of_name() answers
   std::string subject_reference_;                   // the first "a empresa" / "the team" as written
   std::map<std::string, std::string> short_names_;  // folded "apex" -> "Apex Wireless"
+  /// A body's short form and full name, given together in parentheses ("Anac" and "Agência
+  /// Nacional de Aviação Civil").
+  std::vector<std::pair<std::string, std::string>> abbreviations_;
 };
 
 }  // namespace auditor::analysis

@@ -3065,5 +3065,22 @@ TEST(PrepositionCues, ABodyByItsKindAndItsPressOfficeAreTheBodyNamedBefore) {
   expect_speakers(kBodiesByTheirKind);
 }
 
+// "Federação Nacional dos Vigilantes (Fenavig)": a short form in parentheses that is no
+// initialism still names the body, so the story about it has it as its subject; a party's tag
+// after a name is the person's party.
+TEST(Stakes, AShortFormInParenthesesNamesTheBody) {
+  const std::string text =
+      "A Federação Nacional dos Vigilantes (Fenavig) quer lançar 20 candidatos. A Fenavig "
+      "pretende eleger deputados. \"Vamos ocupar espaço\", disse o presidente da Fenavig, Rui "
+      "Teles. Segundo a federação, há 18 estados no grupo. A Fenavig também cobra reajuste.";
+  EXPECT_EQ(subject_of("pt", text), "Federação Nacional dos Vigilantes");
+  EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Federação Nacional dos Vigilantes");
+  EXPECT_EQ(role_of("pt", text, "Rui Teles"), "presidente da Fenavig / subject");
+  const std::string party =
+      "Votaram a favor: Marinha Lobo (PMDB), Caio Lemos (PT). O PMDB informou que vai "
+      "recorrer.";
+  EXPECT_EQ(read_source("pt", party, "PMDB", [](const Source& s) { return s.party; }), "PMDB");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
