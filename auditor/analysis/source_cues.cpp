@@ -1940,11 +1940,20 @@ uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
   return campaign;
 }
 
-// "Trump issued a statement saying", "a PF divulgou nota dizendo": who issued the document
-// (attribution.issue-verbs, then an article or a possessive) speaks through it.
+// "Trump issued a statement saying", "a PF divulgou nota dizendo", "the campaign sent a
+// fundraising email saying": who issued the document (attribution.issue-verbs, then an article
+// or a possessive, and up to two words in lower case that describe it) speaks through it.
 uint32_t SourceWork::issuer_of_document(const Tokens& t, size_t document) {
+  constexpr size_t kModifiers = 2;
   size_t d = document;
-  if (d > 0 && (is_article(t[d - 1]) || is_definite_determiner(t[d - 1]))) --d;
+  for (size_t m = document; m-- > 0 && document - m <= kModifiers + 1;) {
+    if (is_article(t[m]) || is_definite_determiner(t[m])) {
+      d = m;
+      break;
+    }
+    if (!t[m].is_word() || t[m].capitalized || f_.verbs_.at(t, m) || f_.issue_verbs_.at(t, m))
+      break;
+  }
   for (size_t v = d; v-- > 0 && d - v <= 2;) {
     PhraseTable::Match issue = f_.issue_verbs_.at(t, v);
     if (!issue || v + issue.length != d) continue;

@@ -305,6 +305,14 @@ TEST(VerbCues, WhoIssuedAStatementSpeaksThroughIt) {
       speaker_of_cue("pt", "A Polícia Federal divulgou nota dizendo que o caso está encerrado.",
                      "dizendo"),
       "Polícia Federal");
+  // Words that describe the document, and when it went out, may stand between.
+  EXPECT_EQ(
+      speaker_of_cue("en", "Dana Ruiz sent a fundraising email Wednesday saying the levy was fair.",
+                     "saying"),
+      "Dana Ruiz");
+  EXPECT_EQ(speaker_of_cue("pt", "O jornal El Vigía publicou um longo texto explicando a crise.",
+                           "explicando"),
+            "El Vigía");
   // A report no one is said to have issued stays a document.
   EXPECT_EQ(speaker_of_cue("en", "A new report shows that the levy is fair.", "shows"), "report");
 }
