@@ -1290,6 +1290,14 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
       source = subject_before_long_apposition(t, i, true);
     if (source == kNone) source = subject_before(t, end);
     if (source != kNone) source = past_described_body(t, end, source);
+    // "Cory Hale, 22, of Flint, Mich., said", "Tom Slinker, whose start-up, Paradata, uses big
+    // data, said": a body or a place inside the aside of the person who opens the sentence is
+    // what the aside speaks of; the person speaks.
+    if (source != kNone && a_.sources[source].type != SourceType::Person && i > 0 &&
+        t[i - 1].is_symbol(",")) {
+      const uint32_t opener = subject_before_long_apposition(t, i, true);
+      if (opener != kNone && a_.sources[opener].type == SourceType::Person) source = opener;
+    }
     if (source == kNone) source = coordinated_subject(t, end);
     if (source == kNone) source = subject_before_long_apposition(t, i);
     bool pronoun =

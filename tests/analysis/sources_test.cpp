@@ -3090,5 +3090,25 @@ TEST(Stakes, AShortFormInParenthesesNamesTheBody) {
   EXPECT_EQ(read_source("pt", party, "PMDB", [](const Source& s) { return s.party; }), "PMDB");
 }
 
+// "Maria Dale, 22, of Elkton, Md., said", "Tom Brisk, whose start-up, Vantor, uses big data,
+// said": a place or a body inside the aside of the person who opens the sentence is what the
+// aside speaks of; the person speaks.
+constexpr CueSpeakerCase kBodiesInsideAnAside[] = {
+    {"en", "The vote slipped. Maria Dale, 22, of Elkton, Md., said the law failed.", "said",
+     "Maria Dale"},
+    {"en",
+     "The vote slipped. Tom Brisk, whose latest start-up, Vantor, uses big data, said the law "
+     "failed.",
+     "said", "Tom Brisk"},
+    {"pt",
+     "A crise piorou. Caio Lemos, do Instituto Vale Norte, da Universidade Federal, reforçou que "
+     "a ameaça é real.",
+     "reforçou", "Caio Lemos"},
+};
+
+TEST(VerbCues, ABodyOrAPlaceInsideAPersonsAsideIsNotTheSpeaker) {
+  expect_speakers(kBodiesInsideAnAside);
+}
+
 }  // namespace
 }  // namespace auditor::analysis
