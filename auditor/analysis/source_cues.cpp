@@ -87,6 +87,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (PhraseTable::Match m = f_.documents_.at(t, k)) return document_source(t, k, m.length);
   if (uint32_t document = described_document(t, j, k); document != kNone) return document;
   if (k > j && party_reference_at(t, k)) return party_member(t, k);
+  if (uint32_t group = described_group(t, k); group != kNone) return group;
   if (PhraseTable::Match role = f_.roles_.at(t, k)) {
     RolePhrase p = read_role(t, k, role.length);
     if (uint32_t person = person_named_after_post(t, p, false); person != kNone) return person;
@@ -137,6 +138,22 @@ uint32_t SourceWork::body_by_kind(const Tokens& t, size_t k) {
           add_source(std::move(name), body->outlet ? SourceType::Outlet : SourceType::Organization);
     mention(id, phrase);
     return id;
+  }
+  return kNone;
+}
+
+// "according to three senior aides", "segundo vários analistas": a count or words that describe
+// a group or an anonymous source (sources.group-modifiers) stand before its noun.
+uint32_t SourceWork::described_group(const Tokens& t, size_t k) {
+  constexpr size_t kModifiers = 3;
+  for (size_t m = k + 1; m < t.size() && m <= k + kModifiers; ++m) {
+    if (!t[m - 1].is_number() && !f_.group_modifiers_.at(t, m - 1)) return kNone;
+    if (PhraseTable::Match a = f_.anonymous_.at(t, m))
+      return named_group(t, m, a.length, SourceType::Anonymous);
+    if (PhraseTable::Match g = f_.groups_.at(t, m); g && names_a_group(t, m))
+      return named_group(t, m, g.length, SourceType::Group);
+    if (PhraseTable::Match p = f_.party_groups_.at(t, m))
+      return named_group(t, m, p.length, SourceType::Group);
   }
   return kNone;
 }

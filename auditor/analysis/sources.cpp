@@ -124,6 +124,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       term_prepositions_(lexicon, "sources.term-prepositions"),
       honorifics_female_(lexicon, "names.honorifics-female"),
       honorifics_male_(lexicon, "names.honorifics-male"),
+      group_modifiers_(lexicon, "sources.group-modifiers"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

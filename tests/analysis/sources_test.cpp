@@ -3110,5 +3110,23 @@ TEST(VerbCues, ABodyOrAPlaceInsideAPersonsAsideIsNotTheSpeaker) {
   expect_speakers(kBodiesInsideAnAside);
 }
 
+// "according to three people briefed on the talks", "segundo vários analistas": a count or words
+// that describe a group or an anonymous source (sources.group-modifiers) stand before its noun;
+// other words ("que alguns executivos") open no group.
+constexpr CueSpeakerCase kDescribedGroups[] = {
+    {"en", "The plan failed, according to three people briefed on the talks.", "according to",
+     "people briefed"},
+    {"en", "The plan failed, according to several senior Democrats.", "according to", "Democrats"},
+    {"en", "The plan failed, according to even his own supporters.", "according to", "supporters"},
+    {"pt", "O plano fracassou, segundo vários analistas.", "segundo", "analistas"},
+    {"pt", "O plano fracassou, segundo as mesmas fontes.", "segundo", "fontes"},
+    {"pt", "A auditoria revelou que alguns diretores da Vertente desviaram verbas.", "revelou",
+     "auditoria"},
+};
+
+TEST(PrepositionCues, ACountOrADescriptionBeforeAGroupKeepsTheGroup) {
+  expect_speakers(kDescribedGroups);
+}
+
 }  // namespace
 }  // namespace auditor::analysis
