@@ -551,6 +551,18 @@ SourceWork::Gender SourceWork::article_gender(const Tokens& t, size_t role_first
 
 uint32_t SourceWork::person_by_role(const std::string& role, Span span,
                                     const std::string& organization, Gender gender) {
+  if (uint32_t known = known_person_by_role(role, span); known != kNone) return known;
+  uint32_t id = add_source(role, SourceType::Person);
+  set_gender(id, gender);
+  a_.sources[id].role = role;
+  if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
+  mention(id, span);
+  return id;
+}
+
+// The person already known by a post that holds `role` ("the senator" for "Sen. Dana Ruiz"), who
+// gets the mention; kNone when there is none.
+uint32_t SourceWork::known_person_by_role(const std::string& role, Span span) {
   const std::string r = fold(role);
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
     if (a_.sources[i].type == SourceType::Person && !a_.sources[i].role.empty() &&
@@ -560,12 +572,7 @@ uint32_t SourceWork::person_by_role(const std::string& role, Span span,
       return i;
     }
   }
-  uint32_t id = add_source(role, SourceType::Person);
-  set_gender(id, gender);
-  a_.sources[id].role = role;
-  if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
-  mention(id, span);
-  return id;
+  return kNone;
 }
 
 // "Sen." -> "senator" (sources.title-words): the post an abbreviated title stands for, folded, so
@@ -1582,10 +1589,17 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
   // "O juiz Caio Prates acolheu": an article and a post may come before the name.
   if (is_article(t[first])) ++first;
   first = post_after_qualifiers(t, first, gerund);
-  if (PhraseTable::Match role = first < gerund ? f_.roles_.at(t, first) : PhraseTable::Match{})
-    first += role.length;
+  const size_t role_first = first;
+  PhraseTable::Match role = first < gerund ? f_.roles_.at(t, first) : PhraseTable::Match{};
+  if (role) first += role.length;
   std::optional<Run> name = run_at(t, first);
-  if (!name) return kNone;
+  // "The president left no doubt of his commitment, saying": a post alone, with its article,
+  // opening the sentence and followed by its verb, names the person known by it.
+  if (!name) {
+    if (!role || !opens_sentence || !opens_a_clause_before(t, first, gerund)) return kNone;
+    return known_person_by_role(join_tokens(t, role_first, first - 1, text_),
+                                {t[role_first].span.start, t[first - 1].span.end});
+  }
   // "Recentemente, quando...", "Vários legisladores apoiaram... e pediram": a lone capitalized
   // word opening the sentence is a name only when the article knows it (a first name, the
   // surname of a person named in full before, an acronym, a word it capitalizes elsewhere).
@@ -1599,8 +1613,9 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
       return kNone;
     }
   }
-  // "Donald Trump on Thursday ratcheted up ...": when it happened may follow the name.
-  const size_t after = past_time(t, name->last + 1);
+  // "Donald Trump on Thursday ratcheted up ...": when it happened may follow the name, and
+  // where they come from ("Senator Dana Ruiz of Ohio endorsed ...").
+  const size_t after = past_time(t, past_home_state(t, name->last + 1));
   // "The Sanders campaign on Monday doubled down ..., saying": the candidate's campaign.
   if (after < gerund && f_.campaign_words_.at(t, after)) {
     size_t verb = after + 1;
@@ -1633,6 +1648,15 @@ bool SourceWork::opens_the_sentence(const Tokens& t, size_t first) const {
     if (!f_.clause_connectives_.at(t, k)) return false;
   }
   return true;
+}
+
+// The token after "of Ohio" or "from Ohio" at token k, a known place (names.places) closing the
+// phrase, or k.
+size_t SourceWork::past_home_state(const Tokens& t, size_t k) const {
+  if (k + 1 >= t.size() || !(t[k].lower == "of" || f_.place_prepositions_.at(t, k))) return k;
+  const PhraseTable::Match place = f_.places_.at(t, k + 1);
+  const size_t end = k + 1 + place.length;
+  return place && (end >= t.size() || !t[end].capitalized) ? end : k;
 }
 
 // The token after when something happened, at token k ("on Thursday", "Monday", "last week":

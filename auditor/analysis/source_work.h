@@ -352,6 +352,7 @@ class SourceWork {
   Gender article_gender(const Tokens& t, size_t role_first) const;
 
   // ---- sources a cue names: posts, parties, groups, documents -----------------------------------
+  uint32_t known_person_by_role(const std::string& role, Span span);
   uint32_t person_by_role(const std::string& role, Span span, const std::string& organization,
                           Gender gender);
   std::string spelled_out_title(const std::string& role) const;
@@ -414,6 +415,7 @@ class SourceWork {
   size_t post_after_qualifiers(const Tokens& t, size_t first, size_t stop) const;
   bool capitalized_mid_sentence(std::string_view word) const;
   bool opens_a_clause_before(const Tokens& t, size_t verb, size_t stop) const;
+  size_t past_home_state(const Tokens& t, size_t k) const;
   size_t past_time(const Tokens& t, size_t k) const;
   bool opens_the_sentence(const Tokens& t, size_t first) const;
   bool named_subject_with_apposition(const Tokens& t, size_t verb) const;

@@ -3128,5 +3128,22 @@ TEST(PrepositionCues, ACountOrADescriptionBeforeAGroupKeepsTheGroup) {
   expect_speakers(kDescribedGroups);
 }
 
+// "Senator Dana Ruiz of Ohio endorsed Tom Hale, saying": where the person comes from may follow
+// the name; "The senator left no doubt ..., saying": a post alone opening the sentence names the
+// person the story knows by it, and no one when it knows no one by it.
+constexpr CueSpeakerCase kGerundAfterAClause[] = {
+    {"en", "Senator Dana Ruiz of Ohio endorsed Tom Hale, saying the plan fails.", "saying",
+     "Dana Ruiz"},
+    {"en",
+     "Sen. Dana Ruiz spoke in May. The senator left no doubt of her support, saying the plan "
+     "fails.",
+     "saying", "Dana Ruiz"},
+    {"en", "The senator left no doubt of her support, saying the plan fails.", "saying", "(none)"},
+};
+
+TEST(VerbCues, AGerundGoesToTheSubjectPastItsHomeStateOrByItsPost) {
+  expect_speakers(kGerundAfterAClause);
+}
+
 }  // namespace
 }  // namespace auditor::analysis
