@@ -3145,5 +3145,20 @@ TEST(VerbCues, AGerundGoesToTheSubjectPastItsHomeStateOrByItsPost) {
   expect_speakers(kGerundAfterAClause);
 }
 
+// "One operative inside Harbor Tower", "an official within the Harbor Agency": a body after
+// "inside" or "within" is where the post is held, never the holder's name.
+TEST(Appositions, ABodyInsideWhichAPostIsHeldIsNoName) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "One operative inside Harbor Tower tried to play down the comments, "
+                           "saying they were minor.",
+                           "saying"),
+            "(none)");
+  EXPECT_EQ(organization_of("en",
+                            "The levy is fair, said Dana Ruiz, an official within the Harbor "
+                            "Agency.",
+                            "Dana Ruiz"),
+            "Harbor Agency");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
