@@ -101,7 +101,35 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     if (uint32_t person = person_after_owner(t, *name); person != kNone) return person;
     return resolve_run(t, *name, true);
   }
-  return kNone;
+  return anonymous_post(t, j);
+}
+
+// "said a Democratic strategist", "according to a senior Cruz adviser", "disse um assessor do
+// prefeito": a post after a word that makes it one person (sources.one-person-openers), with a
+// few words that qualify it and no name after it, is one anonymous source.
+uint32_t SourceWork::anonymous_post(const Tokens& t, size_t j) {
+  constexpr size_t kQualifiers = 3;
+  if (j >= t.size() || !f_.one_person_openers_.at(t, j)) return kNone;
+  size_t r = j + 1;
+  while (r < t.size() && !f_.roles_.at(t, r)) {
+    if (r - j > kQualifiers || !t[r].is_word() || f_.verbs_.at(t, r) || is_preposition(t, r) ||
+        is_article(t[r])) {
+      return kNone;
+    }
+    ++r;
+  }
+  const PhraseTable::Match role = r < t.size() ? f_.roles_.at(t, r) : PhraseTable::Match{};
+  if (!role) return kNone;
+  // "said an aide to the mayor, Dana Whitfield": the name after the post's comma speaks.
+  constexpr size_t kPostWords = 8;
+  for (size_t c = r + role.length; c < t.size() && c <= r + kPostWords; ++c) {
+    if (t[c].is_symbol(",")) {
+      if (names_a_person_at(t, c + 1)) return kNone;
+      break;
+    }
+    if (t[c].is_symbol() || f_.verbs_.at(t, c)) break;
+  }
+  return named_group(t, j, r + role.length - j, SourceType::Anonymous);
 }
 
 // "the rights group says", "the foundation predicts", "the newspaper said": a body named by its

@@ -125,6 +125,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       honorifics_female_(lexicon, "names.honorifics-female"),
       honorifics_male_(lexicon, "names.honorifics-male"),
       group_modifiers_(lexicon, "sources.group-modifiers"),
+      one_person_openers_(lexicon, "sources.one-person-openers"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

@@ -1825,14 +1825,14 @@ TEST(VerbCues, AGroupAddressedOrGovernedDoesNotSpeak) {
 }
 
 // A post with an indefinite article after the verb speaks through the name after its comma, and
-// is no one the article names when no name follows.
+// is one anonymous source, no one the article names, when no name follows.
 const CueSpeakerCase kIndefinitePosts[] = {
     {"pt",
      "\"A fila só cresce\", afirma um integrante da comissão, Rui Campos, que mora no bairro.",
      "afirma", "Rui Campos"},
     {"pt", "\"A obra atrasou\", disse um assessor, João Lima.", "disse", "João Lima"},
     {"en", "\"It works,\" said an aide to the mayor, Dana Whitfield.", "said", "Dana Whitfield"},
-    {"pt", "\"A obra atrasou\", disse um assessor do prefeito.", "disse", "(none)"},
+    {"pt", "\"A obra atrasou\", disse um assessor do prefeito.", "disse", "um assessor"},
 };
 
 TEST(VerbCues, AnIndefinitePostNamedAfterACommaIsTheSpeaker) {
@@ -3158,6 +3158,25 @@ TEST(Appositions, ABodyInsideWhichAPostIsHeldIsNoName) {
                             "Agency.",
                             "Dana Ruiz"),
             "Harbor Agency");
+}
+
+// "said a Democratic strategist", "according to one senior aide", "disse um integrante da
+// direção do partido": a post for one person the story does not name is one anonymous source,
+// not no one and not the person named last.
+constexpr CueSpeakerCase kAnonymousPosts[] = {
+    {"en", "The plan fails, said a Democratic strategist.", "said", "a Democratic strategist"},
+    {"en", "The plan fails, according to one senior aide.", "according to", "one senior aide"},
+    {"pt",
+     "Caio Lemos não comentou. \"Ele será eleito sem sair de casa\", disse um integrante da "
+     "direção estadual do partido.",
+     "disse", "um integrante"},
+};
+
+TEST(VerbCues, APostForOneUnnamedPersonIsAnAnonymousSource) {
+  expect_speakers(kAnonymousPosts);
+  EXPECT_EQ(
+      type_of("en", "The plan fails, said a Democratic strategist.", "a Democratic strategist"),
+      SourceType::Anonymous);
 }
 
 }  // namespace
