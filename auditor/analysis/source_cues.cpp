@@ -1773,7 +1773,19 @@ uint32_t SourceWork::coordinated_subject(const Tokens& t, size_t end) const {
       break;
     }
   }
-  return subject != kNone && verb_follows(t, named.end, end - 1) ? subject : kNone;
+  if (subject == kNone || after_a_preposition(t, named.start)) return kNone;
+  return verb_follows(t, named.end, end - 1) ? subject : kNone;
+}
+
+// Whether the mention starting at byte `start` follows a preposition, past a post or title before
+// it: "a spokesman for Mayor Tom Hale defended the route and said" is the spokesman speaking,
+// not the mayor.
+bool SourceWork::after_a_preposition(const Tokens& t, uint32_t start) const {
+  size_t k = first_token_from(t, start);
+  if (k >= t.size() || t[k].span.start != start) return false;
+  if (PhraseTable::Match post = f_.roles_.before(t, k)) k -= post.length;
+  if (PhraseTable::Match title = f_.honorifics_.before(t, k)) k -= title.length;
+  return k > 0 && is_preposition(t, k - 1);
 }
 
 // Whether the first word after `from` (past a parenthesis or a short apposition between

@@ -432,6 +432,7 @@ class SourceWork {
   bool opens_without_subject(const Tokens& t, size_t verb, size_t after) const;
   static bool is_dash(const Token& t);
   uint32_t coordinated_subject(const Tokens& t, size_t end) const;
+  bool after_a_preposition(const Tokens& t, uint32_t start) const;
   bool verb_follows(const Tokens& t, uint32_t from, size_t stop) const;
   size_t past_addressee_and_time(const Tokens& t, size_t k) const;
   uint32_t epithet_subject(const Tokens& t, size_t k);

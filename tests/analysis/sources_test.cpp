@@ -3179,5 +3179,17 @@ TEST(VerbCues, APostForOneUnnamedPersonIsAnAnonymousSource) {
       SourceType::Anonymous);
 }
 
+// "A spokesman for Mayor Tom Hale defended the route and said": the mayor the post serves is
+// not the subject of a verb after "and"; with no one else named, no one is.
+TEST(VerbCues, ThePersonAPostServesIsNotTheSubjectOfACoordinatedVerb) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "A spokesman for Mayor Tom Hale defended the route and said the plan "
+                           "fails.",
+                           "said"),
+            "(none)");
+  EXPECT_EQ(speaker_of_cue("en", "Dana Ruiz thanked the crowd and said the plan fails.", "said"),
+            "Dana Ruiz");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
