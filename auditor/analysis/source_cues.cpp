@@ -1342,7 +1342,7 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
       source = subject_before_long_apposition(t, i, true);
     if (source == kNone) source = subject_before(t, end);
     if (source != kNone) source = past_described_body(t, end, source);
-    // "Cory Hale, 22, of Flint, Mich., said", "Tom Slinker, whose start-up, Paradata, uses big
+    // "Maria Dale, 22, of Elkton, Md., said", "Tom Brisk, whose start-up, Vantor, uses big
     // data, said": a body or a place inside the aside of the person who opens the sentence is
     // what the aside speaks of; the person speaks.
     if (source != kNone && a_.sources[source].type != SourceType::Person && i > 0 &&
@@ -1621,7 +1621,7 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
   PhraseTable::Match role = first < gerund ? f_.roles_.at(t, first) : PhraseTable::Match{};
   if (role) first += role.length;
   std::optional<Run> name = run_at(t, first);
-  // "The president left no doubt of his commitment, saying": a post alone, with its article,
+  // "The senator left no doubt of her support, saying": a post alone, with its article,
   // opening the sentence and followed by its verb, names the person known by it.
   if (!name) {
     if (!role || !opens_sentence || !opens_a_clause_before(t, first, gerund)) return kNone;
@@ -2461,8 +2461,8 @@ void SourceWork::note_mentions(uint32_t s) {
   }
 }
 
-// "Federação Nacional dos Policiais Federais (Fenapef)", "a Embrapa (Empresa Brasileira de
-// Pesquisa Agropecuária)": a one-word short form in parentheses right after a body's full name,
+// "Federação Nacional dos Vigilantes (Fenavig)", "a Embrapa (Empresa Brasileira de Pesquisa
+// Agropecuária)": a one-word short form in parentheses right after a body's full name,
 // or the other way round, names that body (read by link_short_names), initials or not.
 void SourceWork::note_abbreviation(const Tokens& t, const Run& r) {
   const size_t open = r.last + 1;

@@ -671,7 +671,7 @@ int SourceWork::times_named(const std::string& party, int enough) const {
       names.push_back(s.name);
     }
   }
-  // "Fenapef" after "Federação Nacional dos Policiais Federais (Fenapef)": its short form.
+  // "Fenavig" after "Federação Nacional dos Vigilantes (Fenavig)": its short form.
   for (const auto& [short_form, full_name] : abbreviations_) {
     if (party_of_name(short_form) == party) names.push_back(short_form);
   }

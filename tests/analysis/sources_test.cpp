@@ -3161,14 +3161,14 @@ TEST(Appositions, ABodyInsideWhichAPostIsHeldIsNoName) {
 }
 
 // "said a Democratic strategist", "according to one senior aide", "disse um integrante da
-// direção do partido": a post for one person the story does not name is one anonymous source,
-// not no one and not the person named last.
+// executiva da legenda": a post for one person the story does not name is one anonymous
+// source, not no one and not the person named last.
 constexpr CueSpeakerCase kAnonymousPosts[] = {
     {"en", "The plan fails, said a Democratic strategist.", "said", "a Democratic strategist"},
     {"en", "The plan fails, according to one senior aide.", "according to", "one senior aide"},
     {"pt",
-     "Caio Lemos não comentou. \"Ele será eleito sem sair de casa\", disse um integrante da "
-     "direção estadual do partido.",
+     "Caio Lemos não comentou. \"A votação fica para maio\", disse um integrante da executiva "
+     "municipal da legenda.",
      "disse", "um integrante"},
 };
 
