@@ -449,16 +449,27 @@ void SourceWork::roles_to_people() {
     const Source& s = a_.sources[i];
     if (s.type != SourceType::Person || s.role.empty() || fold(s.name) != fold(s.role)) continue;
     const std::string post = fold(s.role);
-    uint32_t holder = kNone;
-    size_t holders = 0;
+    // The one person named with that post; else the one whose longer post opens with it ("o
+    // juiz" for "o juiz federal Sérgio Moro").
+    uint32_t holder = kNone, longer_holder = kNone;
+    size_t holders = 0, longer_holders = 0;
     for (uint32_t j = 0; j < a_.sources.size(); ++j) {
       const Source& named = a_.sources[j];
       if (j == i || named.type != SourceType::Person || fold(named.name) == fold(named.role))
         continue;
-      if (fold(named.role) == post) {
+      const std::string& held = fold(named.role);
+      if (held == post) {
         holder = j;
         ++holders;
+      } else if (held.size() > post.size() && held.compare(0, post.size(), post) == 0 &&
+                 held[post.size()] == ' ') {
+        longer_holder = j;
+        ++longer_holders;
       }
+    }
+    if (holders == 0) {
+      holder = longer_holder;
+      holders = longer_holders;
     }
     if (holders != 1 ||
         (post.find(' ') == std::string::npos && !named_nearby(s, a_.sources[holder])))

@@ -3191,5 +3191,21 @@ TEST(VerbCues, ThePersonAPostServesIsNotTheSubjectOfACoordinatedVerb) {
             "Dana Ruiz");
 }
 
+// "diz delegado", then "o delegado regional Caio Prates": a post alone is the one person whose
+// longer post opens with it, when no one holds that post exactly.
+TEST(Resolution, APostAloneIsThePersonWhoseLongerPostOpensWithIt) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Suspeita confessou o furto, diz delegado. O delegado regional Caio "
+                           "Prates ouviu a suspeita na sexta.",
+                           "diz"),
+            "Caio Prates");
+  // Two people whose posts open with it: neither.
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Suspeita confessou o furto, diz delegado. O delegado regional Caio "
+                           "Prates e o delegado titular Rui Teles ouviram a suspeita na sexta.",
+                           "diz"),
+            "delegado");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
