@@ -152,6 +152,13 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   // "Casa = Câmara | Senado": the word and the beginnings of the bodies' names it stands for,
   // kept as written: they are looked for in the text, capitalized. An anaphor is looked up
   // folded; a kind ("instituição") by the token's lower case, accents kept.
+  for (const std::string& entry : lexicon.list("sources.post-synonyms")) {
+    const size_t eq = entry.find(" = ");
+    if (eq == std::string::npos) continue;
+    std::vector<std::string>& posts = post_synonyms_[folded(entry.substr(0, eq))];
+    for (std::string_view post : split_bars(std::string_view(entry).substr(eq + 3)))
+      posts.push_back(folded(post));
+  }
   for (auto [list, into] : {std::pair{"sources.body-anaphors", &body_anaphors_},
                             std::pair{"sources.body-kinds", &body_kinds_}}) {
     const bool by_lower_case = into == &body_kinds_;

@@ -94,6 +94,8 @@ class SourceFinder {
   /// Folded "foundation" -> the words its bodies' names hold ("Foundation"), or the kind of
   /// source it stands for ("@outlet", "@organization").
   std::unordered_map<std::string, std::vector<std::string>> body_kinds_;
+  /// Folded "magistrado" -> the folded posts its holder may be named with ("juiz", ...).
+  std::unordered_map<std::string, std::vector<std::string>> post_synonyms_;
 };
 
 }  // namespace auditor::analysis

@@ -3192,12 +3192,18 @@ TEST(VerbCues, ThePersonAPostServesIsNotTheSubjectOfACoordinatedVerb) {
 }
 
 // "diz delegado", then "o delegado regional Caio Prates": a post alone is the one person whose
-// longer post opens with it, when no one holds that post exactly.
+// longer post opens with it, or with a post it stands for, when no one holds it exactly.
 TEST(Resolution, APostAloneIsThePersonWhoseLongerPostOpensWithIt) {
   EXPECT_EQ(speaker_of_cue("pt",
                            "Suspeita confessou o furto, diz delegado. O delegado regional Caio "
                            "Prates ouviu a suspeita na sexta.",
                            "diz"),
+            "Caio Prates");
+  // "o magistrado" for the one judge the story names (sources.post-synonyms).
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O juiz federal Caio Prates negou o pedido da defesa. O magistrado "
+                           "alegou que não há fato novo.",
+                           "alegou"),
             "Caio Prates");
   // Two people whose posts open with it: neither.
   EXPECT_EQ(speaker_of_cue("pt",
