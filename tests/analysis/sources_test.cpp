@@ -3205,6 +3205,16 @@ TEST(Resolution, APostAloneIsThePersonWhoseLongerPostOpensWithIt) {
                            "alegou que não há fato novo.",
                            "alegou"),
             "Caio Prates");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Seca deve piorar, diz especialista. O consultor Rui Teles estuda o "
+                           "clima da região há vinte anos.",
+                           "diz"),
+            "Rui Teles");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "The drought will worsen, the expert said. Dana Ruiz, a professor of "
+                           "climate at Harbor University, has studied it for years.",
+                           "said"),
+            "Dana Ruiz");
   // Two people whose posts open with it: neither.
   EXPECT_EQ(speaker_of_cue("pt",
                            "Suspeita confessou o furto, diz delegado. O delegado regional Caio "
