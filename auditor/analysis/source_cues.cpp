@@ -1302,8 +1302,10 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   }
   if (inverted && source == kNone && !after_name) {
     const size_t speaker_at = past_addressee_and_time(t, after);
-    if (speaker_at != after && speaker_at < t.size() && is_definite_determiner(t[speaker_at]))
+    if (speaker_at != after && speaker_at < t.size() &&
+        (is_definite_determiner(t[speaker_at]) || names_a_person_at(t, speaker_at))) {
       source = source_at(t, speaker_at);
+    }
   }
   // "…, said Mark Carroll." names the speaker and ends; "…, shows Apex 5G service in…" goes
   // on with an object: after a comma, only a name that closes the clause is the speaker. A
@@ -1849,11 +1851,17 @@ size_t SourceWork::past_addressee_and_time(const Tokens& t, size_t k) const {
   for (int part = 0; part < 3 && k < t.size(); ++part) {
     if (PhraseTable::Match to = f_.addressee_prepositions_.at(t, k)) {
       size_t j = k + to.length;
-      // "à reportagem", "ao jornal O Globo": a word in lower case, perhaps before a name.
+      // "à reportagem", "ao jornal O Globo": a word in lower case, perhaps before a name; not
+      // the speaker's name after it ("disse à imprensa Ana Ruiz, porta-voz"), nor after an
+      // outlet's name ("explica à BBC Tom Hale").
       if (j < t.size() && t[j].is_word() && !t[j].capitalized) ++j;
-      if (std::optional<Run> name = run_at(t, j)) {
-        j = name->last + 1;
-      } else if (j < t.size() && t[j].capitalized) {
+      const PhraseTable::Match outlet = f_.outlets_.at(t, j);
+      const std::optional<Run> name = run_at(t, j);
+      if (outlet && f_.first_names_.at(t, j + outlet.length)) {
+        j += outlet.length;  // "à BBC Tom Hale"
+      } else if (name && !(name->first == j && f_.first_names_.at(t, j))) {
+        j = name->last + 1;  // "ao jornal O Globo", "à BBC Brasil"
+      } else if (j < t.size() && t[j].capitalized && !name) {
         ++j;  // "ao G1"
       }
       if (j == k + to.length) break;

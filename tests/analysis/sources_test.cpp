@@ -3223,5 +3223,18 @@ TEST(Resolution, APostAloneIsThePersonWhoseLongerPostOpensWithIt) {
             "delegado");
 }
 
+// "explica à BBC Tom Hale", "disse à imprensa Caio Prates": the speaker's name after whom the
+// words were told is not part of the addressee; "à BBC Brasil" is one outlet.
+constexpr CueSpeakerCase kSpeakerAfterTheAddressee[] = {
+    {"pt", "O risco é real, explica à BBC Tom Hale, ex-militar.", "explica", "Tom Hale"},
+    {"pt", "O risco é real, disse à imprensa Caio Prates, porta-voz do governo.", "disse",
+     "Caio Prates"},
+    {"pt", "O risco é real, disse à BBC Brasil o engenheiro Caio Prates.", "disse", "Caio Prates"},
+};
+
+TEST(VerbCues, TheSpeakersNameAfterTheAddresseeSpeaks) {
+  expect_speakers(kSpeakerAfterTheAddressee);
+}
+
 }  // namespace
 }  // namespace auditor::analysis
