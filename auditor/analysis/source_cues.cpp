@@ -1680,10 +1680,13 @@ bool SourceWork::opens_the_sentence(const Tokens& t, size_t first) const {
   return true;
 }
 
-// The token after "of Ohio" or "from Ohio" at token k, a known place (names.places) closing the
-// phrase, or k.
+// The token after "of Ohio" or "from Ohio" at token k (sources.possessor-prepositions or
+// sources.place-prepositions, then a known place, names.places, closing the phrase), or k.
 size_t SourceWork::past_home_state(const Tokens& t, size_t k) const {
-  if (k + 1 >= t.size() || !(t[k].lower == "of" || f_.place_prepositions_.at(t, k))) return k;
+  if (k + 1 >= t.size() ||
+      !(f_.possessor_prepositions_.at(t, k) || f_.place_prepositions_.at(t, k))) {
+    return k;
+  }
   const PhraseTable::Match place = f_.places_.at(t, k + 1);
   const size_t end = k + 1 + place.length;
   return place && (end >= t.size() || !t[end].capitalized) ? end : k;

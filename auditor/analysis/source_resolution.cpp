@@ -461,7 +461,7 @@ void SourceWork::roles_to_people() {
       if (held == post) {
         holder = j;
         ++holders;
-      } else if (opens_post(held, post) || opens_post_synonym(held, post)) {
+      } else if (starts_with_words(held, post) || opens_post_synonym(held, post)) {
         longer_holder = j;
         ++longer_holders;
       }
@@ -478,19 +478,13 @@ void SourceWork::roles_to_people() {
   }
 }
 
-// Whether the folded post `held` is `post` followed by more words ("juiz federal" for "juiz").
-bool SourceWork::opens_post(const std::string& held, const std::string& post) {
-  return held.size() > post.size() && held.compare(0, post.size(), post) == 0 &&
-         held[post.size()] == ' ';
-}
-
 // Whether the folded post `held` is, or opens with, a post that `post` may stand for
 // (sources.post-synonyms: "o magistrado" for "o juiz federal Sérgio Moro").
 bool SourceWork::opens_post_synonym(const std::string& held, const std::string& post) const {
   const auto synonyms = f_.post_synonyms_.find(post);
   if (synonyms == f_.post_synonyms_.end()) return false;
   return std::any_of(synonyms->second.begin(), synonyms->second.end(),
-                     [&](const std::string& s) { return held == s || opens_post(held, s); });
+                     [&](const std::string& s) { return held == s || starts_with_words(held, s); });
 }
 
 // Whether `holder` is named within a few sentences of the first mention of `post`: a post of one

@@ -485,7 +485,6 @@ class SourceWork {
   void name_variants_to_people();
   uint32_t longer_variant_of(uint32_t i, const std::vector<std::vector<std::string_view>>& words);
   bool named_in_full_after(uint32_t i, uint32_t offset) const;
-  static bool opens_post(const std::string& held, const std::string& post);
   bool opens_post_synonym(const std::string& held, const std::string& post) const;
   void roles_to_people();
   bool named_nearby(const Source& post, const Source& holder) const;
