@@ -193,6 +193,15 @@ size_t first_word_width(std::string_view c) {
   return text::count_code_points(c.substr(0, end == std::string_view::npos ? c.size() : end));
 }
 
+// "...a group of reporters, including" then "this one, to Tennessee...": the sentence goes on,
+// as it does after a wrap-wide line with no stop before a line no wider ("...at a shipyard in"
+// then "Finland."). A headline or subhead with no stop is followed by a paragraph's long line.
+bool continues_on_next_line(std::string_view s, const Line& line, const Line& next) {
+  if (ends_sentence(content(s, line)) || starts_list_item(content(s, next))) return false;
+  if (starts_lowercase(content(s, next))) return true;
+  return line.width >= kMinWrapWidth && line.width <= kMaxWrapWidth && next.width <= kMaxWrapWidth;
+}
+
 // True when a run of non-blank lines is one paragraph broken at a fixed width W: lines of similar
 // width, each so full that the next line's first word would not have fitted within W (so the last
 // line cannot be much longer than the others). `strict_first` requires the first line to pass the
@@ -277,9 +286,16 @@ void add_run(DocumentBuilder& builder, std::string_view s, const std::vector<Lin
     builder.end_block();
     return;
   }
-  for (const Line& line : run) {
+  // Lines of uneven width (a wrapped paragraph whose last line was edited longer, or a one-
+  // paragraph-a-line export): each is its own paragraph, but for a line broken mid-sentence
+  // before a lowercase word, which no export starts a paragraph with.
+  for (size_t i = 0; i < run.size(); ++i) {
     builder.begin_block(BlockKind::Paragraph);
-    append_content(builder, s, line);
+    append_content(builder, s, run[i]);
+    while (i + 1 < run.size() && continues_on_next_line(s, run[i], run[i + 1])) {
+      builder.append_space(run[i].end);
+      append_content(builder, s, run[++i]);
+    }
     builder.end_block();
   }
 }

@@ -91,6 +91,39 @@ TEST(TextReader, HardWrappedParagraphsAreJoined) {
   expect_exact_map(doc);
 }
 
+TEST(TextReader, ALineBrokenMidSentenceGoesOnInAnUnevenWrap) {
+  // The last line was edited longer than the wrap width, so the run is no even hard wrap; its
+  // lines still break mid-sentence, before a lowercase word or after a wrap-wide line.
+  Document doc = read_plain_text(
+      "Os estaleiros da Halvorsen\n"
+      "\n"
+      "TRONDHEIM, Noruega - A Halvorsen levou um grupo de jornalistas, entre\n"
+      "eles este repórter, ao dique seco onde o primeiro casco foi soldado em\n"
+      "Trondheim, e mostrou o navio que a empresa quer vender a prefeituras brasileiras.\n"
+      "A empresa não divulgou o preço.\n",
+      "halvorsen.txt");
+  EXPECT_EQ(block_texts(doc),
+            (Strings{"Os estaleiros da Halvorsen",
+                     "TRONDHEIM, Noruega - A Halvorsen levou um grupo de jornalistas, entre eles "
+                     "este repórter, ao dique seco onde o primeiro casco foi soldado em Trondheim, "
+                     "e mostrou o navio que a empresa quer vender a prefeituras brasileiras.",
+                     "A empresa não divulgou o preço."}));
+  expect_span_at(doc, doc.blocks[2].span, 6, 1);
+  expect_exact_map(doc);
+}
+
+TEST(TextReader, AHeadlineWithNoStopIsNotJoinedToTheLongLineAfterIt) {
+  Document doc = read_plain_text(
+      "Governo anuncia corte de gastos\n"
+      "Plano prevê economia em custeio e investimentos\n"
+      "O governo federal anunciou nesta segunda-feira um corte de gastos que atinge todos os "
+      "ministérios, com exceção das áreas de saúde e educação, segundo o Ministério do "
+      "Planejamento.\n",
+      "corte.txt");
+  ASSERT_EQ(doc.blocks.size(), 3u);
+  EXPECT_EQ(doc.view(doc.blocks[1].span), "Plano prevê economia em custeio e investimentos");
+}
+
 TEST(TextReader, TitleAboveAHardWrappedParagraph) {
   Document doc = read_plain_text(
       "Justiça suspende leilão de terminal portuário em Santos\n"
