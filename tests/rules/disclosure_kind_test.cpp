@@ -324,7 +324,7 @@ TEST(DisclosureKind, AffiliateLinksFromMarkdown) {
          "", "markdown");
   ASSERT_EQ(c.excerpts(), Strings{"nesta loja"});
   EXPECT_TRUE(has(c.findings[0].message,
-                  "links to amazon.com.br (tag=), an affiliate or "
+                  "links to amazon.com.br (tag=vale-20), an affiliate or "
                   "sponsored link, but no disclosure covers it"));
   EXPECT_TRUE(has(c.findings[0].message, "este veículo pode receber comissão"));
 

@@ -196,7 +196,7 @@ struct FoundTie {
   bool has_party = false;
   bool context_ok = true;  ///< the <tie needs> contexts occur in its sentence
   Party party;             ///< set for declared ties; resolved later for the others
-  std::string detail;      ///< what marks an affiliate link ("amazon.com.br (tag=)")
+  std::string detail;      ///< what marks an affiliate link ("amazon.com.br (tag=vale-20)")
 };
 
 /// A disclosure statement of one document: where it is, what it names, what it is about.
@@ -435,7 +435,8 @@ std::string DisclosureRule::affiliate_marker(const Link& link) const {
     std::string key = pair.substr(0, pair.find('='));
     for (const std::string& param : c_.affiliate_params) {
       bool with_value = param.find('=') != std::string::npos;
-      if (with_value ? pair == param : key == param) return with_value ? param : param + "=";
+      // The code as written ("tag=vale-20"): it says whose commission the link earns.
+      if (with_value ? pair == param : key == param) return std::string(href.substr(pos, end - pos));
     }
     pos = end + 1;
   }
