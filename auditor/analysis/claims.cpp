@@ -369,6 +369,10 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
            !degree_words_.at(tokens, start) && !superlative_.at(tokens, start)) {
       --start;
     }
+    // "the quietest, cleanest boats anywhere": degree words in a row make one claim.
+    while (start >= 2 && tokens[start - 1].is_symbol(",") && degree_words_.at(tokens, start - 2)) {
+      start -= 2;
+    }
     // "the most powerful position in the world": the scope of an excluded phrase is no claim.
     if (any_excluded(excluded, start, first)) return;
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
