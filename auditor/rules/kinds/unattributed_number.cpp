@@ -57,6 +57,8 @@ struct Vocabulary {
   explicit Vocabulary(const text::Lexicon& lexicon)
       : spec_nouns(lexicon, "specs.nouns"),
         spec_verbs(lexicon, "specs.verbs"),
+        capacities(lexicon, "specs.capacity"),
+        capacity_verbs(lexicon, "specs.capacity-verbs"),
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
         body_shares(lexicon, "specs.body-shares"),
@@ -139,7 +141,7 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
   }
 
-  PhraseTable spec_nouns, spec_verbs, spec_openers, setting_nouns, body_shares, connectors,
+  PhraseTable spec_nouns, spec_verbs, capacities, capacity_verbs, spec_openers, setting_nouns, body_shares, connectors,
       averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
@@ -1045,7 +1047,7 @@ class UnattributedNumberRule final : public Rule {
       return is_setting(c) || words_.body_shares.at(c.tokens, c.last + 1);
     // "310 hp", "280 lb-ft of torque", "460 pixels per inch": what only a machine or a screen has.
     if (c.n.kind == NumberKind::Count)
-      return words_.spec_count_units.count(c.n.unit) > 0 || is_counted_spec(c);
+      return words_.spec_count_units.count(c.n.unit) > 0 || is_counted_spec(c) || is_capacity(c);
     if (c.n.kind != NumberKind::Quantity) return false;
     if (words_.spec_units.count(c.n.unit)) return true;  // GB, mAh, GHz: only things have them
     // A length, a weight, a volume or a temperature measures one thing: a missile's range, a
@@ -1072,6 +1074,16 @@ class UnattributedNumberRule final : public Rule {
     // "At 254 grams, the headphones are light": the measure opens the sentence about the thing.
     PhraseTable::Match opener = words_.spec_openers.before(c.tokens, c.first);
     return opener && c.first == opener.length && c.symbol_at(c.last + 1, ",");
+  }
+
+  // "capacidade para 45 mil pessoas", "carries up to 400 passengers": what a stadium or a boat
+  // holds, not a tally of people. After a verb, only a bound is a size: "the airline carried 40
+  // million passengers" is traffic.
+  bool is_capacity(const InContext& c) const {
+    if (c.first == 0) return false;
+    if (words_.capacities.before(c.tokens, c.first)) return true;
+    return c.n.approximation == analysis::Approximation::UpTo &&
+           words_.capacity_verbs.before(c.tokens, c.first);
   }
 
   // "o relatório, de 59 páginas", "o documento tem 344 páginas", "the 412 pages of the
