@@ -57,7 +57,6 @@ struct Vocabulary {
   explicit Vocabulary(const text::Lexicon& lexicon)
       : spec_nouns(lexicon, "specs.nouns"),
         spec_verbs(lexicon, "specs.verbs"),
-        capacities(lexicon, "specs.capacity"),
         capacity_verbs(lexicon, "specs.capacity-verbs"),
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
@@ -141,7 +140,7 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
   }
 
-  PhraseTable spec_nouns, spec_verbs, capacities, capacity_verbs, spec_openers, setting_nouns, body_shares, connectors,
+  PhraseTable spec_nouns, spec_verbs, capacity_verbs, spec_openers, setting_nouns, body_shares, connectors,
       averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
@@ -1076,13 +1075,11 @@ class UnattributedNumberRule final : public Rule {
     return opener && c.first == opener.length && c.symbol_at(c.last + 1, ",");
   }
 
-  // "capacidade para 45 mil pessoas", "carries up to 400 passengers": what a stadium or a boat
-  // holds, not a tally of people. After a verb, only a bound is a size: "the airline carried 40
-  // million passengers" is traffic.
+  // "carries up to 400 passengers", "leva até 400 passageiros": what a boat holds, a design
+  // capacity as "capacidade para 45 pessoas" is (numbers.rule-markers). Only a bound is a size:
+  // "the airline carried 41 million passengers" is traffic.
   bool is_capacity(const InContext& c) const {
-    if (c.first == 0) return false;
-    if (words_.capacities.before(c.tokens, c.first)) return true;
-    return c.n.approximation == analysis::Approximation::UpTo &&
+    return c.first >= 1 && c.n.approximation == analysis::Approximation::UpTo &&
            words_.capacity_verbs.before(c.tokens, c.first);
   }
 
