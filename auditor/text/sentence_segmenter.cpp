@@ -244,6 +244,7 @@ struct SentenceSegmenter::Candidate {
   bool single_period = false;  // exactly one '.', nothing else but closers
   bool fullwidth = false;      // '。', '！', '？': a boundary with or without a space
   bool space_follows = false;  // white space (or a full-width run) allows a boundary
+  bool dash_follows = false;   // a dash opens what follows ("BOSTON, Mass. — The mayor")
 };
 
 // Reads the run of terminators and closers at `at` ("?!", "...", "!”", ".)", "?”.") and, when
@@ -289,6 +290,7 @@ SentenceSegmenter::Candidate SentenceSegmenter::read_candidate(std::string_view 
       c.next_case = case_of(o);
       break;
     }
+    if (o == 0x2014 || o == 0x2013) c.dash_follows = true;
     m = next;
   }
   c.next = m;
@@ -374,8 +376,10 @@ bool SentenceSegmenter::period_ends_sentence(std::string_view text, const Candid
   if (word.empty()) return true;  // ").", "”." end the sentence
 
   const std::string_view with_period = text.substr(start, c.run_start + 1 - start);
+  // A dash after an abbreviation is a dateline's ("SPRING HILL, Tenn. — The plant..."): the
+  // place and the story are one sentence.
   auto before_starter = [&] {
-    return c.next_case == Case::Upper && is_starter(text, c.next, c.range_end);
+    return c.next_case == Case::Upper && !c.dash_follows && is_starter(text, c.next, c.range_end);
   };
   if (titles_.count(with_period)) return false;
   if (ambiguous_.count(with_period)) return before_starter();

@@ -169,6 +169,10 @@ const std::vector<Row>& table() {
       {"pt", "Sem pontuação no título", {"Sem pontuação no título"}},
       {"pt", "   Espaços sobram.   Aqui também.  ", {"Espaços sobram.", "Aqui também."}},
       // --- English: titles and names ---
+      // A dateline's state abbreviation and its dash open the first sentence.
+      {"en",
+       "SPRING HILL, Tenn. — The plant opens in May. Hiring starts now.",
+       {"SPRING HILL, Tenn. — The plant opens in May.", "Hiring starts now."}},
       {"en",
        "Mr. Smith met Mrs. Jones and Ms. Lee on Tuesday. They agreed.",
        {"Mr. Smith met Mrs. Jones and Ms. Lee on Tuesday.", "They agreed."}},
