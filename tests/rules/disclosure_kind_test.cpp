@@ -391,6 +391,21 @@ TEST(DisclosureKind, DeclaredOwnersNeedADisclosure) {
   EXPECT_TRUE(has(advertiser.findings[0].message, "an advertiser of Diário do Vale"));
 }
 
+TEST(DisclosureKind, ADeclaredNameHoldingAnAliasIsThatParty) {
+  // The owner's full legal name in [newsroom], its short names under another key in [aliases].
+  std::unique_ptr<RuleSet> rules = rules_with(R"([newsroom]
+name = "Diário do Vale"
+owners = ["Grupo Vale Comunicações S.A."]
+
+[aliases]
+"Grupo Vale" = ["Vale Comunicações", "TV Vale"]
+)");
+  ASSERT_NE(rules, nullptr);
+  Check c(*rules, "pt", "A TV Vale vai transmitir os jogos do campeonato estadual a partir de março.");
+  ASSERT_EQ(c.excerpts(), Strings{"TV Vale"});
+  EXPECT_TRUE(has(c.findings[0].message, "which owns Diário do Vale")) << c.messages();
+}
+
 TEST(DisclosureKind, DeclaredOwnerDisclosedOrNotMentioned) {
   std::unique_ptr<RuleSet> rules = rules_with(kNewsroomConfig);
   ASSERT_NE(rules, nullptr);

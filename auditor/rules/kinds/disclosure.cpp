@@ -1148,7 +1148,26 @@ void DisclosureLoader::build_aliases() {
   if (context_.config == nullptr) return;
   for (const AliasEntry& entry : context_.config->aliases())
     add_alias_group(entry.party, entry.names);
-  for (const DeclaredTie& tie : context_.config->newsroom().ties) add_alias_group(tie.party, {});
+  for (const DeclaredTie& tie : context_.config->newsroom().ties) {
+    // owners = ["Grupo Vale Comunicações"] beside [aliases] "Grupo Vale" = ["Vale Comunicações",
+    // "TV Vale"]: a declared name that holds a known one is that party, as a mention would be.
+    const std::string folded = text::fold_for_matching(collapse_whitespace(tie.party));
+    std::optional<size_t> holder;
+    size_t longest = 0;
+    if (!c_.group_by_name.contains(folded)) {
+      for (const auto& [alias, group] : c_.group_by_name) {
+        if (alias.size() > longest && contains_word(folded, alias)) {
+          longest = alias.size();
+          holder = group;
+        }
+      }
+    }
+    if (holder) {
+      add_alias_group(c_.groups[*holder].display, {tie.party});
+    } else {
+      add_alias_group(tie.party, {});
+    }
+  }
 }
 
 /// One alternation of names, longest first, each matching any white space between its words.
