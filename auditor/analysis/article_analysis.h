@@ -60,6 +60,7 @@ struct Quote {
   Span outer;                ///< the quotation with its marks (or dash) included
   uint32_t speaker = kNone;  ///< index into ArticleAnalysis::sources, or kNone
   bool partial = false;      ///< a fragment quoted inside a sentence of the writer's own
+  bool runs_on = false;      ///< left open at its paragraph's end: the next paragraph goes on
 };
 
 /// What kind of source a statement comes from.

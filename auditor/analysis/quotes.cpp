@@ -225,6 +225,7 @@ void pair_marks(std::string_view text, Span block, std::vector<Quote>& out) {
     Quote q;
     q.outer = {static_cast<uint32_t>(open.start), block.end};
     q.span = trimmed(text, open.end, block.end);
+    q.runs_on = true;
     if (!q.span.empty()) out.push_back(q);
   }
 }

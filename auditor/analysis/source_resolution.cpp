@@ -75,6 +75,38 @@ void SourceWork::assign_quote_speakers() {
       previous_block = block;
     }
   }
+  speak_for_paragraphs_before();
+}
+
+// "“Não vamos recuar. (paragraph) “Quem votar contra perde”, afirmou Prates.": a quote left open
+// at its paragraph's end goes on in the next, whose tag names the speaker of both parts.
+void SourceWork::speak_for_paragraphs_before() {
+  for (size_t k = a_.quotes.size(); k-- > 1;) {
+    Quote& q = a_.quotes[k - 1];
+    const Quote& next = a_.quotes[k];
+    if (!q.runs_on || q.speaker != kNone || next.speaker == kNone) continue;
+    const uint32_t first = a_.sentence_index(q.outer.start);
+    const uint32_t next_first = a_.sentence_index(next.outer.start);
+    if (first == kNone || next_first == kNone) continue;
+    // The next part opens the very next paragraph.
+    const uint32_t block = a_.sentences[first].block;
+    if (a_.sentences[next_first].block != block + 1 ||
+        a_.sentences[next_first].span.start != next.outer.start) {
+      continue;
+    }
+    // "“Sen. Bernie Sanders took the stage…": a paragraph that names the speaker is an excerpt
+    // of someone else's report, not the speaker's own words.
+    const std::vector<Span>& mentions = a_.sources[next.speaker].mentions;
+    if (std::any_of(mentions.begin(), mentions.end(),
+                    [&](Span m) { return q.span.contains(m.start); })) {
+      continue;
+    }
+    q.speaker = next.speaker;
+    const uint32_t last = a_.sentence_index(q.outer.end - 1);
+    add_attribution(Span{q.outer.start, q.outer.start}, q.speaker,
+                    Span{a_.sentences[first].span.start,
+                         a_.sentences[last == kNone ? first : last].span.end});
+  }
 }
 
 // "Rui Lemos, deputado (PV-SC), numa rede social: “…”": a colon right before the quote closes

@@ -467,6 +467,7 @@ class SourceWork {
   // source_resolution.cpp
   // ---- quotes, subject, stakes, numbers ---------------------------------------------------------
   void assign_quote_speakers();
+  void speak_for_paragraphs_before();
   uint32_t colon_lead_in_speaker(const Quote& q, bool& lead_in) const;
   bool ends_with_colon(uint32_t s) const;
   static uint32_t distance(Span a, Span b);

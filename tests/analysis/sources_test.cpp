@@ -121,6 +121,22 @@ TEST(QuoteTags, AVerbTheLexiconLacksStillTagsTheQuote) {
   EXPECT_EQ(speaker_of_quote("pt", text, "Em outras cidades"), "Rui Campos");
 }
 
+// A quote left open at a paragraph's end goes on in the next; a tag only in the last part names
+// the speaker of every part. A paragraph that names the speaker is an excerpt of a report.
+TEST(QuoteTags, ATagInTheLastParagraphOfAQuoteSpeaksForTheFirst) {
+  const std::string text =
+      "O ministro falou à imprensa nesta segunda-feira.\n\n"
+      "\"Não vamos recuar. A reforma é necessária e o país precisa dela agora.\n\n"
+      "\"Quem votar contra estará votando contra o Brasil\", afirmou o ministro da Fazenda, João "
+      "Prates.\n";
+  EXPECT_EQ(speaker_of_quote("pt", text, "Não vamos recuar"), "João Prates");
+  const std::string excerpt =
+      "The senator spoke after the hearing.\n\n"
+      "\"Senator Dana Hale left the hearing early and told reporters it had been a waste of time.\n\n"
+      "\"Nobody learned anything in there,\" Hale said.\n";
+  EXPECT_EQ(speaker_of_quote("en", excerpt, "Senator Dana Hale left"), "(none)");
+}
+
 TEST(QuoteTags, AnUnresolvedSpeakerIsNotThePreviousOne) {
   const std::string text =
       "\"Não há atraso\", disse a prefeita Ana Lima. \"Ninguém veio consertar a calçada\", diz "
