@@ -50,6 +50,7 @@ struct NumericExpression {
   std::string unit;                 ///< ISO currency ("USD", "BRL", "EUR"), "%", "pp", a unit or noun
   NumberKind kind = NumberKind::Count;
   Approximation approximation = Approximation::None;
+  bool fraction = false;            ///< a fraction of a whole in words ("two-thirds of voters")
   uint32_t sentence = kNone;        ///< index into ArticleAnalysis::sentences
   uint32_t attribution = kNone;     ///< the attribution covering it, or kNone
 };

@@ -126,7 +126,11 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       age_before_(lexicon, "numbers.age-before"),
       age_verbs_(lexicon, "numbers.age-verbs"),
       decade_before_(lexicon, "dates.decade-before"),
-      year_before_(lexicon, "dates.year-before") {}
+      year_before_(lexicon, "dates.year-before"),
+      fractions_(lexicon, "numbers.fractions"),
+      fraction_links_(lexicon, "numbers.fraction-links"),
+      fraction_places_(lexicon, "numbers.fraction-places"),
+      fraction_articles_(lexicon, "numbers.fraction-articles") {}
 
 double NumberRecognizer::parse_digits(std::string_view s) const {
   size_t last_dot = s.rfind('.'), last_comma = s.rfind(',');
@@ -213,6 +217,38 @@ bool NumberRecognizer::read_ratio(const Tokens& tokens, Core& core, NumericExpre
   e.value = 100 * core.value / whole;
   e.unit = "%";
   core.last = end - 1;
+  return true;
+}
+
+// "two-thirds of voters", "metade dos eleitores", "a quarter of the budget": a fraction of a
+// whole is a share, comparable with "67%". "Half of the year", "um quarto de hora", "a quarter
+// of a million" measure time or scale a number; "the first half of", "a outra metade" name a
+// part by its place.
+bool NumberRecognizer::read_fraction(const Tokens& tokens, size_t i, Core& core,
+                                     NumericExpression& e) const {
+  PhraseTable::Match fraction = fractions_.at(tokens, i);
+  if (!fraction) return false;
+  // Past an article: "a decade and a half of war" is a span of time.
+  size_t before = i > 0 && fraction_articles_.at(tokens, i - 1) ? i - 1 : i;
+  if (before > 0 && fraction_places_.at(tokens, before - 1)) return false;
+  size_t k = i + fraction.length;
+  PhraseTable::Match link = fraction_links_.at(tokens, k);
+  if (!link) return false;
+  k += link.length;
+  if (PhraseTable::Match article = fraction_articles_.at(tokens, k)) k += article.length;
+  if (k >= tokens.size() || tokens[k].has_digit || durations_.at(tokens, k) ||
+      scales_.at(tokens, k) || months_.at(tokens, k)) {
+    return false;
+  }
+  core = Core{};
+  core.first = i;
+  core.last = i + fraction.length - 1;
+  core.value = value_of(fraction.value);
+  core.spelled = true;
+  e.kind = NumberKind::Percent;
+  e.value = core.value;
+  e.unit = "%";
+  e.fraction = true;
   return true;
 }
 
@@ -791,6 +827,16 @@ void NumberRecognizer::recognize(const Tokens& tokens, uint32_t sentence,
   size_t previous_last = kNone;
   while (i < tokens.size()) {
     Core core;
+    if (NumericExpression share; read_fraction(tokens, i, core, share)) {
+      share.sentence = sentence;
+      extend_left(tokens, core.first, core, share);  // "more than half", "quase um terço"
+      share.span = {tokens[core.first].span.start, tokens[core.last].span.end};
+      out.push_back(std::move(share));
+      previous_first = core.first;
+      previous_last = core.last;
+      i = core.last + 1;
+      continue;
+    }
     if (!parse_core(tokens, i, core)) {
       ++i;
       continue;

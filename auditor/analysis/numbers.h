@@ -19,8 +19,9 @@ namespace auditor::analysis {
 /// ranges, approximations, currencies, percentages and percentage points, units. Names with digits
 /// (Trainium3, COVID-19, Boeing 737, 401(k)), years, dates ("terça-feira (10)", "no dia 19"),
 /// clock times, ages, ordinals, addresses, phone numbers and vote tallies are classified as such so
-/// that rules never treat them as statistics. Proportions ("1 in 5", "quatro em cada dez") are read
-/// as percentages, and a rate's base ("por 100 mil habitantes") belongs to the figure it qualifies.
+/// that rules never treat them as statistics. Proportions ("1 in 5", "quatro em cada dez") and
+/// fractions of a whole ("two-thirds of voters", "metade dos eleitores") are read as percentages,
+/// and a rate's base ("por 100 mil habitantes") belongs to the figure it qualifies.
 class NumberRecognizer {
  public:
   NumberRecognizer() = default;
@@ -47,6 +48,8 @@ class NumberRecognizer {
   double parse_digits(std::string_view digits) const;
   bool ratio_follows(const std::vector<text::Token>& tokens, size_t j) const;
   bool read_ratio(const std::vector<text::Token>& tokens, Core& core, NumericExpression& e) const;
+  bool read_fraction(const std::vector<text::Token>& tokens, size_t i, Core& core,
+                     NumericExpression& e) const;
   bool read_tally(const std::vector<text::Token>& tokens, size_t j, Core& core) const;
   size_t rate_base_end(const std::vector<text::Token>& tokens, size_t j) const;
   size_t scales_end(const std::vector<text::Token>& tokens, size_t j, double& scale) const;
@@ -74,7 +77,7 @@ class NumberRecognizer {
       time_after_, time_before_, connectors_, range_openers_, weekdays_, day_words_, street_words_,
       phone_cues_, tally_nouns_, tally_joiners_, ratio_joiners_, rate_joiners_, average_markers_,
       name_articles_, function_words_, noun_modifiers_, age_before_, age_verbs_, decade_before_,
-      year_before_;
+      year_before_, fractions_, fraction_links_, fraction_places_, fraction_articles_;
 };
 
 }  // namespace auditor::analysis

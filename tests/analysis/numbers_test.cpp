@@ -190,6 +190,11 @@ const Case kCases[] = {
     {"en", "About 1 in 5 patients waits more than a day.", "About 1 in 5", NumberKind::Percent, 20, "%"},
     {"en", "Fewer than one in 10 pickups sold is electric.", "Fewer than one in 10", NumberKind::Percent, 10, "%"},
     {"pt", "Quase quatro em cada dez trabalhadores não têm carteira.", "Quase quatro em cada dez", NumberKind::Percent, 40, "%"},
+    // Fractions of a whole are shares too.
+    {"en", "More than two-thirds of voters backed the levy.", "More than two-thirds", NumberKind::Percent, 66.7, "%"},
+    {"en", "About a quarter of the state's residents are renters.", "About a quarter", NumberKind::Percent, 25, "%"},
+    {"pt", "Mais da metade dos eleitores rejeita o plano.", "Mais da metade", NumberKind::Percent, 50, "%"},
+    {"pt", "Um terço dos municípios não tem saneamento.", "Um terço", NumberKind::Percent, 33.3, "%"},
     {"pt", "A incidência passou de 1.200 casos por 100 mil habitantes.", "1.200 casos por 100 mil habitantes", NumberKind::Count, 1200, "casos"},
     {"en", "The county had 12 deaths per 100,000 residents.", "12 deaths per 100,000 residents", NumberKind::Count, 12, "deaths"},
     {"en", "He rose 5 in 10 years.", "5", NumberKind::Count, 5, nullptr},
@@ -231,6 +236,23 @@ TEST(Numbers, ArticlesAreNotNumbers) {
   }
   for (const auto& n : find_numbers("en", "A chip and an engineer were shown.")) {
     ADD_FAILURE() << "unexpected number at " << n.span.start;
+  }
+}
+
+// A fraction of time, of a scale, or of a part named by its place is no share.
+TEST(Numbers, FractionsOfTimeOrAPlaceAreNoShares) {
+  for (const char* text : {"The plant closed for the first half of the year.",
+                           "He waited a quarter of an hour.", "It cost a quarter of a million.",
+                           "After a decade and a half of war, the town rebuilt."}) {
+    for (const auto& n : find_numbers("en", text)) {
+      EXPECT_NE(n.kind, NumberKind::Percent) << text;
+    }
+  }
+  for (const char* text : {"A primeira metade do século foi de guerras.",
+                           "Esperou um quarto de hora na fila."}) {
+    for (const auto& n : find_numbers("pt", text)) {
+      EXPECT_NE(n.kind, NumberKind::Percent) << text;
+    }
   }
 }
 

@@ -58,6 +58,7 @@ struct Vocabulary {
       : spec_nouns(lexicon, "specs.nouns"),
         spec_verbs(lexicon, "specs.verbs"),
         capacity_verbs(lexicon, "specs.capacity-verbs"),
+        fraction_wholes(lexicon, "numbers.fraction-wholes"),
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
         body_shares(lexicon, "specs.body-shares"),
@@ -140,7 +141,7 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
   }
 
-  PhraseTable spec_nouns, spec_verbs, capacity_verbs, spec_openers, setting_nouns, body_shares, connectors,
+  PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, spec_openers, setting_nouns, body_shares, connectors,
       averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
@@ -410,6 +411,8 @@ class UnattributedNumberRule final : public Rule {
     // A rate is a statistic at any size: "12.5 deaths per 100,000 residents".
     // So is a toll of the dead, the hurt or the arrested, which news must always source.
     if (small && !is_rate(c) && !counts_casualties(c)) return no(kSmall);
+    if (n.fraction && !shares_a_listed_whole(c))
+      return no("a fraction of a whole numbers.fraction-wholes does not list");
     if (settings_.skip_specs && is_specification(c))
       return no("measures one thing: a specification");
     if (settings_.skip_prices && is_price_tag(c)) return no("the price of one thing");
@@ -1081,6 +1084,17 @@ class UnattributedNumberRule final : public Rule {
   bool is_capacity(const InContext& c) const {
     return c.first >= 1 && c.n.approximation == analysis::Approximation::UpTo &&
            words_.capacity_verbs.before(c.tokens, c.first);
+  }
+
+  // "metade dos eleitores", "dois terços das cadeiras": where the language lists the wholes whose
+  // fractions are statistics (people, votes), a fraction of anything else is not read as one (a
+  // deal's stake, a rule's share of seats). An empty list takes every whole.
+  bool shares_a_listed_whole(const InContext& c) const {
+    if (words_.fraction_wholes.empty()) return true;
+    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + 3; ++k) {
+      if (words_.fraction_wholes.at(c.tokens, k)) return true;
+    }
+    return false;
   }
 
   // "o relatório, de 59 páginas", "o documento tem 344 páginas", "the 412 pages of the
