@@ -863,7 +863,10 @@ std::string SourceWork::organization_before(const Tokens& t, size_t role_first) 
 // "the Harbor Gazette", "the Washington Post": English names no person with "the", so a run
 // after it that starts with no first name names an organization (names.org-only-articles).
 bool SourceWork::named_with_the(const Tokens& t, const Run& r) const {
-  return r.first > 0 && f_.org_only_articles_.at(t, r.first - 1) && !f_.first_names_.at(t, r.first);
+  // "the Lumora Cell 2", "the iPhone 15": a name with its model number is a product.
+  const bool model = r.last + 1 < t.size() && t[r.last + 1].is_number();
+  return r.first > 0 && f_.org_only_articles_.at(t, r.first - 1) &&
+         !f_.first_names_.at(t, r.first) && !model;
 }
 
 // One word the article has already used for an organization: a source that is one, or the

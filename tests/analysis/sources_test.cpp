@@ -1456,6 +1456,15 @@ TEST(Stakes, AQuotedExpertsBodyNamedOnceIsNotTheSubject) {
       << role_of("en", text, "Ana Ruiz");
 }
 
+// "the Lumora Cell 2": a name with its model number after "the" is the company's product.
+TEST(Stakes, AProductWithItsModelNumberIsNotTheSubject) {
+  const std::string text =
+      "Lumora Energy on Tuesday unveiled the Lumora Cell 2, a home battery that the company says "
+      "stores twice as much energy. The Lumora Cell 2 ships in April, Lumora said. Lumora says the "
+      "Cell 2 charges 40% faster than rival batteries.";
+  EXPECT_EQ(subject_of("en", text), "Lumora");
+}
+
 // A body named only in its analyst's post, however often, tells who speaks; the story is the
 // market's. Named on its own as well, it is what the story is about.
 TEST(Stakes, ABodyNamedOnlyInItsPeoplesPostsIsNotTheSubject) {
