@@ -920,7 +920,8 @@ void SourceWork::assign_stakes() {
     // A politician the article ties to no organization speaks for their party; the stake
     // below still weighs only organizations, which a story is about.
     s.party = party.empty() && !s.affiliation.empty() ? party_of_name(s.affiliation) : party;
-    s.official = words.name_any(f_.official_);
+    // "her office says": a politician's office argues her side; it is no agency with data.
+    s.official = words.name_any(f_.official_) && !is_campaign(s);
     s.investigator = words.name_any(f_.investigators_);
     // "a pesquisa", "the survey" are published data unless a party paid for them ("a survey it
     // commissioned"); a statistics office stays one whoever cites it.
@@ -938,6 +939,15 @@ void SourceWork::assign_stakes() {
       s.stake = Stake::Unknown;
     else
       s.stake = Stake::Independent;
+  }
+  // "her office says", "Gowdy's office": an office holder's office argues the holder's side.
+  for (Source& s : a_.sources) {
+    if (s.stake != Stake::Unknown || !is_campaign(s)) continue;
+    const uint32_t owner = existing(s.party);
+    if (owner != kNone && a_.sources[owner].type == SourceType::Person &&
+        a_.sources[owner].stake == Stake::Interested) {
+      s.stake = Stake::Interested;
+    }
   }
 }
 

@@ -1456,6 +1456,18 @@ TEST(Stakes, AQuotedExpertsBodyNamedOnceIsNotTheSubject) {
       << role_of("en", text, "Ana Ruiz");
 }
 
+// "her office says": a governor's office argues her side, as she does; it is no agency's data.
+TEST(Stakes, AnOfficeHoldersOfficeArguesTheirSide) {
+  const std::string text =
+      "Gov. Dana Whitaker on Wednesday unveiled a tax plan, a move her office says would save the "
+      "average family $1,200 a year. Whitaker said the cuts would pay for themselves.";
+  EXPECT_EQ(read_source("en", text, "Dana Whitaker office",
+                        [](const Source& s) {
+                          return std::string(to_string(s.stake)) + (s.official ? " official" : "");
+                        }),
+            "interested");
+}
+
 // "the Lumora Cell 2": a name with its model number after "the" is the company's product.
 TEST(Stakes, AProductWithItsModelNumberIsNotTheSubject) {
   const std::string text =
