@@ -900,6 +900,39 @@ bool SourceWork::heads_the_subject(const Tokens& role) const {
     PhraseTable::Match office = f_.office_bodies_.at(role, i);
     // The subject is folded, so the body's name must be too ("presidência" reads "presidencia").
     if (office && subject.find(fold(*office.value)) != std::string::npos) return true;
+    // "o secretário de Transportes" in a story about the Prefeitura: the secretaria he heads
+    // is one of the city hall's.
+    if (office) {
+      Tokens body = tokens_of(*office.value);
+      if (!body.empty() && under_the_subject(role, i) && f_.subordinate_bodies_.at(body, 0))
+        return true;
+    }
+  }
+  return false;
+}
+
+// "a Secretaria de Transportes" in a story about the Prefeitura de Campinas: a division
+// (sources.subordinate-bodies) of the kind of body the subject is, with no word of another level
+// of government in `words` (sources.body-levels: "estadual" is the state's, not the city's).
+bool SourceWork::under_the_subject(const Tokens& words, size_t body) const {
+  if (a_.subject.empty()) return false;
+  const std::string subject = fold(a_.subject);
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (PhraseTable::Match level = f_.body_levels_.at(words, i)) {
+      return subject.find(fold(*level.value)) != std::string::npos;
+    }
+  }
+  PhraseTable::Match division = f_.subordinate_bodies_.at(words, body);
+  if (!division) {
+    // The role's office ("secretário" = secretaria) names the division.
+    PhraseTable::Match office = f_.office_bodies_.at(words, body);
+    if (!office) return false;
+    Tokens named = tokens_of(*office.value);
+    division = f_.subordinate_bodies_.at(named, 0);
+    if (!division) return false;
+  }
+  for (std::string_view parent : SourceFinder::split_bars(*division.value)) {
+    if (subject.starts_with(fold(std::string(parent)))) return true;
   }
   return false;
 }
@@ -910,8 +943,13 @@ void SourceWork::assign_stakes() {
   for (Source& s : a_.sources) {
     if (s.organization == kSubjectPlaceholder) s.organization = a_.subject;
     if (!a_.subject.empty() && works_for_subject(s)) s.organization = a_.subject;
-    std::string party = party_of_source(s);
     SourceWords words(s);  // tokenized once for every table below
+    // "a Secretaria de Transportes" in a story about the Prefeitura: one of the subject's bodies.
+    const bool division = s.type == SourceType::Organization && !words.name.empty() &&
+                          f_.subordinate_bodies_.at(words.name, 0) &&
+                          under_the_subject(words.name, 0);
+    if (division) s.organization = a_.subject;
+    std::string party = division ? a_.subject : party_of_source(s);
     if (s.type == SourceType::Person && s.affiliation.empty()) {
       s.affiliation = party_in(words.role);
       // "the press director for the Ohio Democratic Party"

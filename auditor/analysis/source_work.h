@@ -507,6 +507,7 @@ class SourceWork {
   void resolve_subject_references();
   bool works_for_subject(const Source& s) const;
   bool heads_the_subject(const Tokens& role) const;
+  bool under_the_subject(const Tokens& words, size_t body) const;
   void assign_stakes();
   std::string party_in(const Tokens& t, size_t from = 0, size_t to = SIZE_MAX) const;
   bool named_with_data_word(const Source& s) const;

@@ -126,6 +126,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       honorifics_male_(lexicon, "names.honorifics-male"),
       group_modifiers_(lexicon, "sources.group-modifiers"),
       one_person_openers_(lexicon, "sources.one-person-openers"),
+      subordinate_bodies_(lexicon, "sources.subordinate-bodies"),
+      body_levels_(lexicon, "sources.body-levels"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

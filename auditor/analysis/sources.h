@@ -75,7 +75,8 @@ class SourceFinder {
       gerund_openers_, document_modifiers_, indefinite_articles_, not_subjects_,
       subordinate_openers_, role_trailers_, name_suffixes_, infinitive_markers_, infinitive_verbs_,
       no_statement_infinitive_, possessor_prepositions_, authored_nouns_, term_prepositions_,
-      honorifics_female_, honorifics_male_, group_modifiers_, one_person_openers_;
+      honorifics_female_, honorifics_male_, group_modifiers_, one_person_openers_,
+      subordinate_bodies_, body_levels_;
   PhraseTable party_words_;     // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body

@@ -1468,6 +1468,20 @@ TEST(Stakes, AnOfficeHoldersOfficeArguesTheirSide) {
             "interested");
 }
 
+// A secretaria in a story about the Prefeitura is the city hall's, unless a word puts it at
+// another level of government ("estadual").
+TEST(Stakes, ASecretariaBelongsToThePrefeituraTheStoryIsAbout) {
+  const std::string city =
+      "A Prefeitura de Campinas anunciou um reajuste na tarifa. A Prefeitura de Campinas diz que "
+      "o diesel subiu. Segundo a Secretaria de Transportes, o aumento cobre a alta do diesel.";
+  auto stake = [](const Source& s) { return std::string(to_string(s.stake)); };
+  EXPECT_EQ(read_source("pt", city, "Secretaria de Transportes", stake), "subject");
+  const std::string state =
+      "A Prefeitura de Campinas anunciou um reajuste na tarifa. A Prefeitura de Campinas diz que "
+      "o diesel subiu. Segundo a Secretaria Estadual de Transportes, o aumento é alto.";
+  EXPECT_NE(read_source("pt", state, "Secretaria Estadual de Transportes", stake), "subject");
+}
+
 // "the Lumora Cell 2": a name with its model number after "the" is the company's product.
 TEST(Stakes, AProductWithItsModelNumberIsNotTheSubject) {
   const std::string text =
