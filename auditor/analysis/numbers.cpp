@@ -224,10 +224,8 @@ bool NumberRecognizer::read_ratio(const Tokens& tokens, Core& core, NumericExpre
 // whole is a share, comparable with "67%". "Half of the year", "um quarto de hora", "a quarter
 // of a million" measure time or scale a number; "the first half of", "a outra metade" name a
 // part by its place.
-bool NumberRecognizer::read_fraction(const Tokens& tokens, size_t i, Core& core,
-                                     NumericExpression& e) const {
-  PhraseTable::Match fraction = fractions_.at(tokens, i);
-  if (!fraction) return false;
+bool NumberRecognizer::read_fraction(const Tokens& tokens, size_t i,
+                                     const PhraseTable::Match& fraction, Core& core) const {
   // Past an article: "a decade and a half of war" is a span of time.
   size_t before = i > 0 && fraction_articles_.at(tokens, i - 1) ? i - 1 : i;
   if (before > 0 && fraction_places_.at(tokens, before - 1)) return false;
@@ -245,10 +243,6 @@ bool NumberRecognizer::read_fraction(const Tokens& tokens, size_t i, Core& core,
   core.last = i + fraction.length - 1;
   core.value = value_of(fraction.value);
   core.spelled = true;
-  e.kind = NumberKind::Percent;
-  e.value = core.value;
-  e.unit = "%";
-  e.fraction = true;
   return true;
 }
 
@@ -827,7 +821,14 @@ void NumberRecognizer::recognize(const Tokens& tokens, uint32_t sentence,
   size_t previous_last = kNone;
   while (i < tokens.size()) {
     Core core;
-    if (NumericExpression share; read_fraction(tokens, i, core, share)) {
+    // Most tokens open no fraction: the table's inline filter says so before anything is built.
+    if (PhraseTable::Match fraction = fractions_.at(tokens, i);
+        fraction && read_fraction(tokens, i, fraction, core)) {
+      NumericExpression share;
+      share.kind = NumberKind::Percent;
+      share.value = core.value;
+      share.unit = "%";
+      share.fraction = true;
       share.sentence = sentence;
       extend_left(tokens, core.first, core, share);  // "more than half", "quase um terço"
       share.span = {tokens[core.first].span.start, tokens[core.last].span.end};

@@ -48,8 +48,8 @@ class NumberRecognizer {
   double parse_digits(std::string_view digits) const;
   bool ratio_follows(const std::vector<text::Token>& tokens, size_t j) const;
   bool read_ratio(const std::vector<text::Token>& tokens, Core& core, NumericExpression& e) const;
-  bool read_fraction(const std::vector<text::Token>& tokens, size_t i, Core& core,
-                     NumericExpression& e) const;
+  bool read_fraction(const std::vector<text::Token>& tokens, size_t i,
+                     const PhraseTable::Match& fraction, Core& core) const;
   bool read_tally(const std::vector<text::Token>& tokens, size_t j, Core& core) const;
   size_t rate_base_end(const std::vector<text::Token>& tokens, size_t j) const;
   size_t scales_end(const std::vector<text::Token>& tokens, size_t j, double& scale) const;
