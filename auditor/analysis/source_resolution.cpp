@@ -103,9 +103,9 @@ void SourceWork::speak_for_paragraphs_before() {
     }
     q.speaker = next.speaker;
     const uint32_t last = a_.sentence_index(q.outer.end - 1);
-    add_attribution(Span{q.outer.start, q.outer.start}, q.speaker,
-                    Span{a_.sentences[first].span.start,
-                         a_.sentences[last == kNone ? first : last].span.end});
+    add_attribution(
+        Span{q.outer.start, q.outer.start}, q.speaker,
+        Span{a_.sentences[first].span.start, a_.sentences[last == kNone ? first : last].span.end});
   }
 }
 

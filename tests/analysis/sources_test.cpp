@@ -132,7 +132,8 @@ TEST(QuoteTags, ATagInTheLastParagraphOfAQuoteSpeaksForTheFirst) {
   EXPECT_EQ(speaker_of_quote("pt", text, "Não vamos recuar"), "João Prates");
   const std::string excerpt =
       "The senator spoke after the hearing.\n\n"
-      "\"Senator Dana Hale left the hearing early and told reporters it had been a waste of time.\n\n"
+      "\"Senator Dana Hale left the hearing early and told reporters it had been a waste of "
+      "time.\n\n"
       "\"Nobody learned anything in there,\" Hale said.\n";
   EXPECT_EQ(speaker_of_quote("en", excerpt, "Senator Dana Hale left"), "(none)");
 }

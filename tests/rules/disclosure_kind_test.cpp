@@ -401,7 +401,8 @@ owners = ["Grupo Vale Comunicações S.A."]
 "Grupo Vale" = ["Vale Comunicações", "TV Vale"]
 )");
   ASSERT_NE(rules, nullptr);
-  Check c(*rules, "pt", "A TV Vale vai transmitir os jogos do campeonato estadual a partir de março.");
+  Check c(*rules, "pt",
+          "A TV Vale vai transmitir os jogos do campeonato estadual a partir de março.");
   ASSERT_EQ(c.excerpts(), Strings{"TV Vale"});
   EXPECT_TRUE(has(c.findings[0].message, "which owns Diário do Vale")) << c.messages();
 }

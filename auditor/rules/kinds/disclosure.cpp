@@ -436,7 +436,8 @@ std::string DisclosureRule::affiliate_marker(const Link& link) const {
     for (const std::string& param : c_.affiliate_params) {
       bool with_value = param.find('=') != std::string::npos;
       // The code as written ("tag=vale-20"): it says whose commission the link earns.
-      if (with_value ? pair == param : key == param) return std::string(href.substr(pos, end - pos));
+      if (with_value ? pair == param : key == param)
+        return std::string(href.substr(pos, end - pos));
     }
     pos = end + 1;
   }
