@@ -59,6 +59,7 @@ struct Vocabulary {
         spec_verbs(lexicon, "specs.verbs"),
         capacity_verbs(lexicon, "specs.capacity-verbs"),
         fraction_wholes(lexicon, "numbers.fraction-wholes"),
+        scope_shifts(lexicon, "numbers.scope-shifts"),
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
         body_shares(lexicon, "specs.body-shares"),
@@ -141,7 +142,7 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
   }
 
-  PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, spec_openers, setting_nouns,
+  PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts, spec_openers, setting_nouns,
       body_shares, connectors, averages, counted_of, length_of, derivations, records, transactions,
       other_periods, tallies, declared_to, opening_cues, range_words, measure_sequels,
       poll_sample_shares, poll_questions, scales, location_before, location_after, location_of,
@@ -783,6 +784,11 @@ class UnattributedNumberRule final : public Rule {
   bool continues_a_sourced_topic(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                                  std::vector<uint8_t>& sourced, SentenceTopics& topics) const {
     if (settings_.topic_context == 0) return false;
+    // "Nationally, overdose deaths fell about 25%": a sentence that widens the scope is about
+    // figures the local story's source did not give.
+    Tokens scratch;
+    const Tokens& words = a.tokens_of(n.sentence, scratch);
+    if (!words.empty() && words_.scope_shifts.at(words, 0)) return false;
     const std::vector<uint64_t>* own = nullptr;
     for (size_t back = 1; back <= settings_.topic_context && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
