@@ -902,11 +902,7 @@ bool SourceWork::heads_the_subject(const Tokens& role) const {
     if (office && subject.find(fold(*office.value)) != std::string::npos) return true;
     // "o secretário de Transportes" in a story about the Prefeitura: the secretaria he heads
     // is one of the city hall's.
-    if (office) {
-      Tokens body = tokens_of(*office.value);
-      if (!body.empty() && under_the_subject(role, i) && f_.subordinate_bodies_.at(body, 0))
-        return true;
-    }
+    if (office && under_the_subject(role, i)) return true;
   }
   return false;
 }
