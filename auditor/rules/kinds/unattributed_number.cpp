@@ -142,9 +142,9 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
   }
 
-  PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts, spec_openers, setting_nouns,
-      body_shares, connectors, averages, counted_of, length_of, derivations, records, transactions,
-      other_periods, tallies, declared_to, opening_cues, range_words, measure_sequels,
+  PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts, spec_openers,
+      setting_nouns, body_shares, connectors, averages, counted_of, length_of, derivations, records,
+      transactions, other_periods, tallies, declared_to, opening_cues, range_words, measure_sequels,
       poll_sample_shares, poll_questions, scales, location_before, location_after, location_of,
       seller_prepositions, seller_determiners, sellers, own_tests, speech_tags, decisions,
       naming_verbs, cue_prepositions, restatements, rule_markers, rate_words, casualties, count_of,
