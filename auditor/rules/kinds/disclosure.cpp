@@ -117,6 +117,21 @@ struct Compiled {
   std::string unnamed_message;
 };
 
+/// The alias group of a folded name: its own, else that of the longest known name inside it
+/// ("Amazon Brasil" is Amazon, "grupo vale comunicacoes" is Grupo Vale's "vale comunicacoes").
+std::optional<size_t> group_of_folded(const Compiled& c, const std::string& folded) {
+  if (auto it = c.group_by_name.find(folded); it != c.group_by_name.end()) return it->second;
+  std::optional<size_t> holder;
+  size_t longest = 0;
+  for (const auto& [alias, group] : c.group_by_name) {
+    if (alias.size() > longest && contains_word(folded, alias)) {
+      longest = alias.size();
+      holder = group;
+    }
+  }
+  return holder;
+}
+
 size_t type_index(const Compiled& c, std::string_view name) {
   for (size_t i = 0; i < c.types.size(); ++i) {
     if (c.types[i].name == name) return i;
@@ -565,19 +580,10 @@ Party DisclosureRule::party_named(std::string_view name) const {
   } else {
     party.display = std::string(name);
   }
-  party.folded = folded;
-  if (auto it = c_.group_by_name.find(folded); it != c_.group_by_name.end()) {
-    party.group = static_cast<int>(it->second);
-    return party;
+  if (std::optional<size_t> group = group_of_folded(c_, folded)) {
+    party.group = static_cast<int>(*group);
   }
-  // "Amazon Brasil" is Amazon: the longest known name inside the party decides.
-  size_t best = 0;
-  for (const auto& [alias, group] : c_.group_by_name) {
-    if (alias.size() > best && contains_word(folded, alias)) {
-      best = alias.size();
-      party.group = static_cast<int>(group);
-    }
-  }
+  party.folded = std::move(folded);
   return party;
 }
 
@@ -1152,17 +1158,8 @@ void DisclosureLoader::build_aliases() {
   for (const DeclaredTie& tie : context_.config->newsroom().ties) {
     // owners = ["Grupo Vale Comunicações"] beside [aliases] "Grupo Vale" = ["Vale Comunicações",
     // "TV Vale"]: a declared name that holds a known one is that party, as a mention would be.
-    const std::string folded = text::fold_for_matching(collapse_whitespace(tie.party));
-    std::optional<size_t> holder;
-    size_t longest = 0;
-    if (!c_.group_by_name.contains(folded)) {
-      for (const auto& [alias, group] : c_.group_by_name) {
-        if (alias.size() > longest && contains_word(folded, alias)) {
-          longest = alias.size();
-          holder = group;
-        }
-      }
-    }
+    std::optional<size_t> holder =
+        group_of_folded(c_, text::fold_for_matching(collapse_whitespace(tie.party)));
     if (holder) {
       add_alias_group(c_.groups[*holder].display, {tie.party});
     } else {
