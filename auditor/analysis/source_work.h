@@ -30,6 +30,14 @@ inline bool is_name_word(const Token& t) {
   return t.capitalized;
 }
 
+// Whether a word of t[first, last] is in lower case: a particle inside a name ("of", "da").
+inline bool has_lowercase_word(const Tokens& t, size_t first, size_t last) {
+  for (size_t k = first; k <= last && k < t.size(); ++k) {
+    if (t[k].is_word() && !t[k].capitalized) return true;
+  }
+  return false;
+}
+
 // "RIO", "SÃO PAULO": no lowercase letter, ASCII or Latin-1 (U+00E0..U+00FF is C3 A0..C3 BF).
 inline bool is_all_caps(std::string_view word) {
   for (size_t i = 0; i < word.size(); ++i) {

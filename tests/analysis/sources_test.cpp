@@ -2934,6 +2934,14 @@ TEST(BareSpeaker, OneWordWithAnArticleStaysAnOrganization) {
   EXPECT_EQ(type_of("pt", text, "Tecnora"), SourceType::Organization);
 }
 
+// "Shares of Veltrix" is three capitalized-or-joined words with no first name: no person whose
+// surname a later "Veltrix said" could be.
+TEST(BareSpeaker, ARunJoinedByAParticleWithoutAFirstNameIsNoPerson) {
+  const std::string text =
+      "Veltrix said on Monday that the pill worked. Shares of Veltrix rose on the news.";
+  EXPECT_EQ(type_of("en", text, "Veltrix"), SourceType::Organization);
+}
+
 TEST(BareSpeaker, CurrencyLettersAreNoName) {
   auto r = analyze("pt", "O investimento chega a US$ 3 milhões, segundo o banco.");
   ASSERT_TRUE(r);
