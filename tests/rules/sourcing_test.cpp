@@ -64,6 +64,16 @@ const Case kSingleSource[] = {
     {"pt",
      "A Vivace diz que seu carregador não demora mais que 15 minutos para carregar a bateria.",
      "15 minutos"},
+    // A measured comparison of the party's own product, and a result cut by half.
+    {"en", "Veltrix Therapeutics makes the pill. VX-210 is safer than the injectable drugs on the "
+           "market, the company said.",
+     "safer"},
+    {"en", "Veltrix Therapeutics makes the pill. Veltrix said the pill cut the number of monthly "
+           "attacks by half in a trial.",
+     "by half"},
+    {"pt", "A Vivace fabrica o carregador. Segundo a Vivace, o novo modelo é mais seguro que os "
+           "concorrentes.",
+     "mais seguro"},
     // A story about plea-bargain testimony holds no party's claims.
     {"pt",
      "Em sua delação, o executivo Rui Paiva contou aos procuradores como a construtora venceu as "
