@@ -390,7 +390,7 @@ class UnattributedNumberRule final : public Rule {
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
     // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
     if (n.kind == NumberKind::Money && n.value < settings_.min_money &&
-        (n.sentence >= a.sentences.size() || !quotes_a_currency(in_context(a, n, cache)))) {
+        (n.sentence >= a.sentences.size() || !is_market_or_average(in_context(a, n, cache)))) {
       return no("a sum under min-money: the price of one thing");
     }
     // Small figures written in words ("duas salas", "three miles a day") are not statistics.
@@ -1328,6 +1328,22 @@ class UnattributedNumberRule final : public Rule {
     for (size_t k = c.first; k-- > (c.first >= kBefore ? c.first - kBefore : 0);) {
       if (ends_clause(c.tokens[k])) return false;
       if (words_.currency_quotes.at(c.tokens, k)) return true;
+    }
+    return false;
+  }
+
+  // "o metro quadrado custa em média R$ 58", "the average fare is $2.90": a small sum that
+  // averages many is a measured figure, as a market's quote is; neither is one thing's price.
+  bool is_market_or_average(const InContext& c) const {
+    if (quotes_a_currency(c)) return true;
+    constexpr size_t kBefore = 5, kAfter = 3;
+    for (size_t k = c.first; k-- > (c.first >= kBefore ? c.first - kBefore : 0);) {
+      if (ends_clause(c.tokens[k])) break;
+      if (words_.averages.at(c.tokens, k)) return true;
+    }
+    for (size_t k = c.last + 1; k < c.tokens.size() && k <= c.last + kAfter; ++k) {
+      if (words_.averages.at(c.tokens, k)) return true;
+      if (!c.tokens[k].is_symbol(",")) break;
     }
     return false;
   }
