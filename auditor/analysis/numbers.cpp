@@ -571,10 +571,21 @@ void NumberRecognizer::classify_by_what_follows(const Tokens& tokens, Core& core
   }
 }
 
+// The currency written right before tokens[end]. A symbol of several tokens is written as one
+// ("A$", "R$"): "a $412 million budget" has the article, then dollars, not Australian dollars.
+PhraseTable::Match NumberRecognizer::currency_written_before(const std::vector<text::Token>& tokens,
+                                                             size_t end) const {
+  PhraseTable::Match c = currency_before_.before(tokens, end);
+  for (size_t k = end - c.length + 1; c.length > 1 && k < end; ++k) {
+    if (tokens[k].space_before) return currency_before_.before(tokens, end, k);
+  }
+  return c;
+}
+
 void NumberRecognizer::extend_left(const Tokens& tokens, size_t first, Core& core,
                                    NumericExpression& e) const {
   size_t k = first;
-  if (PhraseTable::Match c = currency_before_.before(tokens, k)) {
+  if (PhraseTable::Match c = currency_written_before(tokens, k)) {
     if (e.kind == NumberKind::Count || e.kind == NumberKind::Name || e.kind == NumberKind::Year ||
         core.scaled) {
       e.kind = NumberKind::Money;

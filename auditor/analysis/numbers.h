@@ -41,6 +41,8 @@ class NumberRecognizer {
   size_t read_range(const std::vector<text::Token>& tokens, Core& core, size_t j) const;
   void classify_by_what_follows(const std::vector<text::Token>& tokens, Core& core, size_t j,
                                 NumericExpression& e) const;
+  PhraseTable::Match currency_written_before(const std::vector<text::Token>& tokens,
+                                             size_t end) const;
   void extend_left(const std::vector<text::Token>& tokens, size_t first, Core& core,
                    NumericExpression& e) const;
   void classify_bare(const std::vector<text::Token>& tokens, size_t first, const Core& core,
