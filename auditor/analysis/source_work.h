@@ -388,6 +388,7 @@ class SourceWork {
   bool quotation_follows(const Tokens& t, size_t next) const;
   bool names_no_cue(const Tokens& t, size_t i) const;
   bool read_as_noun(const Tokens& t, size_t i) const;
+  bool has_figure_object(const Tokens& t, size_t i) const;
   bool in_idiom(const Tokens& t, size_t i) const;
   static bool counts(const Token& t);
   bool passive_before(const Tokens& t, size_t verb) const;

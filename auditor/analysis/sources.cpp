@@ -96,6 +96,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       noun_qualifiers_(lexicon, "attribution.noun-qualifiers"),
       passive_auxiliaries_(lexicon, "sources.passive-auxiliaries"),
       complement_verbs_(lexicon, "attribution.complement-verbs"),
+      figure_object_verbs_(lexicon, "attribution.figure-object-verbs"),
       clause_connectives_(lexicon, "sources.clause-connectives"),
       campaign_words_(lexicon, "sources.campaign-words"),
       campaign_possessives_(lexicon, "sources.campaign-possessives"),

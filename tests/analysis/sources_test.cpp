@@ -2942,6 +2942,22 @@ TEST(BareSpeaker, ARunJoinedByAParticleWithoutAFirstNameIsNoPerson) {
   EXPECT_EQ(type_of("en", text, "Veltrix"), SourceType::Organization);
 }
 
+// "adds", "added" with a figure for object add something; they report no one's words.
+TEST(VerbCues, AddingAFigureIsNoSpeech) {
+  for (const char* text : {"The budget raises spending by 4.8% and adds 36 positions.",
+                           "The stock added more than 2% on Monday.",
+                           "The bill adds $40 million to the deficit."}) {
+    auto r = analyze("en", text);
+    ASSERT_TRUE(r);
+    EXPECT_TRUE(r->analysis.attributions.empty()) << text;
+  }
+  EXPECT_EQ(speaker_of_cue("en", "\"We are ready,\" Ana Ruiz added. About 300 came.", "added"),
+            "Ana Ruiz");
+  auto pt = analyze("pt", "O novo edital acrescentou 200 vagas ao concurso.");
+  ASSERT_TRUE(pt);
+  EXPECT_TRUE(pt->analysis.attributions.empty());
+}
+
 TEST(BareSpeaker, CurrencyLettersAreNoName) {
   auto r = analyze("pt", "O investimento chega a US$ 3 milhões, segundo o banco.");
   ASSERT_TRUE(r);
