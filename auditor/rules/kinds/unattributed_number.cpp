@@ -117,6 +117,7 @@ struct Vocabulary {
         agent_prepositions(lexicon, "attribution.agent-prepositions"),
         determiners(lexicon, "numbers.determiners"),
         proposal_nouns(lexicon, "numbers.proposal-nouns"),
+        allocation_nouns(lexicon, "numbers.allocation-nouns"),
         plans_after(lexicon, "numbers.plans-after"),
         infinitive_markers(lexicon, "numbers.infinitive-markers"),
         denominations(lexicon, "prices.denominations"),
@@ -151,7 +152,7 @@ struct Vocabulary {
       currency_quotes, first_person, plans, back_references, authorities, contrasts, documents,
       relatives, data_basis, name_markers, single_articles, seizures, rule_openers,
       rule_opener_nouns, complementizers, reason_openers, group_before, group_after, rule_topics,
-      agent_prepositions, determiners, proposal_nouns, plans_after, infinitive_markers,
+      agent_prepositions, determiners, proposal_nouns, allocation_nouns, plans_after, infinitive_markers,
       denominations, poll_samples, not_future, poll_words, statement_openers, election_words,
       installments, modals_after, conjunctions, item_prices, function_words, own_clause_tags,
       ranking_sequels, data_analyses;
@@ -1254,7 +1255,8 @@ class UnattributedNumberRule final : public Rule {
                         (words_.plans_after.at(c.tokens, k + 1) || c.tokens[k + 1].has_digit);
       if (apposition) continue;
       if (ends_clause(c.tokens[k]) || (c.tokens[k].has_digit && !c.tokens[k].has_alpha)) break;
-      if (words_.proposal_nouns.at(c.tokens, k)) return true;
+      if (words_.proposal_nouns.at(c.tokens, k) || words_.allocation_nouns.at(c.tokens, k))
+        return true;
       // "8,000 runners expected on Sunday"; in "its 200 volunteers are expected to canvass" the
       // expectation is about what they will do, not about the figure.
       PhraseTable::Match expected = words_.plans_after.at(c.tokens, k);
