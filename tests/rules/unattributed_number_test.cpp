@@ -186,6 +186,16 @@ const Case kCases[] = {
      "A obra vai atrasar? De jeito nenhum. Nós contratamos mais gente. A ponte já tem 1.400 "
      "metros prontos.",
      nullptr},
+    // A story whose lead narrates in the first person is written by its "we" or "I", who owes a
+    // source like any writer.
+    {"en",
+     "We wore 14 pairs of boots on the trail this fall, and three stood out. Nearly 60% of hiking "
+     "injuries are ankle sprains, which is why we favored firm heel cups.",
+     "Nearly 60%"},
+    {"pt",
+     "Passei uma semana a bordo do navio com a tripulação e os passageiros. Cerca de 70% dos "
+     "passageiros são estrangeiros, e nós conversamos com vários deles.",
+     "Cerca de 70%"},
     // A quoted "we" is the quote's speaker, not the voice of the sentences around it.
     {"en", "Along the river it was \"our worst spring in memory.\" The city lost 4,300 jobs.",
      "4,300"},

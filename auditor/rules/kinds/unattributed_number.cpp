@@ -193,6 +193,7 @@ struct StoryShape {
   uint32_t printed_statement = UINT32_MAX;  // where "Leia a íntegra da nota:" ends
   uint32_t data_analysis_sentence = UINT32_MAX;  // the lead's sourced analysis of data, if any
   std::vector<uint32_t> questions;
+  bool writer_first_person = false;  // the lead's narration says "we" or "I": a review, a column
 };
 
 // A number with the tokens of its sentence: [first, last] are the expression's own tokens.
@@ -432,7 +433,8 @@ class UnattributedNumberRule final : public Rule {
     if (numbers_a_title(a, c) || is_table_row(c) || is_table_cell(a, c))
       return no("numbers a title, or sits in a table");
     if (is_rate_base(a, c)) return no("the base of a rate (\"per 100,000\")");
-    if (spoken_in_first_person(c) || next_to_first_person(a, n))
+    if ((spoken_in_first_person(c) || next_to_first_person(a, n)) &&
+        !writes_in_first_person(a, story))
       return sourced("sourced: the speaker's own words");
     if (states_a_rule(c) || about_a_rule(a, c) || opens_under_a_rule(c))
       return no("the terms of a rule, a law or a deal");
@@ -1385,6 +1387,7 @@ class UnattributedNumberRule final : public Rule {
   void read_story(const analysis::ArticleAnalysis& a, StoryShape& story) const {
     if (story.read) return;
     story.read = true;
+    const Block* lead = lead_paragraph(a);
     Tokens scratch;
     for (uint32_t i = 0; i < a.sentences.size(); ++i) {
       const Tokens& tokens = a.tokens_of(i, scratch);
@@ -1403,7 +1406,11 @@ class UnattributedNumberRule final : public Rule {
       if (i < settings_.data_story_lead && story.data_analysis_sentence == UINT32_MAX &&
           names_outside_quotes(a, tokens, words_.data_analyses))
         story.data_analysis_sentence = i;
+      if (lead != nullptr && block_at(*a.document, a.sentences[i].span.start) == lead &&
+          in_first_person(&a, tokens))
+        story.writer_first_person = true;
     }
+    if (!story.questions.empty()) story.writer_first_person = false;
   }
 
   // "Ortiz sits at 12%", "Forty percent of renters somewhat agree": a story that has named
@@ -1519,6 +1526,30 @@ class UnattributedNumberRule final : public Rule {
       return true;
     }
     return false;
+  }
+
+  // "We wore 14 pairs of boots this fall", "Passei uma semana no navio": a story whose lead
+  // paragraph narrates in the first person outside quotation marks, and asks no questions as an
+  // interview does, is written by its "we" or "I". There the first person is the writer, who owes
+  // a source for the figures they state like any writer.
+  bool writes_in_first_person(const analysis::ArticleAnalysis& a, StoryShape& story) const {
+    read_story(a, story);
+    return story.writer_first_person;
+  }
+
+  // The first paragraph of the body with a sentence of some length: the lead.
+  static const Block* lead_paragraph(const analysis::ArticleAnalysis& a) {
+    constexpr size_t kLeadWords = 8;
+    for (const text::Sentence& s : a.sentences) {
+      const Block* block = block_at(*a.document, s.span.start);
+      if (block == nullptr || block->kind != BlockKind::Paragraph) continue;
+      size_t words = 0;
+      for (size_t at = s.span.start; at < s.span.end; ++at) {
+        if (a.text()[at] == ' ') ++words;
+      }
+      if (words + 1 >= kLeadWords) return block;
+    }
+    return nullptr;
   }
 
   // "A obra vai atrasar? De jeito nenhum. Nós contratamos mais gente. A ponte tem 1.400 metros
