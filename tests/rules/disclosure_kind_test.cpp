@@ -342,6 +342,22 @@ TEST(DisclosureKind, AffiliateLinksFromMarkdown) {
                   .findings.empty());
 }
 
+// An affiliate network's redirect earns a commission whatever its parameters; a host that only
+// contains the network's name does not.
+TEST(DisclosureKind, AffiliateNetworkRedirectsAndCodes) {
+  Check skim = en("The [Kestrel](https://go.skimresources.com/?id=12X&url=k.example) costs $95.",
+                  "", "markdown");
+  ASSERT_EQ(skim.excerpts(), Strings{"Kestrel"});
+  EXPECT_TRUE(has(skim.findings[0].message, "go.skimresources.com (an affiliate network)"))
+      << skim.messages();
+  Check avad = en("The [Trek](https://www.rei.com/product/2231?avad=55097_ab12) costs $165.", "",
+                  "markdown");
+  EXPECT_EQ(avad.excerpts(), Strings{"Trek"});
+  EXPECT_TRUE(en("The [Orbit](https://skimresources.com.example.org/x) is a lookalike.", "",
+                 "markdown")
+                  .findings.empty());
+}
+
 // A site's links to its own tag pages carry "tag=" as affiliate codes do, and earn nobody anything.
 TEST(DisclosureKind, LinksToTheSiteItselfAreNoAffiliateLinks) {
   Check c = en(
@@ -466,6 +482,11 @@ TEST(DisclosureKindLoad, Errors) {
   EXPECT_TRUE(has(compile_error("<ties type=\"travel\"\n          says=",
                                 "<ties type=\"travel\" x=\"1\"\n          says="),
                   "unknown attribute x on <ties>"));
+  EXPECT_TRUE(has(compile_error("<affiliate-hosts>go.skimresources.com",
+                                "<affiliate-hosts x=\"1\">go.skimresources.com"),
+                  "unknown attribute x on <affiliate-hosts>"));
+  EXPECT_TRUE(has(compile_error("<affiliate-hosts>", "<affiliate-hosts> </affiliate-hosts><affiliate-hosts>"),
+                  "<affiliate-hosts> lists affiliate networks' hosts"));
   std::string not_after = compile_error("<tie not-after=\"de|do|da|dos|das|sobre\">", "<tie not-after=\"de|(\">");
   EXPECT_TRUE(has(not_after, "disclosure.rules.xml:")) << not_after;
   EXPECT_TRUE(has(not_after, "not-after=\"de|(\" does not compile")) << not_after;

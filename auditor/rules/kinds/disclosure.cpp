@@ -111,6 +111,7 @@ struct Compiled {
   std::vector<std::string> references;        ///< folded "a empresa", "the company", ...
   std::vector<std::string> articles;          ///< folded "a", "o", "the", ...
   std::vector<std::string> affiliate_params;  ///< lower-case "tag", "utm_medium=affiliate"
+  std::vector<std::string> affiliate_hosts;   ///< lower-case affiliate networks' redirect hosts
   std::string sponsored_rel;                  ///< rel value of paid links ("sponsored")
   std::string newsroom;                       ///< the config's newsroom name, or ""
   std::string newsroom_unnamed = "this publication";
@@ -437,6 +438,16 @@ std::string DisclosureRule::affiliate_marker(const Link& link) const {
   if (!c_.sponsored_rel.empty()) {
     for (std::string_view rel : split_spaces(link.rel)) {
       if (ascii_lower(rel) == c_.sponsored_rel) return "rel=\"" + c_.sponsored_rel + "\"";
+    }
+  }
+  // "go.skimresources.com", "click.linksynergy.com": an affiliate network's redirect earns a
+  // commission wherever it leads, parameters or not.
+  if (!c_.affiliate_hosts.empty()) {
+    const std::string host = ascii_lower(link_host(link.href));
+    for (const std::string& network : c_.affiliate_hosts) {
+      if (host == network || (host.size() > network.size() && host.ends_with(network) &&
+                              host[host.size() - network.size() - 1] == '.'))
+        return "an affiliate network";
     }
   }
   std::string_view href = link.href;
@@ -900,6 +911,7 @@ class DisclosureLoader {
   Status read_tie_pattern(const pugi::xml_node& node, size_t type);
   Status read_disclosures(const pugi::xml_node& node);
   Status read_affiliate_links(const pugi::xml_node& node);
+  Status read_affiliate_hosts(const pugi::xml_node& node);
   Status read_simple(const pugi::xml_node& node);
   Status check_types() const;
   Status finish();
@@ -1076,6 +1088,16 @@ Status DisclosureLoader::read_affiliate_links(const pugi::xml_node& node) {
   if (c_.affiliate_params.empty() && c_.sponsored_rel.empty()) {
     return error(node, "<affiliate-links> lists URL parameters (tag affid ...) or a rel value");
   }
+  return Ok{};
+}
+
+Status DisclosureLoader::read_affiliate_hosts(const pugi::xml_node& node) {
+  if (Status s = check_attributes(node, "", context_); !s) return s;
+  Result<std::string> hosts = text_only(node, context_);
+  if (!hosts) return hosts.error();
+  for (std::string_view host : split_spaces(*hosts)) c_.affiliate_hosts.push_back(ascii_lower(host));
+  if (c_.affiliate_hosts.empty())
+    return error(node, "<affiliate-hosts> lists affiliate networks' hosts (go.skimresources.com ...)");
   return Ok{};
 }
 
@@ -1290,6 +1312,8 @@ Result<Compiled> DisclosureLoader::load() {
       status = read_disclosures(child);
     } else if (name == "affiliate-links") {
       status = read_affiliate_links(child);
+    } else if (name == "affiliate-hosts") {
+      status = read_affiliate_hosts(child);
     } else {
       status = read_simple(child);
     }

@@ -13,7 +13,7 @@ namespace auditor::rules::kinds {
 
 /// The child elements of <rule> that the disclosure kind reads.
 inline constexpr std::string_view kDisclosureElements =
-    "unnamed-message newsroom context ties disclosures affiliate-links";
+    "unnamed-message newsroom context ties disclosures affiliate-links affiliate-hosts";
 
 /// Compiles a disclosure rule: its tie patterns, disclosure labels and forms, contexts and
 /// keywords each into one RE2, plus the alias table and the project's declared ties.
@@ -29,6 +29,7 @@ inline constexpr std::string_view kDisclosureElements =
 ///   </ties>
 ///   <disclosures><label>pattern</label><form>pattern</form></disclosures>
 ///   <affiliate-links rel="sponsored">tag affid utm_medium=affiliate ...</affiliate-links>
+///   <affiliate-hosts>go.skimresources.com click.linksynergy.com ...</affiliate-hosts>
 /// Types: travel, gift, hospitality, sponsorship, affiliate (found by patterns and links) and
 /// owner, parent, partner, advertiser, sponsor (the parties auditor.toml declares; partner may
 /// also have patterns). Messages and templates may use {tie}, {party}, {suggestion}, {newsroom}
