@@ -74,6 +74,13 @@ const Case kSingleSource[] = {
     {"pt", "A Vivace fabrica o carregador. Segundo a Vivace, o novo modelo é mais seguro que os "
            "concorrentes.",
      "mais seguro"},
+    // The article says plainly that it could not confirm the claim.
+    {"en", "Talus Outdoor makes the boot. Talus says the sole lasts 40% longer than the old one. "
+           "We can't confirm that yet.",
+     nullptr},
+    {"pt", "A Vivace fabrica a bateria. A Vivace diz que a bateria dura 40% mais. Não foi possível "
+           "confirmar o dado.",
+     nullptr},
     // A story about plea-bargain testimony holds no party's claims.
     {"pt",
      "Em sua delação, o executivo Rui Paiva contou aos procuradores como a construtora venceu as "

@@ -101,7 +101,8 @@ class SingleSourceRule final : public Rule {
       : Rule(std::move(spec)),
         settings_(std::move(settings)),
         declines_(lexicon, "claims.declines"),
-        comparisons_(lexicon, "claims.comparison-phrases") {}
+        comparisons_(lexicon, "claims.comparison-phrases"),
+        unconfirmed_(lexicon, "claims.unconfirmed-notes") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
@@ -158,6 +159,10 @@ class SingleSourceRule final : public Rule {
       read.interested = read.interested || s.stake == analysis::Stake::Interested;
     }
     if (parties.size() != 1) return passed("more than one party vouches for it");
+    // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
+    // plainly that the claim is the party's alone, which is what the finding would ask for.
+    if (says_it_is_unconfirmed(a, c))
+      return passed("the article says it could not confirm the claim");
     if (compared_with_party(a, c, *parties.begin()))
       return passed(
           "set beside the party's own figure: the analysis took the rival for the claimant");
@@ -209,6 +214,22 @@ class SingleSourceRule final : public Rule {
     return f;
   }
 
+  // A note that the newsroom could not confirm or verify the claim, outside quotation marks, in
+  // its sentence or the next one of its paragraph (claims.unconfirmed-notes).
+  bool says_it_is_unconfirmed(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    if (unconfirmed_.empty()) return false;
+    const uint32_t s = a.sentence_index(c.span.start);
+    if (s == analysis::kNone) return false;
+    for (uint32_t i = s; i <= s + 1 && i < a.sentence_tokens.size(); ++i) {
+      if (i > s && a.sentences[i].block != a.sentences[s].block) break;
+      const std::vector<text::Token>& t = a.sentence_tokens[i];
+      for (size_t k = 0; k < t.size(); ++k) {
+        if (unconfirmed_.at(t, k) && !a.in_quote(t[k].span.start)) return true;
+      }
+    }
+    return false;
+  }
+
   bool reports_a_fall(const analysis::ArticleAnalysis& a, const Claim& c) const {
     const uint32_t i = a.sentence_index(c.span.start);
     return i != analysis::kNone && i < a.sentence_tokens.size() &&
@@ -218,6 +239,7 @@ class SingleSourceRule final : public Rule {
   Settings settings_;
   analysis::PhraseTable declines_;
   analysis::PhraseTable comparisons_;
+  analysis::PhraseTable unconfirmed_;
 };
 
 }  // namespace
