@@ -1639,6 +1639,23 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
   PhraseTable::Match role = first < gerund ? f_.roles_.at(t, first) : PhraseTable::Match{};
   if (role) first += role.length;
   std::optional<Run> name = run_at(t, first);
+  // "Whitaker's lawyer, Paul Brennan, asked": a possessive name before the post.
+  if (name && !role && name->first == name->last && possessive_length(t[name->last].text) > 0 &&
+      name->last + 1 < gerund) {
+    if (PhraseTable::Match post = f_.roles_.at(t, name->last + 1)) {
+      role = post;
+      first = name->last + 1 + post.length;
+      name = run_at(t, first);
+    }
+  }
+  // "The lawyer, Paul Brennan, asked for two years, citing": a post opening the sentence, then
+  // the name of who holds it between commas, then the clause's verb.
+  if (!name && role && opens_sentence && first + 1 < gerund && t[first].is_symbol(",")) {
+    std::optional<Run> holder = run_at(t, first + 1);
+    if (holder && holder->last + 2 < gerund && t[holder->last + 1].is_symbol(",") &&
+        names_a_person_at(t, holder->first) && opens_a_clause_before(t, holder->last + 2, gerund))
+      return subject_before(t, holder->last + 1);
+  }
   // "The senator left no doubt of her support, saying": a post alone, with its article,
   // opening the sentence and followed by its verb, names the person known by it.
   if (!name) {

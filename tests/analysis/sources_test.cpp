@@ -2942,6 +2942,21 @@ TEST(BareSpeaker, ARunJoinedByAParticleWithoutAFirstNameIsNoPerson) {
   EXPECT_EQ(type_of("en", text, "Veltrix"), SourceType::Organization);
 }
 
+// A gerund after a clause whose subject is a post and its holder between commas speaks for the
+// holder, whatever the clause's verb.
+TEST(VerbCues, AGerundSpeaksForAPostsHolderNamedBetweenCommas) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "The lawyer, Paul Brennan, asked for two years, citing the repayment "
+                           "of $400,000.",
+                           "citing"),
+            "Paul Brennan");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Whitaker's lawyer, Paul Brennan, asked for two years, citing his "
+                           "client's health.",
+                           "citing"),
+            "Paul Brennan");
+}
+
 // "adds", "added" with a figure for object add something; they report no one's words.
 TEST(VerbCues, AddingAFigureIsNoSpeech) {
   for (const char* text : {"The budget raises spending by 4.8% and adds 36 positions.",
