@@ -1250,7 +1250,8 @@ bool SourceWork::read_as_noun(const Tokens& t, size_t i) const {
       return true;
     }
   }
-  if (has_figure_object(t, i)) return true;
+  // "A procura por estúdios explica parte da alta": the verb in a sense that reports no words.
+  if (has_figure_object(t, i) || f_.other_senses_.at(t, i)) return true;
   PhraseTable::Match complement = f_.complement_verbs_.at(t, i);
   if (!complement) return false;
   const size_t next = i + complement.length;

@@ -97,6 +97,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       passive_auxiliaries_(lexicon, "sources.passive-auxiliaries"),
       complement_verbs_(lexicon, "attribution.complement-verbs"),
       figure_object_verbs_(lexicon, "attribution.figure-object-verbs"),
+      other_senses_(lexicon, "attribution.other-senses"),
       clause_connectives_(lexicon, "sources.clause-connectives"),
       campaign_words_(lexicon, "sources.campaign-words"),
       campaign_possessives_(lexicon, "sources.campaign-possessives"),

@@ -2957,6 +2957,16 @@ TEST(VerbCues, AGerundSpeaksForAPostsHolderNamedBetweenCommas) {
             "Paul Brennan");
 }
 
+// "explica parte da alta", "explains part of the rise": accounting for, not speaking.
+TEST(VerbCues, ExplainingPartOfSomethingIsNoSpeech) {
+  for (auto [lang, text] : {std::pair{"pt", "A procura por estúdios explica parte do movimento."},
+                            std::pair{"en", "Demand for studios explains part of the rise."}}) {
+    auto r = analyze(lang, text);
+    ASSERT_TRUE(r);
+    EXPECT_TRUE(r->analysis.attributions.empty()) << text;
+  }
+}
+
 // "adds", "added" with a figure for object add something; they report no one's words.
 TEST(VerbCues, AddingAFigureIsNoSpeech) {
   for (const char* text : {"The budget raises spending by 4.8% and adds 36 positions.",
