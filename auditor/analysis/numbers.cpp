@@ -94,6 +94,7 @@ bool looks_like_clock(std::string_view s) {
 NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
     : decimal_comma_(lexicon.list("numbers.decimal-separator").empty() ||
                      lexicon.list("numbers.decimal-separator").front() == ","),
+      verb_endings_(lexicon.list("numbers.verb-endings")),
       words_(lexicon, "numbers.words"),
       scales_(lexicon, "numbers.scales"),
       currency_before_(lexicon, "currency.before"),
@@ -818,11 +819,25 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
     bool inner_capital = std::any_of(prev.text.begin(), prev.text.end(),
                                      [](char c) { return c >= 'A' && c <= 'Z'; });
     bool capitalized_word = is_word_token(prev) && (prev.capitalized || inner_capital) &&
-                            !not_names_.at(tokens, first - 1);
+                            !not_names_.at(tokens, first - 1) &&
+                            !opens_with_a_verb(tokens, first - 1);
     if (capitalized_word && !core.spelled && !core.scaled) {
       e.kind = NumberKind::Name;  // "Boeing 737", "iPhone 15", "Linha 4"
     }
   }
+}
+
+// "Entregamos 40 novas UBSs", "Venderam 300 carros": a verb opening the sentence (or a quotation)
+// is capitalized for that alone, and the number after it is no model's ("Boeing 737").
+bool NumberRecognizer::opens_with_a_verb(const Tokens& tokens, size_t word) const {
+  if (verb_endings_.empty() || !tokens[word].capitalized) return false;
+  const bool opens = word == 0 || (tokens[word - 1].is_symbol() && !tokens[word].space_before) ||
+                     tokens[word - 1].is_symbol("—") || tokens[word - 1].is_symbol(":");
+  if (!opens) return false;
+  const std::string& w = tokens[word].lower;
+  return std::any_of(verb_endings_.begin(), verb_endings_.end(), [&](const std::string& end) {
+    return w.size() > end.size() + 2 && w.ends_with(end);
+  });
 }
 
 void NumberRecognizer::recognize(const Tokens& tokens, uint32_t sentence,

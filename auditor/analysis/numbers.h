@@ -73,7 +73,10 @@ class NumberRecognizer {
   bool is_elided_name(const std::vector<text::Token>& tokens, size_t first,
                       const NumericExpression& e) const;
 
+  bool opens_with_a_verb(const std::vector<text::Token>& tokens, size_t word) const;
+
   bool decimal_comma_ = false;
+  std::vector<std::string> verb_endings_;  ///< numbers.verb-endings: "-amos", "-aram"
   PhraseTable words_, scales_, currency_before_, currency_after_, percent_, units_, durations_,
       months_, approximators_, range_joiners_, name_prefixes_, not_names_, age_markers_,
       time_after_, time_before_, connectors_, range_openers_, weekdays_, day_words_, street_words_,

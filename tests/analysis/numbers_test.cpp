@@ -75,6 +75,9 @@ const Case kCases[] = {
     {"en", "The city will spend $310 million on the line.", "$310 million", NumberKind::Money, 310e6, "USD"},
     {"en", "Tickets cost $1,234.50 each.", "$1,234.50", NumberKind::Money, 1234.5, "USD"},
     {"en", "The fund raised €40m from investors.", "€40m", NumberKind::Money, 40e6, "EUR"},
+    // A verb opening the sentence is capitalized for that alone: its number is no model's.
+    {"pt", "Entregamos 40 novas UBSs na cidade.", "40", NumberKind::Count, 40, nullptr},
+    {"en", "The Boeing 737 jets were grounded.", "737", NumberKind::Name, 737, nullptr},
     // A symbol of two tokens is written as one: "a $412 million" is the article, then dollars.
     {"en", "The council approved a $412 million budget.", "$412 million", NumberKind::Money, 412e6, "USD"},
     {"en", "The mine is worth A$40 million.", "A$40 million", NumberKind::Money, 40e6, "AUD"},

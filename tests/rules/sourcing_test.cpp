@@ -74,6 +74,10 @@ const Case kSingleSource[] = {
     {"pt", "A Vivace fabrica o carregador. Segundo a Vivace, o novo modelo é mais seguro que os "
            "concorrentes.",
      "mais seguro"},
+    // A politician's boast in the first person plural is a figure to confirm.
+    {"pt", "O prefeito Rui Lemos (MDB) tenta a reeleição. \"Entregamos 40 novas UBSs\", afirmou "
+           "Lemos.",
+     "40"},
     // The article says plainly that it could not confirm the claim.
     {"en", "Talus Outdoor makes the boot. Talus says the sole lasts 40% longer than the old one. "
            "We can't confirm that yet.",
