@@ -451,6 +451,8 @@ bool SourceWork::bare_speaker(const Tokens& t, size_t i) {
   if (f_.org_articles_.empty() || is_acronym(t[i])) return false;
   if (a_.document->blocks[a_.sentences[sentence_].block].kind == BlockKind::Title) return false;
   if (i > 0 && f_.org_articles_.at(t, i - 1)) return false;
+  // "segundo pesquisa Datafolha divulgada": a pollster or a statistics office is a body.
+  if (f_.statistics_.at(t, i)) return false;
   // "London School of Economics": the last word of a longer name is not the name.
   if (i > 0 && (is_name_word(t[i - 1]) || f_.particles_.at(t, i - 1))) return false;
   std::string_view word = t[i].text;
@@ -1338,6 +1340,9 @@ void SourceWork::party_tag_at(const Tokens& t, size_t k) {
   std::optional<Run> name = run_ending_at(t, k - 1);
   if (!name || name->last == name->first || names_an_organization(t, *name)) return;
   Source& source = a_.sources[resolve_run(t, *name)];
+  // "Tabata Amaral (PSB)": a name the lexicon has no first name for is a politician's all the
+  // same when a party's tag follows it, and no word of it names a body.
+  if (source.type == SourceType::Organization) source.type = SourceType::Person;
   if (source.type == SourceType::Person && source.affiliation.empty()) {
     source.affiliation = *party;
   }

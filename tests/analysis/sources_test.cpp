@@ -2983,6 +2983,22 @@ TEST(VerbCues, AddingAFigureIsNoSpeech) {
   EXPECT_TRUE(pt->analysis.attributions.empty());
 }
 
+// A pollster named bare after its survey is the body, and a name with a party's tag is a
+// politician's even when the lexicon lacks the first name.
+TEST(BareSpeaker, APollsterIsABodyAndAPartyTagMakesAPerson) {
+  const std::string text =
+      "Nunes lidera com 34%, segundo pesquisa Datafolha divulgada nesta quinta-feira. Tabata "
+      "Amaral (PSB) tem 11%.";
+  auto r = analyze("pt", text);
+  ASSERT_TRUE(r);
+  for (const Source& s : r->analysis.sources) {
+    if (s.name == "Datafolha") {
+      EXPECT_EQ(s.type, SourceType::Organization);
+    }
+  }
+  EXPECT_EQ(type_of("pt", text, "Tabata Amaral"), SourceType::Person);
+}
+
 TEST(BareSpeaker, CurrencyLettersAreNoName) {
   auto r = analyze("pt", "O investimento chega a US$ 3 milhões, segundo o banco.");
   ASSERT_TRUE(r);
