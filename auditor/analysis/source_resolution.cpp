@@ -257,6 +257,14 @@ void SourceWork::link_short_names() {
     if (s.type == SourceType::Organization && s.name != kSubjectPlaceholder) add(s.name);
   }
   for (const auto& [party, n] : org_mentions_) add(party);
+  // "Dana Ruiz, Coolwave's chief executive" in a story about Coolwave Systems: the body a
+  // person works for, named short, is the one the story names in full.
+  for (const Source& s : a_.sources) {
+    if (s.type == SourceType::Person && !s.organization.empty() &&
+        s.organization != kSubjectPlaceholder && s.organization.find(' ') == std::string::npos) {
+      add(s.organization);
+    }
+  }
   // One full name per short form: a short form given for two bodies names neither.
   for (const auto& [short_form, full_name] : abbreviations_) {
     const bool ambiguous = std::any_of(abbreviations_.begin(), abbreviations_.end(), [&](auto& a) {

@@ -74,6 +74,15 @@ const Case kSingleSource[] = {
     {"pt", "A Vivace fabrica o carregador. Segundo a Vivace, o novo modelo é mais seguro que os "
            "concorrentes.",
      "mais seguro"},
+    // The maker of a product, its chief executive named with the maker's short name, is the
+    // party the story is about; what it says its product lowers is its claim.
+    {"en", "Reflective roofs can lower indoor temperatures by up to 7 degrees, according to "
+           "Coolwave Systems, which makes the coatings. \"Every degree matters,\" said Dana Ruiz, "
+           "Coolwave's chief executive. Coolwave Systems sells the coating in 12 states.",
+     "up to 7 degrees"},
+    {"pt", "A Vivace fabrica motores em Minas. Segundo a Vivace, o novo motor diminui as emissões "
+           "em até 30%.",
+     "até 30%"},
     // A politician's boast in the first person plural is a figure to confirm.
     {"pt", "O prefeito Rui Lemos (MDB) tenta a reeleição. \"Entregamos 40 novas UBSs\", afirmou "
            "Lemos.",
