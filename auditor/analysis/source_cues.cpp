@@ -1512,8 +1512,9 @@ uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb
   const size_t first = name_opening_the_tag(t, k);
   const std::optional<Run> name = run_at(t, first);
   if (!name) return kNone;
-  // "James B. Ruiz Jr., the director": a name's suffix keeps its dot.
-  size_t comma = name->last + 1;
+  // "James B. Ruiz Jr., the director": a name's suffix keeps its dot; "Sen. Ana Ruiz of Ohio, one
+  // of them,": where they come from may follow the name.
+  size_t comma = past_home_state(t, name->last + 1);
   if (comma + 1 < k && t[comma].is_symbol(".") && f_.name_suffixes_.at(t, name->last)) ++comma;
   // "Sen. Marco Rubio, R-Fla., appearing on ...": a title and its dot may come first.
   if (name->first > first + 2 || comma + 1 >= k - 1 || !t[comma].is_symbol(",") ||

@@ -2967,6 +2967,15 @@ TEST(VerbCues, ExplainingPartOfSomethingIsNoSpeech) {
   }
 }
 
+// Where a senator comes from may stand between the name and an apposition before the verb.
+TEST(VerbCues, APlaceAfterTheNameBeforeAnApposition) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Sen. Maria Ochoa of New Mexico, one of them, said Tuesday she would "
+                           "vote no.",
+                           "said"),
+            "Maria Ochoa");
+}
+
 // "adds", "added" with a figure for object add something; they report no one's words.
 TEST(VerbCues, AddingAFigureIsNoSpeech) {
   for (const char* text : {"The budget raises spending by 4.8% and adds 36 positions.",

@@ -142,6 +142,9 @@ struct PhrasePatterns {
   /// Pronouns that let a group go on speaking in the next sentence ("they", "eles"; param
   /// "group-pronouns"): the member the reader waits for may come a sentence later.
   std::vector<std::string> group_pronouns;
+  /// Words set after a person's name that make them a member of the group before ("param
+  /// member-appositions": "Sen. Ana Ruiz, one of them, said").
+  std::vector<std::string> member_appositions;
   NamedNext named_next = NamedNext::None;
   /// Case-folded word beginnings of a spokesperson's post: "spokes", "porta-voz".
   std::vector<std::string> spokesperson_stems;
@@ -230,6 +233,8 @@ class PhraseRule final : public Rule {
   bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
                    const GroupWords& group, bool far) const;
   bool is_expert_after_experts(const analysis::Source& person, const GroupWords& group) const;
+  bool called_one_of_them(const analysis::ArticleAnalysis& analysis,
+                          const analysis::Source& person) const;
   GroupWords read_group(std::string_view words) const;
   Span extended(const analysis::ArticleAnalysis& analysis, const Block& block, Span flagged,
                 int max_words) const;
@@ -644,6 +649,8 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
     case NamedNext::Experts: return has_word_stem(person.role, patterns_.expert_stems);
     case NamedNext::All: return !person.role.empty() || !person.organization.empty();
     case NamedNext::Members:
+      // "Sen. Maria Ochoa of New Mexico, one of them, said": the article says so.
+      if (called_one_of_them(analysis, person)) return true;
       // "Segundo quem conviveu com ele": a group known only by what its members did takes
       // anyone named with a post or a body.
       if (group.anyone) return !person.role.empty() || !person.organization.empty();
@@ -663,6 +670,24 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
              person.stake != analysis::Stake::Subject &&
              person.stake != analysis::Stake::Interested &&
              !has_word_stem(person.role, patterns_.spokesperson_stems);
+  }
+  return false;
+}
+
+// Whether the article sets "one of them" (param member-appositions) after a mention of the
+// person, between commas, within a few words of the name and in its sentence.
+bool PhraseRule::called_one_of_them(const analysis::ArticleAnalysis& analysis,
+                                    const analysis::Source& person) const {
+  constexpr size_t kReach = 48;  // bytes: "of New Mexico, one of them,"
+  if (patterns_.member_appositions.empty()) return false;
+  const std::string_view text = analysis.text();
+  for (Span m : person.mentions) {
+    std::string_view after = text.substr(m.end, std::min(kReach, text.size() - m.end));
+    after = after.substr(0, after.find_first_of(".;!?"));
+    const std::string folded = text::fold_for_matching(after);
+    for (const std::string& words : patterns_.member_appositions) {
+      if (folded.find(", " + words + ",") != std::string::npos) return true;
+    }
   }
   return false;
 }
@@ -1507,13 +1532,13 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
         name != "others" && name != "authors" && name != "parties" && name != "anyone" &&
         name != "definite" && name != "anonymous" && name != "reported" &&
         name != "addressee-verbs" && name != "addressees" && name != "insider-posts" &&
-        name != "group-pronouns" && name != "one-person") {
+        name != "group-pronouns" && name != "one-person" && name != "member-appositions") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, captions, "
                         "interviewees, members, parties, definite, anonymous, reported, "
                         "addressee-verbs, addressees, insider-posts, documents, authors, anyone, "
-                        "group-pronouns, one-person and others; "
+                        "group-pronouns, one-person, member-appositions and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1538,6 +1563,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       {"documents", &patterns.document_stems},
       {"others", &patterns.other_words},
       {"group-pronouns", &patterns.group_pronouns},
+      {"member-appositions", &patterns.member_appositions},
       {"anyone", &patterns.anyone_words},
       {"authors", &patterns.author_words},
       {"spokespeople", &patterns.spokesperson_stems},
