@@ -681,12 +681,16 @@ bool PhraseRule::called_one_of_them(const analysis::ArticleAnalysis& analysis,
   constexpr size_t kReach = 48;  // bytes: "of New Mexico, one of them,"
   if (patterns_.member_appositions.empty()) return false;
   const std::string_view text = analysis.text();
+  // Written in lower case mid-sentence, as the list holds them: no folding, which every
+  // attribution near a vague group would pay for.
   for (Span m : person.mentions) {
     std::string_view after = text.substr(m.end, std::min(kReach, text.size() - m.end));
-    after = after.substr(0, after.find_first_of(".;!?"));
-    const std::string folded = text::fold_for_matching(after);
-    for (const std::string& words : patterns_.member_appositions) {
-      if (folded.find(", " + words + ",") != std::string::npos) return true;
+    for (size_t comma = after.find(", "); comma != std::string_view::npos;
+         comma = after.find(", ", comma + 2)) {
+      std::string_view rest = after.substr(comma + 2);
+      for (const std::string& words : patterns_.member_appositions) {
+        if (rest.starts_with(words) && rest.substr(words.size()).starts_with(",")) return true;
+      }
     }
   }
   return false;
