@@ -1095,9 +1095,11 @@ Status DisclosureLoader::read_affiliate_hosts(const pugi::xml_node& node) {
   if (Status s = check_attributes(node, "", context_); !s) return s;
   Result<std::string> hosts = text_only(node, context_);
   if (!hosts) return hosts.error();
-  for (std::string_view host : split_spaces(*hosts)) c_.affiliate_hosts.push_back(ascii_lower(host));
+  for (std::string_view host : split_spaces(*hosts))
+    c_.affiliate_hosts.push_back(ascii_lower(host));
   if (c_.affiliate_hosts.empty())
-    return error(node, "<affiliate-hosts> lists affiliate networks' hosts (go.skimresources.com ...)");
+    return error(node,
+                 "<affiliate-hosts> lists affiliate networks' hosts (go.skimresources.com ...)");
   return Ok{};
 }
 
