@@ -1258,7 +1258,7 @@ bool SourceWork::read_as_noun(const Tokens& t, size_t i) const {
   return next < t.size() && !t[next].is_symbol() && t[next].lower != "that";
 }
 
-// "The budget adds 36 positions", "the fire claimed 12 lives", "o edital acrescentou 200 vagas":
+// "The budget adds 36 positions", "the stock added 2%", "o edital acrescentou 200 vagas":
 // a verb of speech in another sense (attribution.figure-object-verbs) when a figure is its object,
 // a few words on ("added about $40 million") with no "that" or punctuation before it.
 bool SourceWork::has_figure_object(const Tokens& t, size_t i) const {

@@ -675,7 +675,7 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
 }
 
 // Whether the article sets "one of them" (param member-appositions) after a mention of the
-// person, between commas, within a few words of the name and in its sentence.
+// person, between commas, within a few words of the name.
 bool PhraseRule::called_one_of_them(const analysis::ArticleAnalysis& analysis,
                                     const analysis::Source& person) const {
   constexpr size_t kReach = 48;  // bytes: "of New Mexico, one of them,"
