@@ -392,7 +392,7 @@ class UnattributedNumberRule final : public Rule {
     std::string_view written = std::string_view(a.text()).substr(n.span.start, n.span.size());
     // "R$ 54 por pessoa", "a $35 fee": the price of one thing, not an amount anyone must stand behind.
     if (n.kind == NumberKind::Money && n.value < settings_.min_money &&
-        (n.sentence >= a.sentences.size() || !is_market_or_average(in_context(a, n, cache)))) {
+        !quotes_or_averages(a, n, cache)) {
       return no("a sum under min-money: the price of one thing");
     }
     // Small figures written in words ("duas salas", "three miles a day") are not statistics.
@@ -1338,8 +1338,15 @@ class UnattributedNumberRule final : public Rule {
 
   // "o metro quadrado custa em média R$ 58", "the average fare is $2.90": a small sum that
   // averages many is a measured figure, as a market's quote is; neither is one thing's price.
-  bool is_market_or_average(const InContext& c) const {
-    if (quotes_a_currency(c)) return true;
+  // A small sum that a sentence gives as a market's quote or as an average (min-money's exceptions).
+  bool quotes_or_averages(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                          SentenceTokens& cache) const {
+    if (n.sentence >= a.sentences.size()) return false;
+    const InContext c = in_context(a, n, cache);
+    return quotes_a_currency(c) || gives_an_average(c);
+  }
+
+  bool gives_an_average(const InContext& c) const {
     constexpr size_t kBefore = 5, kAfter = 3;
     for (size_t k = c.first; k-- > (c.first >= kBefore ? c.first - kBefore : 0);) {
       if (ends_clause(c.tokens[k])) break;
