@@ -1338,7 +1338,8 @@ class UnattributedNumberRule final : public Rule {
 
   // "o metro quadrado custa em média R$ 58", "the average fare is $2.90": a small sum that
   // averages many is a measured figure, as a market's quote is; neither is one thing's price.
-  // A small sum that a sentence gives as a market's quote or as an average (min-money's exceptions).
+  // A small sum that a sentence gives as a market's quote or as an average (min-money's
+  // exceptions).
   bool quotes_or_averages(const analysis::ArticleAnalysis& a, const NumericExpression& n,
                           SentenceTokens& cache) const {
     if (n.sentence >= a.sentences.size()) return false;
