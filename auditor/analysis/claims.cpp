@@ -2,6 +2,7 @@
 #include "auditor/analysis/claims.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "auditor/text/normalize.h"
 
@@ -611,8 +612,16 @@ bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Sp
   size_t from = std::max<size_t>(sentence.start, n.span.start >= 40 ? n.span.start - 40 : 0);
   size_t to = std::min<size_t>(sentence.end, n.span.end + 25);
   std::string lowered = text::fold_for_matching(text.substr(from, to - from));
+  // Whole words only: "Rafael Costa, Lumeo has lent $120 million" has no "cost" in it.
+  auto letter = [&](size_t at) {
+    const auto c = static_cast<unsigned char>(lowered[at]);
+    return std::isalnum(c) || c >= 0x80;
+  };
   for (const std::string& word : price_words_) {
-    if (lowered.find(word) != std::string::npos) return true;
+    for (size_t at = lowered.find(word); at != std::string::npos; at = lowered.find(word, at + 1)) {
+      const size_t end = at + word.size();
+      if ((at == 0 || !letter(at - 1)) && (end >= lowered.size() || !letter(end))) return true;
+    }
   }
   return false;
 }

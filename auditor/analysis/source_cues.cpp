@@ -764,10 +764,22 @@ uint32_t SourceWork::subject_reference(const Tokens& t, size_t first, size_t las
 
 // The organizations named in the passage before t[first], nearest first: the sentence so far
 // and the one before it in the same paragraph. "Segundo a companhia" in a digest of short
-// items means the company of that item, not the one the article is mostly about.
+// items means the company of that item, not the one the article is mostly about. An
+// organization that opens the sentence, its subject, comes before all: "Lumeo ... has raised
+// $40 million in a round led by Andes Ventures, the company said" is Lumeo speaking.
 std::vector<std::string> SourceWork::organizations_before(const Tokens& t, size_t first) const {
   std::vector<std::string> found;
   collect_organizations(t, first, found);
+  if (found.size() > 1) {
+    size_t opening = first_word(t);
+    if (opening < t.size() && f_.org_articles_.at(t, opening)) ++opening;
+    std::optional<Run> r = run_at(t, opening);
+    if (r && r->last < first && names_organization_here(t, *r)) {
+      const auto subject = std::find(found.begin(), found.end(),
+                                     join_tokens(t, r->first, r->last, text_));
+      std::rotate(found.begin(), subject, subject + (subject != found.end()));
+    }
+  }
   if (sentence_ > 0 && !is_paragraph_start(sentence_)) {
     const Tokens& previous = tokens_[sentence_ - 1];
     collect_organizations(previous, previous.size(), found);

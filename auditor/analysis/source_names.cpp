@@ -256,6 +256,7 @@ std::string SourceWork::party_of_folded(std::string_view name) const {
 
 bool SourceWork::run_is_org(const Tokens& t, const Run& r, std::string_view name) const {
   if (f_.parties_.count(fold(name))) return true;
+  if (!introduced_bodies_.empty() && introduced_bodies_.count(fold(name))) return true;
   if (r.first == r.last && is_acronym(t[r.first])) return true;
   for (size_t k = r.first; k <= r.last; ++k) {
     if (f_.org_words_.at(t, k)) return true;
@@ -869,6 +870,131 @@ bool SourceWork::named_with_the(const Tokens& t, const Run& r) const {
   const bool model = r.last + 1 < t.size() && t[r.last + 1].is_number();
   return r.first > 0 && f_.org_only_articles_.at(t, r.first - 1) &&
          !f_.first_names_.at(t, r.first) && !model;
+}
+
+// What the article says once of a name that holds everywhere, read over the whole text first:
+// a name introduced by an apposition whose head is a kind of business ("Lumeo, a São Paulo
+// startup that lends to farmers", "a Vertente, empresa de energia"; sources.body-appositions)
+// is an organization's wherever it appears, the headline included, though no word of kind is
+// in it; the people a body was "founded by" work for it; and a body that led a funding round
+// ("a round led by Andes Ventures"; sources.investor-cues) has money in the story's company.
+void SourceWork::find_introductions() {
+  for (const Tokens& t : tokens_) {
+    title_case_ = TitleCase::Unknown;  // a headline's capitals are no names
+    for (size_t i = 0; i < t.size(); ++i) {
+      if (PhraseTable::Match founded = f_.founding_participles_.at(t, i)) {
+        read_founders(t, i, founded.length, *founded.value);
+      } else if (PhraseTable::Match invested = f_.investor_cues_.at(t, i)) {
+        size_t at = i + invested.length;
+        if (at < t.size() && f_.org_articles_.at(t, at)) ++at;
+        if (std::optional<Run> r = run_at(t, at); r && !f_.first_names_.at(t, r->first))
+          investors_.insert(fold(join_tokens(t, r->first, r->last, text_)));
+      } else if (i > 0 && t[i].is_symbol(",") && apposition_names_a_body(t, i)) {
+        introduce_body(t, i - 1);
+      }
+    }
+  }
+}
+
+// Notes the name that ends at t[last] as an organization's, unless it is a person's or a place.
+void SourceWork::introduce_body(const Tokens& t, size_t last) {
+  std::optional<Run> r = run_ending_at(t, last);
+  if (!r || f_.first_names_.at(t, r->first) || f_.places_.at(t, r->first)) return;
+  std::string name = join_tokens(t, r->first, r->last, text_);
+  if (possessive_length(name) == 0) introduced_bodies_.insert(fold(name));
+}
+
+// Whether the words after the comma at t[comma] are a business's description: an optional
+// article (sources.apposition-articles), a few modifiers ("São Paulo", "Denver-based"), and a
+// head noun of kind not followed by a post ("a company spokesman" describes a person). A
+// function word, a particle or an article ends the description ("a lawyer who represents the
+// company", "o juiz, de Barcarena, obrigou a empresa") and a post in it makes it a person's
+// ("an executive ...").
+bool SourceWork::apposition_names_a_body(const Tokens& t, size_t comma) const {
+  constexpr size_t kModifiers = 4;
+  size_t j = comma + 1;
+  // With no article the head comes first ("Lumeo, startup paulista"): "Bellevue,
+  // Washington-based firm" is a place and its state.
+  const PhraseTable::Match article = f_.apposition_articles_.at(t, j);
+  j += article.length;
+  for (size_t end = std::min(t.size(), article ? j + kModifiers + 1 : j + 1); j < end; ++j) {
+    if (!t[j].is_word() || f_.function_words_.at(t, j) || f_.particles_.at(t, j) ||
+        f_.apposition_articles_.at(t, j) || f_.roles_.at(t, j))
+      return false;
+    PhraseTable::Match head = f_.body_appositions_.at(t, j);
+    if (!head) continue;
+    // "Andes Ventures, the company said": a reference that speaks, not a description.
+    const size_t after = j + head.length;
+    if (after < t.size() && f_.verbs_.at(t, after)) return false;
+    if (after < t.size() && (f_.roles_.at(t, after) || f_.body_appositions_.at(t, after))) continue;
+    return ends_a_description(t, after);
+  }
+  return false;
+}
+
+// "Founded in 2021 by former bankers Ana Vidal and Rafael Costa, Lumeo ...", "Lumeo, founded
+// by Ana Vidal, ...", "a Lumeo foi fundada por Ana Vidal": the people named after the agent's
+// preposition (before the next comma) founded the body the clause is about; `post` is the
+// participle's value ("founder").
+void SourceWork::read_founders(const Tokens& t, size_t participle, size_t length,
+                               const std::string& post) {
+  constexpr size_t kBeforeAgent = 4;  // "founded in 2021 by", "fundada em março de 2020 por"
+  size_t j = participle + length;
+  const size_t agent_limit = std::min(t.size(), j + kBeforeAgent + 1);
+  while (j < agent_limit && !f_.agent_prepositions_.at(t, j) && !t[j].is_symbol(",")) ++j;
+  if (j >= agent_limit || !f_.agent_prepositions_.at(t, j)) return;
+  std::vector<std::string> people;
+  size_t k = j + 1;
+  for (; k < t.size() && !t[k].is_symbol(",") && !t[k].is_symbol("."); ++k) {
+    std::optional<Run> r = run_at(t, k);
+    if (!r) continue;
+    // A person's name: a first name, or two words or more with no word of kind in them.
+    if (f_.first_names_.at(t, r->first) ||
+        (r->last > r->first && !f_.org_words_.found_in(t, r->first, r->last + 1)))
+      people.push_back(join_tokens(t, r->first, r->last, text_));
+    k = r->last;
+  }
+  if (people.empty()) return;
+  std::optional<Run> body = founded_body(t, participle, k);
+  if (!body || f_.first_names_.at(t, body->first)) return;
+  std::string organization = join_tokens(t, body->first, body->last, text_);
+  if (possessive_length(organization) > 0) organization = without_possessive(organization);
+  for (std::string& person : people) founders_.push_back({std::move(person), organization, post});
+}
+
+// The body a founding participle at t[participle] speaks of: the name the participle's phrase
+// is set after ("Lumeo, founded ...", "Lumeo was founded ..."), or, when the phrase opens the
+// sentence, the name just after its closing comma at t[names_end] ("..., Lumeo has lent").
+std::optional<SourceWork::Run> SourceWork::founded_body(const Tokens& t, size_t participle,
+                                                        size_t names_end) const {
+  if (participle == first_word(t)) {
+    if (names_end >= t.size() || !t[names_end].is_symbol(",")) return std::nullopt;
+    size_t at = names_end + 1;
+    if (at < t.size() && f_.org_articles_.at(t, at)) ++at;
+    return run_at(t, at);
+  }
+  size_t before = participle - 1;
+  if (t[before].is_symbol(",") || f_.passive_auxiliaries_.at(t, before)) {
+    if (before == 0) return std::nullopt;
+    return run_ending_at(t, before - 1);
+  }
+  return std::nullopt;
+}
+
+// Whether t[after], just past an apposition's head, lets the head end the noun phrase: the end,
+// punctuation, a function word, particle or article ("a startup that", "empresa de"), a
+// demonym ("startup paulista") or a participle ("a fintech founded in", "fundada em";
+// sources.participle-endings). Another word is more of the phrase ("nonprofit groups").
+bool SourceWork::ends_a_description(const Tokens& t, size_t after) const {
+  if (after >= t.size() || !t[after].is_word()) return true;
+  if (f_.function_words_.at(t, after) || f_.particles_.at(t, after) ||
+      f_.apposition_articles_.at(t, after) || f_.demonyms_.at(t, after))
+    return true;
+  const std::string_view word = t[after].lower;
+  return std::any_of(f_.participle_endings_.begin(), f_.participle_endings_.end(),
+                     [&](const std::string& ending) {
+                       return word.size() > ending.size() + 2 && word.ends_with(ending);
+                     });
 }
 
 // One word the article has already used for an organization: a source that is one, or the

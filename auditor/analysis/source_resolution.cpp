@@ -297,15 +297,25 @@ void SourceWork::link_short_names() {
 
 // "Biden" read as a firm before "Joe Biden" was named: one word that is a named person's
 // surname is that person. When the person is a source already ("Okafor says..." over a story
-// that quotes Daniel Okafor), the two are one.
+// that quotes Daniel Okafor), the two are one. So is a surname Portuguese read as a person's
+// from its missing article ("disse Vidal") in the sentence that names Ana Vidal first, before
+// the full name was noted.
 void SourceWork::surnames_to_people() {
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
     Source& s = a_.sources[i];
-    if (s.type != SourceType::Organization || s.name.find(' ') != std::string::npos) continue;
+    const bool bare_person =
+        s.type == SourceType::Person && s.role.empty() && s.organization.empty();
+    if ((s.type != SourceType::Organization && !bare_person) ||
+        s.name.find(' ') != std::string::npos)
+      continue;
     Tokens word = tokens_of(s.name);
     if (word.size() != 1) continue;
     auto known = mentioned_people_.find(word[0].lower);
     if (known == mentioned_people_.end() || f_.parties_.count(fold(s.name))) continue;
+    // The full name written before the surname first speaks, with a first name the lexicon knows.
+    if (bare_person && (s.mentions.empty() || !opens_with_first_name(known->second) ||
+                        text_.find(known->second) >= s.mentions.front().start))
+      continue;
     if (uint32_t person = existing(known->second); person != kNone) {
       if (a_.sources[person].type != SourceType::Person) continue;
       merge_source(i, person);
@@ -365,6 +375,20 @@ static bool holds_in_order(const std::vector<std::string_view>& shorter,
     ++at;
   }
   return true;
+}
+
+// A founder the article names ("Founded in 2021 by Ana Vidal, Lumeo ...") works for the body
+// founded, unless an apposition gave them another.
+void SourceWork::founders_to_people() {
+  for (const Founder& founder : founders_) {
+    const std::string& wanted = fold(founder.person);
+    for (Source& s : a_.sources) {
+      if (s.type != SourceType::Person || !s.organization.empty() || fold(s.name) != wanted)
+        continue;
+      s.organization = founder.organization;
+      if (s.role.empty()) s.role = founder.post;
+    }
+  }
 }
 
 // "Helena Prates" and "Helena Vaz Prates", "Rui Alves" and "Rui Carlos de Souza Alves": two people
@@ -692,6 +716,9 @@ void SourceWork::choose_subject() {
   std::string best;
   double best_score = 0, runner_up = 0;
   for (const auto& [party, value] : score) {
+    // A fund that led the company's round is a side in its story, however often its partner
+    // speaks.
+    if (!investors_.empty() && investors_.count(fold(party))) continue;
     if (value > best_score) {
       runner_up = best_score;
       best_score = value;
@@ -975,7 +1002,8 @@ void SourceWork::assign_stakes() {
       s.stake = Stake::Independent;
     else if (subject)
       s.stake = Stake::Subject;
-    else if (words.name_any(f_.interest_groups_) || words.role_has(f_.office_holders_))
+    else if (words.name_any(f_.interest_groups_) || words.role_has(f_.office_holders_) ||
+             (!party.empty() && investors_.count(fold(party))))
       s.stake = Stake::Interested;
     else if (party.empty() || a_.subject.empty())
       s.stake = Stake::Unknown;

@@ -130,6 +130,7 @@ class SourceWork {
 
   /// Reads every sentence, then resolves what needs the whole article.
   void run() {
+    find_introductions();
     for (uint32_t s = 0; s < tokens_.size(); ++s) {
       sentence_ = s;
       title_case_ = TitleCase::Unknown;  // read when a name meets a capitalized verb
@@ -149,6 +150,7 @@ class SourceWork {
     surnames_to_people();
     short_names_to_people();
     name_variants_to_people();
+    founders_to_people();
     roles_to_people();
     drop_divisions();
     resolve_body_anaphors();
@@ -293,6 +295,13 @@ class SourceWork {
   bool names_after_a_quote(const Tokens& t, const Run& run) const;
   std::string organization_before(const Tokens& t, size_t role_first) const;
   bool named_with_the(const Tokens& t, const Run& r) const;
+  void find_introductions();
+  void introduce_body(const Tokens& t, size_t last);
+  bool apposition_names_a_body(const Tokens& t, size_t comma) const;
+  bool ends_a_description(const Tokens& t, size_t after) const;
+  void read_founders(const Tokens& t, size_t participle, size_t length, const std::string& post);
+  std::optional<Run> founded_body(const Tokens& t, size_t participle, size_t names_end) const;
+  void founders_to_people();
   bool known_as_organization(const Token& word) const;
   bool known_as_organization(std::string_view name) const;
   static size_t possessive_length(std::string_view name);
@@ -559,6 +568,15 @@ class SourceWork {
   /// Whether that cue named its speaker after "by", in a subject that goes on to its own verb.
   bool previous_cue_by_agent_ = false;
   std::map<std::string, int> org_mentions_;
+  /// Folded names an apposition calls a body ("Lumeo, a São Paulo startup"), read before all.
+  std::unordered_set<std::string, StringHash, std::equal_to<>> introduced_bodies_;
+  /// "Founded in 2021 by Ana Vidal, Lumeo ...": who founded which body, and the post it gives.
+  struct Founder {
+    std::string person, organization, post;
+  };
+  std::vector<Founder> founders_;
+  /// Folded names of bodies that invested in the story's company ("a round led by Andes").
+  std::unordered_set<std::string> investors_;
   std::map<std::string, int> proper_mentions_;
   std::map<std::string, uint32_t> first_seen_;
   std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name

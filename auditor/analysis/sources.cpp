@@ -130,12 +130,18 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       one_person_openers_(lexicon, "sources.one-person-openers"),
       subordinate_bodies_(lexicon, "sources.subordinate-bodies"),
       body_levels_(lexicon, "sources.body-levels"),
+      body_appositions_(lexicon, "sources.body-appositions"),
+      apposition_articles_(lexicon, "sources.apposition-articles"),
+      function_words_(lexicon, "language.function-words"),
+      founding_participles_(lexicon, "sources.founding-participles"),
+      investor_cues_(lexicon, "sources.investor-cues"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),
       not_fillers_(lexicon, "sources.verb-filler-ending-exceptions"),
       inverting_words_(lexicon, "attribution.inverting-words"),
       filler_endings_(lexicon.list("sources.verb-filler-endings")),
+      participle_endings_(lexicon.list("sources.participle-endings")),
       verbs_after_post_(lexicon.list("sources.verbs-after-post")),
       finite_verb_endings_(lexicon.list("sources.finite-verb-endings")) {
   for (const std::string& opening : lexicon.list("sources.former-openings")) {

@@ -3362,5 +3362,99 @@ TEST(VerbCues, TheSpeakersNameAfterTheAddresseeSpeaks) {
   expect_speakers(kSpeakerAfterTheAddressee);
 }
 
+// "Lumeo, a São Paulo startup that lends to small farmers, has raised ...": a name an
+// apposition calls a business is an organization's, so "the company said" after it and the
+// story are Lumeo's, not those of the fund named last ("led by Andes Ventures").
+TEST(Introductions, AnAppositionOfKindMakesANameABody) {
+  const std::string en =
+      "Lumeo, a São Paulo startup that lends to small farmers, has raised $40 million in a round "
+      "led by Andes Ventures, the company said. Lumeo plans to hire 150 people. \"They tripled "
+      "their loan book,\" said Julia Mertens, a partner at Andes Ventures. \"We like it,\" "
+      "Mertens said. Lumeo declined to comment.";
+  EXPECT_EQ(subject_of("en", en), "Lumeo");
+  EXPECT_EQ(speaker_of_cue("en", en, "said"), "Lumeo");
+  const std::string pt =
+      "A Lumeo, startup paulista de crédito rural, captou US$ 40 milhões em uma rodada liderada "
+      "pela Andes Ventures, informou a empresa. A Lumeo vai contratar 150 pessoas. \"Eles "
+      "triplicaram a carteira\", disse Julia Mertens, sócia da Andes Ventures. \"Gostamos\", "
+      "afirmou Mertens. A Lumeo não comentou.";
+  EXPECT_EQ(subject_of("pt", pt), "Lumeo");
+  EXPECT_EQ(speaker_of_cue("pt", pt, "informou"), "Lumeo");
+}
+
+// What does not describe a business: a post ("executivo da empresa"), a kind past a function
+// word ("que representa a empresa"), a clause that goes on after the comma ("o juiz Iran
+// Lopes, de Barcarena, obrigou a empresa").
+TEST(Introductions, APersonsPostOrAClauseAfterTheCommaIsNoDescription) {
+  auto type_of = [](const std::string& text, const std::string& name) {
+    return read_source("pt", text, name,
+                       [](const Source& s) { return std::string(to_string(s.type)); });
+  };
+  EXPECT_EQ(type_of("A fábrica fechou. Okonjo, executivo da empresa, disse que ela vai reabrir.",
+                    "Okonjo"),
+            "person");
+  EXPECT_EQ(type_of("A fábrica fechou. Brennan, que representa a empresa, disse que ela vai "
+                    "reabrir.",
+                    "Brennan"),
+            "person");
+  EXPECT_EQ(type_of("A fábrica fechou. Brennan, uma empresa de Recife, disse que vai reabrir.",
+                    "Brennan"),
+            "organization");
+  const std::string clause =
+      "A fábrica fechou. O juiz Iran Lopes, de Barcarena, obrigou a empresa a parar. Lopes "
+      "disse que a água está contaminada.";
+  EXPECT_EQ(speaker_of_cue("pt", clause, "disse"), "Iran Lopes");
+}
+
+// "Founded in 2021 by former bankers Ana Vidal and Rafael Costa, Lumeo has lent ...": founders
+// work for the body they founded, so their figures about it have a stake; a surname that speaks
+// in the same sentence ("disse Vidal") is the founder named there.
+constexpr CueSpeakerCase kFounders[] = {
+    {"en",
+     "Lumeo, a fintech, raised money. Founded in 2021 by former bankers Ana Vidal and Rafael "
+     "Costa, Lumeo has lent $120 million, Vidal said.",
+     "said", "Ana Vidal"},
+    {"en", "Lumeo, founded by Ana Vidal, has lent $120 million, Vidal said.", "said", "Ana Vidal"},
+    {"pt",
+     "Fundada em 2021 pelos ex-bancários Ana Vidal e Rafael Costa, a Lumeo já emprestou US$ 120 "
+     "milhões, disse Vidal.",
+     "disse", "Ana Vidal"},
+};
+
+TEST(Introductions, FoundersWorkForTheBodyTheyFounded) {
+  expect_speakers(kFounders);
+  for (const CueSpeakerCase& c : kFounders) {
+    EXPECT_EQ(read_source(c.language, c.text, "Ana Vidal",
+                          [](const Source& s) { return s.organization; }),
+              "Lumeo")
+        << c.text;
+  }
+  // A founding phrase whose clause opens with no name ties its founder to nothing.
+  const std::string unnamed = "Founded in 1990 by Ana Vidal, the program grew, Vidal said.";
+  EXPECT_EQ(read_source("en", unnamed, "Ana Vidal", [](const Source& s) { return s.organization; }),
+            "");
+}
+
+// "a round led by Andes Ventures": the fund has money in the company, so its partner's word on
+// the company's growth is no independent source, and the fund is not what the story is about.
+TEST(Introductions, ABodyThatLedAFundingRoundIsInterested) {
+  const std::string en =
+      "Lumeo, a fintech, raised $40 million in a Series B round led by Andes Ventures, the company "
+      "said. Lumeo lends to farmers. \"They tripled their loan book,\" said Julia Mertens, a "
+      "partner at Andes Ventures. Lumeo declined to comment.";
+  EXPECT_EQ(role_of("en", en, "Julia Mertens"), "partner at Andes Ventures / interested");
+  const std::string pt =
+      "A Lumeo, fintech de crédito, captou US$ 40 milhões em uma rodada liderada pela Andes "
+      "Ventures, informou a empresa. A Lumeo empresta a agricultores. \"Eles triplicaram a "
+      "carteira\", disse Julia Mertens, sócia da Andes Ventures. A Lumeo não comentou.";
+  EXPECT_NE(role_of("pt", pt, "Julia Mertens").find("/ interested"), std::string::npos);
+  // Led by someone in another sense: no investor.
+  const std::string inquiry =
+      "Harbor Wireless, a carrier, was fined. An inquiry led by the Federal Trade Commission "
+      "found errors, the agency said. \"It failed,\" said Ana Ruiz, a lawyer at the Federal "
+      "Trade Commission.";
+  EXPECT_EQ(role_of("en", inquiry, "Ana Ruiz").find("/ interested"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace auditor::analysis
