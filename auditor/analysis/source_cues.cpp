@@ -2507,9 +2507,13 @@ void SourceWork::note_mentions(uint32_t s) {
       // "Donald Trump" named here lets a later "Trump said" be the person, not a firm. A first
       // name the lexicon lacks ("Morton Blackwell") still makes two or three words with no
       // organization word a person: news names people in full once, then by surname. Not a run
-      // joined by a particle, which a first name must open ("Shares of Veltrix" is no person).
-      if (f_.first_names_.at(t, r->first) ||
-          (r->last - r->first <= 2 && !has_lowercase_word(t, r->first, r->last))) {
+      // joined by a particle, which a first name must open ("Shares of Veltrix" is no person),
+      // nor one that ends with a body's name ("Agtech Semeia" in a headline).
+      const bool ends_with_body =
+          !introduced_bodies_.empty() && introduced_bodies_.count(fold(t[r->last].text));
+      if (!ends_with_body &&
+          (f_.first_names_.at(t, r->first) ||
+           (r->last - r->first <= 2 && !has_lowercase_word(t, r->first, r->last)))) {
         mentioned_people_.emplace(t[r->last].lower, name);  // kept when already there
         // "Walter P. Quinlan Jr.", "Otávio Bragança Júnior": the word before a generation suffix
         // is the surname.

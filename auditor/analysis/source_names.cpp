@@ -885,14 +885,25 @@ void SourceWork::find_introductions() {
       if (PhraseTable::Match founded = f_.founding_participles_.at(t, i)) {
         read_founders(t, i, founded.length, *founded.value);
       } else if (PhraseTable::Match invested = f_.investor_cues_.at(t, i)) {
-        size_t at = i + invested.length;
-        if (at < t.size() && f_.org_articles_.at(t, at)) ++at;
-        if (std::optional<Run> r = run_at(t, at); r && !f_.first_names_.at(t, r->first))
-          investors_.insert(fold(join_tokens(t, r->first, r->last, text_)));
+        note_investor(t, i + invested.length);
       } else if (i > 0 && t[i].is_symbol(",") && apposition_names_a_body(t, i)) {
         introduce_body(t, i - 1);
       }
     }
+  }
+}
+
+// Notes the body named at t[at] or a few words of kind after it ("the venture firm Andes
+// Ventures", "o fundo Pampa Investimentos") as an investor in the story's company.
+void SourceWork::note_investor(const Tokens& t, size_t at) {
+  constexpr size_t kKindWords = 3;
+  for (size_t end = std::min(t.size(), at + kKindWords + 1); at < end; ++at) {
+    if (std::optional<Run> r = run_at(t, at)) {
+      if (!f_.first_names_.at(t, r->first))
+        investors_.insert(fold(join_tokens(t, r->first, r->last, text_)));
+      return;
+    }
+    if (!t[at].is_word()) return;
   }
 }
 

@@ -297,6 +297,7 @@ class SourceWork {
   bool named_with_the(const Tokens& t, const Run& r) const;
   void find_introductions();
   void introduce_body(const Tokens& t, size_t last);
+  void note_investor(const Tokens& t, size_t at);
   bool apposition_names_a_body(const Tokens& t, size_t comma) const;
   bool ends_a_description(const Tokens& t, size_t after) const;
   void read_founders(const Tokens& t, size_t participle, size_t length, const std::string& post);

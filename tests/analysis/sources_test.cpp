@@ -25,15 +25,21 @@ struct Analyzed {
   ArticleAnalysis analysis;
 };
 
-std::unique_ptr<Analyzed> analyze(const std::string& language, const std::string& text) {
+// The analysis of an article read in `format` ("text", "markdown").
+std::unique_ptr<Analyzed> analyze_as(const std::string& language, const std::string& text,
+                                     const std::string& format) {
   const pipeline::Auditor* auditor = shared_auditor(language);
-  auto doc = ingest::read_document_from_memory(text, "case", "text");
+  auto doc = ingest::read_document_from_memory(text, "case", format);
   EXPECT_TRUE(doc.ok());
   if (auditor == nullptr || !doc.ok()) return nullptr;
   auto out = std::make_unique<Analyzed>();
   out->document = std::move(doc).value();
   out->analysis = auditor->analyze(out->document);
   return out;
+}
+
+std::unique_ptr<Analyzed> analyze(const std::string& language, const std::string& text) {
+  return analyze_as(language, text, "text");
 }
 
 std::string name_of(const ArticleAnalysis& a, uint32_t source) {
@@ -3380,6 +3386,17 @@ TEST(Introductions, AnAppositionOfKindMakesANameABody) {
       "afirmou Mertens. A Lumeo não comentou.";
   EXPECT_EQ(subject_of("pt", pt), "Lumeo");
   EXPECT_EQ(speaker_of_cue("pt", pt, "informou"), "Lumeo");
+  // A headline's "Agtech Semeia" is no person whose surname the body's "a Semeia" would be.
+  const std::string headline =
+      "# Agtech Semeia recebe aporte\n\nA Semeia, startup gaúcha que monitora lavouras, recebeu "
+      "um aporte, informou a empresa. A Semeia afirma que cobre 1,2 milhão de hectares.\n";
+  auto r = analyze_as("pt", headline, "markdown");
+  ASSERT_TRUE(r);
+  for (const Attribution& at : r->analysis.attributions) {
+    if (r->analysis.text().substr(at.cue.start, at.cue.size()) == "afirma") {
+      EXPECT_EQ(name_of(r->analysis, at.source), "Semeia");
+    }
+  }
 }
 
 // What does not describe a business: a post ("executivo da empresa"), a kind past a function
@@ -3448,6 +3465,12 @@ TEST(Introductions, ABodyThatLedAFundingRoundIsInterested) {
       "Ventures, informou a empresa. A Lumeo empresta a agricultores. \"Eles triplicaram a "
       "carteira\", disse Julia Mertens, sócia da Andes Ventures. A Lumeo não comentou.";
   EXPECT_NE(role_of("pt", pt, "Julia Mertens").find("/ interested"), std::string::npos);
+  // The fund named after a word of its kind: "liderada pelo fundo Pampa Investimentos".
+  const std::string kind =
+      "A Semeia, startup gaúcha, captou R$ 90 milhões em uma rodada liderada pelo fundo Pampa "
+      "Investimentos, informou a empresa. A Semeia monitora lavouras. \"Eles dobraram o número "
+      "de clientes\", disse Henrique Valle, sócio da Pampa Investimentos.";
+  EXPECT_NE(role_of("pt", kind, "Henrique Valle").find("/ interested"), std::string::npos);
   // Led by someone in another sense: no investor.
   const std::string inquiry =
       "Harbor Wireless, a carrier, was fined. An inquiry led by the Federal Trade Commission "
