@@ -307,6 +307,8 @@ TEST(VerbCues, AWordThatIsAlsoANounIsACueOnlyWhereAVerbStands) {
       {"Turkish media reported that the talks had stalled.", "reported", "(none)"},
       {"Fox News reports that the talks stalled.", "reports", "Fox News"},
       {"Media reports put the cost at $3 million.", "reports", "(missing cue)"},
+      {"Flood insurance claims in the county rose 40% last year.", "claims", "(missing cue)"},
+      {"Jobless claims fell to 210,000 last week.", "claims", "(missing cue)"},
   };
   for (const HomographCase& c : cases) {
     EXPECT_EQ(speaker_of_cue("en", c.text, c.cue), c.speaker) << c.text;
