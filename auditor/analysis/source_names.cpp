@@ -882,12 +882,14 @@ void SourceWork::find_introductions() {
   for (const Tokens& t : tokens_) {
     title_case_ = TitleCase::Unknown;  // a headline's capitals are no names
     for (size_t i = 0; i < t.size(); ++i) {
-      if (PhraseTable::Match founded = f_.founding_participles_.at(t, i)) {
-        read_founders(t, i, founded.length, *founded.value);
-      } else if (PhraseTable::Match invested = f_.investor_cues_.at(t, i)) {
-        note_investor(t, i + invested.length);
-      } else if (i > 0 && t[i].is_symbol(",") && apposition_names_a_body(t, i)) {
-        introduce_body(t, i - 1);
+      if (!t[i].has_alpha) {
+        if (i > 0 && t[i].text == "," && is_name_word(t[i - 1]) && apposition_names_a_body(t, i))
+          introduce_body(t, i - 1);
+      } else if (PhraseTable::Match cue = f_.introduction_cues_.at(t, i)) {
+        if (*cue.value == SourceFinder::kInvestorCue)
+          note_investor(t, i + cue.length);
+        else
+          read_founders(t, i, cue.length, *cue.value);
       }
     }
   }

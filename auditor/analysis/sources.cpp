@@ -133,8 +133,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       body_appositions_(lexicon, "sources.body-appositions"),
       apposition_articles_(lexicon, "sources.apposition-articles"),
       function_words_(lexicon, "language.function-words"),
-      founding_participles_(lexicon, "sources.founding-participles"),
-      investor_cues_(lexicon, "sources.investor-cues"),
+      introduction_cues_(lexicon, "sources.founding-participles"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),
@@ -144,6 +143,11 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       participle_endings_(lexicon.list("sources.participle-endings")),
       verbs_after_post_(lexicon.list("sources.verbs-after-post")),
       finite_verb_endings_(lexicon.list("sources.finite-verb-endings")) {
+  // One table for the phrases read before the sentences, founders' and investors': the first
+  // pass asks it of every word.
+  for (const std::string& cue : lexicon.list("sources.investor-cues")) {
+    introduction_cues_.add(cue + " = " + std::string(kInvestorCue));
+  }
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }

@@ -77,13 +77,15 @@ class SourceFinder {
       no_statement_infinitive_, possessor_prepositions_, authored_nouns_, term_prepositions_,
       honorifics_female_, honorifics_male_, group_modifiers_, one_person_openers_,
       subordinate_bodies_, body_levels_, body_appositions_, apposition_articles_, function_words_,
-      founding_participles_, investor_cues_;
+      introduction_cues_;
   PhraseTable party_words_;     // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body
   PhraseTable not_fillers_;     // "family", "semente": words with an adverb's ending that are none
   PhraseTable inverting_words_;  // "como", "segundo": the verb after them precedes its speaker
   std::vector<std::string> filler_endings_;    // "ly", "mente": an adverb known by its ending
+  /// The value introduction_cues_ gives an investor's cue; founders' cues give their post.
+  static constexpr std::string_view kInvestorCue = "@investor";
   std::vector<std::string> participle_endings_;  // "ed", "ing", "ada": a participle after a noun
   std::vector<std::string> verbs_after_post_;  // "ed": a verb after a post ends it
   std::vector<std::string> finite_verb_endings_;  // "ou": a finite verb, never a participle
