@@ -1062,9 +1062,29 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
     s.role = p.role;
   }
   if (s.organization.empty()) s.organization = p.organization;
+  if (s.organization.empty()) s.organization = body_of_post(t, p);
   // "o senador petista": known while the sentences are read, for "disse o petista" later.
   if (s.affiliation.empty()) s.affiliation = party_in(t, p.role_first, p.end);
   s.type = SourceType::Person;
+}
+
+// "o presidente do sindicato, Wagner Prates", "the president of the union": a post whose last
+// word is a body's kind after a preposition (sources.body-kinds), with no more words describing
+// it, serves the body of that kind the article has just named (salient_body), or none.
+std::string SourceWork::body_of_post(const Tokens& t, const RolePhrase& p) {
+  // "a spokeswoman for the committee raising funds": a body described further is not one named.
+  if (p.end < t.size() && t[p.end].is_word() && !t[p.end].capitalized) return "";
+  size_t last = p.end;
+  while (last > p.role_first && !t[last - 1].is_word()) --last;
+  if (last < p.role_first + 2) return "";
+  const Token& word = t[last - 1];
+  const auto kind = word.capitalized ? f_.body_kinds_.end() : f_.body_kinds_.find(word.lower);
+  if (kind == f_.body_kinds_.end()) return "";
+  size_t before = last - 2;
+  if (is_article(t[before]) && before > p.role_first) --before;  // "of the union"
+  if (!is_preposition(t, before)) return "";
+  std::optional<NamedBody> body = salient_body(t, p.role_first, kind->second);
+  return body ? std::string(body->name) : "";
 }
 
 // "Tom Ferris, 30, a member of the union", "James B. Ruiz Jr., the director": where the name

@@ -3481,5 +3481,30 @@ TEST(Introductions, ABodyThatLedAFundingRoundIsInterested) {
   EXPECT_EQ(role_of("en", inquiry, "Ana Ruiz").find("/ interested"), std::string::npos);
 }
 
+// "o presidente do sindicato, Wagner Prates": a post of the body named before by its kind
+// works for that body, so a strike story told by the union's people leans on the union.
+TEST(Appositions, APostOfABodyNamedByItsKindServesTheBodyNamedBefore) {
+  const std::string pt =
+      "O Sindicato dos Metroviários de Porto Claro afirma que a categoria está sem reajuste. "
+      "\"Os salários caíram 18%\", disse o presidente do sindicato, Wagner Prates. Segundo o "
+      "sindicato, a adesão chegou a 95%. A diretora de comunicação da entidade, Simone Araújo, "
+      "disse que a greve continua.";
+  EXPECT_EQ(read_source("pt", pt, "Wagner Prates", [](const Source& s) { return s.organization; }),
+            "Sindicato dos Metroviários de Porto Claro");
+  EXPECT_EQ(read_source("pt", pt, "Simone Araújo", [](const Source& s) { return s.organization; }),
+            "Sindicato dos Metroviários de Porto Claro");
+  const std::string en =
+      "The Harbor Transit Workers Union says the strike will go on. \"Wages fell,\" said the "
+      "president of the union, Wagner Prates.";
+  EXPECT_EQ(read_source("en", en, "Wagner Prates", [](const Source& s) { return s.organization; }),
+            "Harbor Transit Workers Union");
+  // A body described further ("the committee raising funds for ...") is not the one named.
+  const std::string described =
+      "The Harbor Party Committee met on Monday. \"We are on track,\" said Ana Adams, a "
+      "spokeswoman for the committee raising funds for the rival event.";
+  EXPECT_EQ(read_source("en", described, "Ana Adams", [](const Source& s) { return s.organization; }),
+            "");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
