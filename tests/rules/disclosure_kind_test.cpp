@@ -260,6 +260,15 @@ TEST(DisclosureKind, TiePhraseInsideADisclosureIsTheDisclosure) {
   EXPECT_TRUE(en("The series looks at rural hospitals in five states.\n\nSponsored content from "
                  "Acme Health.")
                   .findings.empty());
+  // A short paragraph that names no one is the tie, not a line that discloses it.
+  EXPECT_EQ(en("Salema wakes late.\n\nI toured the coast on a press trip.\n\nThe light was good.")
+                .excerpts(),
+            Strings{"on a press trip"});
+  EXPECT_EQ(en("Salema wakes late.\n\nDinner at O Lagar, where the bream comes with potatoes cooked "
+               "in the embers, was on the house; the chef wanted me to try his menu.\n\nThe light "
+               "was good.")
+                .findings.size(),
+            1U);
 }
 
 TEST(DisclosureKind, AliasesNameTheSameParty) {

@@ -196,6 +196,11 @@ const Case kCases[] = {
      "Passei uma semana a bordo do navio com a tripulação e os passageiros. Cerca de 70% dos "
      "passageiros são estrangeiros, e nós conversamos com vários deles.",
      "Cerca de 70%"},
+    // So is the "I" of a story that quotes and credits no one, wherever it first says "I".
+    {"en",
+     "The fishing village of Salema wakes late, and the boats are back by nine. The next day I "
+     "drove to Sagres, where the lighthouse draws about 1,500 visitors a day in August.",
+     "about 1,500"},
     // A quoted "we" is the quote's speaker, not the voice of the sentences around it.
     {"en", "Along the river it was \"our worst spring in memory.\" The city lost 4,300 jobs.",
      "4,300"},

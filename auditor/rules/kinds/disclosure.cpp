@@ -561,7 +561,11 @@ void DisclosureRule::find_disclosure_blocks(const Document& doc, const std::vect
   for (const FoundTie& tie : ties) {
     const Block* block = block_at(doc, tie.span.start);
     if (block == nullptr || block == last) continue;
-    bool line = doc.blocks.size() > 1 && block->span.size() <= kDisclosureLineBytes &&
+    // A line states who, or labels the piece ("Sponsored content"): "I toured the coast on a
+    // press trip" and "Dinner at O Lagar was on the house" say nobody's name, and are the ties.
+    const std::string_view type = c_.types[tie.type].name;
+    const bool states = tie.has_party || type == "sponsorship" || type == "affiliate";
+    bool line = states && doc.blocks.size() > 1 && block->span.size() <= kDisclosureLineBytes &&
                 tie.span.size() * 10 >= block->span.size() * 6;
     if (block->kind == BlockKind::Footnote || starts_with_note_mark(doc.text, *block) || line) {
       out.push_back({block->span, {}, {}, {}});

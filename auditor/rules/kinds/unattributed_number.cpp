@@ -1540,9 +1540,12 @@ class UnattributedNumberRule final : public Rule {
   // paragraph narrates in the first person outside quotation marks, and asks no questions as an
   // interview does, is written by its "we" or "I". There the first person is the writer, who owes
   // a source for the figures they state like any writer.
+  // So is the "I" of a story that quotes and credits no one and asks no questions ("The next
+  // day I drove to Sagres, where the lighthouse draws 1,500 visitors a day"): nobody else speaks.
   bool writes_in_first_person(const analysis::ArticleAnalysis& a, StoryShape& story) const {
     read_story(a, story);
-    return story.writer_first_person;
+    return story.writer_first_person ||
+           (a.quotes.empty() && a.attributions.empty() && story.questions.empty());
   }
 
   // The first paragraph of the body with a sentence of some length: the lead.
