@@ -565,6 +565,39 @@ bool SourceWork::named_nearby(const Source& post, const Source& holder) const {
   return false;
 }
 
+// "Sen. Maria Ochoa of New Mexico, one of them, said": a reading of the words inside a person's
+// name as a body ("Ochoa of New Mexico") that no cue or quotation kept is no source.
+void SourceWork::drop_fragments() {
+  auto inside_a_person = [&](Span m) {
+    return std::any_of(a_.sources.begin(), a_.sources.end(), [&](const Source& p) {
+      return p.type == SourceType::Person &&
+             std::any_of(p.mentions.begin(), p.mentions.end(),
+                         [&](Span pm) { return m.start > pm.start && m.start < pm.end; });
+    });
+  };
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& s = a_.sources[i];
+    if (s.type != SourceType::Organization || s.mentions.empty() ||
+        !std::all_of(s.mentions.begin(), s.mentions.end(), inside_a_person))
+      continue;
+    const bool cited =
+        std::any_of(a_.attributions.begin(), a_.attributions.end(),
+                    [&](const Attribution& at) { return at.source == i; }) ||
+        std::any_of(a_.quotes.begin(), a_.quotes.end(),
+                    [&](const Quote& q) { return q.speaker == i; });
+    if (cited) continue;
+    auto shift = [i](uint32_t& id) {
+      if (id != kNone && id > i) --id;
+    };
+    for (Attribution& at : a_.attributions) shift(at.source);
+    for (Quote& q : a_.quotes) shift(q.speaker);
+    a_.sources.erase(a_.sources.begin() + i);
+    if (i < genders_.size()) genders_.erase(genders_.begin() + i);
+    folded_names_.clear();
+    --i;  // the next source moved into this place
+  }
+}
+
 // "o diretor de Exploração e Produção": a department named in an internal role is no
 // organization of its own; the person works for whoever the story is about.
 void SourceWork::drop_divisions() {

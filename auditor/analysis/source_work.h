@@ -153,6 +153,7 @@ class SourceWork {
     founders_to_people();
     roles_to_people();
     drop_divisions();
+    drop_fragments();
     resolve_body_anaphors();
     choose_subject();
     assign_stakes();
@@ -510,6 +511,7 @@ class SourceWork {
   void roles_to_people();
   bool named_nearby(const Source& post, const Source& holder) const;
   void merge_source(uint32_t from, uint32_t into);
+  void drop_fragments();
   void drop_divisions();
   bool names_a_department(const std::string& name) const;
   bool is_known_organization(const std::string& name) const;

@@ -1,6 +1,7 @@
 // Source resolution: who the analysis credits with a cue or a quote, over the repository's rules.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
@@ -3504,6 +3505,20 @@ TEST(Appositions, APostOfABodyNamedByItsKindServesTheBodyNamedBefore) {
       "spokeswoman for the committee raising funds for the rival event.";
   EXPECT_EQ(read_source("en", described, "Ana Adams", [](const Source& s) { return s.organization; }),
             "");
+}
+
+// "Sen. Maria Ochoa of New Mexico, one of them, said": the words inside her name read as a body
+// ("Ochoa of New Mexico"), which no cue kept, are no source of the article.
+TEST(Resolution, ABodyReadInsideAPersonsNameThatNoCueKeptIsNoSource) {
+  const std::string text =
+      "Some Democrats say the deal gives too much to enforcement. Sen. Maria Ochoa of New Mexico, "
+      "one of them, said Tuesday she would vote no. \"We were promised protections,\" Ochoa said.";
+  std::unique_ptr<Analyzed> r = analyze("en", text);
+  ASSERT_TRUE(r);
+  std::vector<std::string> names;
+  for (const Source& s : r->analysis.sources) names.push_back(s.name);
+  EXPECT_EQ(std::count(names.begin(), names.end(), "Ochoa of New Mexico"), 0) << ::testing::PrintToString(names);
+  EXPECT_EQ(speaker_of_cue("en", text, "said"), "Maria Ochoa");
 }
 
 }  // namespace
