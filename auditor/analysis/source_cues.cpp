@@ -54,6 +54,7 @@ bool SourceWork::named_in_full(const Tokens& t, size_t j, PhraseTable::Match m) 
 uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (j >= t.size()) return kNone;
   if (f_.pronouns_.at(t, j)) return pronoun_source(t, j);
+  if (f_.body_pronouns_.at(t, j)) return body_pronoun_source(t, j);
   // "segundo a administração municipal": a public body named by its kind is that body, the
   // one the article names in full when it does ("Prefeitura" is short for "Prefeitura de X"),
   // unless its full name goes on right here ("segundo a Prefeitura de Campinas").
@@ -472,6 +473,24 @@ uint32_t SourceWork::pronoun_source(const Tokens& t, size_t j) {
   uint32_t other = person_of_gender(t, j, wanted);
   if (other != kNone) mention(other, pronoun.span);
   return other;  // none of that gender named: better no source than the wrong one
+}
+
+// "Kestrel ... unveiled the Fold X, a folding model that it says can travel 80 miles": "it"
+// (attribution.body-pronouns) is the body that opens the sentence, the clause's subject; with
+// none named there, no one (a thing, a plan, a report may say "it" too). Not in a headline,
+// whose claims the body states again with its own cue.
+uint32_t SourceWork::body_pronoun_source(const Tokens& t, size_t j) {
+  if (a_.document->blocks[a_.sentences[sentence_].block].kind == BlockKind::Title) return kNone;
+  std::vector<NamedBody> bodies = bodies_in_sentence(t, j);
+  if (bodies.empty() || bodies.front().start > t[first_word(t)].span.end + 4) return kNone;
+  std::string name(bodies.front().name);
+  uint32_t id = existing(name);
+  if (id != kNone && a_.sources[id].type == SourceType::Person) return kNone;
+  if (id == kNone)
+    id = add_source(std::move(name),
+                    bodies.front().outlet ? SourceType::Outlet : SourceType::Organization);
+  mention(id, t[j].span);
+  return id;
 }
 
 // The person of a gender named last before t[j]: in the sentence so far, else the latest
@@ -1969,6 +1988,7 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   // article opens that clause ("Asked about it, the senator didn't back down and said").
   if (f_.coordinators_.at(t, k)) return post_opening_clause_before(t, k);
   if (f_.pronouns_.at(t, k)) return pronoun_source(t, k);
+  if (f_.body_pronouns_.at(t, k)) return body_pronoun_source(t, k);
   // "Martin O'Malley, who noted", "o advogado Rodrigo Antunes, que informou": a relative pronoun
   // after a comma speaks for what stands before the comma.
   if (k >= 2 && t[k - 1].is_symbol(",") && f_.relative_subjects_.at(t, k)) {

@@ -359,6 +359,7 @@ class SourceWork {
   bool is_possessive_post(const Tokens& t, size_t first, size_t last) const;
   uint32_t person_after_owner(const Tokens& t, const Run& owner);
   bool speaks_for_a_group(const Tokens& t, size_t j) const;
+  uint32_t body_pronoun_source(const Tokens& t, size_t j);
   uint32_t pronoun_source(const Tokens& t, size_t j);
   uint32_t person_of_gender(const Tokens& t, size_t j, Gender wanted);
   uint32_t last_named_of_gender(const Tokens& t, size_t j, Gender wanted);

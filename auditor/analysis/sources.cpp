@@ -134,6 +134,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       apposition_articles_(lexicon, "sources.apposition-articles"),
       function_words_(lexicon, "language.function-words"),
       introduction_cues_(lexicon, "sources.founding-participles"),
+      body_pronouns_(lexicon, "attribution.body-pronouns"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

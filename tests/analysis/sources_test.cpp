@@ -3521,5 +3521,17 @@ TEST(Resolution, ABodyReadInsideAPersonsNameThatNoCueKeptIsNoSource) {
   EXPECT_EQ(speaker_of_cue("en", text, "said"), "Maria Ochoa");
 }
 
+// "a model that it says can travel up to 80 miles": "it" is the body that opens the sentence; a
+// sentence opened by no body leaves "it" to whatever thing it is.
+constexpr CueSpeakerCase kBodyPronouns[] = {
+    {"en",
+     "Kestrel, a Denver-based maker of electric bikes, unveiled the Fold X, a model that it says "
+     "can travel up to 80 miles.",
+     "says", "Kestrel"},
+    {"en", "The plan is short, and it says nothing about taxes.", "says", "(none)"},
+};
+
+TEST(VerbCues, ABodysPronounIsTheBodyThatOpensTheSentence) { expect_speakers(kBodyPronouns); }
+
 }  // namespace
 }  // namespace auditor::analysis
