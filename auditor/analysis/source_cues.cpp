@@ -483,6 +483,17 @@ uint32_t SourceWork::body_pronoun_source(const Tokens& t, size_t j) {
   if (a_.document->blocks[a_.sentences[sentence_].block].kind == BlockKind::Title) return kNone;
   std::vector<NamedBody> bodies = bodies_in_sentence(t, j);
   if (bodies.empty() || bodies.front().start > t[first_word(t)].span.end + 4) return kNone;
+  // The body must be the subject itself, not a modifier of it ("The Japanese constitution ...,
+  // although it does say"): what follows its name is punctuation, a function word, or a word
+  // with a verb's or an adverb's ending (attribution.subject-verb-endings: "unveiled", "says").
+  size_t k = first_word(t);
+  while (k < j && t[k].span.start < bodies.front().start) ++k;
+  const std::optional<Run> run = run_at(t, k);
+  const size_t after = run ? run->last + 1 : k + 1;
+  if (after < t.size() && t[after].is_word() && !t[after].capitalized &&
+      !f_.function_words_.at(t, after) && !f_.verbs_.at(t, after) &&
+      !has_verb_ending(t[after].lower, f_.subject_verb_endings_))
+    return kNone;
   std::string name(bodies.front().name);
   uint32_t id = existing(name);
   if (id != kNone && a_.sources[id].type == SourceType::Person) return kNone;

@@ -755,6 +755,18 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
       }
       break;
     }
+    // "vice president for space and launch at Boeing": a field after the post's preposition,
+    // joined by "and" to another, goes on with the post when a preposition and a body's name
+    // follow; a second post after a body ("ex-gerente da Petrobras e delator da ...") does not.
+    const bool field_before = j >= 2 && t[j - 1].is_word() && !t[j - 1].capitalized &&
+                              is_preposition(t, j - 2);
+    if (field_before && j == role_end && j + 3 < t.size() && f_.coordinators_.at(t, j) &&
+        t[j + 1].is_word() && !t[j + 1].capitalized && is_preposition(t, j + 2) &&
+        run_at(t, body_name_at(t, j + 3))) {
+      j += 2;
+      role_end = j;
+      continue;
+    }
     // "The Ohio senator is predicting", "the mayor has repeatedly said": an auxiliary or
     // an adverb of the verb after the post is no word of the role.
     // "said the president failed to act", "a psychiatrist who served": a verb or a relative

@@ -142,6 +142,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       inverting_words_(lexicon, "attribution.inverting-words"),
       filler_endings_(lexicon.list("sources.verb-filler-endings")),
       participle_endings_(lexicon.list("sources.participle-endings")),
+      subject_verb_endings_(lexicon.list("attribution.subject-verb-endings")),
       verbs_after_post_(lexicon.list("sources.verbs-after-post")),
       finite_verb_endings_(lexicon.list("sources.finite-verb-endings")) {
   // One table for the phrases read before the sentences, founders' and investors': the first

@@ -3522,16 +3522,38 @@ TEST(Resolution, ABodyReadInsideAPersonsNameThatNoCueKeptIsNoSource) {
 }
 
 // "a model that it says can travel up to 80 miles": "it" is the body that opens the sentence; a
-// sentence opened by no body leaves "it" to whatever thing it is.
+// sentence opened by no body, or by a body's name modifying a thing ("The Harbor constitution"),
+// leaves "it" to whatever thing it is.
 constexpr CueSpeakerCase kBodyPronouns[] = {
     {"en",
      "Kestrel, a Denver-based maker of electric bikes, unveiled the Fold X, a model that it says "
      "can travel up to 80 miles.",
      "says", "Kestrel"},
     {"en", "The plan is short, and it says nothing about taxes.", "says", "(none)"},
+    {"en",
+     "The Harbor constitution makes no mention of bombs, although it does say that Harbor "
+     "renounces war.",
+     "say", "(none)"},
 };
 
 TEST(VerbCues, ABodysPronounIsTheBodyThatOpensTheSentence) { expect_speakers(kBodyPronouns); }
+
+// "senior vice president for space and launch at Boeing": two fields joined by "and" are one
+// post, and the body after them employs it; a second post after a body is not read into the
+// first ("ex-gerente da Petrobras e delator da Operação Lava Jato" works for Petrobras).
+TEST(Appositions, AFieldJoinedByAndGoesOnToTheBody) {
+  const std::string en =
+      "NASA picked three landers. \"We have the shortest path,\" Jim Chilton, senior vice "
+      "president for space and launch at Boeing Defense, said in a statement. NASA said the award "
+      "is large.";
+  EXPECT_EQ(read_source("en", en, "Jim Chilton", [](const Source& s) { return s.organization; }),
+            "Boeing Defense");
+  const std::string pt =
+      "A CPI ouviu testemunhas. Pedro Barusco, ex-gerente da Petrobras e delator da Operação Lava "
+      "Jato, disse que os contratos eram superfaturados.";
+  EXPECT_EQ(read_source("pt", pt, "Pedro Barusco", [](const Source& s) { return s.role; }),
+            "ex-gerente da Petrobras");
+}
 
 }  // namespace
 }  // namespace auditor::analysis
