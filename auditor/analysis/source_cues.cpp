@@ -2009,6 +2009,7 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   if (uint32_t person = epithet_subject(t, k); person != kNone) return person;
   if (std::optional<Run> name = run_ending_at(t, k)) {
     if (uint32_t located = located_subject(t, *name); located != kNone) return located;
+    if (uint32_t document = document_opening_clause(t, *name); document != kNone) return document;
     return named_subject(t, *name, k);
   }
   if (k > 0 && party_reference_at(t, k)) return party_member(t, k);
@@ -2037,6 +2038,27 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
 // "O Ministério Público Federal em Brasília informou", "Harbor officials in Ohio said": a place
 // after "em" / "in" (sources.place-prepositions) right before the verb says where the body or
 // person named before it is, and they speak; none when no name stands before the preposition.
+// "A study published Tuesday in the journal Nutrition Today found", "Um estudo publicado na
+// revista Nutrição Hoje afirma": a name after a preposition (a few words of kind between), past
+// a word of publishing (sources.publication-participles), is where the document that opens the
+// sentence appeared; the document speaks.
+uint32_t SourceWork::document_opening_clause(const Tokens& t, const Run& name) {
+  constexpr size_t kKindWords = 3;  // "the journal", "a revista científica"
+  size_t k = name.first;
+  while (k > 0 && name.first - k < kKindWords && t[k - 1].is_word() && !t[k - 1].capitalized &&
+         !is_preposition(t, k - 1))
+    --k;
+  if (k == 0 || !is_preposition(t, k - 1)) return kNone;
+  size_t opening = first_word(t);
+  if (opening < t.size() && is_article(t[opening])) ++opening;
+  const PhraseTable::Match document = f_.documents_.at(t, opening);
+  if (!document || opening + document.length >= k) return kNone;
+  // Only where the words between say where it appeared ("published in", "publicado na"): in
+  // "a pesquisa do Dieese mostra", "o laudo da PF aponta" the name is the document's maker.
+  if (!f_.publication_participles_.found_in(t, opening + document.length, k)) return kNone;
+  return document_source(t, opening, document.length);
+}
+
 uint32_t SourceWork::located_subject(const Tokens& t, const Run& place) {
   const PhraseTable::Match known = f_.places_.at(t, place.first);
   if (!known || place.first + known.length != place.last + 1 || place.first < 2 ||

@@ -414,6 +414,7 @@ class SourceWork {
   /// The person whose apposition names `subject`, a body that a relative clause after the comma
   /// at `end` describes; else `subject`.
   uint32_t past_described_body(const Tokens& t, size_t end, uint32_t subject);
+  uint32_t document_opening_clause(const Tokens& t, const Run& name);
   uint32_t located_subject(const Tokens& t, const Run& place);
   bool named_in_full(const Tokens& t, size_t j, PhraseTable::Match m) const;
   uint32_t person_whose_apposition_ends_with_body(const Tokens& t, size_t end);

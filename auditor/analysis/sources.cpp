@@ -135,6 +135,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       function_words_(lexicon, "language.function-words"),
       introduction_cues_(lexicon, "sources.founding-participles"),
       body_pronouns_(lexicon, "attribution.body-pronouns"),
+      publication_participles_(lexicon, "sources.publication-participles"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

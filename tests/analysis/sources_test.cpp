@@ -3555,5 +3555,26 @@ TEST(Appositions, AFieldJoinedByAndGoesOnToTheBody) {
             "ex-gerente da Petrobras");
 }
 
+// "A study published in the journal Nutrition Today found": the journal is where the study
+// appeared; the study speaks. A name after "do"/"by" is the document's maker, as before.
+constexpr CueSpeakerCase kDocumentsAndTheirVenues[] = {
+    {"en",
+     "A study published Tuesday in the journal Nutrition Today says that the sweetener cut sugar "
+     "intake by 30%.",
+     "says", "study"},
+    {"pt",
+     "Um estudo publicado nesta semana na revista Nutrição Hoje afirma que o adoçante reduziu em "
+     "30% a ingestão de açúcar.",
+     "afirma", "estudo"},
+    {"pt",
+     "Uma pesquisa do Instituto Vale Norte mostra que o adoçante reduziu em 30% a ingestão de "
+     "açúcar.",
+     "mostra", "Instituto Vale Norte"},
+};
+
+TEST(VerbCues, TheJournalADocumentAppearedInIsNotItsVoice) {
+  expect_speakers(kDocumentsAndTheirVenues);
+}
+
 }  // namespace
 }  // namespace auditor::analysis
