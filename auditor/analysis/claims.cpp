@@ -17,6 +17,7 @@ struct ClaimFinder::Marker {
   bool figure = false;        ///< a number, not words
   bool opinion = false;       ///< degree words alone ("the best", "better than")
   bool side_by_side = false;  ///< "compared with": only links two figures
+  bool duration = false;      ///< a span of time ("in six months"), the time a figure took
 };
 
 namespace {
@@ -150,6 +151,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       opinion_degrees_(lexicon, "claims.opinion-degrees"),
       comparison_phrases_(lexicon, "claims.comparison-phrases"),
       reported_results_(lexicon, "claims.reported-results"),
+      duration_links_(lexicon, "claims.duration-links"),
       elapsed_after_(lexicon, "claims.elapsed-after"),
       elapsed_before_(lexicon, "claims.elapsed-before"),
       accusations_(lexicon, "claims.accusations"),
@@ -176,6 +178,15 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   if (next.first <= prev.last) return true;
   size_t gap = next.first - prev.last - 1;
   if (gap <= 3 && !separator_between(tokens, prev.last + 1, next.first)) return true;
+  // "reduziram em 30% a ingestão diária de açúcar em seis meses", "lost 20 pounds in six
+  // weeks": the span of time a figure took, later in its clause, is part of that claim.
+  // The span opens with a word of time (claims.duration-links: "in", "em"); "lasts 15 years" is a
+  // claim of its own.
+  constexpr size_t kDurationGap = 10;
+  if (prev.figure && next.duration && gap <= kDurationGap &&
+      !separator_between(tokens, prev.last + 1, next.first) &&
+      duration_links_.before(tokens, next.first, prev.last + 1))
+    return true;
   if (!prev.figure || gap > 16) return false;
   // The first comma after the figure, and no other separator before it.
   size_t comma = prev.last + 1;
@@ -477,8 +488,11 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     // "eight years ago", "há dez anos": a time in the past, not a figure anyone vouches for.
     bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
                    (first < tokens.size() && elapsed_before_.before(tokens, first));
-    if (first < tokens.size() && !ranks && !elapsed)
-      figure_markers.push_back({first, last, ClaimKind::Numeric, true});
+    if (first < tokens.size() && !ranks && !elapsed) {
+      Marker m{first, last, ClaimKind::Numeric, true};
+      m.duration = n->kind == NumberKind::Duration;
+      figure_markers.push_back(m);
+    }
   }
   // "reported $30.4 billion in sales in the quarter": a company's filed results are on the record,
   // not a boast to confirm; records and superlatives in the same sentence still count.

@@ -2045,7 +2045,13 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
 uint32_t SourceWork::document_opening_clause(const Tokens& t, const Run& name) {
   constexpr size_t kKindWords = 3;  // "the journal", "a revista científica"
   size_t k = name.first;
-  while (k > 0 && name.first - k < kKindWords && t[k - 1].is_word() && !t[k - 1].capitalized &&
+  // "Nutrição & Saúde": a name joined by an ampersand reads as two runs.
+  while (k >= 2 && t[k - 1].is_symbol("&") && is_name_word(t[k - 2])) {
+    k -= 2;
+    while (k > 0 && is_name_word(t[k - 1])) --k;
+  }
+  const size_t name_first = k;
+  while (k > 0 && name_first - k < kKindWords && t[k - 1].is_word() && !t[k - 1].capitalized &&
          !is_preposition(t, k - 1))
     --k;
   if (k == 0 || !is_preposition(t, k - 1)) return kNone;

@@ -900,11 +900,32 @@ void SourceWork::find_introductions() {
       } else if (PhraseTable::Match cue = f_.introduction_cues_.at(t, i)) {
         if (*cue.value == SourceFinder::kInvestorCue)
           note_investor(t, i + cue.length);
+        else if (*cue.value == SourceFinder::kCommissionedCue)
+          note_commissioner(t, i, cue.length);
         else
           read_founders(t, i, cue.length, *cue.value);
       }
     }
   }
+}
+
+// "A pesquisa, financiada pela Alvorada Alimentos, acompanhou 420 voluntários", "a study funded
+// by the maker": a document right before the commissioning word (its comma between) was paid
+// for by the body named after it, which the article's documents speak for (commissioned_by_).
+void SourceWork::note_commissioner(const Tokens& t, size_t word, size_t length) {
+  size_t before = word;
+  if (before > 0 && t[before - 1].is_symbol(",")) --before;
+  if (before == 0 || !f_.documents_.before(t, before)) return;
+  size_t at = word + length;
+  if (at < t.size() && f_.agent_prepositions_.at(t, at)) ++at;
+  if (at < t.size() && f_.org_articles_.at(t, at)) ++at;
+  std::optional<Run> r = run_at(t, at);
+  if (!r || f_.first_names_.at(t, r->first)) return;
+  std::string body = join_tokens(t, r->first, r->last, text_);
+  if (commissioned_by_.empty())
+    commissioned_by_ = std::move(body);
+  else if (fold(commissioned_by_) != fold(body))
+    commissioned_by_ = kSeveralCommissioners;  // two funders: which paid for which is unsaid
 }
 
 // Notes the body named at t[at] or a few words of kind after it ("the venture firm Andes

@@ -1004,9 +1004,13 @@ bool SourceWork::under_the_subject(const Tokens& words, size_t body) const {
 void SourceWork::assign_stakes() {
   resolve_subject_references();
   folded_names_.clear();  // names were merged and renamed
+  const bool one_commissioner = !commissioned_by_.empty() && commissioned_by_ != kSeveralCommissioners;
   for (Source& s : a_.sources) {
     if (s.organization == kSubjectPlaceholder) s.organization = a_.subject;
     if (!a_.subject.empty() && works_for_subject(s)) s.organization = a_.subject;
+    // The study the article says a body paid for speaks for that body.
+    if (one_commissioner && s.type == SourceType::Document && s.organization.empty())
+      s.organization = commissioned_by_;
     SourceWords words(s);  // tokenized once for every table below
     // "a Secretaria de Transportes" in a story about the Prefeitura: one of the subject's bodies.
     const bool division = s.type == SourceType::Organization && !words.name.empty() &&
@@ -1036,7 +1040,9 @@ void SourceWork::assign_stakes() {
     else if (subject)
       s.stake = Stake::Subject;
     else if (words.name_any(f_.interest_groups_) || words.role_has(f_.office_holders_) ||
-             (!party.empty() && investors_.count(fold(party))))
+             (!party.empty() && investors_.count(fold(party))) ||
+             (one_commissioner && s.type == SourceType::Document &&
+              fold(s.organization) == fold(commissioned_by_)))
       s.stake = Stake::Interested;
     else if (party.empty() || a_.subject.empty())
       s.stake = Stake::Unknown;

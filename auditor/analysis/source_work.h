@@ -299,6 +299,7 @@ class SourceWork {
   void find_introductions();
   void introduce_body(const Tokens& t, size_t last);
   void note_investor(const Tokens& t, size_t at);
+  void note_commissioner(const Tokens& t, size_t word, size_t length);
   bool apposition_names_a_body(const Tokens& t, size_t comma) const;
   bool ends_a_description(const Tokens& t, size_t after) const;
   void read_founders(const Tokens& t, size_t participle, size_t length, const std::string& post);
@@ -583,6 +584,9 @@ class SourceWork {
   std::vector<Founder> founders_;
   /// Folded names of bodies that invested in the story's company ("a round led by Andes").
   std::unordered_set<std::string> investors_;
+  /// The body that paid for the article's study or survey, read in the first pass; "" for none.
+  std::string commissioned_by_;
+  static constexpr const char* kSeveralCommissioners = "\x01several";
   std::map<std::string, int> proper_mentions_;
   std::map<std::string, uint32_t> first_seen_;
   std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name

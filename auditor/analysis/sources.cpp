@@ -151,6 +151,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   for (const std::string& cue : lexicon.list("sources.investor-cues")) {
     introduction_cues_.add(cue + " = " + std::string(kInvestorCue));
   }
+  for (const std::string& cue : lexicon.list("sources.commissioned")) {
+    introduction_cues_.add(cue + " = " + std::string(kCommissionedCue));
+  }
   for (const std::string& opening : lexicon.list("sources.former-openings")) {
     former_openings_.push_back(folded(opening));
   }

@@ -86,6 +86,8 @@ class SourceFinder {
   std::vector<std::string> filler_endings_;    // "ly", "mente": an adverb known by its ending
   /// The value introduction_cues_ gives an investor's cue; founders' cues give their post.
   static constexpr std::string_view kInvestorCue = "@investor";
+  /// The value a document's commissioning word gives ("a pesquisa, financiada pela Alvorada").
+  static constexpr std::string_view kCommissionedCue = "@commissioned";
   std::vector<std::string> participle_endings_;
   std::vector<std::string> subject_verb_endings_;  // "ed", "s", "ly": a verb or adverb after a subject  // "ed", "ing", "ada": a participle after a noun
   std::vector<std::string> verbs_after_post_;  // "ed": a verb after a post ends it

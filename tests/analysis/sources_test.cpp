@@ -3576,5 +3576,27 @@ TEST(VerbCues, TheJournalADocumentAppearedInIsNotItsVoice) {
   expect_speakers(kDocumentsAndTheirVenues);
 }
 
+// "A pesquisa, financiada pela Alvorada Alimentos, ...": the article's study speaks for the body
+// that paid for it, a party with a stake in its results; two funders leave it to no one.
+TEST(Stakes, AStudyTheArticleSaysABodyPaidForSpeaksForThatBody) {
+  const std::string pt =
+      "Um estudo publicado na revista Nutrição Hoje afirma que o adoçante reduziu em 30% a "
+      "ingestão de açúcar. A pesquisa, financiada pela Alvorada Alimentos, acompanhou 420 "
+      "voluntários.";
+  EXPECT_EQ(read_source("pt", pt, "estudo",
+                        [](const Source& s) { return s.organization + " / " + to_string(s.stake); }),
+            "Alvorada Alimentos / interested");
+  const std::string en =
+      "A study published in Nutrition Today found that the sweetener cut sugar intake by 30%. The "
+      "study, funded by Alvorada Foods, followed 420 volunteers.";
+  EXPECT_EQ(read_source("en", en, "study", [](const Source& s) { return s.organization; }),
+            "Alvorada Foods");
+  const std::string two =
+      "A study published in Nutrition Today found that the sweetener cut sugar intake by 30%. The "
+      "study, funded by Alvorada Foods, followed 420 volunteers. A survey, funded by Harbor Sugar, "
+      "found the opposite.";
+  EXPECT_EQ(read_source("en", two, "study", [](const Source& s) { return s.organization; }), "");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
