@@ -196,6 +196,8 @@ const Case kCases[] = {
      "Passei uma semana a bordo do navio com a tripulação e os passageiros. Cerca de 70% dos "
      "passageiros são estrangeiros, e nós conversamos com vários deles.",
      "Cerca de 70%"},
+    // A measure that averages many is a statistic, not one thing's specification.
+    {"pt", "O consumo médio de açúcar no Brasil é de 80 gramas por dia.", "80 gramas"},
     // So is the "I" of a story that quotes and credits no one, wherever it first says "I".
     {"en",
      "The fishing village of Salema wakes late, and the boats are back by nine. The next day I "

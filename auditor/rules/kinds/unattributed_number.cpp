@@ -417,7 +417,9 @@ class UnattributedNumberRule final : public Rule {
     if (small && !is_rate(c) && !counts_casualties(c)) return no(kSmall);
     if (n.fraction && !shares_a_listed_whole(c))
       return no("a fraction of a whole numbers.fraction-wholes does not list");
-    if (settings_.skip_specs && is_specification(c))
+    // "O consumo médio de açúcar no Brasil é de 80 gramas por dia": a measure that averages
+    // many is a statistic, however it is written.
+    if (settings_.skip_specs && is_specification(c) && !gives_an_average(c, kClauseReach))
       return no("measures one thing: a specification");
     if (settings_.skip_prices && is_price_tag(c)) return no("the price of one thing");
     if (asks(c) || is_style_code(c) || stresses(c))
@@ -1347,8 +1349,12 @@ class UnattributedNumberRule final : public Rule {
     return quotes_a_currency(c) || gives_an_average(c);
   }
 
-  bool gives_an_average(const InContext& c) const {
-    constexpr size_t kBefore = 5, kAfter = 3;
+  static constexpr size_t kAverageReach = 5;  // words back: "custa em média R$ 58"
+  static constexpr size_t kClauseReach = 10;  // words back: a subject's "consumo médio de ..."
+  // Whether a word of averages (numbers.average-markers) stands at most `before` words back in
+  // the figure's clause, or just after it.
+  bool gives_an_average(const InContext& c, size_t before = kAverageReach) const {
+    const size_t kBefore = before, kAfter = 3;
     for (size_t k = c.first; k-- > (c.first >= kBefore ? c.first - kBefore : 0);) {
       if (ends_clause(c.tokens[k])) break;
       if (words_.averages.at(c.tokens, k)) return true;
