@@ -3420,6 +3420,9 @@ TEST(Introductions, APersonsPostOrAClauseAfterTheCommaIsNoDescription) {
   EXPECT_EQ(type_of("A fábrica fechou. Brennan, uma empresa de Recife, disse que vai reabrir.",
                     "Brennan"),
             "organization");
+  EXPECT_EQ(type_of("O metrô parou. Unimetro, sindicato dos metroviários, disse que a greve segue.",
+                    "Unimetro"),
+            "organization");
   const std::string clause =
       "A fábrica fechou. O juiz Iran Lopes, de Barcarena, obrigou a empresa a parar. Lopes "
       "disse que a água está contaminada.";
