@@ -65,8 +65,8 @@ class ClaimFinder {
   PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_,
       figure_comparatives_, comparison_links_, degree_words_, rank_words_, figure_links_,
       relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_,
-      performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_, duration_links_,
-      elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
+      performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
+      duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
       expectations_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"

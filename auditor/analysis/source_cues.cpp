@@ -805,8 +805,8 @@ std::vector<std::string> SourceWork::organizations_before(const Tokens& t, size_
     if (opening < t.size() && f_.org_articles_.at(t, opening)) ++opening;
     std::optional<Run> r = run_at(t, opening);
     if (r && r->last < first && names_organization_here(t, *r)) {
-      const auto subject = std::find(found.begin(), found.end(),
-                                     join_tokens(t, r->first, r->last, text_));
+      const auto subject =
+          std::find(found.begin(), found.end(), join_tokens(t, r->first, r->last, text_));
       std::rotate(found.begin(), subject, subject + (subject != found.end()));
     }
   }

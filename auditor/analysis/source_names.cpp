@@ -755,11 +755,12 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
       }
       break;
     }
-    // "vice president for space and launch at Boeing": a field after the post's preposition,
-    // joined by "and" to another, goes on with the post when a preposition and a body's name
-    // follow; a second post after a body ("ex-gerente da Petrobras e delator da ...") does not.
-    const bool field_before = j >= 2 && t[j - 1].is_word() && !t[j - 1].capitalized &&
-                              is_preposition(t, j - 2);
+    // "vice president for rockets and satellites at Harbor Aerospace": a field after the post's
+    // preposition, joined by "and" to another, goes on with the post when a preposition and a
+    // body's name follow; a second post after a body ("ex-diretor da Vivace e conselheiro da
+    // ...") does not.
+    const bool field_before =
+        j >= 2 && t[j - 1].is_word() && !t[j - 1].capitalized && is_preposition(t, j - 2);
     if (field_before && j == role_end && j + 3 < t.size() && f_.coordinators_.at(t, j) &&
         t[j + 1].is_word() && !t[j + 1].capitalized && is_preposition(t, j + 2) &&
         run_at(t, body_name_at(t, j + 3))) {
@@ -1105,7 +1106,8 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
 // word is a body's kind after a preposition (sources.body-kinds), with no more words describing
 // it, serves the body of that kind the article has just named (salient_body), or none.
 std::string SourceWork::body_of_post(const Tokens& t, const RolePhrase& p) {
-  // "a spokeswoman for the committee raising funds": a body described further is not one named.
+  // "a spokeswoman for the committee organizing the dinner": a body described further is not
+  // one named.
   if (p.end < t.size() && t[p.end].is_word() && !t[p.end].capitalized) return "";
   size_t last = p.end;
   while (last > p.role_first && !t[last - 1].is_word()) --last;

@@ -580,11 +580,10 @@ void SourceWork::drop_fragments() {
     if (s.type != SourceType::Organization || s.mentions.empty() ||
         !std::all_of(s.mentions.begin(), s.mentions.end(), inside_a_person))
       continue;
-    const bool cited =
-        std::any_of(a_.attributions.begin(), a_.attributions.end(),
-                    [&](const Attribution& at) { return at.source == i; }) ||
-        std::any_of(a_.quotes.begin(), a_.quotes.end(),
-                    [&](const Quote& q) { return q.speaker == i; });
+    const bool cited = std::any_of(a_.attributions.begin(), a_.attributions.end(),
+                                   [&](const Attribution& at) { return at.source == i; }) ||
+                       std::any_of(a_.quotes.begin(), a_.quotes.end(),
+                                   [&](const Quote& q) { return q.speaker == i; });
     if (cited) continue;
     auto shift = [i](uint32_t& id) {
       if (id != kNone && id > i) --id;
@@ -1004,7 +1003,8 @@ bool SourceWork::under_the_subject(const Tokens& words, size_t body) const {
 void SourceWork::assign_stakes() {
   resolve_subject_references();
   folded_names_.clear();  // names were merged and renamed
-  const bool one_commissioner = !commissioned_by_.empty() && commissioned_by_ != kSeveralCommissioners;
+  const bool one_commissioner =
+      !commissioned_by_.empty() && commissioned_by_ != kSeveralCommissioners;
   for (Source& s : a_.sources) {
     if (s.organization == kSubjectPlaceholder) s.organization = a_.subject;
     if (!a_.subject.empty() && works_for_subject(s)) s.organization = a_.subject;

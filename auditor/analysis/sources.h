@@ -89,7 +89,9 @@ class SourceFinder {
   /// The value a document's commissioning word gives ("a pesquisa, financiada pela Alvorada").
   static constexpr std::string_view kCommissionedCue = "@commissioned";
   std::vector<std::string> participle_endings_;
-  std::vector<std::string> subject_verb_endings_;  // "ed", "s", "ly": a verb or adverb after a subject  // "ed", "ing", "ada": a participle after a noun
+  std::vector<std::string>
+      subject_verb_endings_;  // "ed", "s", "ly": a verb or adverb after a subject  // "ed", "ing",
+                              // "ada": a participle after a noun
   std::vector<std::string> verbs_after_post_;  // "ed": a verb after a post ends it
   std::vector<std::string> finite_verb_endings_;  // "ou": a finite verb, never a participle
   std::unordered_map<std::string, std::string> parties_;     // folded alias -> canonical party

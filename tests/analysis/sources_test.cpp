@@ -3502,10 +3502,10 @@ TEST(Appositions, APostOfABodyNamedByItsKindServesTheBodyNamedBefore) {
       "president of the union, Wagner Prates.";
   EXPECT_EQ(read_source("en", en, "Wagner Prates", [](const Source& s) { return s.organization; }),
             "Harbor Transit Workers Union");
-  // A body described further ("the committee raising funds for ...") is not the one named.
+  // A body described further ("the committee organizing the rival dinner") is not the one named.
   const std::string described =
       "The Harbor Party Committee met on Monday. \"We are on track,\" said Ana Adams, a "
-      "spokeswoman for the committee raising funds for the rival event.";
+      "spokeswoman for the committee organizing the rival dinner.";
   EXPECT_EQ(read_source("en", described, "Ana Adams", [](const Source& s) { return s.organization; }),
             "");
 }
@@ -3541,21 +3541,21 @@ constexpr CueSpeakerCase kBodyPronouns[] = {
 
 TEST(VerbCues, ABodysPronounIsTheBodyThatOpensTheSentence) { expect_speakers(kBodyPronouns); }
 
-// "senior vice president for space and launch at Boeing": two fields joined by "and" are one
-// post, and the body after them employs it; a second post after a body is not read into the
-// first ("ex-gerente da Petrobras e delator da Operação Lava Jato" works for Petrobras).
+// "vice president for rockets and satellites at Harbor Aerospace": two fields joined by "and"
+// are one post, and the body after them employs it; a second post after a body is not read into
+// the first ("ex-diretor da Vivace e conselheiro da Fundação Norte" worked for Vivace).
 TEST(Appositions, AFieldJoinedByAndGoesOnToTheBody) {
   const std::string en =
-      "NASA picked three landers. \"We have the shortest path,\" Jim Chilton, senior vice "
-      "president for space and launch at Boeing Defense, said in a statement. NASA said the award "
-      "is large.";
-  EXPECT_EQ(read_source("en", en, "Jim Chilton", [](const Source& s) { return s.organization; }),
-            "Boeing Defense");
+      "The agency picked three landers. \"We have the shortest path,\" Dana Okafor, executive "
+      "vice president for rockets and satellites at Harbor Aerospace, said in a statement. The "
+      "agency said the award is large.";
+  EXPECT_EQ(read_source("en", en, "Dana Okafor", [](const Source& s) { return s.organization; }),
+            "Harbor Aerospace");
   const std::string pt =
-      "A CPI ouviu testemunhas. Pedro Barusco, ex-gerente da Petrobras e delator da Operação Lava "
-      "Jato, disse que os contratos eram superfaturados.";
-  EXPECT_EQ(read_source("pt", pt, "Pedro Barusco", [](const Source& s) { return s.role; }),
-            "ex-gerente da Petrobras");
+      "A comissão ouviu testemunhas. Caio Lemos, ex-diretor da Vivace e conselheiro da Fundação "
+      "Norte, disse que os contratos eram superfaturados.";
+  EXPECT_EQ(read_source("pt", pt, "Caio Lemos", [](const Source& s) { return s.role; }),
+            "ex-diretor da Vivace");
 }
 
 // "A study published in the journal Nutrition Today found": the journal is where the study
