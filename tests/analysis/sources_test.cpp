@@ -3420,7 +3420,8 @@ TEST(Introductions, APersonsPostOrAClauseAfterTheCommaIsNoDescription) {
   EXPECT_EQ(type_of("A fábrica fechou. Brennan, uma empresa de Recife, disse que vai reabrir.",
                     "Brennan"),
             "organization");
-  EXPECT_EQ(type_of("O metrô parou. Unimetro, sindicato dos metroviários, disse que a greve segue.",
+  EXPECT_EQ(type_of("O metrô parou. Unimetro, sindicato dos metroviários, disse que a greve "
+                    "segue.",
                     "Unimetro"),
             "organization");
   const std::string clause =
@@ -3506,8 +3507,9 @@ TEST(Appositions, APostOfABodyNamedByItsKindServesTheBodyNamedBefore) {
   const std::string described =
       "The Harbor Party Committee met on Monday. \"We are on track,\" said Ana Adams, a "
       "spokeswoman for the committee organizing the rival dinner.";
-  EXPECT_EQ(read_source("en", described, "Ana Adams", [](const Source& s) { return s.organization; }),
-            "");
+  EXPECT_EQ(
+      read_source("en", described, "Ana Adams", [](const Source& s) { return s.organization; }),
+      "");
 }
 
 // "Sen. Maria Ochoa of New Mexico, one of them, said": the words inside her name read as a body
@@ -3520,7 +3522,8 @@ TEST(Resolution, ABodyReadInsideAPersonsNameThatNoCueKeptIsNoSource) {
   ASSERT_TRUE(r);
   std::vector<std::string> names;
   for (const Source& s : r->analysis.sources) names.push_back(s.name);
-  EXPECT_EQ(std::count(names.begin(), names.end(), "Ochoa of New Mexico"), 0) << ::testing::PrintToString(names);
+  EXPECT_EQ(std::count(names.begin(), names.end(), "Ochoa of New Mexico"), 0)
+      << ::testing::PrintToString(names);
   EXPECT_EQ(speaker_of_cue("en", text, "said"), "Maria Ochoa");
 }
 
@@ -3539,7 +3542,9 @@ constexpr CueSpeakerCase kBodyPronouns[] = {
      "say", "(none)"},
 };
 
-TEST(VerbCues, ABodysPronounIsTheBodyThatOpensTheSentence) { expect_speakers(kBodyPronouns); }
+TEST(VerbCues, ABodysPronounIsTheBodyThatOpensTheSentence) {
+  expect_speakers(kBodyPronouns);
+}
 
 // "vice president for rockets and satellites at Harbor Aerospace": two fields joined by "and"
 // are one post, and the body after them employs it; a second post after a body is not read into
@@ -3586,9 +3591,10 @@ TEST(Stakes, AStudyTheArticleSaysABodyPaidForSpeaksForThatBody) {
       "Um estudo publicado na revista Nutrição Hoje afirma que o adoçante reduziu em 30% a "
       "ingestão de açúcar. A pesquisa, financiada pela Alvorada Alimentos, acompanhou 420 "
       "voluntários.";
-  EXPECT_EQ(read_source("pt", pt, "estudo",
-                        [](const Source& s) { return s.organization + " / " + to_string(s.stake); }),
-            "Alvorada Alimentos / interested");
+  EXPECT_EQ(
+      read_source("pt", pt, "estudo",
+                  [](const Source& s) { return s.organization + " / " + to_string(s.stake); }),
+      "Alvorada Alimentos / interested");
   const std::string en =
       "A study published in Nutrition Today found that the sweetener cut sugar intake by 30%. The "
       "study, funded by Alvorada Foods, followed 420 volunteers.";

@@ -264,11 +264,10 @@ TEST(DisclosureKind, TiePhraseInsideADisclosureIsTheDisclosure) {
   EXPECT_EQ(en("Salema wakes late.\n\nI toured the coast on a press trip.\n\nThe light was good.")
                 .excerpts(),
             Strings{"on a press trip"});
-  EXPECT_EQ(en("Salema wakes late.\n\nDinner at O Lagar, where the bream comes with potatoes cooked "
-               "in the embers, was on the house; the chef wanted me to try his menu.\n\nThe light "
-               "was good.")
-                .findings.size(),
-            1U);
+  const std::string comped =
+      "Salema wakes late.\n\nDinner at O Lagar, where the bream comes with potatoes cooked in "
+      "the embers, was on the house; the chef wanted me to try his menu.\n\nThe light was good.";
+  EXPECT_EQ(en(comped).findings.size(), 1U);
 }
 
 TEST(DisclosureKind, AliasesNameTheSameParty) {
