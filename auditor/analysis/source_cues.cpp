@@ -482,7 +482,10 @@ uint32_t SourceWork::pronoun_source(const Tokens& t, size_t j) {
 uint32_t SourceWork::body_pronoun_source(const Tokens& t, size_t j) {
   if (a_.document->blocks[a_.sentences[sentence_].block].kind == BlockKind::Title) return kNone;
   std::vector<NamedBody> bodies = bodies_in_sentence(t, j);
-  if (bodies.empty() || bodies.front().start > t[first_word(t)].span.end + 4) return kNone;
+  size_t opening = first_word(t);
+  if (opening < t.size() && is_article(t[opening])) ++opening;
+  if (bodies.empty() || opening >= t.size() || bodies.front().start != t[opening].span.start)
+    return kNone;
   // The body must be the subject itself, not a modifier of it ("The Japanese constitution ...,
   // although it does say"): what follows its name is punctuation, a function word, or a word
   // with a verb's or an adverb's ending (attribution.subject-verb-endings: "unveiled", "says").
@@ -2035,9 +2038,6 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   return kNone;
 }
 
-// "O Ministério Público Federal em Brasília informou", "Harbor officials in Ohio said": a place
-// after "em" / "in" (sources.place-prepositions) right before the verb says where the body or
-// person named before it is, and they speak; none when no name stands before the preposition.
 // "A study published Tuesday in the journal Nutrition Today found", "Um estudo publicado na
 // revista Nutrição Hoje afirma": a name after a preposition (a few words of kind between), past
 // a word of publishing (sources.publication-participles), is where the document that opens the
@@ -2065,6 +2065,9 @@ uint32_t SourceWork::document_opening_clause(const Tokens& t, const Run& name) {
   return document_source(t, opening, document.length);
 }
 
+// "O Ministério Público Federal em Brasília informou", "Harbor officials in Ohio said": a place
+// after "em" / "in" (sources.place-prepositions) right before the verb says where the body or
+// person named before it is, and they speak; none when no name stands before the preposition.
 uint32_t SourceWork::located_subject(const Tokens& t, const Run& place) {
   const PhraseTable::Match known = f_.places_.at(t, place.first);
   if (!known || place.first + known.length != place.last + 1 || place.first < 2 ||

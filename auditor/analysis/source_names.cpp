@@ -1020,6 +1020,7 @@ std::optional<SourceWork::Run> SourceWork::founded_body(const Tokens& t, size_t 
     if (at < t.size() && f_.org_articles_.at(t, at)) ++at;
     return run_at(t, at);
   }
+  if (participle == 0) return std::nullopt;
   size_t before = participle - 1;
   if (t[before].is_symbol(",") || f_.passive_auxiliaries_.at(t, before)) {
     if (before == 0) return std::nullopt;
@@ -1037,11 +1038,7 @@ bool SourceWork::ends_a_description(const Tokens& t, size_t after) const {
   if (f_.function_words_.at(t, after) || f_.particles_.at(t, after) ||
       f_.apposition_articles_.at(t, after) || f_.demonyms_.at(t, after))
     return true;
-  const std::string_view word = t[after].lower;
-  return std::any_of(f_.participle_endings_.begin(), f_.participle_endings_.end(),
-                     [&](const std::string& ending) {
-                       return word.size() > ending.size() + 2 && word.ends_with(ending);
-                     });
+  return has_verb_ending(t[after].lower, f_.participle_endings_);
 }
 
 // One word the article has already used for an organization: a source that is one, or the
