@@ -885,27 +885,26 @@ bool SourceWork::named_with_the(const Tokens& t, const Run& r) const {
          !f_.first_names_.at(t, r.first) && !model;
 }
 
-// What the article says once of a name that holds everywhere, read over the whole text first:
-// a name introduced by an apposition whose head is a kind of business ("Lumeo, a São Paulo
-// startup that lends to farmers", "a Vertente, empresa de energia"; sources.body-appositions)
-// is an organization's wherever it appears, the headline included, though no word of kind is
-// in it; the people a body was "founded by" work for it; and a body that led a funding round
-// ("a round led by Andes Ventures"; sources.investor-cues) has money in the story's company.
-void SourceWork::find_introductions() {
-  for (const Tokens& t : tokens_) {
-    title_case_ = TitleCase::Unknown;  // a headline's capitals are no names
-    for (size_t i = 0; i < t.size(); ++i) {
-      if (!t[i].has_alpha) {
-        if (i > 0 && t[i].text == "," && is_name_word(t[i - 1]) && apposition_names_a_body(t, i))
-          introduce_body(t, i - 1);
-      } else if (PhraseTable::Match cue = f_.introduction_cues_.at(t, i)) {
-        if (*cue.value == SourceFinder::kInvestorCue)
-          note_investor(t, i + cue.length);
-        else if (*cue.value == SourceFinder::kCommissionedCue)
-          note_commissioner(t, i, cue.length);
-        else
-          read_founders(t, i, cue.length, *cue.value);
-      }
+// What the article says once of a name that holds from there on, read as each sentence comes
+// (its tokens are about to be read anyway): a name introduced by an apposition whose head is a
+// kind of business ("Lumeo, a São Paulo startup that lends to farmers", "a Vertente, empresa de
+// energia"; sources.body-appositions) is an organization's, though no word of kind is in it; the
+// people a body was "founded by" work for it; a body that led a funding round ("a round led by
+// Andes Ventures"; sources.investor-cues) has money in the story's company; and a study "funded
+// by" a body speaks for it.
+void SourceWork::read_introductions(uint32_t s) {
+  const Tokens& t = tokens_[s];
+  for (size_t i = 0; i < t.size(); ++i) {
+    if (!t[i].has_alpha) {
+      if (i > 0 && t[i].text == "," && is_name_word(t[i - 1]) && apposition_names_a_body(t, i))
+        introduce_body(t, i - 1);
+    } else if (PhraseTable::Match cue = f_.introduction_cues_.at(t, i)) {
+      if (*cue.value == SourceFinder::kInvestorCue)
+        note_investor(t, i + cue.length);
+      else if (*cue.value == SourceFinder::kCommissionedCue)
+        note_commissioner(t, i, cue.length);
+      else
+        read_founders(t, i, cue.length, *cue.value);
     }
   }
 }
@@ -944,11 +943,19 @@ void SourceWork::note_investor(const Tokens& t, size_t at) {
 }
 
 // Notes the name that ends at t[last] as an organization's, unless it is a person's or a place.
+// A headline that named it with a word before ("Agtech Semeia") read as a person's full name,
+// whose surname it would be: that reading goes.
 void SourceWork::introduce_body(const Tokens& t, size_t last) {
   std::optional<Run> r = run_ending_at(t, last);
   if (!r || f_.first_names_.at(t, r->first) || f_.places_.at(t, r->first)) return;
   std::string name = join_tokens(t, r->first, r->last, text_);
-  if (possessive_length(name) == 0) introduced_bodies_.insert(fold(name));
+  if (possessive_length(name) > 0) return;
+  if (r->first == r->last) {
+    auto known = mentioned_people_.find(t[r->last].lower);
+    if (known != mentioned_people_.end() && known->second.ends_with(" " + name))
+      mentioned_people_.erase(known);
+  }
+  introduced_bodies_.insert(fold(name));
 }
 
 // Whether the words after the comma at t[comma] are a business's description: an optional

@@ -130,11 +130,11 @@ class SourceWork {
 
   /// Reads every sentence, then resolves what needs the whole article.
   void run() {
-    find_introductions();
     for (uint32_t s = 0; s < tokens_.size(); ++s) {
       sentence_ = s;
       title_case_ = TitleCase::Unknown;  // read when a name meets a capitalized verb
       remember_runs_of(&tokens_[s]);
+      read_introductions(s);
       find_appositions(s);
       find_verb_cues(s);
       find_preposition_cues(s);
@@ -296,7 +296,7 @@ class SourceWork {
   bool names_after_a_quote(const Tokens& t, const Run& run) const;
   std::string organization_before(const Tokens& t, size_t role_first) const;
   bool named_with_the(const Tokens& t, const Run& r) const;
-  void find_introductions();
+  void read_introductions(uint32_t s);
   void introduce_body(const Tokens& t, size_t last);
   void note_investor(const Tokens& t, size_t at);
   void note_commissioner(const Tokens& t, size_t word, size_t length);
@@ -575,7 +575,7 @@ class SourceWork {
   /// Whether that cue named its speaker after "by", in a subject that goes on to its own verb.
   bool previous_cue_by_agent_ = false;
   std::map<std::string, int> org_mentions_;
-  /// Folded names an apposition calls a body ("Lumeo, a São Paulo startup"), read before all.
+  /// Folded names an apposition calls a body ("Lumeo, a São Paulo startup").
   std::unordered_set<std::string, StringHash, std::equal_to<>> introduced_bodies_;
   /// "Founded in 2021 by Ana Vidal, Lumeo ...": who founded which body, and the post it gives.
   struct Founder {
