@@ -2,7 +2,6 @@
 #include "auditor/analysis/claims.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "auditor/text/normalize.h"
 
@@ -627,17 +626,9 @@ bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Sp
   size_t to = std::min<size_t>(sentence.end, n.span.end + 25);
   std::string lowered = text::fold_for_matching(text.substr(from, to - from));
   // Whole words only: "Rafael Costa, Lumeo has lent $120 million" has no "cost" in it.
-  auto letter = [&](size_t at) {
-    const auto c = static_cast<unsigned char>(lowered[at]);
-    return std::isalnum(c) || c >= 0x80;
-  };
-  for (const std::string& word : price_words_) {
-    for (size_t at = lowered.find(word); at != std::string::npos; at = lowered.find(word, at + 1)) {
-      const size_t end = at + word.size();
-      if ((at == 0 || !letter(at - 1)) && (end >= lowered.size() || !letter(end))) return true;
-    }
-  }
-  return false;
+  return std::any_of(price_words_.begin(), price_words_.end(), [&](const std::string& word) {
+    return text::contains_whole_word(lowered, word);
+  });
 }
 
 // The sources a claim rests on: attributions covering it, unless an aside separates them.

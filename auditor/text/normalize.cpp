@@ -8,6 +8,7 @@
 #include <unicode/unorm2.h>
 
 #include <array>
+#include <cctype>
 #include <cstdint>
 #include <cstring>
 
@@ -188,6 +189,19 @@ std::string fold_for_matching(std::string_view utf8) {
   std::string out;
   if (fold_latin1(utf8, out)) return out;
   return fold_for_matching_icu(utf8);
+}
+
+bool contains_whole_word(std::string_view text, std::string_view word) {
+  auto letter = [](char c) {
+    const auto b = static_cast<unsigned char>(c);
+    return b >= 0x80 || std::isalnum(b) != 0;
+  };
+  for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+    const size_t end = at + word.size();
+    if ((at == 0 || !letter(text[at - 1])) && (end == text.size() || !letter(text[end])))
+      return true;
+  }
+  return false;
 }
 
 }  // namespace auditor::text

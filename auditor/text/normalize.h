@@ -21,4 +21,8 @@ std::string fold_for_matching(std::string_view utf8);
 /// fold_for_matching through ICU alone, without the Latin-1 fast path (for tests that compare).
 std::string fold_for_matching_icu(std::string_view utf8);
 
+/// Whether `word` stands in `text` as a whole word, as written: any byte of a multi-byte
+/// character counts as a letter ("Costa" holds no "cost").
+bool contains_whole_word(std::string_view text, std::string_view word);
+
 }  // namespace auditor::text

@@ -89,4 +89,11 @@ TEST(Normalize, FoldsLatin1AsIcuDoes) {
 }
 
 }  // namespace
+TEST(Normalize, FindsWholeWordsOnly) {
+  EXPECT_TRUE(contains_whole_word("it costs $5", "costs"));
+  EXPECT_FALSE(contains_whole_word("rafael costa, lumeo", "cost"));
+  EXPECT_FALSE(contains_whole_word("preçoalto", "preço"));
+  EXPECT_TRUE(contains_whole_word("o preço, afinal", "preço"));
+}
+
 }  // namespace auditor::text

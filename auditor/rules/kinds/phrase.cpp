@@ -511,22 +511,6 @@ uint32_t end_of_sentences(const analysis::ArticleAnalysis& analysis, uint32_t of
   return analysis.sentences[last].span.end;
 }
 
-// Whether `word` stands in `text` as a whole word (any byte of a multi-byte character counts as
-// a letter), case-sensitively: names are compared as written.
-bool contains_word(std::string_view text, std::string_view word) {
-  auto letter = [](char c) {
-    const auto b = static_cast<unsigned char>(c);
-    return b >= 0x80 || std::isalnum(b) != 0;
-  };
-  for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
-    const size_t end = at + word.size();
-    if ((at == 0 || !letter(text[at - 1])) && (end == text.size() || !letter(text[end]))) {
-      return true;
-    }
-  }
-  return false;
-}
-
 // Whether the group in `words` is someone's ("Aliados do prefeito", "Sanders's advisers") and the
 // post names another person of the story ("coordenador da campanha de Rita Galvão"): then the
 // person serves someone else and answers the group. A pronoun's group ("her advisers") names no
@@ -549,8 +533,9 @@ bool serves_someone_else(const analysis::ArticleAnalysis& analysis, const analys
     const size_t space = name.rfind(' ');
     const std::string_view surname = space == std::string_view::npos ? name : name.substr(space + 1);
     if (surname.size() < 3 || !(surname[0] >= 'A' && surname[0] <= 'Z')) continue;
-    const bool in_post = contains_word(person.role, surname) || contains_word(person.organization, surname);
-    if (in_post && !contains_word(words, surname)) return true;
+    const bool in_post = text::contains_whole_word(person.role, surname) ||
+                         text::contains_whole_word(person.organization, surname);
+    if (in_post && !text::contains_whole_word(words, surname)) return true;
   }
   return false;
 }
@@ -573,7 +558,9 @@ bool names_the_same_body(std::string_view words, const analysis::Source& person)
       if (word.ends_with(mark)) word.remove_suffix(mark.size());
     }
     if (word.size() < 3 || !(word[0] >= 'A' && word[0] <= 'Z')) continue;
-    if (contains_word(person.role, word) || contains_word(person.organization, word)) return true;
+    if (text::contains_whole_word(person.role, word) ||
+        text::contains_whole_word(person.organization, word))
+      return true;
   }
   return false;
 }
@@ -608,7 +595,7 @@ GroupWords PhraseRule::read_group(std::string_view words) const {
   group.anyone = has_folded_stem(folded, patterns_.anyone_words);
   group.one_person =
       std::any_of(patterns_.one_person_words.begin(), patterns_.one_person_words.end(),
-                  [&](const std::string& word) { return contains_word(folded, word); });
+                  [&](const std::string& word) { return text::contains_whole_word(folded, word); });
   // One pass over the words for the kinds of group and the parties they name.
   std::vector<const GroupMembers*> kinds;
   any_word_start(folded, [&](std::string_view rest) {
