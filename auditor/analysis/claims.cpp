@@ -162,7 +162,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       spending_(lexicon, "claims.spending-words"),
       increases_(lexicon, "claims.increase-words"),
       indices_(lexicon, "claims.official-indices"),
-      expectations_(lexicon, "claims.expectations") {
+      expectations_(lexicon, "claims.expectations"),
+      sample_verbs_(lexicon, "claims.sample-verbs") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -487,7 +488,10 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     // "eight years ago", "há dez anos": a time in the past, not a figure anyone vouches for.
     bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
                    (first < tokens.size() && elapsed_before_.before(tokens, first));
-    if (first < tokens.size() && !ranks && !elapsed) {
+    // "a trial that enrolled 3,200 patients": how many a study asked or treated.
+    bool sample = n->kind == NumberKind::Count && first < tokens.size() &&
+                  sample_verbs_.before(tokens, first);
+    if (first < tokens.size() && !ranks && !elapsed && !sample) {
       Marker m{first, last, ClaimKind::Numeric, true};
       m.duration = n->kind == NumberKind::Duration;
       figure_markers.push_back(m);

@@ -68,7 +68,7 @@ class ClaimFinder {
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
       duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
-      expectations_;
+      expectations_, sample_verbs_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };

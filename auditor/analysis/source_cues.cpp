@@ -2318,6 +2318,72 @@ void SourceWork::find_preposition_cues(uint32_t s) {
   }
 }
 
+// "In the company's main trial, which enrolled 3,200 patients, the drug lowered...", "No
+// relatório, a PF aponta...", "Em um estudo da USP, ...": a study or count set before the main
+// clause by a comma is where the sentence's figures come from. Read only when no cue in the
+// sentence names who speaks; at a paragraph's start it covers the paragraph, as "Segundo o
+// relatório," does.
+void SourceWork::find_document_opener(uint32_t s) {
+  constexpr size_t kWordsBefore = 3;  // "the company's main", "um novo"
+  constexpr size_t kClauseReach = 16;  // "..., which enrolled 3,200 patients,"
+  const Tokens& t = tokens_[s];
+  const size_t opener = first_word(t);
+  if (opener >= t.size() || !f_.document_openers_.at(t, opener)) return;
+  std::string possessor;
+  size_t k = opener + 1;
+  PhraseTable::Match document;
+  for (; k < t.size() && k <= opener + kWordsBefore + 1; ++k) {
+    if ((document = f_.opening_documents_.at(t, k))) break;
+    // "In the wake of the report": the document is not what the clause is set in.
+    if (!t[k].is_word() || is_preposition(t, k)) return;
+    if (std::string owner = possessor_at(t, k); !owner.empty()) possessor = std::move(owner);
+  }
+  if (!document) return;
+  const size_t after = k + document.length;
+  // "No estudo da empresa", "in a survey by the company": made by the story's subject.
+  if (size_t maker = after + 1;
+      possessor.empty() && maker < t.size() &&
+      (is_preposition(t, after) || f_.agent_prepositions_.at(t, after))) {
+    if (is_article(t[maker]) && maker + 1 < t.size()) ++maker;
+    if (t[maker].is_word() && !t[maker].capitalized && names_the_subject(t[maker].lower))
+      possessor = kSubjectPlaceholder;
+  }
+  size_t comma = after;
+  while (comma < t.size() && comma < after + kClauseReach && !t[comma].is_symbol(",")) ++comma;
+  if (comma >= t.size() || !t[comma].is_symbol(",")) return;
+  const uint32_t source = document_source(t, k, document.length);
+  Source& found = a_.sources[source];
+  if (!possessor.empty() && found.type == SourceType::Document && found.organization.empty())
+    found.organization = std::move(possessor);
+  const Span cue{t[opener].span.start, t[after - 1].span.end};
+  add_attribution(cue, source, is_paragraph_start(s) ? block_span(s) : sentence_span());
+}
+
+// The party a possessive at t[k] names: "its" and "seu" the last source's, "the company's" the
+// story's subject, "Veltrix's" Veltrix; "" for any other word.
+std::string SourceWork::possessor_at(const Tokens& t, size_t k) {
+  if (f_.document_possessives_.at(t, k)) return party_name_of(last_source_);
+  const std::string_view word = t[k].lower;
+  for (std::string_view mark : {std::string_view("'s"), std::string_view("’s")}) {
+    if (word.size() <= mark.size() || word.substr(word.size() - mark.size()) != mark) continue;
+    const std::string_view owner =
+        std::string_view(t[k].text).substr(0, t[k].text.size() - mark.size());
+    if (t[k].capitalized) return std::string(owner);
+    return names_the_subject(owner) ? kSubjectPlaceholder : "";
+  }
+  return "";
+}
+
+// Whether a bare noun ("company", "empresa") is what a reference to the story's subject names
+// ("the company", "a empresa"; sources.subject-references lists them with their article).
+bool SourceWork::names_the_subject(std::string_view noun) const {
+  for (std::string_view article : {"the ", "a ", "o "}) {
+    const Tokens reference = tokens_of(std::string(article) + std::string(noun));
+    if (f_.subject_refs_.spans(reference, 0, reference.size())) return true;
+  }
+  return false;
+}
+
 bool SourceWork::is_paragraph_start(uint32_t s) const {
   return s == 0 || a_.sentences[s - 1].block != a_.sentences[s].block;
 }

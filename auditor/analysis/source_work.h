@@ -132,6 +132,7 @@ class SourceWork {
   void run() {
     for (uint32_t s = 0; s < tokens_.size(); ++s) {
       sentence_ = s;
+      const size_t cues_before = a_.attributions.size();
       title_case_ = TitleCase::Unknown;  // read when a name meets a capitalized verb
       remember_runs_of(&tokens_[s]);
       read_introductions(s);
@@ -141,6 +142,7 @@ class SourceWork {
       find_link_cues(s);
       find_interview_turn(s);
       find_quote_tags(s);
+      if (a_.attributions.size() == cues_before) find_document_opener(s);
       note_mentions(s);
     }
     title_case_ = TitleCase::No;  // the stages below read names across sentences
@@ -472,6 +474,9 @@ class SourceWork {
   uint32_t issuer_of_document(const Tokens& t, size_t document);
   uint32_t named_subject(const Tokens& t, const Run& name, size_t k);
   void find_preposition_cues(uint32_t s);
+  void find_document_opener(uint32_t s);
+  std::string possessor_at(const Tokens& t, size_t k);
+  bool names_the_subject(std::string_view noun) const;
   bool is_paragraph_start(uint32_t s) const;
   Span block_span(uint32_t s) const;
   void find_link_cues(uint32_t s);

@@ -3607,5 +3607,40 @@ TEST(Stakes, AStudyTheArticleSaysABodyPaidForSpeaksForThatBody) {
   EXPECT_EQ(read_source("en", two, "study", [](const Source& s) { return s.organization; }), "");
 }
 
+// "In the company's main trial, ... the drug lowered blood sugar by 1.8 points", "No relatório,
+// 14 servidores aparecem ...": a study or count set before the main clause by a comma is where
+// the figures after it come from, and at a paragraph's start it goes on through the paragraph. A
+// possessive gives the document to its maker; a cue of its own in the sentence names who speaks.
+TEST(DocumentOpeners, AStudyThatOpensTheSentenceIsWhereItsFiguresComeFrom) {
+  const std::string en =
+      "Harbor Biotech said on Tuesday that regulators had approved its pill.\n\n"
+      "In the company's main trial, which enrolled 3,200 patients, the pill lowered blood sugar "
+      "by 1.8 percentage points. Patients also lost an average of 6 kilograms.";
+  auto r = analyze("en", en);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(source_of_figure(r->analysis, "1.8"), "trial");
+  EXPECT_EQ(source_of_figure(r->analysis, "6 kilograms"), "trial");
+  EXPECT_EQ(read_source("en", en, "trial", [](const Source& s) { return s.organization; }),
+            "Harbor Biotech");
+  const std::string pt =
+      "A Polícia Federal concluiu a investigação sobre a prefeitura.\n\n"
+      "No relatório, 14 servidores aparecem como beneficiários de pagamentos que somam R$ 3,2 "
+      "milhões. Outros 6 contratos foram anulados.\n\n"
+      "A prefeitura recorreu e diz que 9 contratos são regulares.";
+  auto p = analyze("pt", pt);
+  ASSERT_TRUE(p);
+  EXPECT_EQ(source_of_figure(p->analysis, "R$ 3,2"), "relatório");
+  EXPECT_EQ(source_of_figure(p->analysis, "6 contratos"), "relatório");
+  EXPECT_NE(source_of_figure(p->analysis, "9 contratos"), "relatório");
+  // "In the wake of the report": a document after a preposition is not what the clause is set in.
+  auto wake = analyze("en", "In the wake of the report, 14 officials resigned.");
+  ASSERT_TRUE(wake);
+  EXPECT_EQ(source_of_figure(wake->analysis, "14"), "(none)");
+  // No comma sets the document off: "In the study area 40 wells ran dry" reads nothing.
+  auto bare = analyze("en", "In the study area 40 wells ran dry last summer.");
+  ASSERT_TRUE(bare);
+  EXPECT_EQ(source_of_figure(bare->analysis, "40"), "(none)");
+}
+
 }  // namespace
 }  // namespace auditor::analysis

@@ -83,6 +83,14 @@ const Case kSingleSource[] = {
     {"pt", "A Vivace fabrica motores em Minas. Segundo a Vivace, o novo motor diminui as emissões "
            "em até 30%.",
      "até 30%"},
+    // A result of the maker's own trial, set before the clause, rests on the maker; how many
+    // the trial enrolled is its sample, no claim.
+    {"en", "Harbor Biotech said regulators had approved its pill. In the company's main trial, "
+           "which enrolled 3,200 patients, the pill lowered blood sugar by 1.8 percentage points.",
+     "1.8 percentage points"},
+    {"pt", "A Vivace Farma teve o comprimido aprovado. No estudo da Vivace Farma, que incluiu 900 "
+           "pacientes, o remédio reduziu a glicose em 20%.",
+     "20%"},
     // A politician's boast in the first person plural is a figure to confirm.
     {"pt", "O prefeito Rui Lemos (MDB) tenta a reeleição. \"Entregamos 40 novas UBSs\", afirmou "
            "Lemos.",

@@ -27,7 +27,10 @@ std::string party_key(const Source& s) { return s.party.empty() ? s.name : s.par
 
 // "Mark Carroll (Amazon)", "Amazon", "o relatório".
 std::string describe(const Source& s) {
-  if (s.type == analysis::SourceType::Person && !s.party.empty()) return s.name + " (" + s.party + ")";
+  // "Ingrid Solberg (Orvane)", "trial (Veltrix)": whom a person or a document speaks for.
+  const bool speaks_for_party =
+      s.type == analysis::SourceType::Person || s.type == analysis::SourceType::Document;
+  if (speaks_for_party && !s.party.empty() && s.party != s.name) return s.name + " (" + s.party + ")";
   return s.name;
 }
 
