@@ -163,7 +163,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       increases_(lexicon, "claims.increase-words"),
       indices_(lexicon, "claims.official-indices"),
       expectations_(lexicon, "claims.expectations"),
-      sample_verbs_(lexicon, "claims.sample-verbs") {
+      sample_verbs_(lexicon, "claims.sample-verbs"),
+      aims_(lexicon, "claims.aims") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -441,6 +442,20 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
   }
 }
 
+// Whether a word of aim or duty (claims.aims: "must", "wants to", "precisa") opens the clause
+// a claim at t[first] is in, a few words before it.
+bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
+  constexpr size_t kReach = 5;  // "must move faster", "wants to be seen as the best"
+  for (size_t k = first; k > 0 && first - k < kReach; --k) {
+    // A quotation may open on the aimed-at words: the company must "move faster than any rival".
+    const Token& t = tokens[k - 1];
+    const bool quote_mark = t.is_symbol("\"") || t.is_symbol("“") || t.is_symbol("«");
+    if (is_separator(t) && !quote_mark) return false;
+    if (aims_.at(tokens, k - 1)) return true;
+  }
+  return false;
+}
+
 // One pass over the sentence's words for what rules its claims out, stopping at the first word
 // that rules out all of them.
 ClaimFinder::SentenceGates ClaimFinder::gates(const Tokens& tokens) const {
@@ -521,6 +536,11 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
       markers.insert(markers.end(), figure_markers.begin(), figure_markers.end());
     }
   }
+  // "the company must move faster than any competitor", "queremos ser a maior": an aim or a duty
+  // is no record of what the party did.
+  markers.erase(std::remove_if(markers.begin(), markers.end(),
+                               [&](const Marker& m) { return !m.figure && aims_at(tokens, m.first); }),
+                markers.end());
   std::stable_sort(markers.begin(), markers.end(), [](const Marker& x, const Marker& y) {
     return x.first != y.first ? x.first < y.first : strength(x.kind) > strength(y.kind);
   });

@@ -59,6 +59,7 @@ class ClaimFinder {
   bool has_degree_word_before(const Tokens& tokens, size_t first) const;
   bool has_link_after(const Tokens& tokens, size_t last) const;
   bool against_expectations(const Tokens& tokens, size_t last) const;
+  bool aims_at(const Tokens& tokens, size_t first) const;
   bool is_price(std::string_view text, const NumericExpression& n, Span sentence) const;
   void attach_sources(const ArticleAnalysis& a, Claim& claim) const;
 
@@ -68,7 +69,7 @@ class ClaimFinder {
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
       duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
-      expectations_, sample_verbs_;
+      expectations_, sample_verbs_, aims_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };

@@ -62,6 +62,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     return body_reference(t, j, m);
   if (PhraseTable::Match m = f_.subject_refs_.at(t, j))
     return subject_reference(t, j, j + m.length - 1);
+  if (size_t last = placed_reference_end(t, j); last != 0) return subject_reference(t, j, last);
   if (PhraseTable::Match m = f_.anonymous_.at(t, j))
     return named_group(t, j, m.length, SourceType::Anonymous);
   if (PhraseTable::Match m = f_.groups_.at(t, j); m && names_a_group(t, j))
@@ -2215,6 +2216,7 @@ uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
     if (PhraseTable::Match m = f_.subject_refs_.at(t, start); m && start + m.length - 1 == k) {
       return subject_reference(t, start, k);
     }
+    if (k > 0 && placed_reference_end(t, start) == k) return subject_reference(t, start, k);
     if (PhraseTable::Match m = f_.anonymous_.at(t, start); m && start + m.length - 1 == k) {
       return named_group(t, start, m.length, SourceType::Anonymous);
     }
@@ -2372,6 +2374,20 @@ std::string SourceWork::possessor_at(const Tokens& t, size_t k) {
     return names_the_subject(owner) ? kSubjectPlaceholder : "";
   }
   return "";
+}
+
+// "the Lisbon club", "the Seattle-based company", "the Brazilian bank": a reference to the story's
+// subject with where it is from between "the" and its noun (Portuguese puts that after the noun,
+// which sources.subject-references already reads). The noun's index, or 0 when t[j] opens none.
+size_t SourceWork::placed_reference_end(const Tokens& t, size_t j) const {
+  constexpr size_t kPlaceWords = 3;  // "the San Francisco company"
+  if (j + 2 >= t.size() || t[j].lower != "the") return 0;
+  size_t noun = j + 1;
+  while (noun < t.size() && noun - j <= kPlaceWords && t[noun].is_word() && t[noun].capitalized)
+    ++noun;
+  // A capitalized noun ("the Environmental Protection Agency") is a name, not a reference.
+  if (noun == j + 1 || noun >= t.size() || !t[noun].is_word() || t[noun].capitalized) return 0;
+  return names_the_subject(t[noun].lower) ? noun : 0;
 }
 
 // Whether a bare noun ("company", "empresa") is what a reference to the story's subject names

@@ -477,6 +477,7 @@ class SourceWork {
   void find_document_opener(uint32_t s);
   std::string possessor_at(const Tokens& t, size_t k);
   bool names_the_subject(std::string_view noun) const;
+  size_t placed_reference_end(const Tokens& t, size_t j) const;
   bool is_paragraph_start(uint32_t s) const;
   Span block_span(uint32_t s) const;
   void find_link_cues(uint32_t s);

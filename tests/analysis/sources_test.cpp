@@ -3642,5 +3642,23 @@ TEST(DocumentOpeners, AStudyThatOpensTheSentenceIsWhereItsFiguresComeFrom) {
   EXPECT_EQ(source_of_figure(bare->analysis, "40"), "(none)");
 }
 
+// "the Seattle company said", "according to the Lisbon club": a reference to the story's subject
+// with where it is from between "the" and its noun is the subject, as "the company" is; a
+// capitalized noun ("the Environmental Protection Agency") is a name.
+TEST(SubjectReferences, APlaceBetweenTheAndTheNounIsStillTheSubject) {
+  const std::string text =
+      "Corvane Systems sold 40 ferries to the state last year, Corvane Systems said in March. "
+      "The ferries run on batteries, the Seattle company said on Monday.";
+  EXPECT_EQ(speaker_of_cue("en", text, "said", 2), "Corvane Systems");
+  const std::string club =
+      "Corvane FC sold its striker for a record fee, Corvane FC said. The fee will pay for a new "
+      "stadium, according to the Lisbon club.";
+  EXPECT_EQ(speaker_of_cue("en", club, "according to"), "Corvane FC");
+  const std::string agency =
+      "Corvane Systems sold 40 ferries last year, Corvane Systems said. The ferries are clean, "
+      "the Environmental Protection Agency said.";
+  EXPECT_EQ(speaker_of_cue("en", agency, "said", 2), "Environmental Protection Agency");
+}
+
 }  // namespace
 }  // namespace auditor::analysis

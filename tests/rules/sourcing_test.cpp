@@ -91,6 +91,18 @@ const Case kSingleSource[] = {
     {"pt", "A Vivace Farma teve o comprimido aprovado. No estudo da Vivace Farma, que incluiu 900 "
            "pacientes, o remédio reduziu a glicose em 20%.",
      "20%"},
+    // An aim or a duty is no record: "must move faster", "precisamos ser mais rápidos".
+    {"en", "Nimbus Cloud is cutting jobs. Chief executive Laura Brandt wrote that the company must "
+           "\"move faster than any competitor\" to win.",
+     nullptr},
+    {"pt", "A Vivace demitiu 300 pessoas. A presidente da Vivace, Ana Reis, disse que a empresa "
+           "precisa ser mais rápida que os concorrentes.",
+     nullptr},
+    {"pt", "A Vivace demitiu 300 pessoas. Segundo a Vivace, a empresa quer ser a maior fabricante "
+           "de baterias do país.",
+     nullptr},
+    {"en", "Nimbus Cloud is cutting jobs. Nimbus says its servers run faster than any competitor's.",
+     "faster"},
     // A politician's boast in the first person plural is a figure to confirm.
     {"pt", "O prefeito Rui Lemos (MDB) tenta a reeleição. \"Entregamos 40 novas UBSs\", afirmou "
            "Lemos.",
