@@ -103,6 +103,13 @@ const Case kSingleSource[] = {
      nullptr},
     {"en", "Nimbus Cloud is cutting jobs. Nimbus says its servers run faster than any competitor's.",
      "faster"},
+    // The newsroom measured it too: its own test stands beside the maker's figure.
+    {"en", "Talus Outdoor makes the headlamp. Talus says the battery lasts 40 hours. In our tests, "
+           "it lasted 34.",
+     nullptr},
+    {"pt", "A Auris fabrica o fone. Segundo a Auris, a bateria dura 40 horas. Em nossos testes, o "
+           "fone aguentou 34 horas.",
+     nullptr},
     // A politician's boast in the first person plural is a figure to confirm.
     {"pt", "O prefeito Rui Lemos (MDB) tenta a reeleição. \"Entregamos 40 novas UBSs\", afirmou "
            "Lemos.",
