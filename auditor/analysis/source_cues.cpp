@@ -363,13 +363,34 @@ uint32_t SourceWork::person_after_indefinite_post(const Tokens& t, size_t j) {
 // Campos"), given the post; kNone when no name follows, or no comma where `after_comma` asks one.
 uint32_t SourceWork::person_named_after_post(const Tokens& t, const RolePhrase& p,
                                              bool after_comma) {
-  const bool comma = p.end < t.size() && t[p.end].is_symbol(",");
+  // "o presidente da Associação dos Produtores (Aprosoja), Lucas Beber": the body's acronym in
+  // brackets stands between the post and the name.
+  const size_t end = past_bracketed_acronym(t, p.end, p.role_first);
+  const bool comma = end < t.size() && t[end].is_symbol(",");
   if (after_comma && !comma) return kNone;
-  std::optional<Run> name = run_at(t, comma ? p.end + 1 : p.end);
+  std::optional<Run> name = run_at(t, comma ? end + 1 : end);
   if (!name) return kNone;
   uint32_t person = resolve_run(t, *name);
   set_role(person, p, t);
   return person;
+}
+
+// Past a post's body's acronym in brackets: the token after "(Aprosoja), Lucas", when a post
+// written in lower case ends at t[i] and a first name follows the comma; else i. A capitalized
+// "post" in a list of names ("João Paulo Papa (PSDB), Beto Mansur") is a surname, and a place
+// after the comma ("delegado do 3o DP (DP), Santa Ifigênia") says where.
+size_t SourceWork::past_bracketed_acronym(const Tokens& t, size_t i, size_t post) const {
+  constexpr size_t kAcronymTokens = 4;  // "(", "Aprosoja-MT", ")" or "(", "MDB", "-", "SP", ")"
+  if (i >= t.size() || !t[i].is_symbol("(") || t[post].capitalized) return i;
+  for (size_t k = i + 1; k < t.size() && k <= i + kAcronymTokens; ++k) {
+    if (t[k].is_word() && !t[k].capitalized) return i;
+    if (!t[k].is_symbol(")")) continue;
+    const size_t name = k + 2;
+    const bool named = k > i + 1 && name < t.size() && t[k + 1].is_symbol(",") &&
+                       f_.first_names_.at(t, name);
+    return named ? k + 1 : i;
+  }
+  return i;
 }
 
 // "said former Gov. Jim Hodges", "said longtime activist Bob Klaus", "said Ohio Gov. Jim

@@ -1222,8 +1222,11 @@ void SourceWork::find_appositions(uint32_t s) {
         break;
       }
     }
-    // "a diretora da fábrica, Marta Leal" / "a economista Carla Nunes"
-    if (j < t.size() && t[j].is_symbol(",")) ++j;
+    // "a diretora da fábrica, Marta Leal" / "a economista Carla Nunes", and the body's acronym
+    // before the comma ("o presidente da Associação dos Produtores (Aprosoja), Lucas Beber").
+    if (size_t past = past_bracketed_acronym(t, j, p.role_first);
+        past < t.size() && t[past].is_symbol(","))
+      j = past + 1;
     if (p.organization.empty() && f_.internal_roles_.at(t, i)) {
       p.organization = opening_organization(t, p.role_first);
     }

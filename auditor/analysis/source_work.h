@@ -388,6 +388,7 @@ class SourceWork {
   uint32_t document_source(const Tokens& t, size_t k, size_t len);
   std::string commissioner(const Tokens& t, size_t after);
   static bool is_separator_token(const Token& t);
+  size_t past_bracketed_acronym(const Tokens& t, size_t i, size_t post) const;
   std::string party_name_of(uint32_t id) const;
   SourceType outlet_or_org(const Tokens& t, const Run& r) const;
   uint32_t subject_reference(const Tokens& t, size_t first, size_t last);

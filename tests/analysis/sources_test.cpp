@@ -3660,5 +3660,32 @@ TEST(SubjectReferences, APlaceBetweenTheAndTheNounIsStillTheSubject) {
   EXPECT_EQ(speaker_of_cue("en", agency, "said", 2), "Environmental Protection Agency");
 }
 
+// "o presidente da Associação dos Produtores de Soja (Aprosoja), Lucas Beber": the body's
+// acronym in brackets between a post and the name does not part them. A capitalized word in a
+// list of names ("Rui Papa (PSDB), Caio Mansur") is a surname, not a post, and a place after
+// the comma is where the post is.
+TEST(Appositions, ABodysAcronymInBracketsStandsBetweenThePostAndTheName) {
+  const std::string cue =
+      "\"O clima ajudou\", disse o presidente da Associação dos Produtores de Soja (Aprosoja), "
+      "Lucas Beber.";
+  EXPECT_EQ(read_source("pt", cue, "Lucas Beber", [](const Source& s) { return s.role; }),
+            "presidente da Associação dos Produtores de Soja");
+  const std::string apposition =
+      "O presidente do Tribunal Regional Federal (TRF), Carlos Lenz, disse que o prazo acabou.";
+  EXPECT_EQ(organization_of("pt", apposition, "Carlos Lenz"), "Tribunal Regional Federal");
+  const std::string en =
+      "\"The weather helped,\" said the president of the Soybean Growers Association (SGA), "
+      "Lucas Beber.";
+  EXPECT_EQ(organization_of("en", en, "Lucas Beber"), "Soybean Growers Association");
+  const std::string list =
+      "Os deputados Rui Papa (PSDB), Caio Mansur (PRB) e Ana Lopes (PT) votaram contra.";
+  EXPECT_EQ(read_source("pt", list, "Caio Mansur", [](const Source& s) { return s.role; }), "");
+  const std::string place =
+      "Ela criticou Caio Prates, então delegado do 3o Distrito Policial (DP), Santa Luzia, que a "
+      "indiciou.";
+  EXPECT_EQ(read_source("pt", place, "Santa Luzia", [](const Source& s) { return s.role; }),
+            "(no source)");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
