@@ -3578,6 +3578,14 @@ constexpr CueSpeakerCase kDocumentsAndTheirVenues[] = {
      "Uma pesquisa do Instituto Vale Norte mostra que o adoçante reduziu em 30% a ingestão de "
      "açúcar.",
      "mostra", "Instituto Vale Norte"},
+    // An estimate is a document, and an ordinal describes it: its maker is the source.
+    {"pt",
+     "A safra deve chegar a 172 milhões de toneladas, segundo a primeira estimativa da Companhia "
+     "Nacional de Grãos.",
+     "segundo", "Companhia Nacional de Grãos"},
+    {"en", "The harvest will reach 172 million tons, according to the first estimate by the Grain "
+           "Supply Agency.",
+     "according to", "Grain Supply Agency"},
 };
 
 TEST(VerbCues, TheJournalADocumentAppearedInIsNotItsVoice) {
