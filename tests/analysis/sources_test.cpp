@@ -3578,6 +3578,10 @@ constexpr CueSpeakerCase kDocumentsAndTheirVenues[] = {
      "Uma pesquisa do Instituto Vale Norte mostra que o adoçante reduziu em 30% a ingestão de "
      "açúcar.",
      "mostra", "Instituto Vale Norte"},
+    // The present plural of a reporting verb: "Analistas alertam que", "Os médicos ressaltam".
+    {"pt", "Analistas alertam que os preços estão 20% abaixo dos de um ano atrás.", "alertam",
+     "Analistas"},
+    {"pt", "A Conab, no entanto, adverte que a safra pode cair.", "adverte", "Conab"},
     // An estimate is a document, and an ordinal describes it: its maker is the source.
     {"pt",
      "A safra deve chegar a 172 milhões de toneladas, segundo a primeira estimativa da Companhia "
