@@ -2252,6 +2252,23 @@ uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
     }
     if (t[start].is_symbol(",")) break;
   }
+  return group_with_complement_ending_at(t, k);
+}
+
+// "Analistas do mercado alertam", "analysts at the bank warn": a group word, then a preposition
+// and a word or three that say whose or where they are, just before the verb.
+uint32_t SourceWork::group_with_complement_ending_at(const Tokens& t, size_t k) {
+  constexpr size_t kComplementWords = 4;  // "do mercado financeiro", "at the central bank"
+  for (size_t prep = k; prep > 0 && k - prep < kComplementWords; --prep) {
+    if (!t[prep].is_word()) return kNone;
+    if (!is_preposition(t, prep)) continue;
+    for (size_t start = prep; start-- > 0 && prep - start <= 2;) {
+      PhraseTable::Match m = f_.groups_.at(t, start);
+      if (m && start + m.length == prep && names_a_group(t, start) && !addressed_group(t, start))
+        return named_group(t, start, m.length, SourceType::Group);
+    }
+    return kNone;
+  }
   return kNone;
 }
 

@@ -3582,6 +3582,9 @@ constexpr CueSpeakerCase kDocumentsAndTheirVenues[] = {
     {"pt", "Analistas alertam que os preços estão 20% abaixo dos de um ano atrás.", "alertam",
      "Analistas"},
     {"pt", "A Conab, no entanto, adverte que a safra pode cair.", "adverte", "Conab"},
+    // A group with a complement before the verb: "Analistas do mercado dizem".
+    {"pt", "Analistas do mercado dizem que os preços estão 20% abaixo.", "dizem", "Analistas"},
+    {"en", "Analysts at the central bank warn that prices are 20% lower.", "warn", "Analysts"},
     // An estimate is a document, and an ordinal describes it: its maker is the source.
     {"pt",
      "A safra deve chegar a 172 milhões de toneladas, segundo a primeira estimativa da Companhia "
