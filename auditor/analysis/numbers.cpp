@@ -131,7 +131,9 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       fractions_(lexicon, "numbers.fractions"),
       fraction_links_(lexicon, "numbers.fraction-links"),
       fraction_places_(lexicon, "numbers.fraction-places"),
-      fraction_articles_(lexicon, "numbers.fraction-articles") {}
+      fraction_articles_(lexicon, "numbers.fraction-articles"),
+      eras_after_(lexicon, "dates.eras-after"),
+      eras_before_(lexicon, "dates.eras-before") {}
 
 double NumberRecognizer::parse_digits(std::string_view s) const {
   size_t last_dot = s.rfind('.'), last_comma = s.rfind(',');
@@ -717,6 +719,13 @@ bool NumberRecognizer::is_dated_year(const Tokens& tokens, size_t first, const C
 
 void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const Core& core,
                                      NumericExpression& e) const {
+  // "155 B.C.", "A.D. 64", "300 a.C.": a year of an era, whatever its size.
+  if (e.kind == NumberKind::Count && core.plain_integer && !core.scaled &&
+      (eras_after_.at(tokens, core.last + 1) || eras_before_.before(tokens, first))) {
+    e.kind = NumberKind::Year;
+    e.unit.clear();
+    return;
+  }
   bool is_count = e.kind == NumberKind::Count && e.approximation == Approximation::None;
   if (is_count && is_enumerator(tokens, first, core)) {
     e.kind = NumberKind::Ordinal;  // "14. Jim Gilmore (15.)", "3) Reduzir a fila"
