@@ -1000,6 +1000,15 @@ bool SourceWork::under_the_subject(const Tokens& words, size_t body) const {
   return false;
 }
 
+// Whether a party is the body that paid for the article's study, by its name or the first words
+// of it ("Alvorada" for "Alvorada Alimentos"): its people and statements argue the study's side.
+bool SourceWork::names_the_commissioner(const std::string& party) {
+  if (party.empty()) return false;
+  const std::string body = fold(commissioned_by_), named = fold(party);
+  return body == named || (body.size() > named.size() && body.starts_with(named) &&
+                           body[named.size()] == ' ');
+}
+
 void SourceWork::assign_stakes() {
   resolve_subject_references();
   folded_names_.clear();  // names were merged and renamed
@@ -1042,7 +1051,9 @@ void SourceWork::assign_stakes() {
     else if (words.name_any(f_.interest_groups_) || words.role_has(f_.office_holders_) ||
              (!party.empty() && investors_.count(fold(party))) ||
              (one_commissioner && s.type == SourceType::Document &&
-              fold(s.organization) == fold(commissioned_by_)))
+              fold(s.organization) == fold(commissioned_by_)) ||
+             (one_commissioner && s.type != SourceType::Document &&
+              names_the_commissioner(party)))
       s.stake = Stake::Interested;
     else if (party.empty() || a_.subject.empty())
       s.stake = Stake::Unknown;

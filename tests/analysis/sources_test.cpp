@@ -3620,6 +3620,14 @@ TEST(Stakes, AStudyTheArticleSaysABodyPaidForSpeaksForThatBody) {
       "study, funded by Alvorada Foods, followed 420 volunteers. A survey, funded by Harbor Sugar, "
       "found the opposite.";
   EXPECT_EQ(read_source("en", two, "study", [](const Source& s) { return s.organization; }), "");
+  // The funder's people, its short name for their employer, argue the same side.
+  const std::string people =
+      pt + " \"É o adoçante mais estudado do país\", disse a diretora de marketing da Alvorada, "
+           "Renata Câmara. A nutricionista Paula Figueiredo, da Unicamp, diz que a amostra é "
+           "pequena. \"Não dá para dizer que o efeito vem do produto\", afirmou.";
+  EXPECT_EQ(read_source("pt", people, "Renata Câmara",
+                        [](const Source& s) { return to_string(s.stake); }),
+            "interested");
 }
 
 // "In the company's main trial, ... the drug lowered blood sugar by 1.8 points", "No relatório,
