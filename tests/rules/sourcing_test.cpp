@@ -103,6 +103,10 @@ const Case kSingleSource[] = {
      nullptr},
     {"en", "Nimbus Cloud is cutting jobs. Nimbus says its servers run faster than any competitor's.",
      "faster"},
+    // So is a forecast: "expected gross margins on the Q7 to be higher".
+    {"en", "Helix Chips sells the Q7. Its finance chief, Mark Ebbers, said the company expected gross "
+           "margins on the Q7 to be higher than on its current products.",
+     nullptr},
     // The newsroom measured it too: its own test stands beside the maker's figure.
     {"en", "Talus Outdoor makes the headlamp. Talus says the battery lasts 40 hours. In our tests, "
            "it lasted 34.",
