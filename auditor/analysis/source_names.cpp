@@ -1085,6 +1085,13 @@ bool SourceWork::names_an_organization(const Tokens& t, const Run& r) const {
   return run_is_org(t, r, join_tokens(t, r.first, r.last, text_));
 }
 
+// "Its owner, Bluewave Cruises, insists": a post a company may hold (sources.body-posts: owner,
+// operator, fabricante) before a name with no first name is held by that company.
+bool SourceWork::held_by_a_body(const Tokens& t, const RolePhrase& p, const Run& name) const {
+  return f_.body_posts_.at(t, p.role_first) && !f_.first_names_.at(t, name.first) &&
+         !f_.honorifics_.at(t, name.first);
+}
+
 void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t) {
   set_gender(person, article_gender(t, p.role_first));
   Source& s = a_.sources[person];
@@ -1233,7 +1240,8 @@ void SourceWork::find_appositions(uint32_t s) {
     if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
       // "chairman of suburban Lakeside's Harbor County": a possessive inside the capitalized
       // words makes them a place's or a body's, not the name of whoever holds the post.
-      if (names_an_organization(t, *name) || has_possessive(t, Run{name->first, name->last - 1})) {
+      if (names_an_organization(t, *name) || has_possessive(t, Run{name->first, name->last - 1}) ||
+          held_by_a_body(t, p, *name)) {
         continue;
       }
       uint32_t person = resolve_run(t, *name);

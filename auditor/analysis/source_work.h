@@ -480,6 +480,7 @@ class SourceWork {
   bool names_the_subject(std::string_view noun) const;
   size_t placed_reference_end(const Tokens& t, size_t j) const;
   bool names_the_commissioner(const std::string& party);
+  bool held_by_a_body(const Tokens& t, const RolePhrase& p, const Run& name) const;
   uint32_t group_with_complement_ending_at(const Tokens& t, size_t k);
   bool is_paragraph_start(uint32_t s) const;
   Span block_span(uint32_t s) const;

@@ -139,6 +139,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       document_openers_(lexicon, "sources.document-openers"),
       opening_documents_(lexicon, "sources.opening-documents"),
       document_possessives_(lexicon, "sources.document-possessives"),
+      body_posts_(lexicon, "sources.body-posts"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

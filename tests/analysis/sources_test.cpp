@@ -3710,5 +3710,20 @@ TEST(Appositions, ABodysAcronymInBracketsStandsBetweenThePostAndTheName) {
             "(no source)");
 }
 
+// "Its owner, Bluewave Cruises, insists": a post a company may hold, before a name with no first
+// name, is the company's, which speaks as a body; a person may hold it too ("its owner, Dana
+// Ruiz").
+TEST(Appositions, APostACompanyHoldsBeforeANameWithNoFirstNameIsTheCompanys) {
+  const std::string ship =
+      "The ship is longer than three football fields. Its owner, Bluewave Cruises, insists it was "
+      "designed for travelers who never cruise.";
+  EXPECT_EQ(read_source("en", ship, "Bluewave Cruises", [](const Source& s) { return to_string(s.type); }),
+            "organization");
+  const std::string person =
+      "The diner opened in 1988. Its owner, Dana Ruiz, insists the recipe never changed.";
+  EXPECT_EQ(read_source("en", person, "Dana Ruiz", [](const Source& s) { return to_string(s.type); }),
+            "person");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
