@@ -97,6 +97,9 @@ struct Vocabulary {
         count_of(lexicon, "numbers.count-of-words"),
         currency_quotes(lexicon, "numbers.currency-quotes"),
         first_person(lexicon, "numbers.first-person"),
+        writer_subjects(lexicon, "numbers.writer-subjects"),
+        clause_breaks(lexicon, "numbers.clause-breaks"),
+        hearsay_verbs(lexicon, "numbers.hearsay-verbs"),
         plans(lexicon, "numbers.plan-words"),
         back_references(lexicon, "numbers.back-references"),
         authorities(lexicon, "numbers.authorities"),
@@ -149,7 +152,8 @@ struct Vocabulary {
       poll_sample_shares, poll_questions, scales, location_before, location_after, location_of,
       seller_prepositions, seller_determiners, sellers, own_tests, speech_tags, decisions,
       naming_verbs, cue_prepositions, restatements, rule_markers, rate_words, casualties, count_of,
-      currency_quotes, first_person, plans, back_references, authorities, contrasts, documents,
+      currency_quotes, first_person, writer_subjects, clause_breaks, hearsay_verbs,
+      plans, back_references, authorities, contrasts, documents,
       relatives, data_basis, name_markers, single_articles, seizures, rule_openers,
       rule_opener_nouns, complementizers, reason_openers, group_before, group_after, rule_topics,
       agent_prepositions, determiners, proposal_nouns, allocation_nouns, plans_after,
@@ -438,6 +442,10 @@ class UnattributedNumberRule final : public Rule {
     if ((spoken_in_first_person(c) || next_to_first_person(a, n)) &&
         !writes_in_first_person(a, story))
       return sourced("sourced: the speaker's own words");
+    // "We tested 23 machines over four months, pulling more than 1,400 shots": a count of what
+    // the writer did is first-hand.
+    if (done_by_the_writer(c) && writes_in_first_person(a, story))
+      return sourced("sourced: the writer's count of what they did");
     if (states_a_rule(c) || about_a_rule(a, c) || opens_under_a_rule(c))
       return no("the terms of a rule, a law or a deal");
     if (settings_.skip_poll_shares && is_poll_share(a, c, story))
@@ -1521,6 +1529,23 @@ class UnattributedNumberRule final : public Rule {
   // speech, a letter); its speaker stands behind the figure. "Eu Fico Loko" and "I-Vt." are names.
   bool spoken_in_first_person(const InContext& c) const {
     return in_first_person(nullptr, c.tokens);
+  }
+
+  // Whether the figure's clause has the writer's "we" or "I" as its subject (numbers.writer-
+  // subjects), before the figure and with no relative or subordinate clause opening between
+  // (numbers.clause-breaks: "I drove to Sagres, where the lighthouse draws 1,500 visitors").
+  bool done_by_the_writer(const InContext& c) const {
+    for (size_t k = c.first; k > 0; --k) {
+      const Token& t = c.tokens[k - 1];
+      if (t.text == "." || t.text == ";" || t.text == ":" || t.text == "?" || t.text == "!")
+        return false;
+      if (!t.is_word()) continue;
+      if (words_.clause_breaks.at(c.tokens, k - 1)) return false;
+      // "We know their average age (63)": what the writer knows or heard came from someone.
+      if (words_.writer_subjects.at(c.tokens, k - 1))
+        return !words_.hearsay_verbs.at(c.tokens, k);
+    }
+    return false;
   }
 
   // With `a`, words inside quotation marks do not count: a quoted "we" is the quote's speaker,
