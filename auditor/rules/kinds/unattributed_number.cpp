@@ -133,6 +133,8 @@ struct Vocabulary {
         modals_after(lexicon, "numbers.modals-after"),
         conjunctions(lexicon, "numbers.conjunctions"),
         item_prices(lexicon, "prices.item-words"),
+        launch_words(lexicon, "prices.launch-words"),
+        price_prepositions(lexicon, "prices.prepositions"),
         function_words(lexicon, "numbers.function-words"),
         own_clause_tags(lexicon, "numbers.own-clause-tags"),
         ranking_sequels(lexicon, "numbers.ranking-sequels"),
@@ -158,7 +160,8 @@ struct Vocabulary {
       rule_opener_nouns, complementizers, reason_openers, group_before, group_after, rule_topics,
       agent_prepositions, determiners, proposal_nouns, allocation_nouns, plans_after,
       infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
-      election_words, installments, modals_after, conjunctions, item_prices, function_words,
+      election_words, installments, modals_after, conjunctions, item_prices, launch_words,
+      price_prepositions, function_words,
       own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
@@ -1167,6 +1170,19 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
+  // "The E7 arrives in dealerships next month at $54,990", "chega às lojas nesta semana por
+  // R$ 2.499": a product's launch (prices.launch-words) earlier in the clause, and the sum right
+  // after "at", "for" or "por", is the price it goes on sale at.
+  bool launch_price(const InContext& c) const {
+    constexpr size_t kClauseReach = 10;
+    if (c.first == 0 || !words_.price_prepositions.at(c.tokens, c.first - 1)) return false;
+    for (size_t k = c.first - 1; k > 0 && c.first - k < kClauseReach; --k) {
+      if (ends_clause(c.tokens[k - 1])) return false;
+      if (words_.launch_words.at(c.tokens, k - 1)) return true;
+    }
+    return false;
+  }
+
   // "a 115 quilômetros", "a 20 km da vila", "200 km ao norte de Natal", "30 miles from the
   // coast": where a place lies. A direction or "from" says it alone; "da vila" only after "a".
   bool is_location(const InContext& c) const {
@@ -1189,7 +1205,10 @@ class UnattributedNumberRule final : public Rule {
   // "sells the H5 for $329 on its website". The seller is the source, and the reader can check it.
   bool is_price_tag(const InContext& c) const {
     // The price of one thing is a sum under a million.
-    if (c.n.kind == NumberKind::Money && c.n.value < 1e6 && names_an_item_price(c)) return true;
+    if (c.n.kind == NumberKind::Money && c.n.value < 1e6 &&
+        (names_an_item_price(c) || launch_price(c))) {
+      return true;
+    }
     if (c.n.kind != NumberKind::Money || has_scale(c)) return false;
     if (c.first > 0 && c.tokens[c.first - 1].text == "(") return true;  // "Whole trout ($32)"
     if (closes_listing(c)) return true;
