@@ -17,6 +17,7 @@ struct ClaimFinder::Marker {
   bool opinion = false;       ///< degree words alone ("the best", "better than")
   bool side_by_side = false;  ///< "compared with": only links two figures
   bool duration = false;      ///< a span of time ("in six months"), the time a figure took
+  bool party_study = false;   ///< a figure of a study a party made ("the company's trial")
 };
 
 namespace {
@@ -480,6 +481,15 @@ ClaimFinder::SentenceGates ClaimFinder::gates(const Tokens& tokens) const {
   return g;
 }
 
+// Whether a figure is credited to a document with a maker: a study, a trial or a survey a party
+// made or paid for.
+bool ClaimFinder::from_a_partys_study(const ArticleAnalysis& a, const NumericExpression& n) {
+  if (n.attribution == kNone || n.attribution >= a.attributions.size()) return false;
+  const uint32_t id = a.attributions[n.attribution].source;
+  return id != kNone && id < a.sources.size() && a.sources[id].type == SourceType::Document &&
+         !a.sources[id].organization.empty();
+}
+
 // The sentence's claim markers, in order: its figures that measure performance, superlatives and
 // comparisons. `unmeasured` drops the figures, `spending` the "bigger" of a bill (see gates()).
 std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
@@ -509,6 +519,7 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     if (first < tokens.size() && !ranks && !elapsed && !sample) {
       Marker m{first, last, ClaimKind::Numeric, true};
       m.duration = n->kind == NumberKind::Duration;
+      m.party_study = from_a_partys_study(a, *n);
       figure_markers.push_back(m);
     }
   }
@@ -534,6 +545,11 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     }
     if (performance && !against_interest) {
       markers.insert(markers.end(), figure_markers.begin(), figure_markers.end());
+    } else {
+      // "In the company's main trial, ... Patients also lost an average of 6 kilograms": what a
+      // party's own study found is its claim, whatever the words of the sentence.
+      std::copy_if(figure_markers.begin(), figure_markers.end(), std::back_inserter(markers),
+                   [](const Marker& m) { return m.party_study; });
     }
   }
   // "the company must move faster than any competitor", "queremos ser a maior": an aim or a duty

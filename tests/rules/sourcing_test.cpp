@@ -266,6 +266,23 @@ TEST(SingleSourceRule, AClaimSetAgainstARivalsFigureIsNotFlagged) {
   EXPECT_TRUE(found.empty()) << listed(found);
 }
 
+// "In the company's main trial, ... Patients also lost an average of 6 kilograms": every figure
+// of a party's own study is its claim, through the paragraph it opens, words of performance or not; a
+// study no party is named behind ("In the study, ...") claims nothing of anyone's.
+TEST(SingleSourceRule, EveryFigureOfAPartysOwnStudyIsItsClaim) {
+  const std::string trial =
+      "Harbor Biotech said regulators approved its pill.\n\nIn the company's main trial, which "
+      "enrolled 3,200 patients, the pill lowered blood sugar by 1.8 percentage points. Patients "
+      "also lost an average of 6 kilograms.";
+  std::vector<std::string> found = flagged("sourcing.single-source", "en", trial);
+  EXPECT_EQ(listed(found), "[1.8 percentage points] [6 kilograms] ");
+  const std::string study =
+      "Harbor Biotech said regulators approved its pill. In the study, patients lost an average of "
+      "6 kilograms.";
+  found = flagged("sourcing.single-source", "en", study);
+  EXPECT_TRUE(found.empty()) << listed(found);
+}
+
 class Concentration : public ::testing::TestWithParam<Case> {};
 
 TEST_P(Concentration, FlagsOnlyAPartysAccount) {
