@@ -446,7 +446,8 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
 // Whether a word of aim or duty (claims.aims: "must", "wants to", "precisa") opens the clause
 // a claim at t[first] is in, a few words before it.
 bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
-  constexpr size_t kReach = 9;  // "must move faster", "expected gross margins on the Q7 to be higher"
+  constexpr size_t kReach =
+      9;  // "must move faster", "expected gross margins on the Q7 to be higher"
   for (size_t k = first; k > 0 && first - k < kReach; --k) {
     // A quotation may open on the aimed-at words: the company must "move faster than any rival".
     const Token& t = tokens[k - 1];
@@ -554,9 +555,10 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   }
   // "the company must move faster than any competitor", "queremos ser a maior": an aim or a duty
   // is no record of what the party did.
-  markers.erase(std::remove_if(markers.begin(), markers.end(),
-                               [&](const Marker& m) { return !m.figure && aims_at(tokens, m.first); }),
-                markers.end());
+  markers.erase(
+      std::remove_if(markers.begin(), markers.end(),
+                     [&](const Marker& m) { return !m.figure && aims_at(tokens, m.first); }),
+      markers.end());
   std::stable_sort(markers.begin(), markers.end(), [](const Marker& x, const Marker& y) {
     return x.first != y.first ? x.first < y.first : strength(x.kind) > strength(y.kind);
   });

@@ -386,8 +386,8 @@ size_t SourceWork::past_bracketed_acronym(const Tokens& t, size_t i, size_t post
     if (t[k].is_word() && !t[k].capitalized) return i;
     if (!t[k].is_symbol(")")) continue;
     const size_t name = k + 2;
-    const bool named = k > i + 1 && name < t.size() && t[k + 1].is_symbol(",") &&
-                       f_.first_names_.at(t, name);
+    const bool named =
+        k > i + 1 && name < t.size() && t[k + 1].is_symbol(",") && f_.first_names_.at(t, name);
     return named ? k + 1 : i;
   }
   return i;
@@ -2364,7 +2364,7 @@ void SourceWork::find_preposition_cues(uint32_t s) {
 // sentence names who speaks; at a paragraph's start it covers the paragraph, as "Segundo o
 // relatório," does.
 void SourceWork::find_document_opener(uint32_t s) {
-  constexpr size_t kWordsBefore = 3;  // "the company's main", "um novo"
+  constexpr size_t kWordsBefore = 3;   // "the company's main", "um novo"
   constexpr size_t kClauseReach = 16;  // "..., which enrolled 3,200 patients,"
   const Tokens& t = tokens_[s];
   const size_t opener = first_word(t);
@@ -2381,9 +2381,8 @@ void SourceWork::find_document_opener(uint32_t s) {
   if (!document) return;
   const size_t after = k + document.length;
   // "No estudo da empresa", "in a survey by the company": made by the story's subject.
-  if (size_t maker = after + 1;
-      possessor.empty() && maker < t.size() &&
-      (is_preposition(t, after) || f_.agent_prepositions_.at(t, after))) {
+  if (size_t maker = after + 1; possessor.empty() && maker < t.size() &&
+                                (is_preposition(t, after) || f_.agent_prepositions_.at(t, after))) {
     if (is_article(t[maker]) && maker + 1 < t.size()) ++maker;
     if (t[maker].is_word() && !t[maker].capitalized && names_the_subject(t[maker].lower))
       possessor = kSubjectPlaceholder;

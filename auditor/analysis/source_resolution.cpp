@@ -1005,8 +1005,8 @@ bool SourceWork::under_the_subject(const Tokens& words, size_t body) const {
 bool SourceWork::names_the_commissioner(const std::string& party) {
   if (party.empty()) return false;
   const std::string body = fold(commissioned_by_), named = fold(party);
-  return body == named || (body.size() > named.size() && body.starts_with(named) &&
-                           body[named.size()] == ' ');
+  return body == named ||
+         (body.size() > named.size() && body.starts_with(named) && body[named.size()] == ' ');
 }
 
 void SourceWork::assign_stakes() {
@@ -1052,8 +1052,7 @@ void SourceWork::assign_stakes() {
              (!party.empty() && investors_.count(fold(party))) ||
              (one_commissioner && s.type == SourceType::Document &&
               fold(s.organization) == fold(commissioned_by_)) ||
-             (one_commissioner && s.type != SourceType::Document &&
-              names_the_commissioner(party)))
+             (one_commissioner && s.type != SourceType::Document && names_the_commissioner(party)))
       s.stake = Stake::Interested;
     else if (party.empty() || a_.subject.empty())
       s.stake = Stake::Unknown;

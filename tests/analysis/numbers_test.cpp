@@ -128,8 +128,8 @@ const Case kCases[] = {
     {"pt", "Ana Souza, 38 anos, é engenheira.", "38 anos", NumberKind::Age, 38, nullptr},
     {"en", "The 45-year-old engineer led the team.", "45-year-old", NumberKind::Age, 45, nullptr},
     // A year of an era, whatever its size.
-    {"en", "The seeds date from between 155 B.C. and A.D. 64.", "155", NumberKind::Year, 155, nullptr},
-    {"en", "The seeds date from between 155 B.C. and A.D. 64.", "64", NumberKind::Year, 64, nullptr},
+    {"en", "The seeds date from 155 B.C. to A.D. 64.", "155", NumberKind::Year, 155, nullptr},
+    {"en", "The seeds date from 155 B.C. to A.D. 64.", "64", NumberKind::Year, 64, nullptr},
     {"pt", "O sítio foi ocupado entre 300 a.C. e 64 d.C.", "300", NumberKind::Year, 300, nullptr},
     // Names with digits.
     {"pt", "O Trainium3 foi lançado em dezembro.", "Trainium3", NumberKind::Name, NAN, nullptr},

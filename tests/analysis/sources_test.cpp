@@ -3717,12 +3717,11 @@ TEST(Appositions, APostACompanyHoldsBeforeANameWithNoFirstNameIsTheCompanys) {
   const std::string ship =
       "The ship is longer than three football fields. Its owner, Bluewave Cruises, insists it was "
       "designed for travelers who never cruise.";
-  EXPECT_EQ(read_source("en", ship, "Bluewave Cruises", [](const Source& s) { return to_string(s.type); }),
-            "organization");
+  auto type = [](const Source& s) { return std::string(to_string(s.type)); };
+  EXPECT_EQ(read_source("en", ship, "Bluewave Cruises", type), "organization");
   const std::string person =
       "The diner opened in 1988. Its owner, Dana Ruiz, insists the recipe never changed.";
-  EXPECT_EQ(read_source("en", person, "Dana Ruiz", [](const Source& s) { return to_string(s.type); }),
-            "person");
+  EXPECT_EQ(read_source("en", person, "Dana Ruiz", type), "person");
 }
 
 }  // namespace

@@ -101,11 +101,13 @@ const Case kSingleSource[] = {
     {"pt", "A Vivace demitiu 300 pessoas. Segundo a Vivace, a empresa quer ser a maior fabricante "
            "de baterias do país.",
      nullptr},
-    {"en", "Nimbus Cloud is cutting jobs. Nimbus says its servers run faster than any competitor's.",
+    {"en",
+     "Nimbus Cloud is cutting jobs. Nimbus says its servers run faster than any competitor's.",
      "faster"},
     // So is a forecast: "expected gross margins on the Q7 to be higher".
-    {"en", "Helix Chips sells the Q7. Its finance chief, Mark Ebbers, said the company expected gross "
-           "margins on the Q7 to be higher than on its current products.",
+    {"en",
+     "Helix Chips sells the Q7. Its finance chief, Mark Ebbers, said the company expected gross "
+     "margins on the Q7 to be higher than on its current products.",
      nullptr},
     // The newsroom measured it too: its own test stands beside the maker's figure.
     {"en", "Talus Outdoor makes the headlamp. Talus says the battery lasts 40 hours. In our tests, "
@@ -267,8 +269,8 @@ TEST(SingleSourceRule, AClaimSetAgainstARivalsFigureIsNotFlagged) {
 }
 
 // "In the company's main trial, ... Patients also lost an average of 6 kilograms": every figure
-// of a party's own study is its claim, through the paragraph it opens, words of performance or not; a
-// study no party is named behind ("In the study, ...") claims nothing of anyone's.
+// of a party's own study is its claim, through the paragraph it opens, words of performance or
+// not; a study no party is named behind ("In the study, ...") claims nothing of anyone's.
 TEST(SingleSourceRule, EveryFigureOfAPartysOwnStudyIsItsClaim) {
   const std::string trial =
       "Harbor Biotech said regulators approved its pill.\n\nIn the company's main trial, which "

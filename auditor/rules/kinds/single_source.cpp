@@ -30,7 +30,8 @@ std::string describe(const Source& s) {
   // "Ingrid Solberg (Orvane)", "trial (Veltrix)": whom a person or a document speaks for.
   const bool speaks_for_party =
       s.type == analysis::SourceType::Person || s.type == analysis::SourceType::Document;
-  if (speaks_for_party && !s.party.empty() && s.party != s.name) return s.name + " (" + s.party + ")";
+  if (speaks_for_party && !s.party.empty() && s.party != s.name)
+    return s.name + " (" + s.party + ")";
   return s.name;
 }
 
@@ -240,15 +241,16 @@ class SingleSourceRule final : public Rule {
   }
 
   // A note of the newsroom's own test (claims.own-tests) beside a figure, where the sentences it
-  // reads give a figure in the same unit or none ("40 horas" ... "34 horas"): a record or a comparison
-  // it did not measure stays the party's.
+  // reads give a figure in the same unit or none ("40 horas" ... "34 horas"): a record or a
+  // comparison it did not measure stays the party's.
   bool measured_beside(const analysis::ArticleAnalysis& a, const Claim& c) const {
     if (c.kind != analysis::ClaimKind::Numeric) return false;
     const analysis::NumericExpression* claimed = nullptr;
     for (const analysis::NumericExpression& n : a.numbers) {
       if (n.span.start == c.trigger.start) claimed = &n;
     }
-    if (claimed == nullptr || claimed->unit.empty() || !noted_beside(a, c, own_tests_)) return false;
+    if (claimed == nullptr || claimed->unit.empty() || !noted_beside(a, c, own_tests_))
+      return false;
     const uint32_t s = claimed->sentence;
     for (const analysis::NumericExpression& n : a.numbers) {
       // "In our tests, it lasted 34": a bare figure is in the claim's unit.

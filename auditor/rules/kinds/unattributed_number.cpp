@@ -154,15 +154,14 @@ struct Vocabulary {
       poll_sample_shares, poll_questions, scales, location_before, location_after, location_of,
       seller_prepositions, seller_determiners, sellers, own_tests, speech_tags, decisions,
       naming_verbs, cue_prepositions, restatements, rule_markers, rate_words, casualties, count_of,
-      currency_quotes, first_person, writer_subjects, clause_breaks, hearsay_verbs,
-      plans, back_references, authorities, contrasts, documents,
-      relatives, data_basis, name_markers, single_articles, seizures, rule_openers,
-      rule_opener_nouns, complementizers, reason_openers, group_before, group_after, rule_topics,
-      agent_prepositions, determiners, proposal_nouns, allocation_nouns, plans_after,
-      infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
-      election_words, installments, modals_after, conjunctions, item_prices, launch_words,
-      price_prepositions, function_words,
-      own_clause_tags, ranking_sequels, data_analyses;
+      currency_quotes, first_person, writer_subjects, clause_breaks, hearsay_verbs, plans,
+      back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
+      single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers,
+      group_before, group_after, rule_topics, agent_prepositions, determiners, proposal_nouns,
+      allocation_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
+      poll_words, statement_openers, election_words, installments, modals_after, conjunctions,
+      item_prices, launch_words, price_prepositions, function_words, own_clause_tags,
+      ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units;
@@ -1561,8 +1560,7 @@ class UnattributedNumberRule final : public Rule {
       if (!t.is_word()) continue;
       if (words_.clause_breaks.at(c.tokens, k - 1)) return false;
       // "We know their average age (63)": what the writer knows or heard came from someone.
-      if (words_.writer_subjects.at(c.tokens, k - 1))
-        return !words_.hearsay_verbs.at(c.tokens, k);
+      if (words_.writer_subjects.at(c.tokens, k - 1)) return !words_.hearsay_verbs.at(c.tokens, k);
     }
     return false;
   }
