@@ -3686,7 +3686,7 @@ TEST(SubjectReferences, APlaceBetweenTheAndTheNounIsStillTheSubject) {
 // "o presidente da Associação dos Produtores de Soja (Aprosoja), Lucas Beber": the body's
 // acronym in brackets between a post and the name does not part them. A capitalized word in a
 // list of names ("Rui Papa (PSDB), Caio Mansur") is a surname, not a post, and a place after
-// the comma is where the post is.
+// the comma says where the post is.
 TEST(Appositions, ABodysAcronymInBracketsStandsBetweenThePostAndTheName) {
   const std::string cue =
       "\"O clima ajudou\", disse o presidente da Associação dos Produtores de Soja (Aprosoja), "
@@ -3704,9 +3704,9 @@ TEST(Appositions, ABodysAcronymInBracketsStandsBetweenThePostAndTheName) {
       "Os deputados Rui Papa (PSDB), Caio Mansur (PRB) e Ana Lopes (PT) votaram contra.";
   EXPECT_EQ(read_source("pt", list, "Caio Mansur", [](const Source& s) { return s.role; }), "");
   const std::string place =
-      "Ela criticou Caio Prates, então delegado do 3o Distrito Policial (DP), Santa Luzia, que a "
-      "indiciou.";
-  EXPECT_EQ(read_source("pt", place, "Santa Luzia", [](const Source& s) { return s.role; }),
+      "A vendedora acusou Caio Prates, na época chefe da 5a Delegacia Seccional (DS), Vila Rica, "
+      "de ter forjado o flagrante.";
+  EXPECT_EQ(read_source("pt", place, "Vila Rica", [](const Source& s) { return s.role; }),
             "(no source)");
 }
 
