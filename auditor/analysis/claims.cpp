@@ -446,8 +446,8 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
 // Whether a word of aim or duty (claims.aims: "must", "wants to", "precisa") opens the clause
 // a claim at t[first] is in, a few words before it.
 bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
-  constexpr size_t kReach =
-      9;  // "must move faster", "expected gross margins on the Q7 to be higher"
+  // "must move faster", "expected gross margins on the Q7 to be higher"
+  constexpr size_t kReach = 9;
   for (size_t k = first; k > 0 && first - k < kReach; --k) {
     // A quotation may open on the aimed-at words: the company must "move faster than any rival".
     const Token& t = tokens[k - 1];

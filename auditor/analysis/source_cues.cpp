@@ -377,8 +377,8 @@ uint32_t SourceWork::person_named_after_post(const Tokens& t, const RolePhrase& 
 
 // Past a post's body's acronym in brackets: the token after "(Aprosoja), Lucas", when a post
 // written in lower case ends at t[i] and a first name follows the comma; else i. A capitalized
-// "post" in a list of names ("João Paulo Papa (PSDB), Beto Mansur") is a surname, and a place
-// after the comma ("delegado do 3o DP (DP), Santa Ifigênia") says where.
+// "post" in a list of names ("Rui Papa (PSDB), Caio Mansur") is a surname, and a place after the
+// comma ("chefe da 5a Seccional (DS), Vila Rica") says where.
 size_t SourceWork::past_bracketed_acronym(const Tokens& t, size_t i, size_t post) const {
   constexpr size_t kAcronymTokens = 4;  // "(", "Aprosoja-MT", ")" or "(", "MDB", "-", "SP", ")"
   if (i >= t.size() || !t[i].is_symbol("(") || t[post].capitalized) return i;
