@@ -2692,14 +2692,23 @@ void SourceWork::note_mentions(uint32_t s) {
       // nor one that ends with a body's name ("Agtech Semeia" in a headline).
       const bool ends_with_body =
           !introduced_bodies_.empty() && introduced_bodies_.count(fold(t[r->last].text));
-      if (!ends_with_body &&
-          (f_.first_names_.at(t, r->first) ||
-           (r->last - r->first <= 2 && !has_lowercase_word(t, r->first, r->last)))) {
-        mentioned_people_.emplace(t[r->last].lower, name);  // kept when already there
+      // "Colorado's Kendal Unruh", "Reagan's Gallup average": only the words after a possessor
+      // may be a full name, and only from a first name on: "Reagan's Gallup" is no one's, and a
+      // later "according to Gallup" is not that person.
+      size_t first = r->first;
+      for (size_t k = r->first; k < r->last; ++k) {
+        if (possessive_length(t[k].text) > 0) first = k + 1;
+      }
+      if (!ends_with_body && first < r->last &&
+          (f_.first_names_.at(t, first) ||
+           (first == r->first && r->last - first <= 2 &&
+            !has_lowercase_word(t, first, r->last)))) {
+        const std::string full = first == r->first ? name : join_tokens(t, first, r->last, text_);
+        mentioned_people_.emplace(t[r->last].lower, full);  // kept when already there
         // "Walter P. Quinlan Jr.", "Otávio Bragança Júnior": the word before a generation suffix
         // is the surname.
-        if (r->last - r->first >= 2 && f_.generation_suffixes_.count(fold(t[r->last].text)))
-          mentioned_people_.emplace(t[r->last - 1].lower, name);
+        if (r->last - first >= 2 && f_.generation_suffixes_.count(fold(t[r->last].text)))
+          mentioned_people_.emplace(t[r->last - 1].lower, full);
       }
     }
     i = r->last;

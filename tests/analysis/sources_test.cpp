@@ -2290,6 +2290,22 @@ TEST(VerbCues, ASurnameBeforeAGenerationSuffixNamesThePersonNamedInFull) {
   expect_speakers(kSuffixedNames);
 }
 
+// Words after a possessor are a thing of theirs ("Tillman's Norwood average"), not a person's
+// full name that a later one-word mention would be; after a first name they are a person.
+constexpr CueSpeakerCase kPossessorsBeforeNames[] = {
+    {"en",
+     "Approval stood at 37% in July, according to Norwood. Tillman's Norwood average that year "
+     "was 53%.",
+     "according to", "Norwood"},
+    {"en",
+     "Ohio's Dana Whitfield took the floor on Monday. Whitfield said the county would pay.",
+     "said", "Dana Whitfield"},
+};
+
+TEST(VerbCues, WordsAfterAPossessorAreAFullNameOnlyFromAFirstName) {
+  expect_speakers(kPossessorsBeforeNames);
+}
+
 // Brazilian and Hispanic news name people by a middle name ("Lula"): a word between a full
 // name's first word and its surname is that person when it speaks; of two who share it, the one
 // the story mentions most.
