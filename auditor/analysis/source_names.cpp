@@ -1321,9 +1321,10 @@ void SourceWork::take_modifiers(const Tokens& t, RolePhrase& p) const {
     // "Rita Dunmore, who was White House communications director": the relative opener ends the
     // modifiers as an article would.
     if (relative_opening(t, k) != k) break;
-    // "education and law professor": "and" only between lower-case words.
-    const bool joins_fields = (w.lower == "and" || w.lower == "e") && k >= 2 &&
-                              t[k - 2].is_word() && !t[k - 2].capitalized && !t[k].capitalized;
+    // "education and law professor": "and" between lower-case words; or between the names of an
+    // endowed post's donors ("the Halden and Marta Ruiz Chair", "the Lee and Ana Moss Professor").
+    const bool joins = (w.lower == "and" || w.lower == "e") && k >= 2 && t[k - 2].is_word();
+    const bool joins_fields = joins && t[k - 2].capitalized == t[k].capitalized;
     if (!joins_fields && (is_preposition(t, k - 1) || f_.verbs_.at(t, k - 1) ||
                           f_.pronouns_.at(t, k - 1) || f_.role_modifier_stops_.at(t, k - 1))) {
       return;

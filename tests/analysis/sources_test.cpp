@@ -1138,6 +1138,16 @@ TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
   EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Harlow College");
 }
 
+// An endowed post names its donors, "and" between them: "the Halden and Marta Ruiz Chair".
+TEST(Appositions, AnEndowedPostKeepsTheDonorsNames) {
+  const std::string text =
+      "\"It can be paid for,\" said Tom Reyes, the Halden and Marta Ruiz Chair in Public Finance at "
+      "the Lakeshore Institute.";
+  EXPECT_EQ(role_alone("en", text, "Tom Reyes"),
+            "Halden and Marta Ruiz Chair in Public Finance at the Lakeshore Institute");
+  EXPECT_EQ(organization_of("en", text, "Tom Reyes"), "Lakeshore Institute");
+}
+
 // An English apposition's post and the body (or person) it serves, as `auditor analyze` gives
 // them: nullptr where the case says nothing of one.
 struct AppositionCase {
