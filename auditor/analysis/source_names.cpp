@@ -260,6 +260,8 @@ bool SourceWork::run_is_org(const Tokens& t, const Run& r, std::string_view name
   if (r.first == r.last && is_acronym(t[r.first])) return true;
   for (size_t k = r.first; k <= r.last; ++k) {
     if (f_.org_words_.at(t, k)) return true;
+    // "Marrow & Vine", "Barnes & Noble": an ampersand joins a firm's names, never a person's.
+    if (k > r.first && t[k].is_symbol("&")) return true;
   }
   return false;
 }

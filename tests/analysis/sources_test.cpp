@@ -3750,5 +3750,28 @@ TEST(Appositions, APostACompanyHoldsBeforeANameWithNoFirstNameIsTheCompanys) {
   EXPECT_EQ(read_source("en", person, "Dana Ruiz", type), "person");
 }
 
+// The nouns a story uses for the kind of body it covers stand for it when they speak: "the
+// university says", "segundo a fintech" (sources.subject-references).
+TEST(SubjectReferences, TheKindOfBodyTheStoryCoversStandsForIt) {
+  const std::string university =
+      "Harlow University rose nine places in the index, Harlow University said. It hired 220 "
+      "teachers. The university says its medical school is the most cited in the region.";
+  EXPECT_EQ(speaker_of_cue("en", university, "says"), "Harlow University");
+  const std::string fintech =
+      "A Pagtri levantou US$ 40 milhões, informou a Pagtri. A Pagtri atende 180 mil lojistas. A "
+      "taxa é a menor do mercado, segundo a fintech.";
+  EXPECT_EQ(speaker_of_cue("pt", fintech, "segundo"), "Pagtri");
+}
+
+// "Marrow & Vine", "Barnes & Noble": names an ampersand joins are a firm's, which the story
+// may be about though it never speaks.
+TEST(Names, AnAmpersandJoinsAFirmsName) {
+  const std::string text =
+      "Marrow & Vine opened in June. Marrow & Vine seats 38 people and Marrow & Vine buys its "
+      "fish at the pier. The restaurant buys 90% of its produce from farms nearby, its manager, "
+      "Paula Renn, said.";
+  EXPECT_EQ(subject_of("en", text), "Marrow & Vine");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
