@@ -1471,6 +1471,7 @@ void SourceWork::find_affiliations(uint32_t s) {
 bool SourceWork::relative_employer(const Tokens& t, const Run& name, size_t k) {
   PhraseTable::Match verb = f_.relative_employers_.at(t, k);
   if (!verb) return false;
+  if (verb.value != nullptr && *verb.value == "field") return relative_field(t, name, k, verb.length);
   size_t at = body_name_at(t, k + verb.length - 1);
   if (at < t.size() && is_article(t[at])) ++at;  // "que dirige o Instituto Harbor"
   // "o governador Tom Reis": a post before the person named.
@@ -1497,6 +1498,30 @@ bool SourceWork::relative_employer(const Tokens& t, const Run& name, size_t k) {
   Source& source = a_.sources[person];
   if (source.type == SourceType::Person && source.organization.empty()) {
     source.organization = without_possessive(words);
+  }
+  return true;
+}
+
+// "Rafael Minter, who teaches airline operations at Lakeshore University": a clause of work in a
+// field (the clauses marked "= field") and the body after its preposition, a few lower-case
+// words on, give the person's post and organization; the clause makes the name a person's.
+bool SourceWork::relative_field(const Tokens& t, const Run& name, size_t k, size_t length) {
+  constexpr size_t kFieldWords = 5;  // "higher education policy"
+  const size_t field = k + length;
+  for (size_t at = field; at < t.size() && at <= field + kFieldWords; ++at) {
+    if (!t[at].is_word() || t[at].capitalized) return true;
+    if (at == field || !is_preposition(t, at) || f_.place_prepositions_.at(t, at)) continue;
+    size_t body = at + 1;
+    if (body < t.size() && is_article(t[body])) ++body;
+    std::optional<Run> org = run_at(t, body);
+    if (!org || org->first != body) return true;
+    const std::string words = join_tokens(t, org->first, org->last, text_);
+    if (!run_is_org(t, *org, words)) return true;
+    Source& source = a_.sources[resolve_run(t, name)];
+    source.type = SourceType::Person;
+    if (source.role.empty()) source.role = join_tokens(t, k + 1, at - 1, text_);
+    if (source.organization.empty()) source.organization = words;
+    return true;
   }
   return true;
 }

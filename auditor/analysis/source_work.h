@@ -323,6 +323,7 @@ class SourceWork {
   std::optional<Run> titled_name_at(const Tokens& t, size_t k) const;
   bool is_served_name(const Tokens& t, const Run& run) const;
   bool relative_employer(const Tokens& t, const Run& name, size_t k);
+  bool relative_field(const Tokens& t, const Run& name, size_t k, size_t length);
   size_t serve(const Tokens& t, RolePhrase& p, const Run& served, size_t title_first) const;
   void title_served_person(const Tokens& t, const RolePhrase& p);
   std::string opening_organization(const Tokens& t, size_t role_first);

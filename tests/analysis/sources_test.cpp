@@ -1359,6 +1359,24 @@ TEST(Appositions, LocalOfficeTitlesBeforeANameAreRoles) {
       "Public Advocate");
 }
 
+// "who teaches airline operations at Harlow University": a clause of work in a field gives the
+// post and the body after its preposition; a place after "in" is no employer.
+TEST(Appositions, AClauseOfWorkInAFieldGivesThePostAndTheBody) {
+  const std::string text =
+      "\"They sold too many flights,\" said Rafe Minter, who teaches airline operations at Harlow "
+      "University.";
+  EXPECT_EQ(role_alone("en", text, "Rafe Minter"), "teaches airline operations");
+  EXPECT_EQ(organization_of("en", text, "Rafe Minter"), "Harlow University");
+  EXPECT_EQ(type_of_source("en", text, "Rafe Minter"), "person");
+  const std::string pt =
+      "\"O índice engana\", disse Lívia Março, que pesquisa avaliação escolar na Universidade "
+      "Federal do Cerrado.";
+  EXPECT_EQ(organization_of("pt", pt, "Lívia Março"), "Universidade Federal do Cerrado");
+  const std::string place =
+      "\"It is noise,\" said Rafe Minter, who studies rankings in Denver.";
+  EXPECT_EQ(organization_of("en", place, "Rafe Minter"), "");
+}
+
 // "who runs the Harbor Food Bank", "que preside o Tribunal Harbor": a relative clause saying what
 // body the person runs or whom they work for gives the organization.
 TEST(Appositions, ARelativeClauseNamingAnEmployerGivesTheOrganization) {
