@@ -1471,7 +1471,8 @@ void SourceWork::find_affiliations(uint32_t s) {
 bool SourceWork::relative_employer(const Tokens& t, const Run& name, size_t k) {
   PhraseTable::Match verb = f_.relative_employers_.at(t, k);
   if (!verb) return false;
-  if (verb.value != nullptr && *verb.value == "field") return relative_field(t, name, k, verb.length);
+  if (verb.value != nullptr && *verb.value == "field")
+    return relative_field(t, name, k, verb.length);
   size_t at = body_name_at(t, k + verb.length - 1);
   if (at < t.size() && is_article(t[at])) ++at;  // "que dirige o Instituto Harbor"
   // "o governador Tom Reis": a post before the person named.
