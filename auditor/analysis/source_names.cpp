@@ -936,8 +936,11 @@ void SourceWork::note_investor(const Tokens& t, size_t at) {
   constexpr size_t kKindWords = 3;
   for (size_t end = std::min(t.size(), at + kKindWords + 1); at < end; ++at) {
     if (std::optional<Run> r = run_at(t, at)) {
-      if (!f_.first_names_.at(t, r->first))
-        investors_.insert(fold(join_tokens(t, r->first, r->last, text_)));
+      if (f_.first_names_.at(t, r->first)) return;
+      investors_.insert(fold(join_tokens(t, r->first, r->last, text_)));
+      // "Northgate Ventures" is "Northgate" too: "sócio da Northgate" is its partner.
+      if (r->last > r->first && f_.org_words_.at(t, r->last))
+        investors_.insert(fold(join_tokens(t, r->first, r->last - 1, text_)));
       return;
     }
     if (!t[at].is_word()) return;

@@ -3522,6 +3522,13 @@ TEST(Introductions, ABodyThatLedAFundingRoundIsInterested) {
       "Investimentos, informou a empresa. A Semeia monitora lavouras. \"Eles dobraram o número "
       "de clientes\", disse Henrique Valle, sócio da Pampa Investimentos.";
   EXPECT_NE(role_of("pt", kind, "Henrique Valle").find("/ interested"), std::string::npos);
+  // The amount between the round and "liderada pelo", and the fund's partner named by the
+  // fund's name without its word of kind ("sócio da Northgate").
+  const std::string amount =
+      "A Pagtri, fintech paulista, anunciou uma rodada de investimento de US$ 40 milhões liderada "
+      "pelo fundo Northgate Ventures. A Pagtri atende lojistas. \"Tem os melhores números de "
+      "retenção\", disse Paul Weiss, sócio da Northgate.";
+  EXPECT_NE(role_of("pt", amount, "Paul Weiss").find("/ interested"), std::string::npos);
   // Led by someone in another sense: no investor.
   const std::string inquiry =
       "Harbor Wireless, a carrier, was fined. An inquiry led by the Federal Trade Commission "
