@@ -2705,6 +2705,11 @@ void SourceWork::note_mentions(uint32_t s) {
             !has_lowercase_word(t, first, r->last)))) {
         const std::string full = first == r->first ? name : join_tokens(t, first, r->last, text_);
         mentioned_people_.emplace(t[r->last].lower, full);  // kept when already there
+        // "O que diz Lula Em entrevista": a heading run into the text ends in no surname.
+        if (f_.first_names_.at(t, first) && !f_.not_names_.at(t, r->last)) {
+          auto [known, added] = first_named_people_.emplace(t[first].lower, full);
+          if (!added && fold(known->second) != fold(full)) known->second.clear();
+        }
         // "Walter P. Quinlan Jr.", "Otávio Bragança Júnior": the word before a generation suffix
         // is the surname.
         if (r->last - first >= 2 && f_.generation_suffixes_.count(fold(t[r->last].text)))

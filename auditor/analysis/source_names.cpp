@@ -520,6 +520,14 @@ uint32_t SourceWork::resolve_run(const Tokens& t, const Run& r, bool speaker) {
     if (id == kNone && known != mentioned_people_.end() && opens_with_first_name(known->second))
       id = known_person();
     if (id == kNone) id = person_by_part(name, true);  // "Lula disse": by a middle name
+    // "disse Beatriz" after "Beatriz Lemos": the one person named in full with that first name.
+    if (id == kNone && f_.first_names_.at(t, r.first)) {
+      const auto first = first_named_people_.find(word);
+      if (first != first_named_people_.end() && !first->second.empty()) {
+        const uint32_t named = existing(first->second);
+        id = named != kNone ? named : add_source(first->second, SourceType::Person);
+      }
+    }
     // "President Obama", "Bob": a title or a first name makes one word a person.
     bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first)) ||
                   after_honorific(t, r.first);

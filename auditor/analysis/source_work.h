@@ -601,6 +601,8 @@ class SourceWork {
   std::map<std::string, int> proper_mentions_;
   std::map<std::string, uint32_t> first_seen_;
   std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name
+  // Lowercase first name -> the one full name it opens; empty when two people share it.
+  std::unordered_map<std::string, std::string> first_named_people_;
   std::vector<NamedPerson> named_people_;  // names with a gendered first name, in text order
   std::vector<NamedBody> named_bodies_;    // in text order
   std::vector<uint32_t> unresolved_tags_;  // cues whose speaker is named but not resolved

@@ -2334,6 +2334,20 @@ TEST(VerbCues, WordsAfterAPossessorAreAFullNameOnlyFromAFirstName) {
   expect_speakers(kPossessorsBeforeNames);
 }
 
+// A first name alone is the one person named in full with it before ("disse Beatriz" after
+// "Beatriz Lemos"), not a new person; of two who share it, neither.
+constexpr CueSpeakerCase kFirstNames[] = {
+    {"pt",
+     "Fundada por Beatriz Lemos, a Pagtri atende 180 mil lojistas. \"Triplicamos a receita\", "
+     "disse Beatriz.",
+     "disse", "Beatriz Lemos"},
+    {"en",
+     "Dana Whitfield and Dana Roy met on Monday. \"We agreed,\" Dana said.",
+     "said", "Dana"},
+};
+
+TEST(VerbCues, AFirstNameAloneIsThePersonNamedInFullWithIt) { expect_speakers(kFirstNames); }
+
 // Brazilian and Hispanic news name people by a middle name ("Lula"): a word between a full
 // name's first word and its surname is that person when it speaks; of two who share it, the one
 // the story mentions most.
