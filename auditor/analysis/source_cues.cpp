@@ -1299,7 +1299,8 @@ bool SourceWork::in_idiom(const Tokens& t, size_t i) const {
 // (attribution.noun-markers), and in its present form after a qualifier (attribution.noun-
 // qualifiers) unless "that" follows; a verb whose statement must follow it (attribution.
 // complement-verbs: "the document states that", "the ad states.") is one unless "that", a
-// punctuation mark or a quotation comes next.
+// punctuation mark or a quotation comes next. Its present form before a verb of its own
+// (attribution.noun-followers: "claims rose") is that verb's subject.
 bool SourceWork::read_as_noun(const Tokens& t, size_t i) const {
   if (PhraseTable::Match homograph = f_.noun_homographs_.at(t, i); homograph && i > first_word(t)) {
     const Token& before = t[i - 1];
@@ -1314,6 +1315,10 @@ bool SourceWork::read_as_noun(const Tokens& t, size_t i) const {
     }
     if (!in_name && !t[i].lower.ends_with("ed") && !that_follows &&
         f_.noun_qualifiers_.at(t, i - 1)) {
+      return true;
+    }
+    // "Compensation claims rose 45%", "the reports were": a verb right after makes it its subject.
+    if (!t[i].lower.ends_with("ed") && next < t.size() && f_.noun_followers_.at(t, next)) {
       return true;
     }
   }

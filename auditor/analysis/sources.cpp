@@ -94,6 +94,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       noun_homographs_(lexicon, "attribution.noun-homographs"),
       noun_markers_(lexicon, "attribution.noun-markers"),
       noun_qualifiers_(lexicon, "attribution.noun-qualifiers"),
+      noun_followers_(lexicon, "attribution.noun-followers"),
       passive_auxiliaries_(lexicon, "sources.passive-auxiliaries"),
       complement_verbs_(lexicon, "attribution.complement-verbs"),
       figure_object_verbs_(lexicon, "attribution.figure-object-verbs"),

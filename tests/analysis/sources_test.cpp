@@ -310,6 +310,9 @@ TEST(VerbCues, AWordThatIsAlsoANounIsACueOnlyWhereAVerbStands) {
       {"Media reports put the cost at $3 million.", "reports", "(missing cue)"},
       {"Flood insurance claims in the county rose 40% last year.", "claims", "(missing cue)"},
       {"Jobless claims fell to 210,000 last week.", "claims", "(missing cue)"},
+      {"Compensation claims rose 45% this year.", "claims", "(missing cue)"},
+      {"His cost estimates have been between $8 billion and $12 billion.", "estimates",
+       "(missing cue)"},
   };
   for (const HomographCase& c : cases) {
     EXPECT_EQ(speaker_of_cue("en", c.text, c.cue), c.speaker) << c.text;
