@@ -1648,8 +1648,19 @@ uint32_t SourceWork::described_speaker_after(const Tokens& t, size_t from) {
       after_preposition = true;
       continue;
     }
-    if (!t[j].capitalized || !names_a_person_at(t, j)) continue;
+    if (!t[j].capitalized) continue;
+    // "disse o enólogo-chefe da casa, Martim Zanella.": a full name set off by a comma after the
+    // words that describe its bearer, closing the sentence, is a person's whatever its first name.
+    const bool closing_apposition =
+        j > from && t[j - 1].is_symbol(",") && is_full_name_closing_sentence(t, j);
+    if (!closing_apposition && !names_a_person_at(t, j)) continue;
     if (after_preposition) return kNone;
+    if (closing_apposition && !names_a_person_at(t, j)) {
+      const std::optional<Run> name = run_at(t, j);
+      const uint32_t person = resolve_run(t, *name);
+      a_.sources[person].type = SourceType::Person;
+      return person;
+    }
     // "one Trump confidant", "a 2008 Clinton veteran": a name that describes the speaker is
     // followed by more of the description, a word in lower case; the speaker's own name ends
     // the clause or goes on with where they are from ("Stephanie Hooton of Derry").
@@ -1661,6 +1672,15 @@ uint32_t SourceWork::described_speaker_after(const Tokens& t, size_t from) {
     return source != kNone && a_.sources[source].type == SourceType::Person ? source : kNone;
   }
   return kNone;
+}
+
+// Whether two or three capitalized words at token j, no body's or place's name, end the sentence.
+bool SourceWork::is_full_name_closing_sentence(const Tokens& t, size_t j) const {
+  const std::optional<Run> name = run_at(t, j);
+  if (!name || name->first != j || name->last == name->first || name->last - name->first > 2)
+    return false;
+  if (!only_closing_marks_from(t, name->last + 1) || f_.places_.at(t, j)) return false;
+  return !run_is_org(t, *name, join_tokens(t, name->first, name->last, text_));
 }
 
 // "saying", "noting", "dizendo", "alegando", "pedindo": a verb's gerund ("segundo" is none).

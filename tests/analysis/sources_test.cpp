@@ -2337,6 +2337,19 @@ TEST(VerbCues, WordsAfterAPossessorAreAFullNameOnlyFromAFirstName) {
   expect_speakers(kPossessorsBeforeNames);
 }
 
+// "disse o enólogo-chefe da casa, Martim Zanella.": a full name closing the sentence after a
+// comma and the words that describe its bearer is the speaker, though neither the post nor the
+// first name is known.
+constexpr CueSpeakerCase kClosingApposition[] = {
+    {"pt", "\"Não há espumante melhor\", disse o enólogo-chefe da casa, Martim Zanella.", "disse",
+     "Martim Zanella"},
+    {"en", "\"We're anxious,\" said another reader, Johanna Bayer.", "said", "Johanna Bayer"},
+};
+
+TEST(VerbCues, AFullNameClosingTheSentenceAfterItsDescriptionIsTheSpeaker) {
+  expect_speakers(kClosingApposition);
+}
+
 // A first name alone is the one person named in full with it before ("disse Beatriz" after
 // "Beatriz Lemos"), not a new person; of two who share it, neither.
 constexpr CueSpeakerCase kFirstNames[] = {
