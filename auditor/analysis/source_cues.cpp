@@ -60,7 +60,9 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   // unless its full name goes on right here ("segundo a Prefeitura de Campinas").
   if (PhraseTable::Match m = f_.body_refs_.at(t, j); m && !named_in_full(t, j, m))
     return body_reference(t, j, m);
-  if (PhraseTable::Match m = f_.subject_refs_.at(t, j))
+  // "a vinícola" stands for the story's body; "a Vinícola Serra Alta", "the Agency for Weather
+  // Studies" are names, capitalized.
+  if (PhraseTable::Match m = f_.subject_refs_.at(t, j); m && !t[j + m.length - 1].capitalized)
     return subject_reference(t, j, j + m.length - 1);
   if (size_t last = placed_reference_end(t, j); last != 0) return subject_reference(t, j, last);
   if (PhraseTable::Match m = f_.anonymous_.at(t, j))

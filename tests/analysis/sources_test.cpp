@@ -3816,6 +3816,11 @@ TEST(SubjectReferences, TheKindOfBodyTheStoryCoversStandsForIt) {
       "A Pagtri levantou US$ 40 milhões, informou a Pagtri. A Pagtri atende 180 mil lojistas. A "
       "taxa é a menor do mercado, segundo a fintech.";
   EXPECT_EQ(speaker_of_cue("pt", fintech, "segundo"), "Pagtri");
+  // Capitalized, the noun opens another body's name: "the Agency for Weather Studies".
+  const std::string agency =
+      "Corvane Motors sold 40,000 cars, Corvane Motors said. Corvane Motors blamed the storms. "
+      "The storms were rare, according to the Agency for Weather Studies.";
+  EXPECT_EQ(speaker_of_cue("en", agency, "according to"), "Agency for Weather Studies");
 }
 
 // "Marrow & Vine", "Barnes & Noble": names an ampersand joins are a firm's, which the story
