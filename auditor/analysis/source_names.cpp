@@ -925,10 +925,13 @@ void SourceWork::read_introductions(uint32_t s) {
 void SourceWork::note_commissioner(const Tokens& t, size_t word, size_t length) {
   size_t before = word;
   if (before > 0 && t[before - 1].is_symbol(",")) --before;
+  // "The study was funded in part by the Harbor Coffee Institute": passive, and in part.
+  if (before > 0 && f_.passive_auxiliaries_.at(t, before - 1)) --before;
   if (before == 0 || !f_.documents_.before(t, before)) return;
   size_t at = word + length;
+  if (PhraseTable::Match share = f_.commission_shares_.at(t, at)) at += share.length;
   if (at < t.size() && f_.agent_prepositions_.at(t, at)) ++at;
-  if (at < t.size() && f_.org_articles_.at(t, at)) ++at;
+  if (at < t.size() && (f_.org_articles_.at(t, at) || is_article(t[at]))) ++at;
   std::optional<Run> r = run_at(t, at);
   if (!r || f_.first_names_.at(t, r->first)) return;
   std::string body = join_tokens(t, r->first, r->last, text_);
