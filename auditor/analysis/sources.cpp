@@ -96,6 +96,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       noun_qualifiers_(lexicon, "attribution.noun-qualifiers"),
       noun_followers_(lexicon, "attribution.noun-followers"),
       commission_shares_(lexicon, "sources.commission-shares"),
+      author_roles_(lexicon, "sources.author-roles"),
       passive_auxiliaries_(lexicon, "sources.passive-auxiliaries"),
       complement_verbs_(lexicon, "attribution.complement-verbs"),
       figure_object_verbs_(lexicon, "attribution.figure-object-verbs"),
