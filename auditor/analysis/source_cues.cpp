@@ -2702,6 +2702,9 @@ void SourceWork::note_mentions(uint32_t s) {
         mention(person, span, !possessed(t, *r));
       } else {
         proper_mentions_[name] += 1;
+        proper_first_seen_.emplace(name, span.start);
+        if (r->first > 0 && (is_article(t[r->first - 1]) || f_.org_articles_.at(t, r->first - 1)))
+          proper_with_article_.insert(name);
       }
       // Names of unknown gender are noted too: a pronoun after one is not an earlier name's.
       if (person == kNone) note_named_person(t, *r, span, name);

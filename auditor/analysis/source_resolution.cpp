@@ -856,6 +856,33 @@ std::string SourceWork::antecedent_of_reference(const std::map<std::string, doub
       best_seen = seen;
     }
   }
+  return best.empty() ? proper_antecedent(first_reference) : best;
+}
+
+// "O Alvorada acertou a venda ... O Alvorada ficará com 20% ... o clube diz": with no
+// organization named before the reference, a one-word name said at least twice before it and
+// once after an article, as bodies are and people are not, and no person's, first name's or
+// place's, is the body "o clube" stands for.
+std::string SourceWork::proper_antecedent(uint32_t first_reference) {
+  constexpr int kTimes = 2;
+  std::string best;
+  int best_count = 0;
+  uint32_t best_seen = UINT32_MAX;
+  for (const auto& [name, count] : proper_mentions_) {
+    const auto seen = proper_first_seen_.find(name);
+    if (count < kTimes || seen == proper_first_seen_.end() || seen->second >= first_reference ||
+        !proper_with_article_.count(name))
+      continue;
+    if (count < best_count || (count == best_count && seen->second > best_seen)) continue;
+    const Tokens words = tokens_of(name);
+    if (words.empty() || f_.first_names_.at(words, 0) || f_.places_.at(words, 0) ||
+        person_by_part(name) != kNone || mentioned_people_.count(words[0].lower)) {
+      continue;
+    }
+    best = name;
+    best_count = count;
+    best_seen = seen->second;
+  }
   return best;
 }
 

@@ -539,6 +539,7 @@ class SourceWork {
   bool in_apposition_of_its_people(const std::string& party, std::string_view name,
                                    size_t at) const;
   std::string antecedent_of_reference(const std::map<std::string, double>& score);
+  std::string proper_antecedent(uint32_t first_reference);
   void resolve_local_references(uint32_t placeholder);
   bool subject_in_view(Span span, uint32_t placeholder) const;
   void resolve_subject_references();
@@ -600,6 +601,8 @@ class SourceWork {
   std::string commissioned_by_;
   static constexpr const char* kSeveralCommissioners = "\x01several";
   std::map<std::string, int> proper_mentions_;
+  std::map<std::string, uint32_t> proper_first_seen_;  // where each of them is first named
+  std::unordered_set<std::string> proper_with_article_;  // those of them named after an article once
   std::map<std::string, uint32_t> first_seen_;
   std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name
   // Lowercase first name -> the one full name it opens; empty when two people share it.

@@ -3833,5 +3833,20 @@ TEST(Names, AnAmpersandJoinsAFirmsName) {
   EXPECT_EQ(subject_of("en", text), "Marrow & Vine");
 }
 
+// "O Alvorada acertou a venda ... o clube diz": a one-word name said twice, once after an article,
+// is the body the reference stands for when no organization was named; a first name alone said
+// twice ("Trayvon") is no body.
+TEST(SubjectReferences, AOneWordNameWithAnArticleIsTheBodyAReferenceStandsFor) {
+  const std::string club =
+      "O Alvorada acertou a venda do lateral Pedrinho ao Benfica por 18 milhões de euros. O "
+      "Alvorada ficará com 20% de uma futura venda. Com o dinheiro, o clube diz que vai quitar "
+      "salários atrasados.";
+  EXPECT_EQ(subject_of("pt", club), "Alvorada");
+  const std::string person =
+      "The gun that killed Dariel was sold on Monday. Dariel was 17. The auction site took the "
+      "listing down, the company said.";
+  EXPECT_NE(subject_of("en", person), "Dariel");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
