@@ -1445,11 +1445,27 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     }
     if (source == kNone) source = coordinated_subject(t, end);
     if (source == kNone) source = subject_before_long_apposition(t, i);
+    if (source == kNone) source = anonymous_opening_subject(t, i);
     bool pronoun =
         end > 0 && (f_.pronouns_female_.at(t, end - 1) || f_.pronouns_male_.at(t, end - 1));
     return {source, inverted, source == kNone && pronoun};
   }
   return {source, inverted, false};
+}
+
+// "Fontes ligadas à diretoria afirmam", "Sources close to the board said": unnamed sources that
+// open the sentence, with only the words that place them between them and the verb at token
+// `verb`, are its speaker.
+uint32_t SourceWork::anonymous_opening_subject(const Tokens& t, size_t verb) {
+  constexpr size_t kWords = 8;  // "ligadas à diretoria do clube"
+  size_t first = first_word(t);
+  if (first < t.size() && is_article(t[first])) ++first;
+  const PhraseTable::Match unnamed = first < t.size() ? f_.anonymous_.at(t, first) : PhraseTable::Match{};
+  if (!unnamed || verb <= first + unnamed.length || verb - first > kWords) return kNone;
+  for (size_t k = first + unnamed.length; k < verb; ++k) {
+    if (!t[k].is_word() || f_.verbs_.at(t, k) || f_.clause_openers_.at(t, k)) return kNone;
+  }
+  return named_group(t, first, unnamed.length, SourceType::Anonymous);
 }
 
 // Whether a definite noun phrase of a few words starts at token `from` and the sentence ends with
@@ -2382,6 +2398,70 @@ void SourceWork::find_preposition_cues(uint32_t s) {
     if (i == opener && is_paragraph_start(s)) covers = block_span(s);
     add_attribution(cue, source, covers);
     i = after - 1;
+  }
+}
+
+// "Para o infectologista Unaí Tupinambás, da UFMG, a vacinação ainda é lenta": a word that opens
+// the sentence before a person and a comma (attribution.view-openers) gives that person's view.
+// Only a person's: groups hold views too ("Para especialistas,"), which attribution.vague-source
+// reads, and a body may be whom the news matters to ("Para a Petrobras, a decisão significa
+// perdas"). Read only when no cue in the sentence names who speaks.
+void SourceWork::find_view_opener(uint32_t s) {
+  constexpr size_t kReach = 14;  // "o infectologista Unaí Tupinambás, da UFMG,"
+  const Tokens& t = tokens_[s];
+  const size_t opener = first_word(t);
+  const PhraseTable::Match view = f_.view_openers_.at(t, opener);
+  if (!view) return;
+  const size_t at = opener + view.length;
+  size_t comma = at;
+  while (comma < t.size() && comma < at + kReach && !t[comma].is_symbol(",")) ++comma;
+  if (comma >= t.size() || !t[comma].is_symbol(",") || comma == at) return;
+  // A post or a first name opens what follows: "Para o economista Caio Lemos,", "Para Caio
+  // Lemos,"; not "Para isso,".
+  const size_t head = is_article(t[at]) ? at + 1 : at;
+  if (head >= comma || !(f_.roles_.at(t, head) || f_.first_names_.at(t, head))) return;
+  // The person is the name before the comma, not a post alone ("Para ministro do STF,", who may
+  // be named later) nor a name the post is of ("Para o advogado de Cunha,").
+  for (size_t k = head; k < comma; ++k) {
+    if (!t[k].capitalized) continue;
+    const std::optional<Run> name = run_at(t, k);
+    if (!name || name->last >= comma) return;
+    const bool person_like =
+        f_.first_names_.at(t, name->first) || mentioned_people_.count(t[name->last].lower) ||
+        (name->last > name->first &&
+         !run_is_org(t, *name, join_tokens(t, name->first, name->last, text_)));
+    if (!person_like || possessed(t, *name) ||
+        (name->first > 0 && f_.possessor_prepositions_.at(t, name->first - 1))) {
+      k = name->last;
+      continue;
+    }
+    const uint32_t person = resolve_run(t, *name);
+    if (a_.sources[person].type != SourceType::Person) return;
+    view_attributions_.push_back(static_cast<uint32_t>(a_.attributions.size()));
+    add_attribution({t[opener].span.start, t[at - 1].span.end}, person, sentence_span());
+    return;
+  }
+}
+
+// "Para o vereador Marcos Lira, o reajuste é abusivo. \"A prefeitura deu...\", disse.": a view
+// the same person goes on to give in words in the next sentence of the paragraph is one turn
+// of theirs. The view keeps covering its sentence, but its cue is folded into the next one, so
+// the turn counts once where statements are counted.
+void SourceWork::fold_views_into_turns() {
+  for (uint32_t v : view_attributions_) {
+    Attribution& view = a_.attributions[v];
+    const uint32_t s = a_.sentence_index(view.cue.start);
+    if (s == kNone || s + 1 >= a_.sentences.size() ||
+        a_.sentences[s + 1].block != a_.sentences[s].block) {
+      continue;
+    }
+    const Span next = a_.sentences[s + 1].span;
+    const bool goes_on = std::any_of(a_.attributions.begin(), a_.attributions.end(),
+                                     [&](const Attribution& at) {
+                                       return at.source == view.source && !at.cue.empty() &&
+                                              at.cue.start >= next.start && at.cue.end <= next.end;
+                                     });
+    if (goes_on) view.cue = {view.cue.start, view.cue.start};
   }
 }
 

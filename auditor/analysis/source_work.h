@@ -142,9 +142,11 @@ class SourceWork {
       find_link_cues(s);
       find_interview_turn(s);
       find_quote_tags(s);
+      if (a_.attributions.size() == cues_before) find_view_opener(s);
       if (a_.attributions.size() == cues_before) find_document_opener(s);
       note_mentions(s);
     }
+    fold_views_into_turns();
     title_case_ = TitleCase::No;  // the stages below read names across sentences
     remember_runs_of(nullptr);    // and runs read as in no headline
     assign_quote_speakers();
@@ -477,6 +479,9 @@ class SourceWork {
   uint32_t issuer_of_document(const Tokens& t, size_t document);
   uint32_t named_subject(const Tokens& t, const Run& name, size_t k);
   void find_preposition_cues(uint32_t s);
+  void find_view_opener(uint32_t s);
+  uint32_t anonymous_opening_subject(const Tokens& t, size_t verb);
+  void fold_views_into_turns();
   void find_document_opener(uint32_t s);
   std::string possessor_at(const Tokens& t, size_t k);
   bool names_the_subject(std::string_view noun) const;
@@ -603,6 +608,7 @@ class SourceWork {
   std::map<std::string, int> proper_mentions_;
   std::map<std::string, uint32_t> proper_first_seen_;  // where each of them is first named
   std::unordered_set<std::string> proper_with_article_;  // those of them named after an article once
+  std::vector<uint32_t> view_attributions_;  // attributions find_view_opener added
   std::map<std::string, uint32_t> first_seen_;
   std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name
   // Lowercase first name -> the one full name it opens; empty when two people share it.

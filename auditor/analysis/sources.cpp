@@ -97,6 +97,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       noun_followers_(lexicon, "attribution.noun-followers"),
       commission_shares_(lexicon, "sources.commission-shares"),
       author_roles_(lexicon, "sources.author-roles"),
+      view_openers_(lexicon, "attribution.view-openers"),
       passive_auxiliaries_(lexicon, "sources.passive-auxiliaries"),
       complement_verbs_(lexicon, "attribution.complement-verbs"),
       figure_object_verbs_(lexicon, "attribution.figure-object-verbs"),

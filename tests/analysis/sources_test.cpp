@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <span>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -3846,6 +3847,54 @@ TEST(SubjectReferences, AOneWordNameWithAnArticleIsTheBodyAReferenceStandsFor) {
       "The gun that killed Dariel was sold on Monday. Dariel was 17. The auction site took the "
       "listing down, the company said.";
   EXPECT_NE(subject_of("en", person), "Dariel");
+}
+
+// "Para o infectologista Caio Lemos, da UFMG, a vacinação é lenta": "Para" opening the sentence
+// before a person named and a comma gives that person's view; not a post alone, a name the post is
+// of, or anything that is no one.
+TEST(ViewOpeners, ParaBeforeANamedPersonGivesTheirView) {
+  const std::string pt =
+      "Para o infectologista Unaí Tupinambás, da UFMG, a vacinação ainda é lenta: apenas 12% do "
+      "público-alvo recebeu a primeira dose.";
+  EXPECT_EQ(speaker_of_cue("pt", pt, "Para"), "Unaí Tupinambás");
+  auto r = analyze("pt", pt);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(source_of_figure(r->analysis, "12%"), "Unaí Tupinambás");
+  EXPECT_EQ(speaker_of_cue("pt", "Para ministro do STF, a liberdade de imprensa é importante.",
+                           "Para"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Eduardo Cunha foi cassado. Para o advogado de Cunha, o relator se "
+                           "antecipou.",
+                           "Para"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt", "Para isso, a prefeitura vai contratar 500 agentes.", "Para"),
+            "(missing cue)");
+}
+
+// "Para o vereador Marcos Lira, o reajuste é abusivo. \"...\", disse.": the view and the words
+// the same person goes on to give in the paragraph are one turn, counted once.
+TEST(ViewOpeners, AViewAndTheSamePersonsNextWordsAreOneTurn) {
+  auto r = analyze("pt",
+                   "Para o vereador Marcos Lira, o reajuste é abusivo. \"A prefeitura deu R$ 80 "
+                   "milhões às empresas\", disse.");
+  ASSERT_TRUE(r);
+  std::set<uint32_t> cues;  // a quote's tag may be listed twice, with one cue
+  for (const Attribution& at : r->analysis.attributions) {
+    if (!at.cue.empty()) cues.insert(at.cue.start);
+  }
+  EXPECT_EQ(cues.size(), 1u);
+  EXPECT_EQ(source_of_figure(r->analysis, "R$ 80"), "Marcos Lira");
+}
+
+// "Fontes ligadas à diretoria afirmam", "Sources close to the board said": unnamed sources
+// opening the sentence speak through its verb.
+TEST(VerbCues, UnnamedSourcesOpeningTheSentenceAreItsSpeaker) {
+  EXPECT_EQ(speaker_of_cue("pt", "Fontes ligadas à diretoria afirmam que a oferta venceu.",
+                           "afirmam"),
+            "Fontes");
+  EXPECT_EQ(speaker_of_cue("en", "Sources close to the board said the bid won.", "said"),
+            "Sources");
 }
 
 }  // namespace
