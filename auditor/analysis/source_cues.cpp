@@ -2401,13 +2401,13 @@ void SourceWork::find_preposition_cues(uint32_t s) {
   }
 }
 
-// "Para o infectologista Unaí Tupinambás, da UFMG, a vacinação ainda é lenta": a word that opens
+// "Para o infectologista Inaê Tabajara, da UFMG, a vacinação ainda é lenta": a word that opens
 // the sentence before a person and a comma (attribution.view-openers) gives that person's view.
 // Only a person's: groups hold views too ("Para especialistas,"), which attribution.vague-source
 // reads, and a body may be whom the news matters to ("Para a Petrobras, a decisão significa
 // perdas"). Read only when no cue in the sentence names who speaks.
 void SourceWork::find_view_opener(uint32_t s) {
-  constexpr size_t kReach = 14;  // "o infectologista Unaí Tupinambás, da UFMG,"
+  constexpr size_t kReach = 14;  // "o infectologista Inaê Tabajara, da UFMG,"
   const Tokens& t = tokens_[s];
   const size_t opener = first_word(t);
   const PhraseTable::Match view = f_.view_openers_.at(t, opener);
@@ -2421,7 +2421,7 @@ void SourceWork::find_view_opener(uint32_t s) {
   const size_t head = is_article(t[at]) ? at + 1 : at;
   if (head >= comma || !(f_.roles_.at(t, head) || f_.first_names_.at(t, head))) return;
   // The person is the name before the comma, not a post alone ("Para ministro do STF,", who may
-  // be named later) nor a name the post is of ("Para o advogado de Cunha,").
+  // be named later) nor a name the post is of ("Para o advogado de Valente,").
   for (size_t k = head; k < comma; ++k) {
     if (!t[k].capitalized) continue;
     const std::optional<Run> name = run_at(t, k);
@@ -2802,9 +2802,9 @@ void SourceWork::note_mentions(uint32_t s) {
       // nor one that ends with a body's name ("Agtech Semeia" in a headline).
       const bool ends_with_body =
           !introduced_bodies_.empty() && introduced_bodies_.count(fold(t[r->last].text));
-      // "Colorado's Kendal Unruh", "Reagan's Gallup average": only the words after a possessor
-      // may be a full name, and only from a first name on: "Reagan's Gallup" is no one's, and a
-      // later "according to Gallup" is not that person.
+      // "Ohio's Dana Whitfield", "Tillman's Norwood average": only the words after a possessor
+      // may be a full name, and only from a first name on: "Tillman's Norwood" is no one's, and
+      // a later "according to Norwood" is not that person.
       size_t first = r->first;
       for (size_t k = r->first; k < r->last; ++k) {
         if (possessive_length(t[k].text) > 0) first = k + 1;
@@ -2815,7 +2815,7 @@ void SourceWork::note_mentions(uint32_t s) {
             !has_lowercase_word(t, first, r->last)))) {
         const std::string full = first == r->first ? name : join_tokens(t, first, r->last, text_);
         mentioned_people_.emplace(t[r->last].lower, full);  // kept when already there
-        // "O que diz Lula Em entrevista": a heading run into the text ends in no surname.
+        // "O que diz Ana Em nota": a heading run into the text ends in no surname.
         if (f_.first_names_.at(t, first) && !f_.not_names_.at(t, r->last)) {
           auto [known, added] = first_named_people_.emplace(t[first].lower, full);
           if (!added && fold(known->second) != fold(full)) known->second.clear();

@@ -312,8 +312,7 @@ TEST(VerbCues, AWordThatIsAlsoANounIsACueOnlyWhereAVerbStands) {
       {"Flood insurance claims in the county rose 40% last year.", "claims", "(missing cue)"},
       {"Jobless claims fell to 210,000 last week.", "claims", "(missing cue)"},
       {"Compensation claims rose 45% this year.", "claims", "(missing cue)"},
-      {"His cost estimates have been between $8 billion and $12 billion.", "estimates",
-       "(missing cue)"},
+      {"Her repair estimates were near $3 million.", "estimates", "(missing cue)"},
   };
   for (const HomographCase& c : cases) {
     EXPECT_EQ(speaker_of_cue("en", c.text, c.cue), c.speaker) << c.text;
@@ -3836,7 +3835,7 @@ TEST(Names, AnAmpersandJoinsAFirmsName) {
 
 // "O Alvorada acertou a venda ... o clube diz": a one-word name said twice, once after an article,
 // is the body the reference stands for when no organization was named; a first name alone said
-// twice ("Trayvon") is no body.
+// twice ("Dariel") is no body.
 TEST(SubjectReferences, AOneWordNameWithAnArticleIsTheBodyAReferenceStandsFor) {
   const std::string club =
       "O Alvorada acertou a venda do lateral Pedrinho ao Benfica por 18 milhões de euros. O "
@@ -3854,18 +3853,16 @@ TEST(SubjectReferences, AOneWordNameWithAnArticleIsTheBodyAReferenceStandsFor) {
 // of, or anything that is no one.
 TEST(ViewOpeners, ParaBeforeANamedPersonGivesTheirView) {
   const std::string pt =
-      "Para o infectologista Unaí Tupinambás, da UFMG, a vacinação ainda é lenta: apenas 12% do "
+      "Para o infectologista Inaê Tabajara, da UFMG, a vacinação ainda é lenta: apenas 12% do "
       "público-alvo recebeu a primeira dose.";
-  EXPECT_EQ(speaker_of_cue("pt", pt, "Para"), "Unaí Tupinambás");
+  EXPECT_EQ(speaker_of_cue("pt", pt, "Para"), "Inaê Tabajara");
   auto r = analyze("pt", pt);
   ASSERT_TRUE(r);
-  EXPECT_EQ(source_of_figure(r->analysis, "12%"), "Unaí Tupinambás");
+  EXPECT_EQ(source_of_figure(r->analysis, "12%"), "Inaê Tabajara");
   EXPECT_EQ(speaker_of_cue("pt", "Para ministro do STF, a liberdade de imprensa é importante.",
                            "Para"),
             "(missing cue)");
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "Eduardo Cunha foi cassado. Para o advogado de Cunha, o relator se "
-                           "antecipou.",
+  EXPECT_EQ(speaker_of_cue("pt", "Rui Valente foi cassado. Para o advogado de Valente, o juiz errou.",
                            "Para"),
             "(missing cue)");
   EXPECT_EQ(speaker_of_cue("pt", "Para isso, a prefeitura vai contratar 500 agentes.", "Para"),
