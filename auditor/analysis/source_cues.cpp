@@ -1460,7 +1460,8 @@ uint32_t SourceWork::anonymous_opening_subject(const Tokens& t, size_t verb) {
   constexpr size_t kWords = 8;  // "ligadas à diretoria do clube"
   size_t first = first_word(t);
   if (first < t.size() && is_article(t[first])) ++first;
-  const PhraseTable::Match unnamed = first < t.size() ? f_.anonymous_.at(t, first) : PhraseTable::Match{};
+  const PhraseTable::Match unnamed =
+      first < t.size() ? f_.anonymous_.at(t, first) : PhraseTable::Match{};
   if (!unnamed || verb <= first + unnamed.length || verb - first > kWords) return kNone;
   for (size_t k = first + unnamed.length; k < verb; ++k) {
     if (!t[k].is_word() || f_.verbs_.at(t, k) || f_.clause_openers_.at(t, k)) return kNone;
@@ -2456,11 +2457,11 @@ void SourceWork::fold_views_into_turns() {
       continue;
     }
     const Span next = a_.sentences[s + 1].span;
-    const bool goes_on = std::any_of(a_.attributions.begin(), a_.attributions.end(),
-                                     [&](const Attribution& at) {
-                                       return at.source == view.source && !at.cue.empty() &&
-                                              at.cue.start >= next.start && at.cue.end <= next.end;
-                                     });
+    const bool goes_on =
+        std::any_of(a_.attributions.begin(), a_.attributions.end(), [&](const Attribution& at) {
+          return at.source == view.source && !at.cue.empty() && at.cue.start >= next.start &&
+                 at.cue.end <= next.end;
+        });
     if (goes_on) view.cue = {view.cue.start, view.cue.start};
   }
 }
@@ -2811,8 +2812,7 @@ void SourceWork::note_mentions(uint32_t s) {
       }
       if (!ends_with_body && first < r->last &&
           (f_.first_names_.at(t, first) ||
-           (first == r->first && r->last - first <= 2 &&
-            !has_lowercase_word(t, first, r->last)))) {
+           (first == r->first && r->last - first <= 2 && !has_lowercase_word(t, first, r->last)))) {
         const std::string full = first == r->first ? name : join_tokens(t, first, r->last, text_);
         mentioned_people_.emplace(t[r->last].lower, full);  // kept when already there
         // "O que diz Ana Em nota": a heading run into the text ends in no surname.

@@ -607,7 +607,8 @@ class SourceWork {
   static constexpr const char* kSeveralCommissioners = "\x01several";
   std::map<std::string, int> proper_mentions_;
   std::map<std::string, uint32_t> proper_first_seen_;  // where each of them is first named
-  std::unordered_set<std::string> proper_with_article_;  // those of them named after an article once
+  std::unordered_set<std::string>
+      proper_with_article_;                  // those of them named after an article once
   std::vector<uint32_t> view_attributions_;  // attributions find_view_opener added
   std::map<std::string, uint32_t> first_seen_;
   std::unordered_map<std::string, std::string> mentioned_people_;  // lowercase surname -> full name
