@@ -133,6 +133,7 @@ struct Vocabulary {
         modals_after(lexicon, "numbers.modals-after"),
         conjunctions(lexicon, "numbers.conjunctions"),
         item_prices(lexicon, "prices.item-words"),
+        price_copulas(lexicon, "prices.copulas"),
         launch_words(lexicon, "prices.launch-words"),
         price_prepositions(lexicon, "prices.prepositions"),
         function_words(lexicon, "numbers.function-words"),
@@ -160,7 +161,7 @@ struct Vocabulary {
       group_before, group_after, rule_topics, agent_prepositions, determiners, proposal_nouns,
       allocation_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
       poll_words, statement_openers, election_words, installments, modals_after, conjunctions,
-      item_prices, launch_words, price_prepositions, function_words, own_clause_tags,
+      item_prices, price_copulas, launch_words, price_prepositions, function_words, own_clause_tags,
       ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
@@ -1166,7 +1167,26 @@ class UnattributedNumberRule final : public Rule {
       if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) break;
       if (words_.item_prices.at(c.tokens, k)) return true;
     }
-    return false;
+    return opens_with_item_priced(c);
+  }
+
+  // "Tuition for students from outside the EU is 15,000 euros a year", "A mensalidade do curso é
+  // de R$ 2.100": the thing priced opens the sentence, and a copula (prices.copulas) stands right
+  // before the sum, with no clause between.
+  bool opens_with_item_priced(const InContext& c) const {
+    size_t copula = c.first;
+    auto copula_before = [&](size_t k) { return k > 0 && words_.price_copulas.at(c.tokens, k - 1); };
+    if (!copula_before(copula) && copula > 0 && words_.function_words.at(c.tokens, copula - 1))
+      --copula;  // "é de R$ 2.100"
+    if (!copula_before(copula)) return false;
+    size_t open = 0;
+    while (open < copula && !c.tokens[open].is_word()) ++open;
+    if (open < copula && words_.function_words.at(c.tokens, open)) ++open;  // "A mensalidade"
+    if (open >= copula || !words_.item_prices.at(c.tokens, open)) return false;
+    for (size_t k = open; k + 1 < copula; ++k) {
+      if (ends_clause(c.tokens[k]) || c.tokens[k].has_digit) return false;
+    }
+    return true;
   }
 
   // "The E7 arrives in dealerships next month at $54,990", "chega às lojas nesta semana por
