@@ -1693,13 +1693,19 @@ uint32_t SourceWork::described_speaker_after(const Tokens& t, size_t from) {
   return kNone;
 }
 
+// Whether a run of several capitalized words names no body: a person's full name, whatever its
+// first name ("Martim Zanella", "Inaê Tabajara").
+bool SourceWork::is_full_name(const Tokens& t, const Run& name) const {
+  return name.last > name.first &&
+         !run_is_org(t, name, join_tokens(t, name.first, name.last, text_));
+}
+
 // Whether two or three capitalized words at token j, no body's or place's name, end the sentence.
 bool SourceWork::is_full_name_closing_sentence(const Tokens& t, size_t j) const {
   const std::optional<Run> name = run_at(t, j);
-  if (!name || name->first != j || name->last == name->first || name->last - name->first > 2)
-    return false;
+  if (!name || name->first != j || name->last - name->first > 2) return false;
   if (!only_closing_marks_from(t, name->last + 1) || f_.places_.at(t, j)) return false;
-  return !run_is_org(t, *name, join_tokens(t, name->first, name->last, text_));
+  return is_full_name(t, *name);
 }
 
 // "saying", "noting", "dizendo", "alegando", "pedindo": a verb's gerund ("segundo" is none).
@@ -2427,10 +2433,8 @@ void SourceWork::find_view_opener(uint32_t s) {
     if (!t[k].capitalized) continue;
     const std::optional<Run> name = run_at(t, k);
     if (!name || name->last >= comma) return;
-    const bool person_like =
-        f_.first_names_.at(t, name->first) || mentioned_people_.count(t[name->last].lower) ||
-        (name->last > name->first &&
-         !run_is_org(t, *name, join_tokens(t, name->first, name->last, text_)));
+    const bool person_like = f_.first_names_.at(t, name->first) ||
+                             mentioned_people_.count(t[name->last].lower) || is_full_name(t, *name);
     if (!person_like || possessed(t, *name) ||
         (name->first > 0 && f_.possessor_prepositions_.at(t, name->first - 1))) {
       k = name->last;

@@ -511,28 +511,26 @@ uint32_t SourceWork::resolve_run(const Tokens& t, const Run& r, bool speaker) {
     id = person_by_part(name);
     const std::string word = strip ? without_possessive(t[r.first].lower) : t[r.first].lower;
     const auto known = mentioned_people_.find(word);
-    auto known_person = [&] {
-      const uint32_t named = existing(known->second);
-      return named != kNone ? named : add_source(known->second, SourceType::Person);
+    auto person_named_in_full = [&](const std::string& full) {
+      const uint32_t named = existing(full);
+      return named != kNone ? named : add_source(full, SourceType::Person);
     };
     // "Rebecca Bradley ... Bradley wrote", "Donald J. Trump ... Mr. Trump": the surname of a
     // person named in full before with a first name, even when it is a first name too.
     if (id == kNone && known != mentioned_people_.end() && opens_with_first_name(known->second))
-      id = known_person();
+      id = person_named_in_full(known->second);
     if (id == kNone) id = person_by_part(name, true);  // "Lula disse": by a middle name
     // "disse Beatriz" after "Beatriz Lemos": the one person named in full with that first name.
     if (id == kNone && f_.first_names_.at(t, r.first)) {
       const auto first = first_named_people_.find(word);
-      if (first != first_named_people_.end() && !first->second.empty()) {
-        const uint32_t named = existing(first->second);
-        id = named != kNone ? named : add_source(first->second, SourceType::Person);
-      }
+      if (first != first_named_people_.end() && !first->second.empty())
+        id = person_named_in_full(first->second);
     }
     // "President Obama", "Bob": a title or a first name makes one word a person.
     bool person = f_.first_names_.at(t, r.first) || (r.first > 0 && f_.roles_.before(t, r.first)) ||
                   after_honorific(t, r.first);
     if (id == kNone && person) id = add_source(name, SourceType::Person);
-    if (id == kNone && known != mentioned_people_.end()) id = known_person();
+    if (id == kNone && known != mentioned_people_.end()) id = person_named_in_full(known->second);
     if (id == kNone && speaker && bare_speaker(t, r.first))
       id = add_source(name, SourceType::Person);
     if (id == kNone) id = add_source(name, SourceType::Organization);

@@ -453,6 +453,7 @@ class SourceWork {
   std::optional<Run> name_before_aside(const Tokens& t, size_t verb) const;
   bool name_with_aside_before(const Tokens& t, size_t verb) const;
   bool name_ends_sentence_at(const Tokens& t, size_t from) const;
+  bool is_full_name(const Tokens& t, const Run& name) const;
   bool is_full_name_closing_sentence(const Tokens& t, size_t j) const;
   size_t preposition_before_group(const Tokens& t, size_t noun) const;
   bool addressed_group(const Tokens& t, size_t noun) const;
