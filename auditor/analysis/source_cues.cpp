@@ -446,14 +446,27 @@ bool SourceWork::qualifies_a_post(const Tokens& t, size_t r) const {
 // "said Clinton ally James Carville", "told CrowdStrike co-founder Dmitri Alperovitch": a name,
 // a role in lower case and a full name: the second name speaks, in the role the first one gives.
 uint32_t SourceWork::person_after_owner(const Tokens& t, const Run& owner) {
-  const size_t r = owner.last + 1;
-  if (r >= t.size() || t[r].capitalized) return kNone;
+  const size_t first = owner.last + 1;
+  if (first >= t.size() || t[first].capitalized) return kNone;
+  const bool possessor = possessive_length(t[owner.last].text) > 0;
+  // "City's sporting director": after a possessor, a word or two of kind may open the post.
+  constexpr size_t kKindWords = 2;
+  size_t r = first;
   PhraseTable::Match role = f_.roles_.at(t, r);
+  while (!role && possessor && r - first < kKindWords && r + 1 < t.size() && t[r].is_word() &&
+         !t[r].capitalized && !f_.verbs_.at(t, r) && !is_article(t[r]) && !is_preposition(t, r)) {
+    role = f_.roles_.at(t, ++r);
+  }
   if (!role) return kNone;
-  RolePhrase p = read_role(t, r, role.length);
-  std::optional<Run> name = run_at(t, p.end);
+  RolePhrase p = read_role(t, r, role.length, first);
+  // "said Lumora's chief executive, Tim Avery": after a possessor, the name may follow the post
+  // set off by a comma.
+  size_t at = p.end;
+  if (at + 1 < t.size() && t[at].is_symbol(",") && possessor) ++at;
+  std::optional<Run> name = run_at(t, at);
   if (!name || name->last == name->first || names_an_organization(t, *name)) return kNone;
-  if (p.organization.empty()) p.organization = join_tokens(t, owner.first, owner.last, text_);
+  if (p.organization.empty())
+    p.organization = without_possessive(join_tokens(t, owner.first, owner.last, text_));
   uint32_t person = resolve_run(t, *name);
   set_role(person, p, t);
   return person;
@@ -2083,6 +2096,13 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   if (uint32_t id = group_ending_at(t, k); id != kNone) return id;
   if (uint32_t person = epithet_subject(t, k); person != kNone) return person;
   if (std::optional<Run> name = run_ending_at(t, k)) {
+    // "Studies show", "Pesquisas indicam": a document word capitalized only because it opens
+    // the sentence names no body.
+    if (name->first == name->last && opens_the_sentence(t, name->first)) {
+      PhraseTable::Match m = f_.documents_.at(t, name->first);
+      if (m && m.length == 1 && person_by_part(std::string(t[name->first].text)) == kNone)
+        return document_source(t, name->first, 1);
+    }
     if (uint32_t located = located_subject(t, *name); located != kNone) return located;
     if (uint32_t document = document_opening_clause(t, *name); document != kNone) return document;
     return named_subject(t, *name, k);

@@ -889,8 +889,10 @@ std::string SourceWork::organization_before(const Tokens& t, size_t role_first) 
 bool SourceWork::named_with_the(const Tokens& t, const Run& r) const {
   // "the Lumora Cell 2", "the iPhone 15": a name with its model number is a product.
   const bool model = r.last + 1 < t.size() && t[r.last + 1].is_number();
+  // "the Dutch striker": a people's word is no body.
+  const bool people = f_.demonyms_.at(t, r.first).length == r.last - r.first + 1;
   return r.first > 0 && f_.org_only_articles_.at(t, r.first - 1) &&
-         !f_.first_names_.at(t, r.first) && !model;
+         !f_.first_names_.at(t, r.first) && !model && !people;
 }
 
 // What the article says once of a name that holds from there on, read as each sentence comes

@@ -844,12 +844,18 @@ std::string SourceWork::antecedent_of_reference(const std::map<std::string, doub
     auto [it, added] = first_seen.emplace(party, s.mentions.front().start);
     if (!added) it->second = std::min(it->second, s.mentions.front().start);
   }
+  // "the company" stands for no public agency; "the agency" may.
+  const bool official_reference = f_.official_.found_in(tokens_of(subject_reference_));
   std::string best;
   double best_score = 0;
   uint32_t best_seen = UINT32_MAX;
   for (const auto& [party, seen] : first_seen) {
     auto it = score.find(party);
     if (seen >= first_reference || it == score.end()) continue;
+    // A quoted expert's institute, named only in the expert's apposition, says who the expert
+    // is, not what the story covers.
+    if (times_named(party, 1) == 0) continue;
+    if (!official_reference && f_.official_.found_in(tokens_of(party))) continue;
     if (it->second > best_score || (it->second == best_score && seen < best_seen)) {
       best = party;
       best_score = it->second;
@@ -876,6 +882,7 @@ std::string SourceWork::proper_antecedent(uint32_t first_reference) {
     if (count < best_count || (count == best_count && seen->second > best_seen)) continue;
     const Tokens words = tokens_of(name);
     if (words.empty() || f_.first_names_.at(words, 0) || f_.places_.at(words, 0) ||
+        f_.demonyms_.at(words, 0) ||
         person_by_part(name) != kNone || mentioned_people_.count(words[0].lower)) {
       continue;
     }

@@ -3894,5 +3894,57 @@ TEST(VerbCues, UnnamedSourcesOpeningTheSentenceAreItsSpeaker) {
             "Sources");
 }
 
+
+// "The company said" with no body named twice: not a quoted expert's institute (named only in
+// her apposition) nor a weather service ("the agency" may be one), but the utility named before.
+TEST(SubjectReferences, TheCompanyIsNoExpertsInstituteAndNoPublicAgency) {
+  const std::string text =
+      "It reached 118 degrees, according to the Regional Weather Service. \"Nights matter,\" said "
+      "Dr. Ana Okoro, a climatologist at the Sonoran Institute of Technology. \"The heat is "
+      "new,\" she said. Demand set a record, the utility Desert Power said. The company said its "
+      "batteries kept the lights on.";
+  EXPECT_EQ(subject_of("en", text), "Desert Power");
+  EXPECT_EQ(speaker_of_cue("en", text, "said", 4), "Desert Power");
+}
+
+// "Studies show", "Pesquisas indicam": a document word capitalized only because it opens the
+// sentence is a document, not a body's name; a person of that surname ("Law said") stays one.
+TEST(DocumentCues, ADocumentWordOpeningTheSentenceIsADocument) {
+  auto type = [](const Source& s) { return std::string(to_string(s.type)); };
+  EXPECT_EQ(read_source("en", "Studies show that such heat waves are more frequent.", "Studies",
+                        type),
+            "document");
+  EXPECT_EQ(read_source("pt", "Pesquisas indicam que o calor aumentou.", "Pesquisas", type),
+            "document");
+  const std::string law =
+      "\"We will win,\" said Steven Law, who leads the group. Law said donors are ready.";
+  EXPECT_EQ(speaker_of_cue("en", law, "said", 2), "Steven Law");
+}
+
+// "said Lumora's chief executive, Tim Avery", "said City's sporting director, Ewan McAllister":
+// after a possessor and its post (a word of kind before it), the name past the comma speaks.
+TEST(VerbCues, APossessorsPostAndTheNameAfterItsCommaSpeak) {
+  const std::string ceo = "\"We had a strong quarter,\" said Lumora's chief executive, Tim Avery.";
+  EXPECT_EQ(speaker_of_cue("en", ceo, "said"), "Tim Avery");
+  EXPECT_EQ(organization_of("en", ceo, "Tim Avery"), "Lumora");
+  const std::string club =
+      "\"He chose us,\" said City's sporting director, Ewan McAllister. Harbour City agreed the "
+      "fee.";
+  EXPECT_EQ(speaker_of_cue("en", club, "said"), "Ewan McAllister");
+  EXPECT_EQ(role_alone("en", club, "Ewan McAllister"), "sporting director");
+}
+
+// "for Dutch striker Lars Vennegoor ... the Dutch striker ... the club announced": a people's
+// word said twice, once after "the", is not the body "the club" stands for.
+TEST(SubjectReferences, APeoplesWordIsNoBody) {
+  const std::string text =
+      "# Harbour City agree fee for Dutch striker Lars Vennegoor\n\nHarbour City agreed a fee to "
+      "sign the Dutch striker Lars Vennegoor, the club announced on Monday.\n";
+  std::unique_ptr<Analyzed> r = analyze_as("en", text, "markdown");
+  ASSERT_TRUE(r);
+  EXPECT_NE(r->analysis.subject, "Dutch");
+  for (const Source& s : r->analysis.sources) EXPECT_NE(s.name, "Dutch");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
