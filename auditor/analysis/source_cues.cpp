@@ -84,6 +84,14 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (k > j) {  // "his campaign", "her campaign"
     if (uint32_t campaign = campaign_ending_at(t, k); campaign != kNone) return campaign;
   }
+  // "segundo a consultoria Tendar", "according to the consultancy Marlow Partners": the name
+  // after the business's kind.
+  if (PhraseTable::Match kind = f_.body_appositions_.at(t, k); kind && !t[k].capitalized) {
+    if (std::optional<Run> name = run_at(t, k + kind.length);
+        name && name->first == k + kind.length) {
+      return resolve_run(t, *name, true);
+    }
+  }
   if (PhraseTable::Match m = f_.anonymous_.at(t, k))
     return named_group(t, k, m.length, SourceType::Anonymous);
   if (PhraseTable::Match m = f_.groups_.at(t, k); m && names_a_group(t, k))
@@ -2233,9 +2241,13 @@ uint32_t SourceWork::campaign_ending_at(const Tokens& t, size_t k) {
     if (person != kNone) candidate = a_.sources[person].name;
   }
   if (candidate.empty()) return kNone;
-  std::string name = candidate + " " + std::string(t[k].lower);
+  // "campanha = de": the word goes first and links to the candidate ("campanha de Ana Reis").
+  const PhraseTable::Match word = f_.campaign_words_.at(t, k);
+  const bool linked = word.value != nullptr && !word.value->empty() && *word.value != "owned";
+  std::string name = linked ? std::string(t[k].lower) + " " + *word.value + " " + candidate
+                            : candidate + " " + std::string(t[k].lower);
   uint32_t campaign = add_source(name, SourceType::Organization);
-  campaign_names_.insert(std::move(name));
+  campaign_names_.emplace(std::move(name), candidate);
   mention(campaign, {owner.span.start, t[k].span.end});
   last_campaign_ = campaign;
   return campaign;

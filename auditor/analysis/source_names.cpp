@@ -908,7 +908,10 @@ void SourceWork::read_introductions(uint32_t s) {
     if (!t[i].has_alpha) {
       if (i > 0 && t[i].text == "," && is_name_word(t[i - 1]) && apposition_names_a_body(t, i))
         introduce_body(t, i - 1);
-    } else if (PhraseTable::Match cue = f_.introduction_cues_.at(t, i)) {
+      continue;
+    }
+    if (!t[i].capitalized && i > 0) introduce_named_kind(t, i);
+    if (PhraseTable::Match cue = f_.introduction_cues_.at(t, i)) {
       if (*cue.value == SourceFinder::kInvestorCue)
         note_investor(t, i + cue.length);
       else if (*cue.value == SourceFinder::kCommissionedCue)
@@ -961,6 +964,18 @@ void SourceWork::note_investor(const Tokens& t, size_t at) {
 // Notes the name that ends at t[last] as an organization's, unless it is a person's or a place.
 // A headline that named it with a word before ("Agtech Semeia") read as a person's full name,
 // whose surname it would be: that reading goes.
+// "segundo a consultoria Tendar", "do instituto Opinare", "the consultancy Marlow Partners": a
+// business's kind (sources.body-appositions) after an article or a preposition, then a name,
+// introduces that name as a body's.
+void SourceWork::introduce_named_kind(const Tokens& t, size_t i) {
+  if (!(is_article(t[i - 1]) || is_preposition(t, i - 1))) return;
+  PhraseTable::Match kind = f_.body_appositions_.at(t, i);
+  if (!kind || i + kind.length >= t.size()) return;
+  std::optional<Run> r = run_at(t, i + kind.length);
+  if (!r || r->first != i + kind.length) return;
+  introduce_body(t, r->last);
+}
+
 void SourceWork::introduce_body(const Tokens& t, size_t last) {
   std::optional<Run> r = run_ending_at(t, last);
   if (!r || f_.first_names_.at(t, r->first) || f_.places_.at(t, r->first)) return;

@@ -199,8 +199,8 @@ std::string SourceWork::compute_party_of_name(const std::string& name) const {
   if (party != name) return party;
   // "Hillary Clinton campaign" speaks for Hillary Clinton's side (campaign_ending_at), and
   // "Clinton campaign" for the Clinton the article names in full.
-  if (size_t space = name.rfind(' '); space != std::string::npos && campaign_names_.count(name)) {
-    const std::string candidate = name.substr(0, space);
+  if (auto campaign = campaign_names_.find(name); campaign != campaign_names_.end()) {
+    const std::string& candidate = campaign->second;
     if (uint32_t person = person_ending_with(candidate); person != kNone)
       return a_.sources[person].name;
     return candidate;

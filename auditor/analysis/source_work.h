@@ -302,6 +302,7 @@ class SourceWork {
   bool named_with_the(const Tokens& t, const Run& r) const;
   void read_introductions(uint32_t s);
   void introduce_body(const Tokens& t, size_t last);
+  void introduce_named_kind(const Tokens& t, size_t i);
   void note_investor(const Tokens& t, size_t at);
   void note_commissioner(const Tokens& t, size_t word, size_t length);
   bool apposition_names_a_body(const Tokens& t, size_t comma) const;
@@ -584,7 +585,8 @@ class SourceWork {
   mutable std::vector<KnownRun> known_runs_;
   std::vector<uint32_t> quote_starts_;  // where the quotations of the sentence being read open
   uint32_t last_campaign_ = kNone;      // the candidate's campaign the article named last
-  std::unordered_set<std::string> campaign_names_;  // "Hillary Clinton campaign", as registered
+  // "Hillary Clinton campaign", "campanha de Marcos Tavares", as registered, and its candidate.
+  std::unordered_map<std::string, std::string> campaign_names_;
   uint32_t last_person_ = kNone;
   uint32_t last_source_ = kNone;
   uint32_t previous_cue_source_ = kNone;

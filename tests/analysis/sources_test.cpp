@@ -3946,5 +3946,29 @@ TEST(SubjectReferences, APeoplesWordIsNoBody) {
   for (const Source& s : r->analysis.sources) EXPECT_NE(s.name, "Dutch");
 }
 
+
+// "Em nota, sua campanha afirmou": the campaign of the person last named speaks, named as
+// Portuguese names it.
+TEST(Campaigns, APortugueseCandidatesCampaignSpeaksByItsPossessive) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O vereador Marcos Tavares minimizou os números. Em nota, sua campanha "
+                           "afirmou que o candidato lidera na zona norte.",
+                           "afirmou"),
+            "campanha de Marcos Tavares");
+}
+
+// "segundo a consultoria Tendar", "o instituto Opinare afirmou": a business's kind before a
+// name makes the name a body's.
+TEST(Appositions, ABusinesssKindBeforeANameMakesItABody) {
+  EXPECT_EQ(speaker_of_cue("pt", "Segundo a consultoria Tendar, o consumo caiu.", "Segundo"),
+            "Tendar");
+  auto type = [](const Source& s) { return std::string(to_string(s.type)); };
+  EXPECT_EQ(read_source("pt",
+                        "A pesquisa do instituto Opinare saiu ontem. O instituto Opinare afirmou "
+                        "que a margem é pequena.",
+                        "Opinare", type),
+            "organization");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
