@@ -1028,8 +1028,11 @@ bool PhraseRule::in_reported_speech(const analysis::ArticleAnalysis& analysis, S
       continue;
     }
     const analysis::Source& speaker = analysis.sources[a.source];
-    if (speaker.type != analysis::SourceType::Person ||
-        speaker.name.find(' ') == std::string::npos) {
+    // A person or a body named in full ("sua campanha afirmou que as pesquisas internas
+    // mostram"): the claim is theirs to answer for.
+    const bool named_speaker = speaker.type == analysis::SourceType::Person ||
+                               speaker.type == analysis::SourceType::Organization;
+    if (!named_speaker || speaker.name.find(' ') == std::string::npos) {
       continue;
     }
     std::vector<text::Token> between;
