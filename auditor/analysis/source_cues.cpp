@@ -2395,6 +2395,25 @@ void SourceWork::find_preposition_cues(uint32_t s) {
     // "in the new survey" is a cue; "in the New York Times" names a paper, not a new document.
     if (prep.length > 1 && t[i + prep.length - 1].capitalized) continue;
     size_t after = i + prep.length;
+    // "in its last accounts", "em seu balanço": the cue names its document, whatever follows.
+    const bool document = prep.value != nullptr && *prep.value == "document";
+    if (document) {
+      size_t first = i + 1;
+      while (first + 1 < after && is_definite_determiner(t[first])) ++first;
+      const uint32_t id = add_source(join_tokens(t, first, after - 1, text_), SourceType::Document);
+      mention(id, {t[first].span.start, t[after - 1].span.end});
+      // "Attendance fell 8%, and the club posted a loss ... in its last accounts": the document
+      // holds its own clause, not the one before the comma and conjunction.
+      Span covers = sentence_span();
+      for (size_t k = i; k-- > 1;) {
+        if (t[k - 1].is_symbol(",") && f_.coordinators_.at(t, k)) {
+          covers.start = t[k].span.start;
+          break;
+        }
+      }
+      add_attribution({t[i].span.start, t[after - 1].span.end}, id, covers);
+      continue;
+    }
     if (after >= t.size() || t[after].has_digit) continue;
     // "Segundo, o Brasil...", "ficou em segundo lugar", "de acordo com as regras": an ordinal, or
     // conformity to a rule, names no source.

@@ -558,6 +558,17 @@ class UnattributedNumberRule final : public Rule {
   // (sourced), kOwnSentenceOnly (an order: its own figures only), or 0 until sourced_at reads
   // it (then 1 for a stated data basis, else 2).
   static constexpr uint8_t kOwnSentenceOnly = 3;
+  // "Attendance fell 8%, and the club posted a loss ... in its last accounts": a cue that covers
+  // only a clause of its sentence sources that clause, not the rest of the sentence or the
+  // passage around it.
+  static bool covers_its_clause_only(const analysis::ArticleAnalysis& a,
+                                     const analysis::Attribution& at) {
+    const uint32_t sentence = a.sentence_index(at.cue.start);
+    if (sentence == analysis::kNone) return false;
+    const Span whole = a.sentences[sentence].span;
+    return at.covers.start > whole.start && at.covers.end <= whole.end;
+  }
+
   std::vector<uint8_t> sourced_sentences(const analysis::ArticleAnalysis& a) const {
     std::vector<uint8_t> sourced;
     if (settings_.context_before == 0 && settings_.context_after == 0) return sourced;
@@ -576,6 +587,7 @@ class UnattributedNumberRule final : public Rule {
     Tokens tokens;
     for (uint32_t k = 0; k < a.attributions.size(); ++k) {
       const analysis::Attribution& at = a.attributions[k];
+      if (covers_its_clause_only(a, at)) continue;
       if (at.source != analysis::kNone || at.via_link || is_speech_tag(a, at.cue) ||
           cites_a_document(a, at.cue, tokens) || follows_a_relative(a, at.cue, tokens))
         mark(at.cue.start, k);
@@ -587,7 +599,9 @@ class UnattributedNumberRule final : public Rule {
         sourced[i] = 1;
     }
     for (const NumericExpression& n : a.numbers) {
-      if (n.attribution != analysis::kNone) mark(n.span.start, n.attribution);
+      if (n.attribution != analysis::kNone &&
+          !covers_its_clause_only(a, a.attributions[n.attribution]))
+        mark(n.span.start, n.attribution);
     }
     // "Segundo a diretora, a creche pode fechar. Isso porque a verba ficou congelada.": a
     // sentence that opens by giving the reason for the one before goes on with its source. Only
