@@ -1502,6 +1502,22 @@ bool SourceWork::relative_employer(const Tokens& t, const Run& name, size_t k) {
   if (!verb) return false;
   if (verb.value != nullptr && *verb.value == "field")
     return relative_field(t, name, k, verb.length);
+  // "Rui Albergaria, who owns the hotel": a business named by its kind with "the"
+  // (names.org-only-articles) is the one the story covers.
+  if (const size_t object = k + verb.length;
+      object + 1 < t.size() && f_.org_only_articles_.at(t, object) &&
+      !t[object + 1].capitalized) {
+    const PhraseTable::Match kind = f_.body_appositions_.at(t, object + 1);
+    const size_t next = object + 1 + kind.length;
+    // Not "the startup Lumeo" (its name follows) nor "the company's rival".
+    if (kind && (next >= t.size() || !t[next].capitalized) &&
+        possessive_length(t[next - 1].text) == 0) {
+      Source& source = a_.sources[resolve_run(t, name)];
+      if (source.type == SourceType::Person && source.organization.empty())
+        source.organization = kSubjectPlaceholder;
+      return true;
+    }
+  }
   size_t at = body_name_at(t, k + verb.length - 1);
   if (at < t.size() && is_article(t[at])) ++at;  // "que dirige o Instituto Harbor"
   // "o governador Tom Reis": a post before the person named.

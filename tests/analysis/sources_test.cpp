@@ -3970,5 +3970,19 @@ TEST(Appositions, ABusinesssKindBeforeANameMakesItABody) {
             "organization");
 }
 
+
+// "Rui Albergaria, who owns the hotel": a business named by its kind with "the" after a clause
+// of ownership is the one the story covers; "who owns a hotel" is some other.
+TEST(Stakes, TheOwnerOfTheBusinessTheStoryCoversSpeaksForIt) {
+  const std::string text =
+      "The Marisol opened in April. The Marisol has 38 rooms, and the Marisol is full. \"We "
+      "wanted calm,\" said Rui Albergaria, who owns the hotel with his sister.";
+  EXPECT_EQ(organization_of("en", text, "Rui Albergaria"), "Marisol");
+  const std::string other =
+      "The Marisol opened in April. The Marisol has 38 rooms, and the Marisol is full. \"We "
+      "wanted calm,\" said Rui Albergaria, who owns a hotel in the north.";
+  EXPECT_EQ(organization_of("en", other, "Rui Albergaria"), "");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
