@@ -1262,6 +1262,13 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
+  // A word of a rule's terms at tokens[k] ("discount", "fine"), unless it only names a kind of
+  // business there ("the discount chain": entries marked "= business").
+  bool marks_a_rule(const Tokens& tokens, size_t k) const {
+    const PhraseTable::Match m = words_.rule_markers.at(tokens, k);
+    return m && !(m.value != nullptr && *m.value == "business");
+  }
+
   // "the 410 delegates a nominee needs", "a pesquisa erra em até 2 pontos", "once a petition passes
   // 50,000 names": a threshold, a requirement or a survey's method, not a measurement.
   bool states_a_rule(const InContext& c) const {
@@ -1269,7 +1276,7 @@ class UnattributedNumberRule final : public Rule {
     // within the figure's clause.
     for (size_t k = c.first; k > 0 && c.first - k < 7 && !ends_clause(c.tokens[k - 1]); --k) {
       if (k < c.first && c.tokens[k].has_digit) break;  // another figure's marker
-      if (words_.rule_markers.at(c.tokens, k - 1)) return true;
+      if (marks_a_rule(c.tokens, k - 1)) return true;
     }
     // "pagam uma taxa reduzida (hoje de 2% a 3%) sobre o faturamento": a figure that closes a
     // parenthesis belongs to the clause around it.
@@ -1280,7 +1287,7 @@ class UnattributedNumberRule final : public Rule {
       // a range or a change ("subiu de 40% para 60% a cota") shares the marker.
       if (c.tokens[k].has_digit && !(k > c.last + 1 && words_.range_words.at(c.tokens, k - 1)))
         break;
-      if (words_.rule_markers.at(c.tokens, k)) return true;
+      if (marks_a_rule(c.tokens, k)) return true;
     }
     return false;
   }
