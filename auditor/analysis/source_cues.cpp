@@ -434,6 +434,8 @@ uint32_t SourceWork::person_after_qualified_role(const Tokens& t, size_t k) {
   // The name right after the post ("said former secretary of state Ana Ruiz"): in "said a
   // longtime adviser to Trump" the name after "to" is whom the post serves.
   for (size_t q = r + role.length; q < p.end; ++q) {
+    // "the company's founder and chief executive": "and" before a second post joins them.
+    if (f_.coordinators_.at(t, q) && q + 1 < p.end && f_.roles_.at(t, q + 1)) continue;
     if (f_.role_modifier_stops_.at(t, q)) return kNone;
   }
   // "disse o então presidente da fundação, Rui Prado": the name may follow a comma.

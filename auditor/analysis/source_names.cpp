@@ -776,6 +776,18 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
       role_end = j;
       continue;
     }
+    // "a fundadora e CEO, Patrícia Valadares": a second post in capitals ("CEO", "CFO") joined
+    // by "e" / "and" goes on with the role (one in lower case does already, word by word).
+    if (j == role_end && j + 1 < t.size() && f_.coordinators_.at(t, j) && t[j + 1].capitalized) {
+      const PhraseTable::Match second = f_.roles_.at(t, j + 1);
+      const size_t after = j + 1 + second.length;
+      // Not a title before a name: "adviser to President Bill Clinton and President Obama".
+      if (second && (after >= t.size() || !t[after].capitalized)) {
+        j = after;
+        role_end = j;
+        continue;
+      }
+    }
     // "The Ohio senator is predicting", "the mayor has repeatedly said": an auxiliary or
     // an adverb of the verb after the post is no word of the role.
     // "said the president failed to act", "a psychiatrist who served": a verb or a relative

@@ -3984,5 +3984,24 @@ TEST(Stakes, TheOwnerOfTheBusinessTheStoryCoversSpeaksForIt) {
   EXPECT_EQ(organization_of("en", other, "Rui Albergaria"), "");
 }
 
+
+// "disse a fundadora e CEO, Patrícia Valadares", "said the company's founder and chief
+// executive, Pat Vale": two posts joined by "e" / "and" are one, and the name after them speaks;
+// a title before another name is no second post.
+TEST(VerbCues, TwoPostsJoinedByAndAreOnePost) {
+  EXPECT_EQ(speaker_of_cue("pt", "\"Criamos algo novo\", disse a fundadora e CEO, Patrícia Valadares.",
+                           "disse"),
+            "Patrícia Valadares");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "\"We built it,\" said the company's founder and chief executive, Pat "
+                           "Vale.",
+                           "said"),
+            "Pat Vale");
+  const std::string served =
+      "\"It will pass,\" said Gene Sorel, a former adviser to President Dana Ruiz and President "
+      "Tom Hale.";
+  EXPECT_EQ(role_alone("en", served, "Gene Sorel"), "former adviser to President Dana Ruiz");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
