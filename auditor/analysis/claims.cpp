@@ -458,6 +458,17 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
   return false;
 }
 
+// Whether the word of increase at tokens[w] speaks of spending: a word of spending before it in
+// the sentence ("a dotação de 2016 é maior"), or right after it ("the largest budget request");
+// not "the largest tax cut" in a sentence that goes on to a "budget address".
+bool ClaimFinder::spending_near(const Tokens& tokens, size_t w) const {
+  constexpr size_t kAfter = 4;
+  for (size_t k = 0; k < tokens.size() && k <= w + kAfter; ++k) {
+    if (k != w && spending_.at(tokens, k)) return true;
+  }
+  return false;
+}
+
 // One pass over the sentence's words for what rules its claims out, stopping at the first word
 // that rules out all of them.
 ClaimFinder::SentenceGates ClaimFinder::gates(const Tokens& tokens) const {
@@ -569,7 +580,8 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
                                    size_t w = m.first < m.last && is_article(tokens[m.first])
                                                   ? m.first + 1
                                                   : m.first;
-                                   return !m.figure && increases_.at(tokens, w);
+                                   return !m.figure && increases_.at(tokens, w) &&
+                                          spending_near(tokens, w);
                                  }),
                   markers.end());
   }

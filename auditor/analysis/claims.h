@@ -59,6 +59,7 @@ class ClaimFinder {
   bool has_degree_word_before(const Tokens& tokens, size_t first) const;
   bool has_link_after(const Tokens& tokens, size_t last) const;
   bool against_expectations(const Tokens& tokens, size_t last) const;
+  bool spending_near(const Tokens& tokens, size_t w) const;
   bool aims_at(const Tokens& tokens, size_t first) const;
   static bool from_a_partys_study(const ArticleAnalysis& a, const NumericExpression& n);
   bool is_price(std::string_view text, const NumericExpression& n, Span sentence) const;
