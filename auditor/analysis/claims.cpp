@@ -165,7 +165,9 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       indices_(lexicon, "claims.official-indices"),
       expectations_(lexicon, "claims.expectations"),
       sample_verbs_(lexicon, "claims.sample-verbs"),
-      aims_(lexicon, "claims.aims") {
+      aims_(lexicon, "claims.aims"),
+      none_other_(lexicon, "claims.none-other"),
+      none_other_degrees_(lexicon, "claims.none-other-degrees") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -397,6 +399,23 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
   });
 }
 
+// "No other chain sells for less", "Nenhum outro hospital do estado opera tanto": no other one
+// of its kind doing as much (claims.none-other, then a word of degree a few words on in the
+// clause, claims.none-other-degrees) is a superlative; "no other details were given" is not.
+void ClaimFinder::add_none_other(const Tokens& tokens, const std::vector<uint8_t>& excluded,
+                                 std::vector<Marker>& out) const {
+  constexpr size_t kReach = 8;
+  each_match(none_other_, excluded, tokens, [&](size_t first, size_t last) {
+    for (size_t k = last + 1; k < tokens.size() && k <= last + kReach; ++k) {
+      if (is_separator(tokens[k])) return;
+      if (PhraseTable::Match degree = none_other_degrees_.at(tokens, k)) {
+        out.push_back({first, k + degree.length - 1, ClaimKind::Superlative, false});
+        return;
+      }
+    }
+  });
+}
+
 // A comparison next to a figure ("30% menos", "50% cheaper") makes that figure the claim; a
 // comparison in words stands alone when it is complete ("twice as", "outperforms") or has a link
 // ("cheaper than").
@@ -544,6 +563,7 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   }
   std::vector<Marker> markers;
   add_superlatives(tokens, excluded, markers);
+  add_none_other(tokens, excluded, markers);
   add_comparisons(tokens, excluded, figure_markers, markers);
   // A bare figure is a claim when the sentence says it measures performance or success
   // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
