@@ -167,7 +167,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       sample_verbs_(lexicon, "claims.sample-verbs"),
       aims_(lexicon, "claims.aims"),
       none_other_(lexicon, "claims.none-other"),
-      none_other_degrees_(lexicon, "claims.none-other-degrees") {
+      none_other_degrees_(lexicon, "claims.none-other-degrees"),
+      clause_breaks_(lexicon, "claims.clause-breaks") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -477,6 +478,16 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
   return false;
 }
 
+// Whether a new reported clause (claims.clause-breaks: ", and that", ", e que") opens between
+// tokens[a] and tokens[b].
+bool ClaimFinder::clause_break_between(const Tokens& tokens, size_t a, size_t b) const {
+  if (clause_breaks_.empty()) return false;
+  for (size_t k = std::min(a, b) + 1; k <= std::max(a, b) && k < tokens.size(); ++k) {
+    if (clause_breaks_.at(tokens, k)) return true;
+  }
+  return false;
+}
+
 // Whether the word of increase at tokens[w] speaks of spending: a word of spending before it in
 // the sentence ("a dotação de 2016 é maior"), or right after it ("the largest budget request");
 // not "the largest tax cut" in a sentence that goes on to a "budget address".
@@ -569,7 +580,15 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
   if (!figure_markers.empty()) {
     bool performance = false, against_interest = false;
-    each_match(performance_, excluded, tokens, [&](size_t, size_t) { performance = true; });
+    // "had hired 1,200 pilots ..., and that its software would cut delays in half": a word of
+    // performance in another reported clause (claims.clause-breaks) speaks of that clause only.
+    each_match(performance_, excluded, tokens, [&](size_t first, size_t) {
+      performance = performance || std::any_of(figure_markers.begin(), figure_markers.end(),
+                                               [&](const Marker& f) {
+                                                 return !clause_break_between(tokens, f.first,
+                                                                              first);
+                                               });
+    });
     // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
     if (performance) {
       each_match(against_interest_, excluded, tokens,

@@ -60,6 +60,7 @@ class ClaimFinder {
   bool has_link_after(const Tokens& tokens, size_t last) const;
   bool against_expectations(const Tokens& tokens, size_t last) const;
   bool spending_near(const Tokens& tokens, size_t w) const;
+  bool clause_break_between(const Tokens& tokens, size_t a, size_t b) const;
   void add_none_other(const Tokens& tokens, const std::vector<uint8_t>& excluded,
                       std::vector<Marker>& out) const;
   bool aims_at(const Tokens& tokens, size_t first) const;
@@ -73,7 +74,7 @@ class ClaimFinder {
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
       duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
-      expectations_, sample_verbs_, aims_, none_other_, none_other_degrees_;
+      expectations_, sample_verbs_, aims_, none_other_, none_other_degrees_, clause_breaks_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };
