@@ -2493,12 +2493,26 @@ void SourceWork::find_view_opener(uint32_t s) {
       k = name->last;
       continue;
     }
-    const uint32_t person = resolve_run(t, *name);
-    if (a_.sources[person].type != SourceType::Person) return;
-    view_attributions_.push_back(static_cast<uint32_t>(a_.attributions.size()));
-    add_attribution({t[opener].span.start, t[at - 1].span.end}, person, sentence_span());
+    add_view(t, opener, at, *name);
     return;
   }
+  // "Para a economista-chefe do Banco Pampa, Juliana Castro, ...": the post, then the person's
+  // name set off by commas.
+  if (!f_.roles_.at(t, head)) return;
+  const std::optional<Run> named = run_at(t, comma + 1);
+  if (!named || named->first != comma + 1 || named->last + 1 >= t.size() ||
+      !t[named->last + 1].is_symbol(",")) {
+    return;
+  }
+  if (f_.first_names_.at(t, named->first) || is_full_name(t, *named)) add_view(t, opener, at, *named);
+}
+
+// The view the opener t[opener, at) gives to the person named `name`.
+void SourceWork::add_view(const Tokens& t, size_t opener, size_t at, const Run& name) {
+  const uint32_t person = resolve_run(t, name);
+  if (a_.sources[person].type != SourceType::Person) return;
+  view_attributions_.push_back(static_cast<uint32_t>(a_.attributions.size()));
+  add_attribution({t[opener].span.start, t[at - 1].span.end}, person, sentence_span());
 }
 
 // "Para o vereador Marcos Lira, o reajuste é abusivo. \"A prefeitura deu...\", disse.": a view

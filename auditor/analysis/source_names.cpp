@@ -139,6 +139,9 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
   }
   // "General Manager Teresa Alvarado", "Chief Executive Maya Linden": titles are not the name.
   for (size_t k = r.first; k < r.last; ++k) {
+    // "Instituto de Estatística e Preços": a post's word after a particle inside the run is part
+    // of a body's name ("Estatística" is also a statistician), not a title before a person's.
+    if (k > r.first && f_.particles_.at(t, k - 1)) continue;
     if (PhraseTable::Match role = f_.roles_.at(t, k); role && k + role.length <= r.last) {
       r.first = k + role.length;
       k = r.first - 1;

@@ -481,6 +481,7 @@ class SourceWork {
   uint32_t issuer_of_document(const Tokens& t, size_t document);
   uint32_t named_subject(const Tokens& t, const Run& name, size_t k);
   void find_preposition_cues(uint32_t s);
+  void add_view(const Tokens& t, size_t opener, size_t at, const Run& name);
   void find_view_opener(uint32_t s);
   uint32_t anonymous_opening_subject(const Tokens& t, size_t verb);
   void fold_views_into_turns();

@@ -4003,5 +4003,27 @@ TEST(VerbCues, TwoPostsJoinedByAndAreOnePost) {
   EXPECT_EQ(role_alone("en", served, "Gene Sorel"), "former adviser to President Dana Ruiz");
 }
 
+
+// "Para a economista-chefe do Banco Pampa, Juliana Castro, ...": the view of the person named
+// after the post's comma, who goes on speaking; not the person who spoke before.
+TEST(ViewOpeners, APostThenTheNameBetweenCommasGivesTheView) {
+  const std::string text =
+      "O ministro Otávio Prates comemorou. \"Está funcionando\", disse. Para a economista-chefe "
+      "do Banco Pampa, Juliana Castro, a queda era esperada. \"É sazonal\", afirmou.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"), "Juliana Castro");
+  EXPECT_EQ(role_alone("pt", text, "Juliana Castro"), "economista-chefe do Banco Pampa");
+}
+
+// "o Instituto de Estatística e Tecnologia": a post's word ("estatística", a statistician) after
+// a particle inside a body's name is part of the name.
+TEST(Names, APostsWordAfterAParticleStaysInTheBodysName) {
+  auto type = [](const Source& s) { return std::string(to_string(s.type)); };
+  EXPECT_EQ(read_source("pt",
+                        "A inflação caiu, informou o Instituto de Estatística e Tecnologia. Os "
+                        "preços caíram.",
+                        "Instituto de Estatística e Tecnologia", type),
+            "organization");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
