@@ -952,6 +952,9 @@ void SourceWork::note_commissioner(const Tokens& t, size_t word, size_t length) 
   if (at < t.size() && (f_.org_articles_.at(t, at) || is_article(t[at]))) ++at;
   std::optional<Run> r = run_at(t, at);
   if (!r || f_.first_names_.at(t, r->first)) return;
+  // "funded by the Dunmore Foundation": a body that makes research grants pays for findings it
+  // has no side in (sources.grant-makers); an industry group or a company does.
+  if (f_.grant_makers_.found_in(t, r->first, r->last + 1)) return;
   std::string body = join_tokens(t, r->first, r->last, text_);
   if (commissioned_by_.empty())
     commissioned_by_ = std::move(body);
@@ -976,9 +979,6 @@ void SourceWork::note_investor(const Tokens& t, size_t at) {
   }
 }
 
-// Notes the name that ends at t[last] as an organization's, unless it is a person's or a place.
-// A headline that named it with a word before ("Agtech Semeia") read as a person's full name,
-// whose surname it would be: that reading goes.
 // "segundo a consultoria Tendar", "do instituto Opinare", "the consultancy Marlow Partners": a
 // business's kind (sources.body-appositions) after an article or a preposition, then a name,
 // introduces that name as a body's.
@@ -991,6 +991,9 @@ void SourceWork::introduce_named_kind(const Tokens& t, size_t i) {
   introduce_body(t, r->last);
 }
 
+// Notes the name that ends at t[last] as an organization's, unless it is a person's or a place.
+// A headline that named it with a word before ("Agtech Semeia") read as a person's full name,
+// whose surname it would be: that reading goes.
 void SourceWork::introduce_body(const Tokens& t, size_t last) {
   std::optional<Run> r = run_ending_at(t, last);
   if (!r || f_.first_names_.at(t, r->first) || f_.places_.at(t, r->first)) return;

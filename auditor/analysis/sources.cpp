@@ -96,6 +96,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       noun_qualifiers_(lexicon, "attribution.noun-qualifiers"),
       noun_followers_(lexicon, "attribution.noun-followers"),
       commission_shares_(lexicon, "sources.commission-shares"),
+      grant_makers_(lexicon, "sources.grant-makers"),
       author_roles_(lexicon, "sources.author-roles"),
       view_openers_(lexicon, "attribution.view-openers"),
       passive_auxiliaries_(lexicon, "sources.passive-auxiliaries"),

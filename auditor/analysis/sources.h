@@ -68,7 +68,7 @@ class SourceFinder {
       first_female_, first_male_, pronouns_female_, pronouns_male_, articles_female_,
       articles_male_, org_articles_, places_, run_breakers_, org_only_articles_, relative_openers_,
       relative_employers_, addressee_verbs_, coordinators_, demonyms_, verb_fillers_,
-      noun_homographs_, noun_markers_, noun_qualifiers_, noun_followers_, commission_shares_,
+      noun_homographs_, noun_markers_, noun_qualifiers_, noun_followers_, commission_shares_, grant_makers_,
       author_roles_, view_openers_, passive_auxiliaries_, complement_verbs_, figure_object_verbs_,
       other_senses_, clause_connectives_, campaign_words_, campaign_possessives_,
       object_prepositions_, title_words_, absolute_openers_, issue_verbs_, campaign_modifiers_,
