@@ -364,6 +364,10 @@ bool ClaimFinder::against_expectations(const Tokens& tokens, size_t last) const 
 void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8_t>& excluded,
                                    std::vector<Marker>& out) const {
   each_match(superlative_, excluded, tokens, [&](size_t first, size_t last) {
+    if (none_other_.at(tokens, first)) {
+      add_none_other(tokens, first, last, out);
+      return;
+    }
     if (is_adverbial(tokens, first, last) || in_apposition(tokens, first, last)) return;
     if (judges(tokens, first, last) || describes_in_passing(tokens, first)) return;
     // "two of the 10 largest", "top 5": a ranking the sentence places something in.
@@ -401,20 +405,19 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
 }
 
 // "No other chain sells for less", "Nenhum outro hospital do estado opera tanto": no other one
-// of its kind doing as much (claims.none-other, then a word of degree a few words on in the
-// clause, claims.none-other-degrees) is a superlative; "no other details were given" is not.
-void ClaimFinder::add_none_other(const Tokens& tokens, const std::vector<uint8_t>& excluded,
+// of its kind doing as much (claims.none-other, listed among the superlatives too, then a word
+// of degree a few words on in the clause, claims.none-other-degrees) is a superlative; "no
+// other details were given" is not.
+void ClaimFinder::add_none_other(const Tokens& tokens, size_t first, size_t last,
                                  std::vector<Marker>& out) const {
   constexpr size_t kReach = 8;
-  each_match(none_other_, excluded, tokens, [&](size_t first, size_t last) {
-    for (size_t k = last + 1; k < tokens.size() && k <= last + kReach; ++k) {
-      if (is_separator(tokens[k])) return;
-      if (PhraseTable::Match degree = none_other_degrees_.at(tokens, k)) {
-        out.push_back({first, k + degree.length - 1, ClaimKind::Superlative, false});
-        return;
-      }
+  for (size_t k = last + 1; k < tokens.size() && k <= last + kReach; ++k) {
+    if (is_separator(tokens[k])) return;
+    if (PhraseTable::Match degree = none_other_degrees_.at(tokens, k)) {
+      out.push_back({first, k + degree.length - 1, ClaimKind::Superlative, false});
+      return;
     }
-  });
+  }
 }
 
 // A comparison next to a figure ("30% menos", "50% cheaper") makes that figure the claim; a
@@ -574,7 +577,6 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   }
   std::vector<Marker> markers;
   add_superlatives(tokens, excluded, markers);
-  add_none_other(tokens, excluded, markers);
   add_comparisons(tokens, excluded, figure_markers, markers);
   // A bare figure is a claim when the sentence says it measures performance or success
   // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
@@ -582,13 +584,15 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     bool performance = false, against_interest = false;
     // "had hired 1,200 pilots ..., and that its software would cut delays in half": a word of
     // performance in another reported clause (claims.clause-breaks) speaks of that clause only.
-    each_match(performance_, excluded, tokens, [&](size_t first, size_t) {
+    std::vector<size_t> performance_at;
+    each_match(performance_, excluded, tokens,
+               [&](size_t first, size_t) { performance_at.push_back(first); });
+    for (size_t p : performance_at) {
       performance = performance || std::any_of(figure_markers.begin(), figure_markers.end(),
                                                [&](const Marker& f) {
-                                                 return !clause_break_between(tokens, f.first,
-                                                                              first);
+                                                 return !clause_break_between(tokens, f.first, p);
                                                });
-    });
+    }
     // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
     if (performance) {
       each_match(against_interest_, excluded, tokens,

@@ -61,7 +61,7 @@ class ClaimFinder {
   bool against_expectations(const Tokens& tokens, size_t last) const;
   bool spending_near(const Tokens& tokens, size_t w) const;
   bool clause_break_between(const Tokens& tokens, size_t a, size_t b) const;
-  void add_none_other(const Tokens& tokens, const std::vector<uint8_t>& excluded,
+  void add_none_other(const Tokens& tokens, size_t first, size_t last,
                       std::vector<Marker>& out) const;
   bool aims_at(const Tokens& tokens, size_t first) const;
   static bool from_a_partys_study(const ArticleAnalysis& a, const NumericExpression& n);

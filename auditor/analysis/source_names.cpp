@@ -983,9 +983,10 @@ void SourceWork::note_investor(const Tokens& t, size_t at) {
 // business's kind (sources.body-appositions) after an article or a preposition, then a name,
 // introduces that name as a body's.
 void SourceWork::introduce_named_kind(const Tokens& t, size_t i) {
+  // The kind first: it rules out nearly every word with one table test.
+  const PhraseTable::Match kind = f_.body_appositions_.at(t, i);
+  if (!kind || i + kind.length >= t.size() || !t[i + kind.length].capitalized) return;
   if (!(is_article(t[i - 1]) || is_preposition(t, i - 1))) return;
-  PhraseTable::Match kind = f_.body_appositions_.at(t, i);
-  if (!kind || i + kind.length >= t.size()) return;
   std::optional<Run> r = run_at(t, i + kind.length);
   if (!r || r->first != i + kind.length) return;
   introduce_body(t, r->last);
