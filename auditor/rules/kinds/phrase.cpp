@@ -157,6 +157,7 @@ struct PhrasePatterns {
   std::vector<GroupMembers> party_words;
   /// Definite articles (param "definite"): "segundo os médicos" after an expert named points back.
   std::vector<std::string> definite_articles;
+  std::vector<std::string> opening_articles;  ///< param "articles": "The" before a body's name
   /// Words that make a match one unnamed person (param "one-person": "a", "one", "um"): someone
   /// the story already named is not them, or the writer would have named them.
   std::vector<std::string> one_person_words;
@@ -211,6 +212,8 @@ class PhraseRule final : public Rule {
   bool summed_up_below(const analysis::ArticleAnalysis& analysis, const Block& block, Span match,
                        bool sums_up) const;
   bool group_speaks_on(const analysis::ArticleAnalysis& analysis, Span match) const;
+  bool body_named_next(const analysis::ArticleAnalysis& analysis, Span match,
+                       const GroupWords& group) const;
   bool member_named_next(const analysis::ArticleAnalysis& analysis, Span match,
                          const GroupWords& group, bool whole_story) const;
   bool member_introduced_next(const analysis::ArticleAnalysis& analysis, Span match,
@@ -295,6 +298,7 @@ void PhraseRule::check_match(const analysis::ArticleAnalysis& analysis, const Bl
   // The group's words, case-folded once for every test below that reads them.
   const GroupWords group = read_group(text.substr(read.start, read.size()));
   if (member_named_next(analysis, widened, group, sums_up) ||
+      body_named_next(analysis, widened, group) ||
       document_named_next(analysis, widened, group) ||
       interviewees_named(analysis, Span{found.flag.start, std::max(match.end, found.flag.end)}) ||
       points_back(analysis, match) || explained_elsewhere(analysis, widened, group) ||
@@ -742,6 +746,40 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
     }
   }
   return !whole_story && member_introduced_next(analysis, match, group, next_sentence_end);
+}
+
+// "Critics say the numbers tell a different story. The Marlow Justice Coalition, a civil rights
+// group, counted ...", "Anti-TPP activists said ... Democracy for America, a progressive outfit,
+// launched ...": the next sentence opens by introducing a body with no stake in the story, which
+// names the group. Not for one unnamed person, nor for a body the story covers or an agency.
+bool PhraseRule::body_named_next(const analysis::ArticleAnalysis& analysis, Span match,
+                                 const GroupWords& group) const {
+  if (patterns_.named_next == NamedNext::None || group.one_person) return false;
+  const uint32_t s = analysis.sentence_index(match.start);
+  if (s == analysis::kNone || s + 1 >= analysis.sentences.size()) return false;
+  std::vector<text::Token> scratch;
+  const std::vector<text::Token>& tokens = analysis.tokens_of(s + 1, scratch);
+  size_t first = 0;
+  while (first < tokens.size() && !tokens[first].is_word()) ++first;
+  const auto& articles = patterns_.opening_articles;
+  if (first + 1 < tokens.size() &&
+      std::find(articles.begin(), articles.end(), tokens[first].lower) != articles.end()) {
+    ++first;
+  }
+  if (first >= tokens.size() || !tokens[first].capitalized) return false;
+  const uint32_t at = tokens[first].span.start;
+  for (const analysis::Source& body : analysis.sources) {
+    if (body.type != analysis::SourceType::Organization || body.official ||
+        body.stake == analysis::Stake::Subject) {
+      continue;
+    }
+    // Introduced there, with a description after its comma: "The Marlow Justice Coalition, a
+    // civil rights group,", not "The White House emphasizes".
+    if (body.mentions.empty() || body.mentions.front().start != at) continue;
+    const uint32_t end = body.mentions.front().end;
+    if (end < analysis.text().size() && analysis.text()[end] == ',') return true;
+  }
+  return false;
 }
 
 // Whether the sentence after the match opens with a pronoun of the group (param
@@ -1526,13 +1564,14 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
         name != "others" && name != "authors" && name != "parties" && name != "anyone" &&
         name != "definite" && name != "anonymous" && name != "reported" &&
         name != "addressee-verbs" && name != "addressees" && name != "insider-posts" &&
-        name != "group-pronouns" && name != "one-person" && name != "member-appositions") {
+        name != "group-pronouns" && name != "one-person" && name != "member-appositions" &&
+        name != "articles") {
       return load_error(context.where(element),
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, captions, "
                         "interviewees, members, parties, definite, anonymous, reported, "
                         "addressee-verbs, addressees, insider-posts, documents, authors, anyone, "
-                        "group-pronouns, one-person, member-appositions and others; "
+                        "group-pronouns, one-person, member-appositions, articles and others; "
                         "remove <param name=\"" +
                             name + "\">");
     }
@@ -1564,6 +1603,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       {"insider-posts", &patterns.insider_stems},
       {"interviewees", &patterns.interviewee_words},
       {"definite", &patterns.definite_articles},
+      {"articles", &patterns.opening_articles},
       {"one-person", &patterns.one_person_words},
       {"anonymous", &patterns.anonymous_stems},
       {"reported", &patterns.complementizers},
