@@ -784,7 +784,7 @@ SourceWork::RolePhrase SourceWork::read_role(const Tokens& t, size_t i, size_t r
     if (j == role_end && j + 1 < t.size() && f_.coordinators_.at(t, j) && t[j + 1].capitalized) {
       const PhraseTable::Match second = f_.roles_.at(t, j + 1);
       const size_t after = j + 1 + second.length;
-      // Not a title before a name: "adviser to President Bill Clinton and President Obama".
+      // Not a title before a name: "adviser to President Dana Ruiz and President Tom Hale".
       if (second && (after >= t.size() || !t[after].capitalized)) {
         j = after;
         role_end = j;

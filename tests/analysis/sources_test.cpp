@@ -3917,8 +3917,8 @@ TEST(DocumentCues, ADocumentWordOpeningTheSentenceIsADocument) {
   EXPECT_EQ(read_source("pt", "Pesquisas indicam que o calor aumentou.", "Pesquisas", type),
             "document");
   const std::string law =
-      "\"We will win,\" said Steven Law, who leads the group. Law said donors are ready.";
-  EXPECT_EQ(speaker_of_cue("en", law, "said", 2), "Steven Law");
+      "\"We will win,\" said Martin Law, who leads the group. Law said donors are ready.";
+  EXPECT_EQ(speaker_of_cue("en", law, "said", 2), "Martin Law");
 }
 
 // "said Lumora's chief executive, Tim Avery", "said City's sporting director, Ewan McAllister":
