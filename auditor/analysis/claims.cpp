@@ -588,10 +588,10 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     each_match(performance_, excluded, tokens,
                [&](size_t first, size_t) { performance_at.push_back(first); });
     for (size_t p : performance_at) {
-      performance = performance || std::any_of(figure_markers.begin(), figure_markers.end(),
-                                               [&](const Marker& f) {
-                                                 return !clause_break_between(tokens, f.first, p);
-                                               });
+      performance = performance ||
+                    std::any_of(figure_markers.begin(), figure_markers.end(), [&](const Marker& f) {
+                      return !clause_break_between(tokens, f.first, p);
+                    });
     }
     // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
     if (performance) {

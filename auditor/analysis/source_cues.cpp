@@ -2504,7 +2504,8 @@ void SourceWork::find_view_opener(uint32_t s) {
       !t[named->last + 1].is_symbol(",")) {
     return;
   }
-  if (f_.first_names_.at(t, named->first) || is_full_name(t, *named)) add_view(t, opener, at, *named);
+  if (f_.first_names_.at(t, named->first) || is_full_name(t, *named))
+    add_view(t, opener, at, *named);
 }
 
 // The view the opener t[opener, at) gives to the person named `name`.

@@ -1524,8 +1524,7 @@ bool SourceWork::relative_employer(const Tokens& t, const Run& name, size_t k) {
   // "Rui Albergaria, who owns the hotel": a business named by its kind with "the"
   // (names.org-only-articles) is the one the story covers.
   if (const size_t object = k + verb.length;
-      object + 1 < t.size() && f_.org_only_articles_.at(t, object) &&
-      !t[object + 1].capitalized) {
+      object + 1 < t.size() && f_.org_only_articles_.at(t, object) && !t[object + 1].capitalized) {
     const PhraseTable::Match kind = f_.body_appositions_.at(t, object + 1);
     const size_t next = object + 1 + kind.length;
     // Not "the startup Lumeo" (its name follows) nor "the company's rival".

@@ -882,8 +882,8 @@ std::string SourceWork::proper_antecedent(uint32_t first_reference) {
     if (count < best_count || (count == best_count && seen->second > best_seen)) continue;
     const Tokens words = tokens_of(name);
     if (words.empty() || f_.first_names_.at(words, 0) || f_.places_.at(words, 0) ||
-        f_.demonyms_.at(words, 0) ||
-        person_by_part(name) != kNone || mentioned_people_.count(words[0].lower)) {
+        f_.demonyms_.at(words, 0) || person_by_part(name) != kNone ||
+        mentioned_people_.count(words[0].lower)) {
       continue;
     }
     best = name;

@@ -3894,7 +3894,6 @@ TEST(VerbCues, UnnamedSourcesOpeningTheSentenceAreItsSpeaker) {
             "Sources");
 }
 
-
 // "The company said" with no body named twice: not a quoted expert's institute (named only in
 // her apposition) nor a weather service ("the agency" may be one), but the utility named before.
 TEST(SubjectReferences, TheCompanyIsNoExpertsInstituteAndNoPublicAgency) {
@@ -3911,9 +3910,9 @@ TEST(SubjectReferences, TheCompanyIsNoExpertsInstituteAndNoPublicAgency) {
 // sentence is a document, not a body's name; a person of that surname ("Law said") stays one.
 TEST(DocumentCues, ADocumentWordOpeningTheSentenceIsADocument) {
   auto type = [](const Source& s) { return std::string(to_string(s.type)); };
-  EXPECT_EQ(read_source("en", "Studies show that such heat waves are more frequent.", "Studies",
-                        type),
-            "document");
+  EXPECT_EQ(
+      read_source("en", "Studies show that such heat waves are more frequent.", "Studies", type),
+      "document");
   EXPECT_EQ(read_source("pt", "Pesquisas indicam que o calor aumentou.", "Pesquisas", type),
             "document");
   const std::string law =
@@ -3946,7 +3945,6 @@ TEST(SubjectReferences, APeoplesWordIsNoBody) {
   for (const Source& s : r->analysis.sources) EXPECT_NE(s.name, "Dutch");
 }
 
-
 // "Em nota, sua campanha afirmou": the campaign of the person last named speaks, named as
 // Portuguese names it.
 TEST(Campaigns, APortugueseCandidatesCampaignSpeaksByItsPossessive) {
@@ -3970,7 +3968,6 @@ TEST(Appositions, ABusinesssKindBeforeANameMakesItABody) {
             "organization");
 }
 
-
 // "Rui Albergaria, who owns the hotel": a business named by its kind with "the" after a clause
 // of ownership is the one the story covers; "who owns a hotel" is some other.
 TEST(Stakes, TheOwnerOfTheBusinessTheStoryCoversSpeaksForIt) {
@@ -3984,14 +3981,14 @@ TEST(Stakes, TheOwnerOfTheBusinessTheStoryCoversSpeaksForIt) {
   EXPECT_EQ(organization_of("en", other, "Rui Albergaria"), "");
 }
 
-
 // "disse a fundadora e CEO, Patrícia Valadares", "said the company's founder and chief
 // executive, Pat Vale": two posts joined by "e" / "and" are one, and the name after them speaks;
 // a title before another name is no second post.
 TEST(VerbCues, TwoPostsJoinedByAndAreOnePost) {
-  EXPECT_EQ(speaker_of_cue("pt", "\"Criamos algo novo\", disse a fundadora e CEO, Patrícia Valadares.",
-                           "disse"),
-            "Patrícia Valadares");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "\"Criamos algo novo\", disse a fundadora e CEO, Patrícia Valadares.",
+                     "disse"),
+      "Patrícia Valadares");
   EXPECT_EQ(speaker_of_cue("en",
                            "\"We built it,\" said the company's founder and chief executive, Pat "
                            "Vale.",
@@ -4002,7 +3999,6 @@ TEST(VerbCues, TwoPostsJoinedByAndAreOnePost) {
       "Tom Hale.";
   EXPECT_EQ(role_alone("en", served, "Gene Sorel"), "former adviser to President Dana Ruiz");
 }
-
 
 // "Para a economista-chefe do Banco Pampa, Juliana Castro, ...": the view of the person named
 // after the post's comma, who goes on speaking; not the person who spoke before.

@@ -298,13 +298,11 @@ void PhraseRule::check_match(const analysis::ArticleAnalysis& analysis, const Bl
   // The group's words, case-folded once for every test below that reads them.
   const GroupWords group = read_group(text.substr(read.start, read.size()));
   if (member_named_next(analysis, widened, group, sums_up) ||
-      body_named_next(analysis, widened, group) ||
-      document_named_next(analysis, widened, group) ||
+      body_named_next(analysis, widened, group) || document_named_next(analysis, widened, group) ||
       interviewees_named(analysis, Span{found.flag.start, std::max(match.end, found.flag.end)}) ||
       points_back(analysis, match) || explained_elsewhere(analysis, widened, group) ||
       in_reported_speech(analysis, found.flag) || leads_into_quote(analysis, found.flag) ||
-      tells_someone_in_story(text, match) ||
-      in_question(analysis, block, found.flag) ||
+      tells_someone_in_story(text, match) || in_question(analysis, block, found.flag) ||
       suppressed(analysis, block, match, found.flag, sentence_cache, block_cache)) {
     return;
   }
