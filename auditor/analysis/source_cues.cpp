@@ -1476,6 +1476,25 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   return {source, inverted, false};
 }
 
+// "posted a loss of £46 million in its last accounts": the document the cue t[i, after) names
+// (past its determiners) gives the figures of its own clause. "Attendance fell 8%, and the club
+// posted a loss ... in its last accounts": not those of the clause before the comma and
+// conjunction.
+void SourceWork::add_document_venue(const Tokens& t, size_t i, size_t after) {
+  size_t first = i + 1;
+  while (first + 1 < after && is_definite_determiner(t[first])) ++first;
+  const uint32_t id = add_source(join_tokens(t, first, after - 1, text_), SourceType::Document);
+  mention(id, {t[first].span.start, t[after - 1].span.end});
+  Span covers = sentence_span();
+  for (size_t k = i; k-- > 1;) {
+    if (t[k - 1].is_symbol(",") && f_.coordinators_.at(t, k)) {
+      covers.start = t[k].span.start;
+      break;
+    }
+  }
+  add_attribution({t[i].span.start, t[after - 1].span.end}, id, covers);
+}
+
 // "Fontes ligadas à diretoria afirmam", "Sources close to the board said": unnamed sources that
 // open the sentence, with only the words that place them between them and the verb at token
 // `verb`, are its speaker.
@@ -2398,22 +2417,8 @@ void SourceWork::find_preposition_cues(uint32_t s) {
     if (prep.length > 1 && t[i + prep.length - 1].capitalized) continue;
     size_t after = i + prep.length;
     // "in its last accounts", "em seu balanço": the cue names its document, whatever follows.
-    const bool document = prep.value != nullptr && *prep.value == "document";
-    if (document) {
-      size_t first = i + 1;
-      while (first + 1 < after && is_definite_determiner(t[first])) ++first;
-      const uint32_t id = add_source(join_tokens(t, first, after - 1, text_), SourceType::Document);
-      mention(id, {t[first].span.start, t[after - 1].span.end});
-      // "Attendance fell 8%, and the club posted a loss ... in its last accounts": the document
-      // holds its own clause, not the one before the comma and conjunction.
-      Span covers = sentence_span();
-      for (size_t k = i; k-- > 1;) {
-        if (t[k - 1].is_symbol(",") && f_.coordinators_.at(t, k)) {
-          covers.start = t[k].span.start;
-          break;
-        }
-      }
-      add_attribution({t[i].span.start, t[after - 1].span.end}, id, covers);
+    if (prep.value != nullptr && *prep.value == "document") {
+      add_document_venue(t, i, after);
       continue;
     }
     if (after >= t.size() || t[after].has_digit) continue;

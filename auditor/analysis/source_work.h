@@ -482,6 +482,7 @@ class SourceWork {
   uint32_t named_subject(const Tokens& t, const Run& name, size_t k);
   void find_preposition_cues(uint32_t s);
   void add_view(const Tokens& t, size_t opener, size_t at, const Run& name);
+  void add_document_venue(const Tokens& t, size_t i, size_t after);
   void find_view_opener(uint32_t s);
   uint32_t anonymous_opening_subject(const Tokens& t, size_t verb);
   void fold_views_into_turns();
