@@ -1832,7 +1832,7 @@ uint32_t SourceWork::subject_opening_at(const Tokens& t, size_t first, size_t ge
     // "Using the query we found...": a participle opening the sentence is no name at all.
     if (has_gerund_ending(t[name->first].lower)) return kNone;
     if (!mentioned_people_.count(t[name->first].lower) &&
-        person_by_part(std::string(t[name->first].text)) == kNone &&
+        person_by_part(t[name->first].text) == kNone &&
         !capitalized_mid_sentence(t[name->first].text)) {
       return kNone;
     }
@@ -2129,7 +2129,7 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
     // the sentence names no body.
     if (name->first == name->last && opens_the_sentence(t, name->first)) {
       PhraseTable::Match m = f_.documents_.at(t, name->first);
-      if (m && m.length == 1 && person_by_part(std::string(t[name->first].text)) == kNone)
+      if (m && m.length == 1 && person_by_part(t[name->first].text) == kNone)
         return document_source(t, name->first, 1);
     }
     if (uint32_t located = located_subject(t, *name); located != kNone) return located;
