@@ -1240,6 +1240,18 @@ TEST(Appositions, PostsTakenInARelativeClauseAndTradesOfTheArts) {
   EXPECT_EQ(speaker_of_cue("en", text, "wrote"), "Cole Brandt");
 }
 
+// "Dirk Sprenger, his agent, said": an agent is a person by post, though the first name is in
+// no list of first names (a name the lists lack, with no post, reads as a body's).
+TEST(Appositions, AnAgentIsAPersonWhateverTheFirstName) {
+  const std::string after = "Joost Arendsen, his agent, said the client had turned down more money.";
+  EXPECT_EQ(type_of_source("en", after, "Joost Arendsen"), "person");
+  EXPECT_EQ(role_alone("en", after, "Joost Arendsen"), "his agent");
+  const std::string before =
+      "Vennik's agent, Joost Arendsen, said his client had turned down higher wages.";
+  EXPECT_EQ(type_of_source("en", before, "Joost Arendsen"), "person");
+  EXPECT_EQ(role_alone("en", before, "Joost Arendsen"), "agent");
+}
+
 // "Depois do Palácio Azul, o presidente seguiu para o quartel": a name after a preposition, then
 // a post whose finite verb follows it, opens the sentence with a place; the post is the clause's
 // subject, not the place's apposition, and the post's words stop at the verb. An English "-ed"
