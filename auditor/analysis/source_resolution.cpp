@@ -228,6 +228,13 @@ bool SourceWork::names_another_body(const std::string& shorter, const std::strin
   return f_.org_words_.found_in(tokens_of(std::string_view(longer).substr(shorter.size())));
 }
 
+// "Romanian" before "Romanian Intelligence Service": a people's word opens many bodies' names
+// and stands for none of them.
+bool SourceWork::is_demonym(const std::string& name) const {
+  const Tokens words = tokens_of(name);
+  return f_.demonyms_.spans(words, 0, words.size());
+}
+
 // "da Fundação Vale Verde Caio Prates": a body's name run on into the name of a
 // person the article quotes is the body and the person, not a longer name of the body.
 bool SourceWork::ends_in_a_person(const std::string& shorter, const std::string& longer) const {
@@ -277,7 +284,7 @@ void SourceWork::link_short_names() {
     size_t ending = 0;
     for (const std::string& longer : orgs) {
       if ((starts_with_words(longer, shorter) && !names_another_body(shorter, longer) &&
-           !ends_in_a_person(shorter, longer)) ||
+           !ends_in_a_person(shorter, longer) && !is_demonym(shorter)) ||
           is_initialism(shorter, longer)) {
         short_names_.emplace(fold(shorter), party_of_folded(longer));
       }
@@ -751,6 +758,8 @@ void SourceWork::choose_subject() {
     // A fund that led the company's round is a side in its story, however often its partner
     // speaks.
     if (!investors_.empty() && investors_.count(fold(party))) continue;
+    // "Romanian", "Turkish" read as a body: a people is no party to the story.
+    if (is_demonym(party)) continue;
     if (value > best_score) {
       runner_up = best_score;
       best_score = value;

@@ -522,6 +522,7 @@ class SourceWork {
   std::string party_of_name(const std::string& name) const;
   bool is_campaign(const Source& s) const;
   std::string compute_party_of_name(const std::string& name) const;
+  bool is_demonym(const std::string& name) const;
   bool names_another_body(const std::string& shorter, const std::string& longer) const;
   bool ends_in_a_person(const std::string& shorter, const std::string& longer) const;
   static bool under_an_acronym(const std::string& shorter, const std::string& longer);

@@ -1240,16 +1240,27 @@ TEST(Appositions, PostsTakenInARelativeClauseAndTradesOfTheArts) {
   EXPECT_EQ(speaker_of_cue("en", text, "wrote"), "Cole Brandt");
 }
 
+// First names of international news (Claudio, Volker, Zeynep): a name that opens with one is a
+// person's, with no post beside it.
+TEST(Appositions, InternationalFirstNamesMakeAPerson) {
+  EXPECT_EQ(type_of_source("en", "The vote was a mistake, Volker Brandis said on Monday.",
+                           "Volker Brandis"),
+            "person");
+  EXPECT_EQ(type_of_source("pt", "A decisão foi um erro, afirmou Claudio Varnetti nesta segunda.",
+                           "Claudio Varnetti"),
+            "person");
+}
+
 // "Dirk Sprenger, his agent, said": an agent is a person by post, though the first name is in
 // no list of first names (a name the lists lack, with no post, reads as a body's).
 TEST(Appositions, AnAgentIsAPersonWhateverTheFirstName) {
-  const std::string after = "Joost Arendsen, his agent, said the client had turned down more money.";
-  EXPECT_EQ(type_of_source("en", after, "Joost Arendsen"), "person");
-  EXPECT_EQ(role_alone("en", after, "Joost Arendsen"), "his agent");
+  const std::string after = "Wessel Arendsen, his agent, said the client had turned down more money.";
+  EXPECT_EQ(type_of_source("en", after, "Wessel Arendsen"), "person");
+  EXPECT_EQ(role_alone("en", after, "Wessel Arendsen"), "his agent");
   const std::string before =
-      "Vennik's agent, Joost Arendsen, said his client had turned down higher wages.";
-  EXPECT_EQ(type_of_source("en", before, "Joost Arendsen"), "person");
-  EXPECT_EQ(role_alone("en", before, "Joost Arendsen"), "agent");
+      "Vennik's agent, Wessel Arendsen, said his client had turned down higher wages.";
+  EXPECT_EQ(type_of_source("en", before, "Wessel Arendsen"), "person");
+  EXPECT_EQ(role_alone("en", before, "Wessel Arendsen"), "agent");
 }
 
 // "Depois do Palácio Azul, o presidente seguiu para o quartel": a name after a preposition, then
@@ -1508,6 +1519,21 @@ TEST(Stakes, AQuotedExpertsBodyNamedOnceIsNotTheSubject) {
   EXPECT_NE(subject_of("en", text), "Free Speech Program");
   EXPECT_NE(role_of("en", text, "Ana Ruiz").find("/ independent"), std::string::npos)
       << role_of("en", text, "Ana Ruiz");
+}
+
+// "Romanian" before "the Romanian Intelligence Service", "German said": a people's word read as a
+// body is no short form of the body whose name it opens, and no party the story is about.
+TEST(Stakes, APeoplesWordIsNeitherABodysShortNameNorTheSubject) {
+  const std::string hacker =
+      "The Romanian hacker pleaded guilty on Wednesday. He had hacked the director of the Romanian "
+      "Intelligence Service. Romanian prosecutors said he acted alone. \"He is sorry,\" said his "
+      "lawyer, Dan Voicu. Romanian officials said the case was closed. The Romanian said little.";
+  EXPECT_NE(subject_of("en", hacker), "Romanian Intelligence Service");
+  EXPECT_NE(subject_of("en", hacker), "Romanian");
+  const std::string carmaker =
+      "German carmakers cut jobs. German said on Monday it would appeal. \"We will fight,\" German "
+      "said. German added that sales fell. The ruling was a blow, German said.";
+  EXPECT_EQ(subject_of("en", carmaker), "");
 }
 
 // "her office says": a governor's office argues her side, as she does; it is no agency's data.
