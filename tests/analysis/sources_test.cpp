@@ -1240,6 +1240,18 @@ TEST(Appositions, PostsTakenInARelativeClauseAndTradesOfTheArts) {
   EXPECT_EQ(speaker_of_cue("en", text, "wrote"), "Cole Brandt");
 }
 
+// "o diretor do hospital", "the director of the hospital": the hospital the article named before.
+TEST(Appositions, APostOfTheHospitalServesTheHospitalNamedBefore) {
+  const std::string pt =
+      "O Hospital Regional de Vale Azul zerou a fila de cirurgias. \"Somos referência\", afirmou "
+      "o diretor do hospital, Ricardo Lemos.";
+  EXPECT_EQ(organization_of("pt", pt, "Ricardo Lemos"), "Hospital Regional de Vale Azul");
+  const std::string en =
+      "Mercy Ridge Hospital cleared its surgery backlog. \"We lead the state,\" said the director "
+      "of the hospital, Tom Avery.";
+  EXPECT_EQ(organization_of("en", en, "Tom Avery"), "Mercy Ridge Hospital");
+}
+
 // First names of international news (Claudio, Volker, Zeynep): a name that opens with one is a
 // person's, with no post beside it.
 TEST(Appositions, InternationalFirstNamesMakeAPerson) {
