@@ -91,6 +91,30 @@ bool joins(char32_t prev, char32_t sep, char32_t next, size_t token_letters, boo
   return false;
 }
 
+// The length of ".com", ".ai", ".com" of ".com.br" at text[i] when a domain's last label starts
+// there: a dot, a lower-case label of the list below, and no letter or digit after it. Names
+// like "Booking.com" and "Safrinha.ai" are one word; labels that are also words ("it", "us",
+// "de", "in") stay out, as a sentence run on without a space may end in them.
+size_t domain_suffix_at(std::string_view text, size_t i) {
+  static constexpr std::string_view kLabels[] = {"com", "net", "org", "io",  "ai", "app", "dev",
+                                                 "br",  "co",  "uk",  "tv", "gov", "edu", "tech"};
+  // Most dots end a sentence, before a space: one test rules them out.
+  if (i + 2 >= text.size() || text[i] != '.' ||
+      static_cast<unsigned char>(text[i + 1] - 'a') >= 26) {
+    return 0;
+  }
+  for (std::string_view label : kLabels) {
+    if (text.substr(i + 1, label.size()) != label) continue;
+    const size_t end = i + 1 + label.size();
+    if (end < text.size()) {
+      const auto after = static_cast<unsigned char>(text[end]);
+      if (is_ascii_letter(after) || is_ascii_digit(after) || after >= 0x80) continue;
+    }
+    return 1 + label.size();
+  }
+  return 0;
+}
+
 // Sets `out` to `s` case-folded, reusing its storage (tokens are built in place in their
 // vector), and returns word_hash(out), computed as the bytes are written.
 size_t assign_lower(std::string_view s, std::string& out) {
@@ -193,6 +217,17 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
         prev = c;
         i = j;
         continue;
+      }
+      // "Booking.com", "Safrinha.ai": a name and its domain's last label are one word.
+      if (c == '.' && letters_in_run >= 2) {
+        if (size_t suffix = domain_suffix_at(text, i); suffix != 0) {
+          has_alpha = true;
+          letters_in_run = suffix - 1;
+          all_single = false;
+          prev = static_cast<unsigned char>(text[i + suffix - 1]);
+          i += suffix;
+          continue;
+        }
       }
       char32_t next = peek(text, j);
       if (!joins(prev, c, next, letters_in_run, all_single)) {
