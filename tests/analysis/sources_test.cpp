@@ -1240,6 +1240,14 @@ TEST(Appositions, PostsTakenInARelativeClauseAndTradesOfTheArts) {
   EXPECT_EQ(speaker_of_cue("en", text, "wrote"), "Cole Brandt");
 }
 
+// "A cofundadora, Júlia Tanaka": a co-founder with no body named works for the story's startup.
+TEST(Stakes, ACoFounderWithNoBodyNamedIsTheSubjects) {
+  const std::string text =
+      "A Lavoura Viva, startup de Campinas, anunciou uma rodada. A Lavoura Viva diz atender 2.300 "
+      "produtores. A cofundadora, Júlia Tanaka, disse que o modelo foi treinado com 15 safras.";
+  EXPECT_EQ(organization_of("pt", text, "Júlia Tanaka"), "Lavoura Viva");
+}
+
 // "o diretor do hospital", "the director of the hospital": the hospital the article named before.
 TEST(Appositions, APostOfTheHospitalServesTheHospitalNamedBefore) {
   const std::string pt =
