@@ -96,7 +96,7 @@ bool joins(char32_t prev, char32_t sep, char32_t next, size_t token_letters, boo
 // like "Booking.com" and "Safrinha.ai" are one word; labels that are also words ("it", "us",
 // "de", "in") stay out, as a sentence run on without a space may end in them.
 size_t domain_suffix_at(std::string_view text, size_t i) {
-  static constexpr std::string_view kLabels[] = {"com", "net", "org", "io",  "ai", "app", "dev",
+  static constexpr std::string_view kLabels[] = {"com", "net", "org", "io", "ai",  "app", "dev",
                                                  "br",  "co",  "uk",  "tv", "gov", "edu", "tech"};
   // Most dots end a sentence, before a space: one test rules them out.
   if (i + 2 >= text.size() || text[i] != '.' ||

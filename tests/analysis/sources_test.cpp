@@ -1274,7 +1274,8 @@ TEST(Appositions, InternationalFirstNamesMakeAPerson) {
 // "Dirk Sprenger, his agent, said": an agent is a person by post, though the first name is in
 // no list of first names (a name the lists lack, with no post, reads as a body's).
 TEST(Appositions, AnAgentIsAPersonWhateverTheFirstName) {
-  const std::string after = "Wessel Arendsen, his agent, said the client had turned down more money.";
+  const std::string after =
+      "Wessel Arendsen, his agent, said the client had turned down more money.";
   EXPECT_EQ(type_of_source("en", after, "Wessel Arendsen"), "person");
   EXPECT_EQ(role_alone("en", after, "Wessel Arendsen"), "his agent");
   const std::string before =

@@ -43,7 +43,8 @@ TEST(Tokenize, SplitsAndJoinsAsDocumented) {
       {"ends here. Next", "ends|here|.|Next"},
       {"site.Next and a.b", "site|.|Next|and|a.b"},  // only single letters join by dots
       // A name and its domain's last labels are one word; a label that runs on is not one.
-      {"A Safrinha.ai, o Globo.com.br e Booking.com.", "A|Safrinha.ai|,|o|Globo.com.br|e|Booking.com|."},
+      {"A Safrinha.ai, o Globo.com.br e Booking.com.",
+       "A|Safrinha.ai|,|o|Globo.com.br|e|Booking.com|."},
       {"ends here.com2 and the.comic", "ends|here|.|com2|and|the|.|comic"},
       {"“Sim”, disse — e saiu", "“|Sim|”|,|disse|—|e|saiu"},
       {"São Paulo, Ñandú", "São|Paulo|,|Ñandú"},
