@@ -764,10 +764,14 @@ bool SourceWork::justified_anonymity() const {
 
 // "o relatório da FGV", "dados do IBGE": the organization behind a document is the source.
 uint32_t SourceWork::document_source(const Tokens& t, size_t k, size_t len) {
-  size_t end = k + len;
-  if (end + 1 < t.size() && (is_preposition(t, end) || f_.agent_prepositions_.at(t, end))) {
+  const size_t end = k + len;
+  // "levantamento divulgado nesta terça-feira (13) pela Acips", "a survey released on Tuesday by
+  // the Harbor Builders Association": the body that put it out speaks through it.
+  const size_t agent = agent_after_release(t, end);
+  const size_t by = agent != 0 ? agent : end;
+  if (by + 1 < t.size() && (is_preposition(t, by) || f_.agent_prepositions_.at(t, by))) {
     // "an analysis by the Pew Research Center": past the article.
-    const size_t maker = end + 1 + (end + 2 < t.size() && is_definite_determiner(t[end + 1]));
+    const size_t maker = by + 1 + (by + 2 < t.size() && is_definite_determiner(t[by + 1]));
     // "exit polls from the New Hampshire primary": a place is where, not who.
     std::optional<Run> org = run_at(t, maker);
     if (PhraseTable::Match place = org ? f_.places_.at(t, org->first) : PhraseTable::Match{};
@@ -786,6 +790,24 @@ uint32_t SourceWork::document_source(const Tokens& t, size_t k, size_t len) {
   mention(id, {t[k].span.start, t[end - 1].span.end});
   if (a_.sources[id].organization.empty()) a_.sources[id].organization = commissioner(t, end);
   return id;
+}
+
+// The index of the agent preposition ("pela", "by") after a word of release at t[after]
+// (sources.release-participles: "divulgado", "released"), past a few words of when ("nesta
+// terça-feira (13)", "on Tuesday"); 0 when there is none.
+size_t SourceWork::agent_after_release(const Tokens& t, size_t after) const {
+  constexpr size_t kWhenWords = 6;
+  PhraseTable::Match release = f_.release_participles_.at(t, after);
+  if (!release) return 0;
+  for (size_t i = after + release.length; i < t.size() && i <= after + release.length + kWhenWords;
+       ++i) {
+    if (f_.agent_prepositions_.at(t, i)) return i;
+    const Token& w = t[i];
+    const bool when = w.is_number() || w.is_symbol("(") || w.is_symbol(")") ||
+                      (w.is_word() && (!w.capitalized || f_.weekdays_.at(t, i) || f_.months_.at(t, i)));
+    if (!when || is_separator_token(w)) return 0;
+  }
+  return 0;
 }
 
 // "a survey it commissioned", "estudo encomendado pelo próprio Atlético": a document paid for by

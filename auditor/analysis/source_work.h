@@ -390,6 +390,7 @@ class SourceWork {
   uint32_t named_group(const Tokens& t, size_t j, size_t len, SourceType type);
   bool justified_anonymity() const;
   uint32_t document_source(const Tokens& t, size_t k, size_t len);
+  size_t agent_after_release(const Tokens& t, size_t after) const;
   std::string commissioner(const Tokens& t, size_t after);
   static bool is_separator_token(const Token& t);
   size_t past_bracketed_acronym(const Tokens& t, size_t i, size_t post) const;

@@ -145,6 +145,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       opening_documents_(lexicon, "sources.opening-documents"),
       document_possessives_(lexicon, "sources.document-possessives"),
       body_posts_(lexicon, "sources.body-posts"),
+      release_participles_(lexicon, "sources.release-participles"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

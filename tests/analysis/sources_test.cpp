@@ -1240,6 +1240,21 @@ TEST(Appositions, PostsTakenInARelativeClauseAndTradesOfTheArts) {
   EXPECT_EQ(speaker_of_cue("en", text, "wrote"), "Cole Brandt");
 }
 
+// "segundo levantamento divulgado nesta terça-feira (13) pela Acips", "a survey released on
+// Tuesday by the Harbor Builders Association": the body that put the document out speaks.
+TEST(Documents, ADocumentReleasedByABodyIsThatBodysWord) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "As vendas bateram recorde em 2025, segundo levantamento divulgado "
+                           "nesta terça-feira (13) pela Associação das Construtoras de Vila Sereno.",
+                           "segundo"),
+            "Associação das Construtoras de Vila Sereno");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Home sales hit a record in 2025, according to a survey released on "
+                           "Tuesday by the Harbor Builders Association.",
+                           "according to"),
+            "Harbor Builders Association");
+}
+
 // "A cofundadora, Júlia Tanaka": a co-founder with no body named works for the story's startup.
 TEST(Stakes, ACoFounderWithNoBodyNamedIsTheSubjects) {
   const std::string text =
