@@ -582,16 +582,20 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
   if (!figure_markers.empty()) {
     bool performance = false, against_interest = false;
-    // "had hired 1,200 pilots ..., and that its software would cut delays in half": a word of
-    // performance in another reported clause (claims.clause-breaks) speaks of that clause only.
+    // "had hired 1,200 pilots ..., and that its software would cut delays in half", "vendas
+    // recorde ..., segundo a Acips, que reúne 62 empresas": a word of performance in another
+    // clause (claims.clause-breaks) speaks of that clause's figures only.
     std::vector<size_t> performance_at;
     each_match(performance_, excluded, tokens,
                [&](size_t first, size_t) { performance_at.push_back(first); });
+    std::vector<bool> performs(figure_markers.size(), false);
     for (size_t p : performance_at) {
-      performance = performance ||
-                    std::any_of(figure_markers.begin(), figure_markers.end(), [&](const Marker& f) {
-                      return !clause_break_between(tokens, f.first, p);
-                    });
+      for (size_t f = 0; f < figure_markers.size(); ++f) {
+        if (!performs[f] && !clause_break_between(tokens, figure_markers[f].first, p)) {
+          performs[f] = true;
+          performance = true;
+        }
+      }
     }
     // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
     if (performance) {
@@ -599,7 +603,9 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
                  [&](size_t, size_t) { against_interest = true; });
     }
     if (performance && !against_interest) {
-      markers.insert(markers.end(), figure_markers.begin(), figure_markers.end());
+      for (size_t f = 0; f < figure_markers.size(); ++f) {
+        if (performs[f] || figure_markers[f].party_study) markers.push_back(figure_markers[f]);
+      }
     } else {
       // "In the company's main trial, ... Patients also lost an average of 6 kilograms": what a
       // party's own study found is its claim, whatever the words of the sentence.

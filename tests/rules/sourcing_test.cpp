@@ -268,6 +268,17 @@ TEST(SingleSourceRule, AClaimSetAgainstARivalsFigureIsNotFlagged) {
   EXPECT_TRUE(found.empty()) << listed(found);
 }
 
+// "As vendas somaram 7.412 unidades, segundo a Acips, que reúne 62 empresas": the word of
+// performance speaks of the figures of its clause; the members a relative clause counts are no
+// claim of the sales.
+TEST(SingleSourceRule, AFigureInAnotherClauseIsNoClaimOfThePerformance) {
+  std::vector<std::string> found =
+      flagged("sourcing.single-source", "pt",
+              "As vendas de imóveis somaram 7.412 unidades em 2025, segundo a Associação das "
+              "Construtoras de Vila Sereno, que reúne 62 empresas.");
+  EXPECT_EQ(listed(found), "[7.412] ") << listed(found);
+}
+
 // "In the company's main trial, ... Patients also lost an average of 6 kilograms": every figure
 // of a party's own study is its claim, through the paragraph it opens, words of performance or
 // not; a study no party is named behind ("In the study, ...") claims nothing of anyone's.
