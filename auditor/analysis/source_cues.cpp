@@ -789,6 +789,11 @@ uint32_t SourceWork::document_source(const Tokens& t, size_t k, size_t len) {
   uint32_t id = add_source(name, SourceType::Document);
   mention(id, {t[k].span.start, t[end - 1].span.end});
   if (a_.sources[id].organization.empty()) a_.sources[id].organization = commissioner(t, end);
+  // "Segundo o documento": the document a body put out earlier in the article.
+  if (a_.sources[id].organization.empty() && k > 0 && is_definite_determiner(t[k - 1]) &&
+      names_released_document(t, k, end)) {
+    a_.sources[id].organization = party_name_of(released_by_);
+  }
   return id;
 }
 
@@ -796,18 +801,57 @@ uint32_t SourceWork::document_source(const Tokens& t, size_t k, size_t len) {
 // (sources.release-participles: "divulgado", "released"), past a few words of when ("nesta
 // terça-feira (13)", "on Tuesday"); 0 when there is none.
 size_t SourceWork::agent_after_release(const Tokens& t, size_t after) const {
-  constexpr size_t kWhenWords = 6;
   PhraseTable::Match release = f_.release_participles_.at(t, after);
   if (!release) return 0;
-  for (size_t i = after + release.length; i < t.size() && i <= after + release.length + kWhenWords;
-       ++i) {
+  const size_t agent = past_when_words(t, after + release.length);
+  return agent < t.size() && f_.agent_prepositions_.at(t, agent) ? agent : 0;
+}
+
+// The first token from t[from] on that is no word of when ("nesta terça-feira (13)", "on
+// Tuesday", "last week"): lower-case words, weekdays, months, numbers and brackets, at most six,
+// stopping at an agent preposition ("pela", "by"), an article, a comma or a full stop.
+size_t SourceWork::past_when_words(const Tokens& t, size_t from) const {
+  constexpr size_t kWhenWords = 6;
+  size_t i = from;
+  for (; i < t.size() && i < from + kWhenWords; ++i) {
     if (f_.agent_prepositions_.at(t, i)) return i;
     const Token& w = t[i];
+    if (is_article(w) || is_definite_determiner(w)) return i;  // what the verb acts on
     const bool when = w.is_number() || w.is_symbol("(") || w.is_symbol(")") ||
                       (w.is_word() && (!w.capitalized || f_.weekdays_.at(t, i) || f_.months_.at(t, i)));
-    if (!when || is_separator_token(w)) return 0;
+    if (!when || is_separator_token(w)) return i;
   }
-  return 0;
+  return i;
+}
+
+// "O Itaverá divulgou nesta segunda-feira o balanço financeiro ... Segundo o documento, ...": a
+// speaker whose verb of release (sources.release-verbs) has a document for object put that
+// document out; the article's later "o documento", "the report" with no maker of its own is
+// theirs (document_source).
+void SourceWork::note_released_document(const Tokens& t, size_t verb, size_t after,
+                                        uint32_t source) {
+  if (!f_.release_verbs_.at(t, verb)) return;
+  // A body, or a person who speaks for one; not a document that "publica" what it says.
+  const Source& speaker = a_.sources[source];
+  if (speaker.type == SourceType::Document || party_name_of(source).empty()) return;
+  // The object comes after words of when, or before them ("divulgou o balanço nesta segunda").
+  for (size_t k : {after, past_when_words(t, after)}) {
+    if (k < t.size() && is_definite_determiner(t[k])) ++k;
+    if (PhraseTable::Match document = k < t.size() ? f_.documents_.at(t, k) : PhraseTable::Match{}) {
+      released_by_ = source;
+      released_document_ = join_tokens(t, k, k + document.length - 1, text_);
+      return;
+    }
+  }
+}
+
+// Whether the document named by t[k, end) is the one a body put out (note_released_document):
+// the same words ("o balanço"), or a word for any document ("o documento", "the document";
+// sources.document-references).
+bool SourceWork::names_released_document(const Tokens& t, size_t k, size_t end) const {
+  if (released_by_ == kNone) return false;
+  if (f_.document_references_.spans(t, k, end)) return true;
+  return fold(join_tokens(t, k, end - 1, text_)) == fold(released_document_);
 }
 
 // "a survey it commissioned", "estudo encomendado pelo próprio Atlético": a document paid for by
@@ -1157,6 +1201,7 @@ void SourceWork::find_verb_cues(uint32_t s) {
     } else if ((speaker.inverted && names_someone_after(t, after)) || speaker.unresolved_pronoun) {
       unresolved_tags_.push_back(cue.start);  // "“…”, diz a mãe dela": a speaker, not resolved
     }
+    if (source != kNone) note_released_document(t, i, after, source);
     add_attribution(cue, source,
                     aside_clause(t, i, after)
                         .value_or(gerund_clause(t, i).value_or(

@@ -391,6 +391,9 @@ class SourceWork {
   bool justified_anonymity() const;
   uint32_t document_source(const Tokens& t, size_t k, size_t len);
   size_t agent_after_release(const Tokens& t, size_t after) const;
+  size_t past_when_words(const Tokens& t, size_t from) const;
+  void note_released_document(const Tokens& t, size_t verb, size_t after, uint32_t source);
+  bool names_released_document(const Tokens& t, size_t k, size_t end) const;
   std::string commissioner(const Tokens& t, size_t after);
   static bool is_separator_token(const Token& t);
   size_t past_bracketed_acronym(const Tokens& t, size_t i, size_t post) const;
@@ -599,6 +602,9 @@ class SourceWork {
   size_t previous_cue_after_ = 0;  ///< the token after that cue's words, in its sentence
   /// Whether that cue named its speaker after "by", in a subject that goes on to its own verb.
   bool previous_cue_by_agent_ = false;
+  /// The speaker who last put out a document ("O Itaverá divulgou o balanço"), or kNone.
+  uint32_t released_by_ = kNone;
+  std::string released_document_;  ///< the words that named it ("balanço financeiro")
   std::map<std::string, int> org_mentions_;
   /// Folded names an apposition calls a body ("Lumeo, a São Paulo startup").
   std::unordered_set<std::string, StringHash, std::equal_to<>> introduced_bodies_;

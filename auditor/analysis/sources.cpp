@@ -146,6 +146,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       document_possessives_(lexicon, "sources.document-possessives"),
       body_posts_(lexicon, "sources.body-posts"),
       release_participles_(lexicon, "sources.release-participles"),
+      release_verbs_(lexicon, "sources.release-verbs"),
+      document_references_(lexicon, "sources.document-references"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

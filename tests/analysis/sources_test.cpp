@@ -1255,6 +1255,17 @@ TEST(Documents, ADocumentReleasedByABodyIsThatBodysWord) {
             "Harbor Builders Association");
 }
 
+// "O Itaverá divulgou o balanço ... Segundo o documento, ...": the document a body put out is its
+// word when the article cites it again by its words or as "o documento"; "a lei" is another.
+TEST(Documents, TheDocumentABodyPutOutIsItsWordWhenCitedAgain) {
+  const std::string text =
+      "O Clube Vale Azul divulgou nesta segunda-feira o balanço financeiro de 2025. Segundo o "
+      "documento, a venda de jogadores rendeu R$ 148 milhões. O balanço financeiro registra "
+      "superávit de R$ 27 milhões. Segundo a lei, o clube deve publicar as contas.";
+  EXPECT_EQ(organization_of("pt", text, "documento"), "Clube Vale Azul");
+  EXPECT_EQ(organization_of("pt", text, "lei"), "");
+}
+
 // "A cofundadora, Júlia Tanaka": a co-founder with no body named works for the story's startup.
 TEST(Stakes, ACoFounderWithNoBodyNamedIsTheSubjects) {
   const std::string text =
