@@ -836,8 +836,11 @@ void SourceWork::note_released_document(const Tokens& t, size_t verb, size_t aft
   if (speaker.type == SourceType::Document || party_name_of(source).empty()) return;
   // The object comes after words of when, or before them ("divulgou o balanço nesta segunda").
   for (size_t k : {after, past_when_words(t, after)}) {
-    if (k < t.size() && is_definite_determiner(t[k])) ++k;
+    if (k < t.size() && (is_article(t[k]) || is_definite_determiner(t[k]))) ++k;
     if (PhraseTable::Match document = k < t.size() ? f_.documents_.at(t, k) : PhraseTable::Match{}) {
+      // A balance sheet or an annual report is filed results, not the body's word to weigh:
+      // its figures stay published data (sources.filed-documents).
+      if (f_.filed_documents_.at(t, k)) return;
       released_by_ = source;
       released_document_ = join_tokens(t, k, k + document.length - 1, text_);
       return;

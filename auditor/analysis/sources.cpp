@@ -148,6 +148,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       release_participles_(lexicon, "sources.release-participles"),
       release_verbs_(lexicon, "sources.release-verbs"),
       document_references_(lexicon, "sources.document-references"),
+      filed_documents_(lexicon, "sources.filed-documents"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

@@ -1255,15 +1255,21 @@ TEST(Documents, ADocumentReleasedByABodyIsThatBodysWord) {
             "Harbor Builders Association");
 }
 
-// "O Itaverá divulgou o balanço ... Segundo o documento, ...": the document a body put out is its
-// word when the article cites it again by its words or as "o documento"; "a lei" is another.
+// "A Prefeitura divulgou uma nota ... Segundo o documento, ...": the document a body put out is its
+// word when the article cites it again by its words or as "o documento"; "a lei" is another, and
+// a balance sheet is filed results, no one's word.
 TEST(Documents, TheDocumentABodyPutOutIsItsWordWhenCitedAgain) {
-  const std::string text =
+  const std::string note =
+      "A Prefeitura de Vale Azul divulgou nesta segunda-feira uma nota sobre as obras. Segundo o "
+      "documento, a ponte fica pronta em maio. A nota diz ainda que o custo subiu. Segundo a lei, "
+      "a obra precisa de licença.";
+  EXPECT_EQ(organization_of("pt", note, "documento"), "Prefeitura de Vale Azul");
+  EXPECT_EQ(organization_of("pt", note, "nota"), "Prefeitura de Vale Azul");
+  EXPECT_EQ(organization_of("pt", note, "lei"), "");
+  const std::string accounts =
       "O Clube Vale Azul divulgou nesta segunda-feira o balanço financeiro de 2025. Segundo o "
-      "documento, a venda de jogadores rendeu R$ 148 milhões. O balanço financeiro registra "
-      "superávit de R$ 27 milhões. Segundo a lei, o clube deve publicar as contas.";
-  EXPECT_EQ(organization_of("pt", text, "documento"), "Clube Vale Azul");
-  EXPECT_EQ(organization_of("pt", text, "lei"), "");
+      "documento, a venda de jogadores rendeu R$ 148 milhões.";
+  EXPECT_EQ(organization_of("pt", accounts, "documento"), "");
 }
 
 // "A cofundadora, Júlia Tanaka": a co-founder with no body named works for the story's startup.
