@@ -107,7 +107,9 @@ class SingleSourceRule final : public Rule {
         declines_(lexicon, "claims.declines"),
         comparisons_(lexicon, "claims.comparison-phrases"),
         unconfirmed_(lexicon, "claims.unconfirmed-notes"),
-        own_tests_(lexicon, "claims.own-tests") {}
+        own_tests_(lexicon, "claims.own-tests"),
+        own_side_(lexicon, "claims.own-side"),
+        own_side_links_(lexicon, "claims.own-side-links") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
@@ -164,6 +166,11 @@ class SingleSourceRule final : public Rule {
       read.interested = read.interested || s.stake == analysis::Stake::Interested;
     }
     if (parties.size() != 1) return passed("more than one party vouches for it");
+    // "Our lines are the most tested in the state," said the utility's spokeswoman: in its own
+    // words a body speaks of its side, whatever the story is about. An expert's "nosso diesel"
+    // is the country's.
+    const bool own_side = !a.sources[c.sources.front()].party.empty() && quotes_own_side(a, c);
+    read.interested = read.interested || own_side;
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
     // plainly that the claim is the party's alone, which is what the finding would ask for.
     if (noted_beside(a, c, unconfirmed_))
@@ -201,6 +208,27 @@ class SingleSourceRule final : public Rule {
     if (numeric && !settings_.claim_kinds.count("numeric") && !read.stake && !read.interested)
       return passed("a figure whose source has no stake in it");
     return read;
+  }
+
+  // Whether, inside a quotation, a possessive of the first person plural stands at most ten
+  // words before the claim's trigger, in its clause, with a verb of being between ("Our lines are
+  // the most tested", "Nossa campanha foi a mais bem-sucedida"; claims.own-side and
+  // claims.own-side-links): the party speaks of its own side.
+  bool quotes_own_side(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    constexpr size_t kReach = 10;  // "Our lines in the Sorrel Canyon area are the most tested"
+    if (own_side_.empty()) return false;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    size_t at = text::first_token_from(t, c.trigger.start);
+    bool linked = false;  // a verb of being between: "our lines are", not "our best minds"
+    for (size_t seen = 0; at > 0 && seen < kReach; --at, ++seen) {
+      const text::Token& w = t[at - 1];
+      if (!w.is_word()) return false;  // another clause, or the quotation's edge
+      if (own_side_.at(t, at - 1)) return linked && a.in_quote(w.span.start);
+      linked = linked || own_side_links_.at(t, at - 1);
+    }
+    return false;
   }
 
   Finding finding(const analysis::ArticleAnalysis& a, const Claim& c,
@@ -271,6 +299,8 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable comparisons_;
   analysis::PhraseTable unconfirmed_;
   analysis::PhraseTable own_tests_;
+  analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
+  analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
 };
 
 }  // namespace
