@@ -915,7 +915,8 @@ bool SourceWork::named_with_the(const Tokens& t, const Run& r) const {
 // kind of business ("Lumeo, a São Paulo startup that lends to farmers", "a Vertente, empresa de
 // energia"; sources.body-appositions) is an organization's, though no word of kind is in it; the
 // people a body was "founded by" work for it; a body that led a funding round ("a round led by
-// Andes Ventures"; sources.investor-cues) has money in the story's company; and a study "funded
+// Andes Ventures"; sources.investor-cues; "Andes Ventures, which led the round";
+// sources.investor-cues-after) has money in the story's company; and a study "funded
 // by" a body speaks for it.
 void SourceWork::read_introductions(uint32_t s) {
   const Tokens& t = tokens_[s];
@@ -927,12 +928,18 @@ void SourceWork::read_introductions(uint32_t s) {
     }
     if (!t[i].capitalized && i > 0) introduce_named_kind(t, i);
     if (PhraseTable::Match cue = f_.introduction_cues_.at(t, i)) {
-      if (*cue.value == SourceFinder::kInvestorCue)
+      if (*cue.value == SourceFinder::kInvestorCue) {
         note_investor(t, i + cue.length);
-      else if (*cue.value == SourceFinder::kCommissionedCue)
+      } else if (*cue.value == SourceFinder::kInvestorBeforeCue) {
+        // "Northgate Harbor Ventures, which led the round": the name before the comma.
+        if (i >= 2 && t[i - 1].is_symbol(",")) {
+          if (std::optional<Run> r = run_ending_at(t, i - 2)) note_investor(t, r->first);
+        }
+      } else if (*cue.value == SourceFinder::kCommissionedCue) {
         note_commissioner(t, i, cue.length);
-      else
+      } else {
         read_founders(t, i, cue.length, *cue.value);
+      }
     }
   }
 }

@@ -164,6 +164,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   for (const std::string& cue : lexicon.list("sources.investor-cues")) {
     introduction_cues_.add(cue + " = " + std::string(kInvestorCue));
   }
+  for (const std::string& cue : lexicon.list("sources.investor-cues-after")) {
+    introduction_cues_.add(cue + " = " + std::string(kInvestorBeforeCue));
+  }
   for (const std::string& cue : lexicon.list("sources.commissioned")) {
     introduction_cues_.add(cue + " = " + std::string(kCommissionedCue));
   }

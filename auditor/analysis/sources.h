@@ -91,6 +91,8 @@ class SourceFinder {
   static constexpr std::string_view kInvestorCue = "@investor";
   /// The value a document's commissioning word gives ("a pesquisa, financiada pela Alvorada").
   static constexpr std::string_view kCommissionedCue = "@commissioned";
+  /// The value of a cue that follows the investor it names ("Northgate, which led the round").
+  static constexpr std::string_view kInvestorBeforeCue = "@investor-before";
   std::vector<std::string> participle_endings_;
   std::vector<std::string>
       subject_verb_endings_;  // "ed", "s", "ly": a verb or adverb after a subject  // "ed", "ing",

@@ -1589,6 +1589,17 @@ TEST(Stakes, APeoplesWordIsNeitherABodysShortNameNorTheSubject) {
   EXPECT_EQ(subject_of("en", carmaker), "");
 }
 
+// "Northgate Harbor Ventures, which led the round": a fund named before the cue led the company's
+// round, and its partner argues the company's side.
+TEST(Stakes, AFundThatLedTheRoundNamedBeforeTheCueIsAnInvestor) {
+  const std::string text =
+      "Quillstack opened an office in Lisbon, Quillstack said. Gideon Strand, a partner at "
+      "Northgate Harbor Ventures, which led the round that set the company's valuation, said the "
+      "firm stood behind it.";
+  EXPECT_EQ(role_of("en", text, "Gideon Strand"),
+            "partner at Northgate Harbor Ventures / interested");
+}
+
 // "her office says": a governor's office argues her side, as she does; it is no agency's data.
 TEST(Stakes, AnOfficeHoldersOfficeArguesTheirSide) {
   const std::string text =
