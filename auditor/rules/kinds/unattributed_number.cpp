@@ -1209,7 +1209,10 @@ class UnattributedNumberRule final : public Rule {
   bool launch_price(const InContext& c) const {
     constexpr size_t kClauseReach = 10;
     if (c.first == 0 || !words_.price_prepositions.at(c.tokens, c.first - 1)) return false;
-    for (size_t k = c.first - 1; k > 0 && c.first - k < kClauseReach; --k) {
+    // "chega ao mercado em janeiro, por R$ 64 mil": a comma may set the price off.
+    size_t from = c.first - 1;
+    if (from > 0 && c.tokens[from - 1].is_symbol(",")) --from;
+    for (size_t k = from; k > 0 && c.first - k < kClauseReach; --k) {
       if (ends_clause(c.tokens[k - 1])) return false;
       if (words_.launch_words.at(c.tokens, k - 1)) return true;
     }
