@@ -793,6 +793,7 @@ uint32_t SourceWork::document_source(const Tokens& t, size_t k, size_t len) {
   if (a_.sources[id].organization.empty() && k > 0 && is_definite_determiner(t[k - 1]) &&
       names_released_document(t, k, end)) {
     a_.sources[id].organization = party_name_of(released_by_);
+    a_.sources[id].statistics = released_filed_;
   }
   return id;
 }
@@ -838,9 +839,9 @@ void SourceWork::note_released_document(const Tokens& t, size_t verb, size_t aft
   for (size_t k : {after, past_when_words(t, after)}) {
     if (k < t.size() && (is_article(t[k]) || is_definite_determiner(t[k]))) ++k;
     if (PhraseTable::Match document = k < t.size() ? f_.documents_.at(t, k) : PhraseTable::Match{}) {
-      // A balance sheet or an annual report is filed results, not the body's word to weigh:
-      // its figures stay published data (sources.filed-documents).
-      if (f_.filed_documents_.at(t, k)) return;
+      // A balance sheet or an annual report is filed results: the body's account, but its
+      // figures are published data, not claims to weigh (sources.filed-documents).
+      released_filed_ = static_cast<bool>(f_.filed_documents_.at(t, k));
       released_by_ = source;
       released_document_ = join_tokens(t, k, k + document.length - 1, text_);
       return;

@@ -1083,7 +1083,9 @@ void SourceWork::assign_stakes() {
     s.investigator = words.name_any(f_.investigators_);
     // "a pesquisa", "the survey" are published data unless a party paid for them ("a survey it
     // commissioned"); a statistics office stays one whoever cites it.
-    s.statistics = (s.organization.empty() && f_.statistics_.found_in(words.name)) ||
+    // A filed document (document_source) was marked as data when it was read.
+    s.statistics = s.statistics ||
+                   (s.organization.empty() && f_.statistics_.found_in(words.name)) ||
                    named_with_data_word(s) || f_.statistics_.found_in(words.organization) ||
                    f_.statistics_.found_in(words.role);
     bool subject = !party.empty() && !a_.subject.empty() && fold(party) == fold(a_.subject);

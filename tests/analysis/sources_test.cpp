@@ -1257,7 +1257,7 @@ TEST(Documents, ADocumentReleasedByABodyIsThatBodysWord) {
 
 // "A Prefeitura divulgou uma nota ... Segundo o documento, ...": the document a body put out is its
 // word when the article cites it again by its words or as "o documento"; "a lei" is another, and
-// a balance sheet is filed results, no one's word.
+// a balance sheet is the body's account but filed results: data, not claims to weigh.
 TEST(Documents, TheDocumentABodyPutOutIsItsWordWhenCitedAgain) {
   const std::string note =
       "A Prefeitura de Vale Azul divulgou nesta segunda-feira uma nota sobre as obras. Segundo o "
@@ -1269,7 +1269,10 @@ TEST(Documents, TheDocumentABodyPutOutIsItsWordWhenCitedAgain) {
   const std::string accounts =
       "O Clube Vale Azul divulgou nesta segunda-feira o balanço financeiro de 2025. Segundo o "
       "documento, a venda de jogadores rendeu R$ 148 milhões.";
-  EXPECT_EQ(organization_of("pt", accounts, "documento"), "");
+  EXPECT_EQ(organization_of("pt", accounts, "documento"), "Clube Vale Azul");
+  EXPECT_EQ(read_source("pt", accounts, "documento",
+                        [](const Source& s) { return std::string(s.statistics ? "data" : "claim"); }),
+            "data");
 }
 
 // "A cofundadora, Júlia Tanaka": a co-founder with no body named works for the story's startup.
