@@ -818,8 +818,9 @@ size_t SourceWork::past_when_words(const Tokens& t, size_t from) const {
     if (f_.agent_prepositions_.at(t, i)) return i;
     const Token& w = t[i];
     if (is_article(w) || is_definite_determiner(w)) return i;  // what the verb acts on
-    const bool when = w.is_number() || w.is_symbol("(") || w.is_symbol(")") ||
-                      (w.is_word() && (!w.capitalized || f_.weekdays_.at(t, i) || f_.months_.at(t, i)));
+    const bool when =
+        w.is_number() || w.is_symbol("(") || w.is_symbol(")") ||
+        (w.is_word() && (!w.capitalized || f_.weekdays_.at(t, i) || f_.months_.at(t, i)));
     if (!when || is_separator_token(w)) return i;
   }
   return i;
@@ -838,7 +839,8 @@ void SourceWork::note_released_document(const Tokens& t, size_t verb, size_t aft
   // The object comes after words of when, or before them ("divulgou o balanço nesta segunda").
   for (size_t k : {after, past_when_words(t, after)}) {
     if (k < t.size() && (is_article(t[k]) || is_definite_determiner(t[k]))) ++k;
-    if (PhraseTable::Match document = k < t.size() ? f_.documents_.at(t, k) : PhraseTable::Match{}) {
+    if (PhraseTable::Match document =
+            k < t.size() ? f_.documents_.at(t, k) : PhraseTable::Match{}) {
       // A balance sheet or an annual report is filed results: the body's account, but its
       // figures are published data, not claims to weigh (sources.filed-documents).
       released_filed_ = static_cast<bool>(f_.filed_documents_.at(t, k));

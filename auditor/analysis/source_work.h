@@ -605,7 +605,7 @@ class SourceWork {
   /// The speaker who last put out a document ("O Itaverá divulgou o balanço"), or kNone.
   uint32_t released_by_ = kNone;
   std::string released_document_;  ///< the words that named it ("balanço financeiro")
-  bool released_filed_ = false;     ///< whether it was filed results (sources.filed-documents)
+  bool released_filed_ = false;    ///< whether it was filed results (sources.filed-documents)
   std::map<std::string, int> org_mentions_;
   /// Folded names an apposition calls a body ("Lumeo, a São Paulo startup").
   std::unordered_set<std::string, StringHash, std::equal_to<>> introduced_bodies_;

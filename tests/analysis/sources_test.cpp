@@ -1243,11 +1243,12 @@ TEST(Appositions, PostsTakenInARelativeClauseAndTradesOfTheArts) {
 // "segundo levantamento divulgado nesta terça-feira (13) pela Acips", "a survey released on
 // Tuesday by the Harbor Builders Association": the body that put the document out speaks.
 TEST(Documents, ADocumentReleasedByABodyIsThatBodysWord) {
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "As vendas bateram recorde em 2025, segundo levantamento divulgado "
-                           "nesta terça-feira (13) pela Associação das Construtoras de Vila Sereno.",
-                           "segundo"),
-            "Associação das Construtoras de Vila Sereno");
+  EXPECT_EQ(
+      speaker_of_cue("pt",
+                     "As vendas bateram recorde em 2025, segundo levantamento divulgado "
+                     "nesta terça-feira (13) pela Associação das Construtoras de Vila Sereno.",
+                     "segundo"),
+      "Associação das Construtoras de Vila Sereno");
   EXPECT_EQ(speaker_of_cue("en",
                            "Home sales hit a record in 2025, according to a survey released on "
                            "Tuesday by the Harbor Builders Association.",
@@ -1270,9 +1271,10 @@ TEST(Documents, TheDocumentABodyPutOutIsItsWordWhenCitedAgain) {
       "O Clube Vale Azul divulgou nesta segunda-feira o balanço financeiro de 2025. Segundo o "
       "documento, a venda de jogadores rendeu R$ 148 milhões.";
   EXPECT_EQ(organization_of("pt", accounts, "documento"), "Clube Vale Azul");
-  EXPECT_EQ(read_source("pt", accounts, "documento",
-                        [](const Source& s) { return std::string(s.statistics ? "data" : "claim"); }),
-            "data");
+  EXPECT_EQ(
+      read_source("pt", accounts, "documento",
+                  [](const Source& s) { return std::string(s.statistics ? "data" : "claim"); }),
+      "data");
 }
 
 // "A cofundadora, Júlia Tanaka": a co-founder with no body named works for the story's startup.
