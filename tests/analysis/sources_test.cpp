@@ -1306,6 +1306,9 @@ TEST(Appositions, InternationalFirstNamesMakeAPerson) {
   EXPECT_EQ(type_of_source("pt", "A decisão foi um erro, afirmou Claudio Varnetti nesta segunda.",
                            "Claudio Varnetti"),
             "person");
+  EXPECT_EQ(type_of_source("en", "The plan failed, Kwame Asantewaa said on Monday.",
+                           "Kwame Asantewaa"),
+            "person");
 }
 
 // "Dirk Sprenger, his agent, said": an agent is a person by post, though the first name is in
