@@ -581,7 +581,7 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   // A bare figure is a claim when the sentence says it measures performance or success
   // ("vendeu 1,5 milhão", "lasts 40 hours"), not when it announces a plan, a price or a deal.
   if (!figure_markers.empty()) {
-    bool performance = false, against_interest = false;
+    bool against_interest = false;
     // "had hired 1,200 pilots ..., and that its software would cut delays in half", "vendas
     // recorde ..., segundo a Acips, que reúne 62 empresas": a word of performance in another
     // clause (claims.clause-breaks) speaks of that clause's figures only.
@@ -591,12 +591,11 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     std::vector<bool> performs(figure_markers.size(), false);
     for (size_t p : performance_at) {
       for (size_t f = 0; f < figure_markers.size(); ++f) {
-        if (!performs[f] && !clause_break_between(tokens, figure_markers[f].first, p)) {
+        if (!performs[f] && !clause_break_between(tokens, figure_markers[f].first, p))
           performs[f] = true;
-          performance = true;
-        }
       }
     }
+    const bool performance = std::find(performs.begin(), performs.end(), true) != performs.end();
     // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
     if (performance) {
       each_match(against_interest_, excluded, tokens,

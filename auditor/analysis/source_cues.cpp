@@ -792,7 +792,7 @@ uint32_t SourceWork::document_source(const Tokens& t, size_t k, size_t len) {
   // "Segundo o documento": the document a body put out earlier in the article.
   if (a_.sources[id].organization.empty() && k > 0 && is_definite_determiner(t[k - 1]) &&
       names_released_document(t, k, end)) {
-    a_.sources[id].organization = party_name_of(released_by_);
+    a_.sources[id].organization = released_party_;
     a_.sources[id].statistics = released_filed_;
   }
   return id;
@@ -821,7 +821,7 @@ size_t SourceWork::past_when_words(const Tokens& t, size_t from) const {
     const bool when =
         w.is_number() || w.is_symbol("(") || w.is_symbol(")") ||
         (w.is_word() && (!w.capitalized || f_.weekdays_.at(t, i) || f_.months_.at(t, i)));
-    if (!when || is_separator_token(w)) return i;
+    if (!when) return i;
   }
   return i;
 }
@@ -834,8 +834,9 @@ void SourceWork::note_released_document(const Tokens& t, size_t verb, size_t aft
                                         uint32_t source) {
   if (!f_.release_verbs_.at(t, verb)) return;
   // A body, or a person who speaks for one; not a document that "publica" what it says.
-  const Source& speaker = a_.sources[source];
-  if (speaker.type == SourceType::Document || party_name_of(source).empty()) return;
+  if (a_.sources[source].type == SourceType::Document) return;
+  std::string party = party_name_of(source);
+  if (party.empty()) return;
   // The object comes after words of when, or before them ("divulgou o balanço nesta segunda").
   for (size_t k : {after, past_when_words(t, after)}) {
     if (k < t.size() && (is_article(t[k]) || is_definite_determiner(t[k]))) ++k;
@@ -844,7 +845,7 @@ void SourceWork::note_released_document(const Tokens& t, size_t verb, size_t aft
       // A balance sheet or an annual report is filed results: the body's account, but its
       // figures are published data, not claims to weigh (sources.filed-documents).
       released_filed_ = static_cast<bool>(f_.filed_documents_.at(t, k));
-      released_by_ = source;
+      released_party_ = std::move(party);
       released_document_ = join_tokens(t, k, k + document.length - 1, text_);
       return;
     }
@@ -855,7 +856,7 @@ void SourceWork::note_released_document(const Tokens& t, size_t verb, size_t aft
 // the same words ("o balanço"), or a word for any document ("o documento", "the document";
 // sources.document-references).
 bool SourceWork::names_released_document(const Tokens& t, size_t k, size_t end) const {
-  if (released_by_ == kNone) return false;
+  if (released_party_.empty()) return false;
   if (f_.document_references_.spans(t, k, end)) return true;
   return fold(join_tokens(t, k, end - 1, text_)) == fold(released_document_);
 }

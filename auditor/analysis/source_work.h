@@ -602,8 +602,8 @@ class SourceWork {
   size_t previous_cue_after_ = 0;  ///< the token after that cue's words, in its sentence
   /// Whether that cue named its speaker after "by", in a subject that goes on to its own verb.
   bool previous_cue_by_agent_ = false;
-  /// The speaker who last put out a document ("O Itaverá divulgou o balanço"), or kNone.
-  uint32_t released_by_ = kNone;
+  /// Whom the document put out last speaks for ("O Itaverá divulgou o balanço"), or "".
+  std::string released_party_;
   std::string released_document_;  ///< the words that named it ("balanço financeiro")
   bool released_filed_ = false;    ///< whether it was filed results (sources.filed-documents)
   std::map<std::string, int> org_mentions_;
