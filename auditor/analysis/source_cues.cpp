@@ -2884,6 +2884,35 @@ bool SourceWork::is_dateline_credit(uint32_t s, size_t paren) const {
   return true;
 }
 
+// "By Daniel Achterberg", "Por Ana Lima e Caio Prates": a paragraph of its own that opens with a
+// byline word (sources.byline-openers) and holds nothing but capitalized names, their joining
+// words and separators. It names the writers, who are no source, nor the man a later "he said"
+// stands for. "By Tuesday, officials had left" holds lower-case words.
+bool SourceWork::is_byline(uint32_t s) const {
+  constexpr uint32_t kMaxBytes = 120;  // "By Ana Lima, Caio Prates and Rui Campos | Reuters"
+  const text::Sentence& sentence = a_.sentences[s];
+  const Block& block = a_.document->blocks[sentence.block];
+  if (f_.byline_openers_.empty() || block.span.size() > kMaxBytes ||
+      (s > 0 && a_.sentences[s - 1].block == sentence.block) ||
+      (s + 1 < a_.sentences.size() && a_.sentences[s + 1].block == sentence.block)) {
+    return false;
+  }
+  const Tokens& t = tokens_[s];
+  size_t first = 0;
+  while (first < t.size() && !t[first].is_word()) ++first;
+  if (first + 1 >= t.size() || !f_.byline_openers_.count(t[first].lower) ||
+      !t[first + 1].capitalized) {
+    return false;
+  }
+  for (size_t k = first + 1; k < t.size(); ++k) {
+    if (t[k].is_word() && !t[k].capitalized && !f_.byline_joiners_.count(t[k].lower) &&
+        !f_.particles_.at(t, k)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 // A person's name for the pronouns after it, with its gender; a place is no one.
 void SourceWork::note_named_person(const Tokens& t, const Run& r, Span span,
                                    const std::string& name) {
@@ -2911,6 +2940,7 @@ bool SourceWork::possessed(const Tokens& t, const Run& r) const {
 // Every other name in the sentence counts toward the subject and moves the pronoun antecedent,
 // unless a possessor's preposition stands before it.
 void SourceWork::note_mentions(uint32_t s) {
+  if (is_byline(s)) return;
   const Tokens& t = tokens_[s];
   for (size_t i = 0; i < t.size(); ++i) {
     std::optional<Run> r = run_at(t, i);

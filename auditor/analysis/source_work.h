@@ -509,6 +509,7 @@ class SourceWork {
   bool ends_quote(uint32_t end) const;
   bool names_a_person_at(const Tokens& t, size_t k);
   bool is_dateline_credit(uint32_t s, size_t paren) const;
+  bool is_byline(uint32_t s) const;
   void note_named_person(const Tokens& t, const Run& r, Span span, const std::string& name);
   void note_mentions(uint32_t s);
   void note_abbreviation(const Tokens& t, const Run& r);

@@ -179,6 +179,12 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   for (const std::string& word : lexicon.list("names.generation-suffixes")) {
     generation_suffixes_.insert(folded(word));
   }
+  for (const std::string& word : lexicon.list("sources.byline-openers")) {
+    byline_openers_.insert(folded(word));
+  }
+  for (const std::string& word : lexicon.list("sources.byline-joiners")) {
+    byline_joiners_.insert(folded(word));
+  }
   for (const std::string& entry : lexicon.list("organizations.aliases")) {
     add_aliases(entry, parties_, true);
   }

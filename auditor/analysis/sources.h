@@ -104,6 +104,8 @@ class SourceFinder {
   std::vector<std::string> former_openings_;     // folded first words of a post left ("former")
   std::unordered_set<std::string> departments_;  // folded words of departments' names ("sales")
   std::unordered_set<std::string> generation_suffixes_;  // folded "jr", "filho": after a surname
+  std::unordered_set<std::string> byline_openers_;  // folded "by", "por": a byline's first word
+  std::unordered_set<std::string> byline_joiners_;  // folded "and", "e": between a byline's names
   /// Folded "casa" -> the first words of the bodies it may stand for, as written ("Senado").
   std::unordered_map<std::string, std::vector<std::string>> body_anaphors_;
   /// Folded "foundation" -> the words its bodies' names hold ("Foundation"), or the kind of

@@ -120,6 +120,24 @@ TEST(PronounGender, NoOneOfThatGenderLeavesThePronounUnresolved) {
   EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "(none)");
 }
 
+// The byline names the writer: a "he said" whose man the story never named is left unresolved,
+// not given to the author. A sentence opening with "By" that holds lower-case words is no byline.
+TEST(PronounGender, TheBylinesWriterIsNoAntecedent) {
+  const std::string en =
+      "By Daniel Achterberg\n\nQuillstack is cutting staff, its chief executive, Priyanka Selvam, "
+      "told employees.\n\nGideon Strand, a partner at Northgate, said the firm backed Selvam. "
+      "\"This is the strongest team we have backed,\" he said.";
+  EXPECT_EQ(speaker_of_quote("en", en, "This is the strongest"), "(none)");
+  const std::string pt =
+      "Por Daniel Achterberg e Lia Torres\n\nA Quillstack vai demitir, disse a presidente, Priyanka "
+      "Selvam.\n\n\"O time é o melhor que já apoiamos\", disse ele.";
+  EXPECT_EQ(speaker_of_quote("pt", pt, "O time"), "(none)");
+  const std::string not_a_byline =
+      "By Tuesday Daniel Moura had left.\n\nQuillstack is cutting staff, its chief executive, "
+      "Priyanka Selvam, told employees. \"We waited too long,\" he said.";
+  EXPECT_EQ(speaker_of_quote("en", not_a_byline, "We waited"), "Daniel Moura");
+}
+
 // ---- a quote with its own speaker is not carried over from the previous one -------------------
 
 TEST(QuoteTags, AVerbTheLexiconLacksStillTagsTheQuote) {
