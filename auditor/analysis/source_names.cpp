@@ -1165,9 +1165,24 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
   }
   if (s.organization.empty()) s.organization = p.organization;
   if (s.organization.empty()) s.organization = body_of_post(t, p);
+  if (s.organization.empty() || names_the_subject(fold(s.organization)))
+    s.organization = subject_before_post(t, p);
   // "o senador petista": known while the sentences are read, for "disse o petista" later.
   if (s.affiliation.empty()) s.affiliation = party_in(t, p.role_first, p.end);
   s.type = SourceType::Person;
+}
+
+// "Team owner Gordon Petrakis", "the company's spokesman, Theo Barrick": the word before the post
+// stands for the story's subject (sources.subject-references), as "the team said" does. A word
+// inside a name ("Harbor Team owner") is the name's.
+std::string SourceWork::subject_before_post(const Tokens& t, const RolePhrase& p) {
+  // The possessive may open the post as read: "the team's spokesman".
+  if (possessor_at(t, p.role_first) == kSubjectPlaceholder) return kSubjectPlaceholder;
+  if (p.role_first == 0) return "";
+  const size_t k = p.role_first - 1;
+  if (!t[k].is_word() || (k > 0 && is_name_word(t[k - 1]))) return "";
+  if (std::string owner = possessor_at(t, k); owner == kSubjectPlaceholder) return owner;
+  return names_the_subject(fold(t[k].text)) ? kSubjectPlaceholder : "";
 }
 
 // "o presidente do sindicato, Wagner Prates", "the president of the union": a post whose last

@@ -315,6 +315,7 @@ class SourceWork {
   static size_t possessive_length(std::string_view name);
   static std::string without_possessive(std::string name);
   std::string body_of_post(const Tokens& t, const RolePhrase& p);
+  std::string subject_before_post(const Tokens& t, const RolePhrase& p);
   bool names_an_organization(const Tokens& t, const Run& r) const;
   void set_role(uint32_t person, const RolePhrase& p, const Tokens& t);
   void find_appositions(uint32_t s);

@@ -1160,6 +1160,19 @@ TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
   EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Harlow College");
 }
 
+// "Team owner Gordon Petrakis", "the company's spokesman": the word before the post stands for
+// the story's subject, as "the team said" does, and the person speaks for it.
+TEST(Appositions, AReferenceBeforeThePostServesTheSubject) {
+  const std::string text =
+      "The Halvern Ironclads want a new ballpark. The Ironclads asked the city for $95 million, "
+      "the Ironclads said, and would pay the rest.\n\nTeam owner Gordon Petrakis said attendance rose. "
+      "The team's spokesman, Theo Barrick, said the lease runs 25 years. Council member Ana Ruiz "
+      "said the city cannot pay.";
+  EXPECT_EQ(organization_of("en", text, "Gordon Petrakis"), "Halvern Ironclads");
+  EXPECT_EQ(organization_of("en", text, "Theo Barrick"), "Halvern Ironclads");
+  EXPECT_EQ(organization_of("en", text, "Ana Ruiz"), "");
+}
+
 // An endowed post names its donors, "and" between them: "the Halden and Marta Ruiz Chair".
 TEST(Appositions, AnEndowedPostKeepsTheDonorsNames) {
   const std::string text =
