@@ -1506,7 +1506,8 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
   // ("Trump, who has 9 million followers, tweeted,") the subject is the aside's name.
   if (inverted && source == kNone && (after >= t.size() || t[after].is_symbol()) &&
       last_person_ != kNone && (tags_quote || !name_with_aside_before(t, i))) {
-    source = last_person_;
+    source = named_since_last_speaker(t, i);
+    if (source == kNone) source = last_person_;
   }
   // "“…,” said his closest friend at college, Tom Hale": after a quotation, words that describe
   // the speaker may stand before the name.
@@ -2101,6 +2102,48 @@ uint32_t SourceWork::epithet_subject(const Tokens& t, size_t k) {
   }
   if (d == 0 || !is_definite_determiner(t[d - 1])) return kNone;
   return person_the_story_follows({t[d - 1].span.start, t[k].span.end});
+}
+
+// "O caminhoneiro Jorge Antunes, 54, faz o trajeto. “…”, afirmou.": a person named in full in the
+// paragraph after the last speaker's latest mention, outside quotation marks, is the one a bare
+// tag now gives the words to; none when no such name stands between.
+uint32_t SourceWork::named_since_last_speaker(const Tokens& t, size_t cue) {
+  const std::vector<Span>& mentions = a_.sources[last_person_].mentions;
+  const uint32_t since = mentions.empty() ? 0 : mentions.back().end;
+  const uint32_t paragraph = a_.document->blocks[a_.sentences[sentence_].block].span.start;
+  for (auto it = named_people_.rbegin(); it != named_people_.rend(); ++it) {
+    if (it->start >= t[cue].span.start) continue;
+    if (it->start < since || it->start < paragraph) break;
+    if (it->gender == Gender::Unknown || inside_quote({it->start, it->start + 1}) ||
+        !opens_its_sentence(it->start)) {
+      continue;
+    }
+    // "Lula" after "Luiz Inácio Lula da Silva" spoke last: the same man, named short.
+    if (text::contains_whole_word(fold(a_.sources[last_person_].name), fold(it->name))) return kNone;
+    const uint32_t person = person_named(it->name);
+    if (person == kNone || a_.sources[person].type != SourceType::Person) continue;
+    if (a_.sources[person].mentions.empty())
+      mention(person, {it->start, it->start + static_cast<uint32_t>(it->name.size())});
+    return person;
+  }
+  return kNone;
+}
+
+// Whether a name at `start` is its sentence's subject as news opens one: first, or after an
+// article and a post in lower case ("O caminhoneiro Jorge Antunes"); not the object of a verb
+// ("Votou em Lula").
+bool SourceWork::opens_its_sentence(uint32_t start) const {
+  constexpr size_t kWordsBefore = 3;  // "A técnica de enfermagem"
+  const uint32_t s = a_.sentence_index(start);
+  if (s == kNone || s >= tokens_.size()) return false;
+  const Tokens& t = tokens_[s];
+  for (size_t k = 0; k < t.size() && k <= kWordsBefore; ++k) {
+    if (t[k].span.start >= start) return true;
+    if (!t[k].is_word() || (k == 0 ? !is_article(t[k]) : t[k].capitalized)) return false;
+    // "O doador que Ana escolheu": a clause or a preposition between makes the name no subject.
+    if (k > 0 && (f_.clause_openers_.at(t, k) || is_preposition(t, k))) return false;
+  }
+  return false;
 }
 
 // The person the story follows, for a description at `span`: its last speaker; before anyone

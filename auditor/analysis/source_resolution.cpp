@@ -1017,6 +1017,21 @@ bool SourceWork::heads_the_subject(const Tokens& role) const {
   return false;
 }
 
+// "a secretária de Saúde, Lígia Fontoura" in a story about the Secretaria Municipal de Saúde de
+// Rio Verde: the office (sources.office-bodies) and the field the role names ("Saúde", read as
+// its organization) both stand in the subject's name, so she heads it.
+bool SourceWork::heads_the_named_subject(const Source& s) const {
+  if (s.type != SourceType::Person || s.organization.empty() || s.role.empty()) return false;
+  const std::string subject = fold(a_.subject);
+  if (!text::contains_whole_word(subject, fold(s.organization))) return false;
+  const Tokens role = tokens_of(s.role);
+  for (size_t i = 0; i < role.size(); ++i) {
+    PhraseTable::Match office = f_.office_bodies_.at(role, i);
+    if (office && subject.starts_with(fold(*office.value))) return true;
+  }
+  return false;
+}
+
 // "a Secretaria de Transportes" in a story about the Prefeitura de Campinas: a division
 // (sources.subordinate-bodies) of the kind of body the subject is, with no word of another level
 // of government in `words` (sources.body-levels: "estadual" is the state's, not the city's).
@@ -1059,7 +1074,8 @@ void SourceWork::assign_stakes() {
       !commissioned_by_.empty() && commissioned_by_ != kSeveralCommissioners;
   for (Source& s : a_.sources) {
     if (s.organization == kSubjectPlaceholder) s.organization = a_.subject;
-    if (!a_.subject.empty() && works_for_subject(s)) s.organization = a_.subject;
+    if (!a_.subject.empty() && (works_for_subject(s) || heads_the_named_subject(s)))
+      s.organization = a_.subject;
     // The study the article says a body paid for speaks for that body.
     if (one_commissioner && s.type == SourceType::Document && s.organization.empty())
       s.organization = commissioned_by_;

@@ -374,6 +374,8 @@ class SourceWork {
   std::optional<std::string> sentence_name_before(const Tokens& t, size_t j, Gender wanted,
                                                   bool unknown_ends, bool& unknown_met) const;
   uint32_t person_named(const std::string& name);
+  uint32_t named_since_last_speaker(const Tokens& t, size_t cue);
+  bool opens_its_sentence(uint32_t start) const;
 
   // ---- gender, for pronouns ---------------------------------------------------------------------
   Gender gender_of(uint32_t id) const;
@@ -561,6 +563,7 @@ class SourceWork {
   void resolve_subject_references();
   bool works_for_subject(const Source& s) const;
   bool heads_the_subject(const Tokens& role) const;
+  bool heads_the_named_subject(const Source& s) const;
   bool under_the_subject(const Tokens& words, size_t body) const;
   void assign_stakes();
   std::string party_in(const Tokens& t, size_t from = 0, size_t to = SIZE_MAX) const;

@@ -138,6 +138,39 @@ TEST(PronounGender, TheBylinesWriterIsNoAntecedent) {
   EXPECT_EQ(speaker_of_quote("en", not_a_byline, "We waited"), "Daniel Moura");
 }
 
+// A bare tag after a quote ("“…”, afirmou.") is the person the paragraph introduced as its
+// sentence's subject since the last speaker, not that speaker; a name that is a verb's object
+// ("Votou em Lula") introduces no one.
+TEST(QuoteTags, ABareTagGoesToThePersonIntroducedSinceTheLastSpeaker) {
+  const std::string text =
+      "\"O contrato prevê duplicação\", disse a engenheira Mariana Teles, da universidade.\n\n"
+      "O caminhoneiro Jorge Antunes, 54, faz o trajeto quatro vezes por semana. \"Vou gastar mais "
+      "por viagem\", afirmou.";
+  EXPECT_EQ(speaker_of_quote("pt", text, "Vou gastar"), "Jorge Antunes");
+  const std::string object =
+      "\"Defendo a causa há anos\", diz o advogado Rodrigo Lins.\n\nVotou em Pedro Alves nas "
+      "eleições de 1989. \"Me arrependi muito\", diz.";
+  EXPECT_EQ(speaker_of_quote("pt", object, "Me arrependi"), "Rodrigo Lins");
+}
+
+// "a secretária de Saúde" in a story about the Secretaria Municipal de Saúde heads the subject.
+TEST(Stakes, TheOfficeAndFieldInTheSubjectsNameHeadIt) {
+  const std::string text =
+      "A Secretaria Municipal de Saúde de Rio Verde diz que a fila caiu. A fila de cirurgias caiu "
+      "18%, afirmou a Secretaria Municipal de Saúde de Rio Verde.\n\nA secretária de Saúde, Lígia "
+      "Fontoura, disse que o mutirão foi o maior da história. O médico Otávio Brandão, da Unicamp, "
+      "disse que os dados são frágeis.";
+  auto r = analyze("pt", text);
+  ASSERT_TRUE(r);
+  for (const Source& s : r->analysis.sources) {
+    if (s.name == "Lígia Fontoura") {
+      EXPECT_EQ(s.stake, Stake::Subject);
+    } else if (s.name == "Otávio Brandão") {
+      EXPECT_NE(s.stake, Stake::Subject);
+    }
+  }
+}
+
 // ---- a quote with its own speaker is not carried over from the previous one -------------------
 
 TEST(QuoteTags, AVerbTheLexiconLacksStillTagsTheQuote) {
