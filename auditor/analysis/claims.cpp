@@ -18,6 +18,9 @@ struct ClaimFinder::Marker {
   bool side_by_side = false;  ///< "compared with": only links two figures
   bool duration = false;      ///< a span of time ("in six months"), the time a figure took
   bool party_study = false;   ///< a figure of a study a party made ("the company's trial")
+  /// A span of time a word of time opens ("within two weeks") or made an adjective ("its 11-year
+  /// history"): part of the claim of a figure before it, never one by itself.
+  bool framed = false;
 };
 
 namespace {
@@ -564,6 +567,9 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     if (first < tokens.size() && !ranks && !elapsed && !sample) {
       Marker m{first, last, ClaimKind::Numeric, true};
       m.duration = n->kind == NumberKind::Duration;
+      m.framed = m.duration && (duration_links_.before(tokens, first) ||
+                                (n->span.in(a.text()).find('-') != std::string_view::npos &&
+                                 next < tokens.size() && tokens[next].is_word()));
       m.party_study = from_a_partys_study(a, *n);
       figure_markers.push_back(m);
     }
@@ -683,6 +689,7 @@ std::vector<Claim> ClaimFinder::sentence_claims(
       into.opinion = out.back().opinion = into.opinion && m.opinion;
       continue;
     }
+    if (m.framed) continue;
     kept.push_back(m);
     size_t first = m.first;
     if (!m.figure && first < m.last && is_article(tokens[first]))
