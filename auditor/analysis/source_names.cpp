@@ -619,10 +619,21 @@ bool SourceWork::post_opens_clause_after(const Tokens& t, const Run& name,
 
 // Where the name after the preposition at j would start: past "the" and up to two words in lower
 // case describing the body named after them ("at the non-partisan Cook Political Report", "at
-// the government-funded Rand Corporation"), when a capitalized word follows them.
+// the government-funded Rand Corporation"), or past a word of its kind ("da consultoria Alísio
+// Energia"), when a capitalized word follows them.
 size_t SourceWork::body_name_at(const Tokens& t, size_t j) const {
   size_t k = j + 1;
-  if (k >= t.size() || t[k].lower != "the") return k;
+  if (k >= t.size()) return k;
+  // "sócia da consultoria Alísio Energia": Portuguese sets the body's kind
+  // (sources.body-appositions) right after the preposition, with no article of its own; a first
+  // name after it starts a person's name, not a body's.
+  if (t[k].lower != "the") {
+    const PhraseTable::Match kind = f_.body_appositions_.at(t, k);
+    const size_t name = k + kind.length;
+    const bool named = kind && !t[k].capitalized && name < t.size() && t[name].capitalized &&
+                       !f_.first_names_.at(t, name);
+    return named ? name : k;
+  }
   ++k;
   constexpr size_t kDescriptors = 2;
   size_t name = k;

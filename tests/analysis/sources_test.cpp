@@ -1193,6 +1193,17 @@ TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
   EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Harlow College");
 }
 
+// "sócia da consultoria Alísio Energia": a word of the body's kind between the preposition and
+// the name leaves the name the organization; a first name there starts a person's.
+TEST(Appositions, AKindWordBeforeTheBodysNameKeepsTheBody) {
+  const std::string text =
+      "A Ventara venceu o leilão, disse a Ventara. Beatriz Quental, sócia da consultoria Alísio "
+      "Energia, disse que o preço é baixo. Rui Campos, ex-presidente da construtora Vale Forte, "
+      "disse que a obra atrasa.";
+  EXPECT_EQ(organization_of("pt", text, "Beatriz Quental"), "Alísio Energia");
+  EXPECT_EQ(organization_of("pt", text, "Rui Campos"), "Vale Forte");
+}
+
 // "Team owner Gordon Petrakis", "the company's spokesman": the word before the post stands for
 // the story's subject, as "the team said" does, and the person speaks for it.
 TEST(Appositions, AReferenceBeforeThePostServesTheSubject) {
