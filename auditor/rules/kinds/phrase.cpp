@@ -888,6 +888,8 @@ bool PhraseRule::authored_document_at(const std::vector<text::Token>& tokens, si
   if (patterns_.author_words.empty()) return false;
   constexpr size_t kReach = 3;  // "report released by", "study is published in"
   for (size_t k = i + 1; k < tokens.size() && k <= i + kReach && tokens[k].span.end <= until; ++k) {
+    // "The study, by the Harbor Institute,": the comma of an aside right after the word.
+    if (k == i + 1 && tokens[k].is_symbol(",")) continue;
     if (!tokens[k].is_word()) return false;
     const size_t after = words_at(tokens, k, patterns_.author_words);
     if (after == k) continue;
