@@ -245,6 +245,18 @@ bool SourceWork::ends_in_a_person(const std::string& shorter, const std::string&
   });
 }
 
+// "Aurora Entretenimento", "MSC Brasil": a name of capitalized words only, none a first name;
+// not "Interior da França" (a post's body, set against another country's), nor "OAS Agenor
+// Franklin" (a body run into the name of the person after it).
+bool SourceWork::plain_body_name(const std::string& name) const {
+  const Tokens words = tokens_of(name);
+  for (size_t k = 0; k < words.size(); ++k) {
+    if (!words[k].is_word() || !words[k].capitalized || (k > 0 && f_.first_names_.at(words, k)))
+      return false;
+  }
+  return true;
+}
+
 // "Rules Committee" after "HDP Rules Committee": a body of several words is the one an acronym
 // set before it names ("Ortiz White House" is a phrase, not a longer name).
 bool SourceWork::under_an_acronym(const std::string& shorter, const std::string& longer) {
@@ -265,11 +277,19 @@ void SourceWork::link_short_names() {
   }
   for (const auto& [party, n] : org_mentions_) add(party);
   // "Dana Ruiz, Coolwave's chief executive" in a story about Coolwave Systems: the body a
-  // person works for, named short, is the one the story names in full.
+  // person works for, named short, is the one the story names in full. "Henrique Valadares,
+  // diretor-geral da Aurora Entretenimento" names in full the "Aurora" the story speaks of: a
+  // longer body a person works for gives the name a short one starts, not one it ends.
+  std::vector<std::string> employers;
   for (const Source& s : a_.sources) {
-    if (s.type == SourceType::Person && !s.organization.empty() &&
-        s.organization != kSubjectPlaceholder && s.organization.find(' ') == std::string::npos) {
+    if (s.type != SourceType::Person || s.organization.empty() ||
+        s.organization == kSubjectPlaceholder) {
+      continue;
+    }
+    if (s.organization.find(' ') == std::string::npos) {
       add(s.organization);
+    } else if (std::find(employers.begin(), employers.end(), s.organization) == employers.end()) {
+      employers.push_back(s.organization);
     }
   }
   // One full name per short form: a short form given for two bodies names neither.
@@ -299,6 +319,18 @@ void SourceWork::link_short_names() {
     if (ending == 1) {
       short_names_.emplace(fold(shorter), party_of_folded(*ends_it));
     }
+    // One word only, which the employer's name opens, when no body's name did.
+    if (shorter.find(' ') != std::string::npos || short_names_.count(fold(shorter))) continue;
+    const std::string* opened = nullptr;
+    size_t opening = 0;
+    for (const std::string& longer : employers) {
+      if (starts_with_words(longer, shorter) && !names_another_body(shorter, longer) &&
+          plain_body_name(longer) && !is_demonym(shorter)) {
+        opened = &longer;
+        ++opening;
+      }
+    }
+    if (opening == 1) short_names_.emplace(fold(shorter), party_of_folded(*opened));
   }
 }
 

@@ -533,6 +533,7 @@ class SourceWork {
   bool is_demonym(const std::string& name) const;
   bool names_another_body(const std::string& shorter, const std::string& longer) const;
   bool ends_in_a_person(const std::string& shorter, const std::string& longer) const;
+  bool plain_body_name(const std::string& name) const;
   static bool under_an_acronym(const std::string& shorter, const std::string& longer);
   void link_short_names();
   void surnames_to_people();

@@ -153,6 +153,23 @@ TEST(QuoteTags, ABareTagGoesToThePersonIntroducedSinceTheLastSpeaker) {
   EXPECT_EQ(speaker_of_quote("pt", object, "Me arrependi"), "Rodrigo Lins");
 }
 
+// "Henrique Valadares, diretor-geral da Aurora Entretenimento" names in full the "Aurora" the
+// story covers: he speaks for it. "Interior da França" names no "Interior" of another country.
+TEST(Stakes, AnEmployerNamedInFullJoinsTheShortName) {
+  const std::string text =
+      "A Aurora vendeu 52 mil ingressos, disse a Aurora. O festival cresceu, informou a Aurora.\n\n"
+      "Henrique Valadares, diretor-geral da Aurora Entretenimento, disse que o público dobrou.";
+  auto r = analyze("pt", text);
+  ASSERT_TRUE(r);
+  bool seen = false;
+  for (const Source& s : r->analysis.sources) {
+    if (s.name != "Henrique Valadares") continue;
+    seen = true;
+    EXPECT_EQ(s.stake, Stake::Subject);
+  }
+  EXPECT_TRUE(seen);
+}
+
 // "a secretária de Saúde" in a story about the Secretaria Municipal de Saúde heads the subject.
 TEST(Stakes, TheOfficeAndFieldInTheSubjectsNameHeadIt) {
   const std::string text =
