@@ -232,6 +232,35 @@ void ClaimFinder::find(ArticleAnalysis& a, const SentenceTokens& tokens) const {
       a.claims.push_back(std::move(claim));
     }
   }
+  borrow_headline_sources(a);
+}
+
+// "Festival Ventania tem público recorde" over "De acordo com a Aurora, 52 mil pessoas ...,
+// recorde": a headline states in brief a record the body gives to its party. A headline claim
+// with no source of its own rests on the sources of the first body claim of its kind whose
+// trigger opens with the same word.
+void ClaimFinder::borrow_headline_sources(ArticleAnalysis& a) const {
+  auto in_title = [&](const Claim& c) {
+    const text::Sentence* s = a.sentence_at(c.trigger.start);
+    return s != nullptr && a.document->blocks[s->block].kind == BlockKind::Title;
+  };
+  auto first_word = [&](const Claim& c) {
+    std::string_view trigger = c.trigger.in(a.text());
+    return text::fold_for_matching(trigger.substr(0, trigger.find(' ')));
+  };
+  for (Claim& headline : a.claims) {
+    if (!headline.sources.empty() || headline.kind != ClaimKind::Superlative || !in_title(headline))
+      continue;
+    const std::string word = first_word(headline);
+    for (const Claim& body : a.claims) {
+      if (body.sources.empty() || body.kind != headline.kind || in_title(body) ||
+          first_word(body) != word) {
+        continue;
+      }
+      headline.sources = body.sources;
+      break;
+    }
+  }
 }
 
 // "the most" at the end of a clause ("who ride the most,") and "best" with no article ("those

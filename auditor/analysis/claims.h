@@ -67,6 +67,7 @@ class ClaimFinder {
   static bool from_a_partys_study(const ArticleAnalysis& a, const NumericExpression& n);
   bool is_price(std::string_view text, const NumericExpression& n, Span sentence) const;
   void attach_sources(const ArticleAnalysis& a, Claim& claim) const;
+  void borrow_headline_sources(ArticleAnalysis& a) const;
 
   PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_,
       figure_comparatives_, comparison_links_, degree_words_, rank_words_, figure_links_,
