@@ -147,6 +147,12 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
       k = r.first - 1;
     }
   }
+  // "a campus in Halbrook, N.J. Norvel, which paid ...": a state's abbreviation ends the place
+  // before it, though its period ended no sentence; the name starts after it.
+  if (PhraseTable::Match place = f_.place_abbreviations_.at(t, r.first);
+      place && r.first + place.length <= r.last) {
+    r.first += place.length;
+  }
   // "de Souza" is a surname's part, but a particle that is also a first name opens the name
   // ("Al Gore", "Al Sharpton").
   while (r.first < r.last && f_.particles_.at(t, r.first) &&

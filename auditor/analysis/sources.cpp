@@ -115,6 +115,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       source_only_prepositions_(lexicon, "attribution.source-only-prepositions"),
       naming_verbs_(lexicon, "attribution.naming-verbs"),
       naming_modifiers_(lexicon, "attribution.naming-modifiers"),
+      place_abbreviations_(lexicon, "names.place-abbreviations"),
       relative_subjects_(lexicon, "sources.relative-subjects"),
       gerund_openers_(lexicon, "attribution.gerund-openers"),
       document_modifiers_(lexicon, "sources.document-modifiers"),

@@ -1210,6 +1210,17 @@ TEST(Appositions, CapitalizedModifiersBeforeTheRoleStayInTheApposition) {
   EXPECT_EQ(organization_of("en", text, "Ana Prado"), "Harlow College");
 }
 
+// "Halbrook, N.J. Norvel, which paid ...": a state's abbreviation ends the place, though its
+// period ended no sentence; the body named after it is not "N.J. Norvel", a person.
+TEST(Appositions, AStatesAbbreviationIsNoPartOfTheNameAfterIt) {
+  const std::string text =
+      "Norvel Therapeutics raised a price, the company said.\n\nThe company has a campus in "
+      "Halbrook, N.J. Norvel, which paid for the trip, showed the lab.\n\nIn a statement, Norvel "
+      "said the price is fair.";
+  EXPECT_EQ(speaker_of_cue("en", text, "said", 2), "Norvel");
+  EXPECT_EQ(type_of("en", text, "Norvel"), SourceType::Organization);
+}
+
 // "sócia da consultoria Alísio Energia": a word of the body's kind between the preposition and
 // the name leaves the name the organization; a first name there starts a person's.
 TEST(Appositions, AKindWordBeforeTheBodysNameKeepsTheBody) {
