@@ -62,7 +62,10 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     return body_reference(t, j, m);
   // "a vinícola" stands for the story's body; "a Vinícola Serra Alta", "the Agency for Weather
   // Studies" are names, capitalized.
-  if (PhraseTable::Match m = f_.subject_refs_.at(t, j); m && !t[j + m.length - 1].capitalized)
+  // "segundo a concessionária NovaDutra": a name after the noun says which body it is.
+  if (PhraseTable::Match m = f_.subject_refs_.at(t, j);
+      m && !t[j + m.length - 1].capitalized &&
+      !(j + m.length < t.size() && t[j + m.length].is_word() && t[j + m.length].capitalized))
     return subject_reference(t, j, j + m.length - 1);
   if (size_t last = placed_reference_end(t, j); last != 0) return subject_reference(t, j, last);
   if (PhraseTable::Match m = f_.anonymous_.at(t, j))
