@@ -109,7 +109,8 @@ class SingleSourceRule final : public Rule {
         unconfirmed_(lexicon, "claims.unconfirmed-notes"),
         own_tests_(lexicon, "claims.own-tests"),
         own_side_(lexicon, "claims.own-side"),
-        own_side_links_(lexicon, "claims.own-side-links") {}
+        own_side_links_(lexicon, "claims.own-side-links"),
+        reported_own_(lexicon, "claims.reported-own") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
@@ -169,7 +170,8 @@ class SingleSourceRule final : public Rule {
     // "Our lines are the most tested in the state," said the utility's spokeswoman: in its own
     // words a body speaks of its side, whatever the story is about. An expert's "nosso diesel"
     // is the country's.
-    const bool own_side = !a.sources[c.sources.front()].party.empty() && quotes_own_side(a, c);
+    const bool own_side = !a.sources[c.sources.front()].party.empty() &&
+                          (quotes_own_side(a, c) || reports_own_side(a, c));
     read.interested = read.interested || own_side;
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
     // plainly that the claim is the party's alone, which is what the finding would ask for.
@@ -227,6 +229,25 @@ class SingleSourceRule final : public Rule {
       if (!w.is_word()) return false;  // another clause, or the quotation's edge
       if (own_side_.at(t, at - 1)) return linked && a.in_quote(w.span.start);
       linked = linked || own_side_links_.at(t, at - 1);
+    }
+    return false;
+  }
+
+  // "A empresa afirma que seus custos cresceram 14,2%", "Delta said its on-time rate ...": the
+  // claim's one source reports, right after its cue, what is its own (claims.reported-own: a
+  // possessive opening the reported clause): it argues its side, whatever the story covers.
+  bool reports_own_side(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    if (reported_own_.empty()) return false;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    for (const analysis::Attribution& at : a.attributions) {
+      if (at.source != c.sources.front() || at.cue.start >= c.trigger.start ||
+          !a.sentences[s].span.contains(at.cue.start) || a.in_quote(at.cue.start)) {
+        continue;
+      }
+      const size_t after = text::first_token_from(t, at.cue.end);
+      if (after < t.size() && reported_own_.at(t, after)) return true;
     }
     return false;
   }
@@ -301,6 +322,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable own_tests_;
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
+  analysis::PhraseTable reported_own_;    // "that its", "que seus": a report of the speaker's own
 };
 
 }  // namespace
