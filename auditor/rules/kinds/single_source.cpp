@@ -222,6 +222,14 @@ class SingleSourceRule final : public Rule {
     const uint32_t s = a.sentence_index(c.trigger.start);
     if (s == analysis::kNone) return false;
     const std::vector<text::Token>& t = a.sentence_tokens[s];
+    // "a empresa mais eficiente do nosso portfólio": the superlative's own scope, in it or just
+    // after it, is the side's.
+    constexpr size_t kScopeReach = 2;  // "do nosso", "of our"
+    for (size_t k = text::first_token_from(t, c.trigger.start), after = 0;
+         k < t.size() && after <= kScopeReach && t[k].is_word(); ++k) {
+      if (own_side_.at(t, k)) return a.in_quote(t[k].span.start);
+      if (t[k].span.start >= c.trigger.end) ++after;
+    }
     size_t at = text::first_token_from(t, c.trigger.start);
     bool linked = false;  // a verb of being between: "our lines are", not "our best minds"
     for (size_t seen = 0; at > 0 && seen < kReach; --at, ++seen) {
