@@ -1214,6 +1214,15 @@ bool SourceWork::described_as_data(const Tokens& t, size_t comma) const {
   return false;
 }
 
+// "O edital orçou a obra em R$ 3,4 bilhões. Hoje, a estimativa é de R$ 4,6 bilhões.": a sentence
+// that opens on the present (sources.time-shifts) speaks of a later time than a source named
+// before it, which its figures are no longer from.
+bool SourceWork::opens_on_the_present(uint32_t s) const {
+  if (s >= tokens_.size() || tokens_[s].empty()) return false;
+  const Tokens& t = tokens_[s];
+  return static_cast<bool>(f_.time_shifts_.at(t, first_word(t)));
+}
+
 void SourceWork::attribute_numbers() {
   for (NumericExpression& n : a_.numbers) {
     // "Segundo apurou a TV Globo, ... O valor é de R$ 2 milhões, conforme informou a prefeitura":
@@ -1227,6 +1236,11 @@ void SourceWork::attribute_numbers() {
       if (describes_its_speaker(n, at)) continue;
       // A cue inside a quotation is the quoted speaker's words, not the figure's source.
       const bool in_own = own.contains(at.cue.start) && !inside_quote(at.cue);
+      // A document's figures are of its time; a person may go on speaking of the present.
+      if (!own.contains(at.cue.start) && at.cue.start < own.start && at.source != kNone &&
+          a_.sources[at.source].type == SourceType::Document && opens_on_the_present(n.sentence)) {
+        continue;
+      }
       if (n.attribution != kNone && (own_cue || !in_own)) continue;
       n.attribution = i;
       own_cue = in_own;
@@ -1249,7 +1263,7 @@ bool SourceWork::describes_its_speaker(const NumericExpression& n, const Attribu
 // "The survey found that 40% … Another 30% said …": a paragraph that cites a report, a poll or
 // a statistics office goes on reading from it; its later figures are that document's.
 uint32_t SourceWork::published_data_before(const NumericExpression& n) const {
-  if (n.sentence >= a_.sentences.size()) return kNone;
+  if (n.sentence >= a_.sentences.size() || opens_on_the_present(n.sentence)) return kNone;
   const Span block = a_.document->blocks[a_.sentences[n.sentence].block].span;
   for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
     const Attribution& at = a_.attributions[i];

@@ -534,6 +534,7 @@ class SourceWork {
   bool names_another_body(const std::string& shorter, const std::string& longer) const;
   bool ends_in_a_person(const std::string& shorter, const std::string& longer) const;
   bool plain_body_name(const std::string& name) const;
+  bool opens_on_the_present(uint32_t s) const;
   static bool under_an_acronym(const std::string& shorter, const std::string& longer);
   void link_short_names();
   void surnames_to_people();

@@ -116,6 +116,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       naming_verbs_(lexicon, "attribution.naming-verbs"),
       naming_modifiers_(lexicon, "attribution.naming-modifiers"),
       place_abbreviations_(lexicon, "names.place-abbreviations"),
+      time_shifts_(lexicon, "sources.time-shifts"),
       relative_subjects_(lexicon, "sources.relative-subjects"),
       gerund_openers_(lexicon, "attribution.gerund-openers"),
       document_modifiers_(lexicon, "sources.document-modifiers"),

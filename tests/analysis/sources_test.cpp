@@ -264,6 +264,18 @@ std::string source_of_figure(const ArticleAnalysis& a, std::string_view figure) 
   return "(no figure)";
 }
 
+// A document's figures go on for a few sentences, but one that opens on the present ("Hoje,",
+// "Today,") speaks of a later time than the document.
+TEST(PublishedData, ASentenceOnThePresentLeavesTheDocument) {
+  auto r = analyze("pt",
+                   "A obra atrasou.\n\nSegundo o edital de licitação, a obra foi orçada em R$ 3,4 "
+                   "bilhões. O prazo era de 40 meses. Hoje, a obra custa R$ 4,6 bilhões.");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(source_of_figure(r->analysis, "R$ 3,4"), "edital");
+  EXPECT_EQ(source_of_figure(r->analysis, "40 meses"), "edital");
+  EXPECT_EQ(source_of_figure(r->analysis, "R$ 4,6"), "(none)");
+}
+
 TEST(InterviewTurns, AnAnswerLabelledWithASurnameIsThePersonsWords) {
   const std::string text =
       "Entrevista: o juro vai cair\n\n"
