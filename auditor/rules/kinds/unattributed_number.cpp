@@ -117,6 +117,7 @@ struct Vocabulary {
         group_before(lexicon, "numbers.group-before"),
         group_after(lexicon, "numbers.group-after"),
         rule_topics(lexicon, "numbers.rule-topics"),
+        name_particles(lexicon, "names.particles"),
         agent_prepositions(lexicon, "attribution.agent-prepositions"),
         determiners(lexicon, "numbers.determiners"),
         proposal_nouns(lexicon, "numbers.proposal-nouns"),
@@ -158,7 +159,7 @@ struct Vocabulary {
       currency_quotes, first_person, writer_subjects, clause_breaks, hearsay_verbs, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
       single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers,
-      group_before, group_after, rule_topics, agent_prepositions, determiners, proposal_nouns,
+      group_before, group_after, rule_topics, name_particles, agent_prepositions, determiners, proposal_nouns,
       allocation_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
       poll_words, statement_openers, election_words, installments, modals_after, conjunctions,
       item_prices, price_copulas, launch_words, price_prepositions, function_words, own_clause_tags,
@@ -558,6 +559,10 @@ class UnattributedNumberRule final : public Rule {
   // (sourced), kOwnSentenceOnly (an order: its own figures only), or 0 until sourced_at reads
   // it (then 1 for a stated data basis, else 2).
   static constexpr uint8_t kOwnSentenceOnly = 3;
+  // "Cerca de 140 famílias vivem na área. Alguns moradores contam que ...": an unnamed group
+  // speaks for its own sentence and the figures after it, not for a figure before it, which the
+  // group does not give (kGroupOnly).
+  static constexpr uint8_t kGroupOnly = 4;
   // "Attendance fell 8%, and the club posted a loss ... in its last accounts": a cue that covers
   // only a clause of its sentence sources that clause, not the rest of the sentence or the
   // passage around it.
@@ -567,6 +572,20 @@ class UnattributedNumberRule final : public Rule {
     if (sentence == analysis::kNone) return false;
     const Span whole = a.sentences[sentence].span;
     return at.covers.start > whole.start && at.covers.end <= whole.end;
+  }
+
+  // An unnamed group that belongs to no one named ("moradores", "especialistas"), not "os
+  // advogados da família" (names.particles after it: the family's account).
+  bool unowned_group(const analysis::ArticleAnalysis& a, uint32_t source) const {
+    if (source == analysis::kNone || a.sources[source].type != analysis::SourceType::Group)
+      return false;
+    Tokens after;
+    for (Span m : a.sources[source].mentions) {
+      after.clear();
+      text::tokenize(a.text(), Span{m.end, std::min<uint32_t>(m.end + 8, a.text().size())}, after);
+      if (!after.empty() && words_.name_particles.at(after, 0)) return false;
+    }
+    return true;
   }
 
   std::vector<uint8_t> sourced_sentences(const analysis::ArticleAnalysis& a) const {
@@ -582,7 +601,9 @@ class UnattributedNumberRule final : public Rule {
       if (i == analysis::kNone || sourced[i] == 1) return;
       int8_t& own = own_sentence[attribution];
       if (own < 0) own = speaks_for_own_sentence(a, a.attributions[attribution].cue) ? 1 : 0;
-      sourced[i] = own == 1 ? kOwnSentenceOnly : 1;
+      sourced[i] = own == 1                                          ? kOwnSentenceOnly
+                   : unowned_group(a, a.attributions[attribution].source) ? kGroupOnly
+                                                                          : 1;
     };
     Tokens tokens;
     for (uint32_t k = 0; k < a.attributions.size(); ++k) {
@@ -766,7 +787,7 @@ class UnattributedNumberRule final : public Rule {
          ++ahead) {
       size_t i = n.sentence + ahead;
       if (!same_block(i)) break;
-      if (sourced_at(a, sourced, i)) return true;
+      if (sourced[i] != kGroupOnly && sourced_at(a, sourced, i)) return true;
     }
     // "A alta chegou a 12,3%. [...] A reportagem somou os registros da Defesa Civil.": a
     // sentence that says what the paragraph's figures rest on reaches further back than a speech
@@ -961,7 +982,7 @@ class UnattributedNumberRule final : public Rule {
   bool sourced_at(const analysis::ArticleAnalysis& a, std::vector<uint8_t>& sourced,
                   size_t i) const {
     if (sourced[i] == kOwnSentenceOnly) return false;
-    if (sourced[i] != 0) return sourced[i] == 1;
+    if (sourced[i] != 0) return sourced[i] == 1 || sourced[i] == kGroupOnly;
     sourced[i] = states_data_basis(a, i) ? 1 : 2;
     return sourced[i] == 1;
   }
