@@ -1182,8 +1182,11 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
   }
   if (s.organization.empty()) s.organization = p.organization;
   if (s.organization.empty()) s.organization = body_of_post(t, p);
-  if (s.organization.empty() || names_the_subject(fold(s.organization)))
+  // "Company spokesman Theo Barrick" read "Company" as the organization: one word only.
+  if (s.organization.empty() || (s.organization.find(' ') == std::string::npos &&
+                                 names_the_subject(fold(s.organization)))) {
     s.organization = subject_before_post(t, p);
+  }
   // "o senador petista": known while the sentences are read, for "disse o petista" later.
   if (s.affiliation.empty()) s.affiliation = party_in(t, p.role_first, p.end);
   s.type = SourceType::Person;

@@ -596,14 +596,25 @@ class UnattributedNumberRule final : public Rule {
     // are in its own sentence, and the sentences around it are not its statement (nor are they
     // for a name given to something). Each cue is read once, however many figures it credits.
     std::vector<int8_t> own_sentence(a.attributions.size(), -1);
+    std::vector<int8_t> unowned(a.sources.size(), -1);  // per source: an unowned group's
     auto mark = [&](uint32_t offset, uint32_t attribution) {
       uint32_t i = a.sentence_index(offset);
       if (i == analysis::kNone || sourced[i] == 1) return;
+      // Read once per cue: 1 its own sentence only, 2 an unowned group's, 0 a source's.
       int8_t& own = own_sentence[attribution];
-      if (own < 0) own = speaks_for_own_sentence(a, a.attributions[attribution].cue) ? 1 : 0;
-      sourced[i] = own == 1                                          ? kOwnSentenceOnly
-                   : unowned_group(a, a.attributions[attribution].source) ? kGroupOnly
-                                                                          : 1;
+      if (own < 0) {
+        const analysis::Attribution& at = a.attributions[attribution];
+        if (speaks_for_own_sentence(a, at.cue)) {
+          own = 1;
+        } else if (at.source == analysis::kNone) {
+          own = 0;
+        } else {
+          int8_t& group = unowned[at.source];
+          if (group < 0) group = unowned_group(a, at.source) ? 1 : 0;
+          own = group == 1 ? 2 : 0;
+        }
+      }
+      sourced[i] = own == 1 ? kOwnSentenceOnly : own == 2 ? kGroupOnly : 1;
     };
     Tokens tokens;
     for (uint32_t k = 0; k < a.attributions.size(); ++k) {
