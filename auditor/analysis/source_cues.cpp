@@ -2122,7 +2122,8 @@ uint32_t SourceWork::named_since_last_speaker(const Tokens& t, size_t cue) {
       continue;
     }
     // "Lula" after "Luiz Inácio Lula da Silva" spoke last: the same man, named short.
-    if (text::contains_whole_word(fold(a_.sources[last_person_].name), fold(it->name))) return kNone;
+    if (text::contains_whole_word(fold(a_.sources[last_person_].name), fold(it->name)))
+      return kNone;
     const uint32_t person = person_named(it->name);
     if (person == kNone || a_.sources[person].type != SourceType::Person) continue;
     if (a_.sources[person].mentions.empty())

@@ -1183,8 +1183,8 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
   if (s.organization.empty()) s.organization = p.organization;
   if (s.organization.empty()) s.organization = body_of_post(t, p);
   // "Company spokesman Theo Barrick" read "Company" as the organization: one word only.
-  if (s.organization.empty() || (s.organization.find(' ') == std::string::npos &&
-                                 names_the_subject(fold(s.organization)))) {
+  if (s.organization.empty() ||
+      (s.organization.find(' ') == std::string::npos && names_the_subject(fold(s.organization)))) {
     s.organization = subject_before_post(t, p);
   }
   // "o senador petista": known while the sentences are read, for "disse o petista" later.

@@ -129,8 +129,8 @@ TEST(PronounGender, TheBylinesWriterIsNoAntecedent) {
       "\"This is the strongest team we have backed,\" he said.";
   EXPECT_EQ(speaker_of_quote("en", en, "This is the strongest"), "(none)");
   const std::string pt =
-      "Por Daniel Achterberg e Lia Torres\n\nA Quillstack vai demitir, disse a presidente, Priyanka "
-      "Selvam.\n\n\"O time é o melhor que já apoiamos\", disse ele.";
+      "Por Daniel Achterberg e Lia Torres\n\nA Quillstack vai demitir, disse a presidente, "
+      "Priyanka Selvam.\n\n\"O time é o melhor que já apoiamos\", disse ele.";
   EXPECT_EQ(speaker_of_quote("pt", pt, "O time"), "(none)");
   const std::string not_a_byline =
       "By Tuesday Daniel Moura had left.\n\nQuillstack is cutting staff, its chief executive, "
@@ -1249,9 +1249,9 @@ TEST(Appositions, AKindWordBeforeTheBodysNameKeepsTheBody) {
 TEST(Appositions, AReferenceBeforeThePostServesTheSubject) {
   const std::string text =
       "The Halvern Ironclads want a new ballpark. The Ironclads asked the city for $95 million, "
-      "the Ironclads said, and would pay the rest.\n\nTeam owner Gordon Petrakis said attendance rose. "
-      "The team's spokesman, Theo Barrick, said the lease runs 25 years. Council member Ana Ruiz "
-      "said the city cannot pay.";
+      "the Ironclads said, and would pay the rest.\n\nTeam owner Gordon Petrakis said attendance "
+      "rose. The team's spokesman, Theo Barrick, said the lease runs 25 years. Council member Ana "
+      "Ruiz said the city cannot pay.";
   EXPECT_EQ(organization_of("en", text, "Gordon Petrakis"), "Halvern Ironclads");
   EXPECT_EQ(organization_of("en", text, "Theo Barrick"), "Halvern Ironclads");
   EXPECT_EQ(organization_of("en", text, "Ana Ruiz"), "");

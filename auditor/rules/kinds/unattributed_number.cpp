@@ -159,11 +159,11 @@ struct Vocabulary {
       currency_quotes, first_person, writer_subjects, clause_breaks, hearsay_verbs, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
       single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers,
-      group_before, group_after, rule_topics, name_particles, agent_prepositions, determiners, proposal_nouns,
-      allocation_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
-      poll_words, statement_openers, election_words, installments, modals_after, conjunctions,
-      item_prices, price_copulas, launch_words, price_prepositions, function_words, own_clause_tags,
-      ranking_sequels, data_analyses;
+      group_before, group_after, rule_topics, name_particles, agent_prepositions, determiners,
+      proposal_nouns, allocation_nouns, plans_after, infinitive_markers, denominations,
+      poll_samples, not_future, poll_words, statement_openers, election_words, installments,
+      modals_after, conjunctions, item_prices, price_copulas, launch_words, price_prepositions,
+      function_words, own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units;
