@@ -299,12 +299,17 @@ void SourceWork::link_short_names() {
     });
     if (!ambiguous) short_names_.emplace(fold(short_form), full_name);
   }
+  // "Apex" opening "Apex Wireless": the short form of that name, unless it names another body
+  // or a people.
+  auto opens = [&](const std::string& shorter, const std::string& longer) {
+    return starts_with_words(longer, shorter) && !names_another_body(shorter, longer) &&
+           !is_demonym(shorter);
+  };
   for (const std::string& shorter : orgs) {
     const std::string* ends_it = nullptr;  // the longer name ending with `shorter` ("Post")
     size_t ending = 0;
     for (const std::string& longer : orgs) {
-      if ((starts_with_words(longer, shorter) && !names_another_body(shorter, longer) &&
-           !ends_in_a_person(shorter, longer) && !is_demonym(shorter)) ||
+      if ((opens(shorter, longer) && !ends_in_a_person(shorter, longer)) ||
           is_initialism(shorter, longer)) {
         short_names_.emplace(fold(shorter), party_of_folded(longer));
       }
@@ -324,8 +329,7 @@ void SourceWork::link_short_names() {
     const std::string* opened = nullptr;
     size_t opening = 0;
     for (const std::string& longer : employers) {
-      if (starts_with_words(longer, shorter) && !names_another_body(shorter, longer) &&
-          plain_body_name(longer) && !is_demonym(shorter)) {
+      if (opens(shorter, longer) && plain_body_name(longer)) {
         opened = &longer;
         ++opening;
       }
