@@ -171,7 +171,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       aims_(lexicon, "claims.aims"),
       none_other_(lexicon, "claims.none-other"),
       none_other_degrees_(lexicon, "claims.none-other-degrees"),
-      clause_breaks_(lexicon, "claims.clause-breaks") {
+      clause_breaks_(lexicon, "claims.clause-breaks"),
+      first_person_(lexicon, "numbers.first-person") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -260,7 +261,39 @@ void ClaimFinder::borrow_headline_sources(ArticleAnalysis& a) const {
       headline.sources = body.sources;
       break;
     }
+    if (headline.sources.empty()) {
+      const text::Sentence* title = a.sentence_at(headline.trigger.start);
+      if (uint32_t subject = subject_named_in(a, title->span); subject != kNone)
+        headline.sources.push_back(subject);
+    }
   }
+}
+
+// "Serrana fecha 2024 com receita recorde", "Halvern unveils the market's fastest database": a
+// headline record that no body claim restates, in a headline naming the story's subject by a
+// capitalized word of its name, is the subject's own; in the first person ("the quietest SUV we
+// have driven") it is the writer's verdict. The subject's body, or kNone.
+uint32_t ClaimFinder::subject_named_in(const ArticleAnalysis& a, Span headline) const {
+  constexpr size_t kShortest = 4;  // "SA", "do": no word of a name alone
+  const std::string_view text = headline.in(a.text());
+  std::vector<text::Token> title;
+  text::tokenize(a.text(), headline, title);
+  for (size_t i = 0; i < title.size(); ++i) {
+    if (first_person_.at(title, i)) return kNone;
+  }
+  for (uint32_t i = 0; i < a.sources.size(); ++i) {
+    const Source& s = a.sources[i];
+    if (s.type != SourceType::Organization || s.stake != Stake::Subject) continue;
+    std::vector<text::Token> words;
+    text::tokenize(s.name, {0, static_cast<uint32_t>(s.name.size())}, words);
+    for (const text::Token& word : words) {
+      if (word.capitalized && word.text.size() >= kShortest &&
+          text::contains_whole_word(text, word.text)) {
+        return i;
+      }
+    }
+  }
+  return kNone;
 }
 
 // "the most" at the end of a clause ("who ride the most,") and "best" with no article ("those

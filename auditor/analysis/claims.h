@@ -68,6 +68,8 @@ class ClaimFinder {
   bool is_price(std::string_view text, const NumericExpression& n, Span sentence) const;
   void attach_sources(const ArticleAnalysis& a, Claim& claim) const;
   void borrow_headline_sources(ArticleAnalysis& a) const;
+  /// The subject's body when the headline at `headline` names it, or kNone.
+  uint32_t subject_named_in(const ArticleAnalysis& a, Span headline) const;
 
   PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_,
       figure_comparatives_, comparison_links_, degree_words_, rank_words_, figure_links_,
@@ -75,7 +77,8 @@ class ClaimFinder {
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
       duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
-      expectations_, sample_verbs_, aims_, none_other_, none_other_degrees_, clause_breaks_;
+      expectations_, sample_verbs_, aims_, none_other_, none_other_degrees_, clause_breaks_,
+      first_person_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };

@@ -987,6 +987,8 @@ bool SourceWork::passive_before(const Tokens& t, size_t verb) const {
 
 bool SourceWork::is_verb_filler(const Tokens& t, size_t i) const {
   if (f_.verb_fillers_.at(t, i)) return true;
+  // "Lula se diz inocente": the subject stands before the reflexive pronoun.
+  if (f_.reflexives_.at(t, i) && i + 1 < t.size() && f_.reflexive_speech_.at(t, i + 1)) return true;
   const Token& word = t[i];
   if (!word.is_word() || word.capitalized) return false;
   // Three letters before the ending at least: "only" and "mente" are no adverbs by ending.
@@ -1426,6 +1428,9 @@ bool SourceWork::read_as_noun(const Tokens& t, size_t i) const {
   }
   // "A procura por estúdios explica parte da alta": the verb in a sense that reports no words.
   if (has_figure_object(t, i) || f_.other_senses_.at(t, i)) return true;
+  // "A política se mostrou desastrosa", "ele se lembra": after a reflexive pronoun only a few
+  // verbs still report words ("se disse aliviado", attribution.reflexive-speech).
+  if (i > 0 && f_.reflexives_.at(t, i - 1) && !f_.reflexive_speech_.at(t, i)) return true;
   PhraseTable::Match complement = f_.complement_verbs_.at(t, i);
   if (!complement) return false;
   const size_t next = i + complement.length;
@@ -1534,6 +1539,8 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     // aside is where, not who; the person opening the sentence speaks.
     if (i > 0 && t[i - 1].is_symbol(",") && aside_ends_with_place(t, end))
       source = subject_before_long_apposition(t, i, true);
+    // The noun phrase before a long relative clause, not a name inside the clause.
+    if (source == kNone) source = subject_before_relative_clause(t, i);
     if (source == kNone) source = subject_before(t, end);
     if (source != kNone) source = past_described_body(t, end, source);
     // "Maria Dale, 22, of Elkton, Md., said", "Tom Brisk, whose start-up, Vantor, uses big
@@ -1547,6 +1554,7 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     if (source == kNone) source = coordinated_subject(t, end);
     if (source == kNone) source = subject_before_long_apposition(t, i);
     if (source == kNone) source = anonymous_opening_subject(t, i);
+    if (source == kNone) source = group_opening_subject(t, i);
     bool pronoun =
         end > 0 && (f_.pronouns_female_.at(t, end - 1) || f_.pronouns_male_.at(t, end - 1));
     return {source, inverted, source == kNone && pronoun};
@@ -1587,6 +1595,57 @@ uint32_t SourceWork::anonymous_opening_subject(const Tokens& t, size_t verb) {
     if (!t[k].is_word() || f_.verbs_.at(t, k) || f_.clause_openers_.at(t, k)) return kNone;
   }
   return named_group(t, first, unnamed.length, SourceType::Anonymous);
+}
+
+// "A concessionária, que na semana passada levou um grupo de jornalistas, entre eles o desta
+// reportagem, para sobrevoar o trecho, informou": a sentence that opens with a short noun phrase
+// and a relative clause after its comma, the verb at token `verb` right after the clause's
+// closing comma. The noun phrase speaks, however many commas the clause holds; not a possessive's
+// noun ("Sanders's victory, which Clinton conceded, confirmed").
+uint32_t SourceWork::subject_before_relative_clause(const Tokens& t, size_t verb) {
+  constexpr size_t kSubjectWords = 5;
+  size_t k = verb;
+  while (k > 0 && is_verb_filler(t, k - 1)) --k;
+  if (k < 2 || !t[k - 1].is_symbol(",")) return kNone;
+  const size_t first = first_word(t);
+  for (size_t c = first + 1; c + 2 < k && c <= first + kSubjectWords; ++c) {
+    if (!t[c].is_symbol(",")) {
+      if (!t[c].is_word() || f_.verbs_.at(t, c) || possessive_length(t[c - 1].text) > 0)
+        return kNone;
+      continue;
+    }
+    if (!f_.relative_subjects_.at(t, c + 1)) return kNone;
+    // "A concessionária", "O prefeito": a noun after its article reads forward; a name or a post
+    // before the comma ("A White House official") reads back from the comma, as after "who".
+    const bool common_noun = is_article(t[first]) && !t[first + 1].capitalized;
+    return common_noun ? source_at(t, first) : subject_before(t, c);
+  }
+  return kNone;
+}
+
+// "Especialistas em educação infantil ouvidos pela reportagem afirmam", "87% dos usuários dessas
+// estradas se declararam": a group (sources.groups) that opens the sentence, past the words that
+// count or pick it out, with only the words that describe it between it and the verb at token
+// `verb`, is its speaker.
+uint32_t SourceWork::group_opening_subject(const Tokens& t, size_t verb) {
+  constexpr size_t kLeading = 3;      // "87 % dos", "Alguns dos"
+  constexpr size_t kDescription = 8;  // "em educação infantil ouvidos pela reportagem"
+  const size_t first = first_word(t);
+  for (size_t g = first; g < verb && g <= first + kLeading; ++g) {
+    const PhraseTable::Match group = f_.groups_.at(t, g);
+    if (group && names_a_group(t, g)) {
+      const size_t described = g + group.length;
+      if (described > verb || verb - described > kDescription) return kNone;
+      for (size_t k = described; k < verb; ++k) {
+        if (!t[k].is_word() || f_.verbs_.at(t, k)) return kNone;
+      }
+      return named_group(t, g, group.length, SourceType::Group);
+    }
+    const bool leading = is_article(t[g]) || f_.group_modifiers_.at(t, g) || t[g].has_digit ||
+                         t[g].is_symbol("%") || is_preposition(t, g);
+    if (!leading) return kNone;
+  }
+  return kNone;
 }
 
 // Whether a definite noun phrase of a few words starts at token `from` and the sentence ends with

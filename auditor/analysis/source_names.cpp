@@ -1182,6 +1182,7 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
   }
   if (s.organization.empty()) s.organization = p.organization;
   if (s.organization.empty()) s.organization = body_of_post(t, p);
+  if (s.organization.empty()) s.organization = subject_ending_post(t, p);
   // "Company spokesman Theo Barrick" read "Company" as the organization: one word only.
   if (s.organization.empty() ||
       (s.organization.find(' ') == std::string::npos && names_the_subject(fold(s.organization)))) {
@@ -1203,6 +1204,20 @@ std::string SourceWork::subject_before_post(const Tokens& t, const RolePhrase& p
   if (!t[k].is_word() || (k > 0 && is_name_word(t[k - 1]))) return "";
   if (std::string owner = possessor_at(t, k); owner == kSubjectPlaceholder) return owner;
   return names_the_subject(fold(t[k].text)) ? kSubjectPlaceholder : "";
+}
+
+// "o presidente do clube, Geraldo Prado", "the president of the university": a post that ends
+// with a word standing for the story's subject (sources.subject-references) after its
+// preposition, when no body of that kind was named (body_of_post), serves the subject.
+std::string SourceWork::subject_ending_post(const Tokens& t, const RolePhrase& p) {
+  if (p.end < p.role_first + 3 || p.end > t.size()) return "";
+  const size_t noun = p.end - 1;
+  size_t before = noun - 1;
+  if (is_definite_determiner(t[before]) && before > p.role_first) --before;
+  if (!is_preposition(t, before) || t[noun].capitalized || !names_the_subject(fold(t[noun].text)))
+    return "";
+  subject_reference(t, noun, noun);  // a reference to the subject, as "o clube disse" is
+  return std::string(kSubjectPlaceholder);
 }
 
 // "o presidente do sindicato, Wagner Prates", "the president of the union": a post whose last

@@ -314,6 +314,8 @@ class SourceWork {
   bool known_as_organization(std::string_view name) const;
   static size_t possessive_length(std::string_view name);
   static std::string without_possessive(std::string name);
+  /// kSubjectPlaceholder when post `p` ends with a word for the story's subject ("do clube").
+  std::string subject_ending_post(const Tokens& t, const RolePhrase& p);
   std::string body_of_post(const Tokens& t, const RolePhrase& p);
   std::string subject_before_post(const Tokens& t, const RolePhrase& p);
   bool names_an_organization(const Tokens& t, const Run& r) const;
@@ -492,6 +494,11 @@ class SourceWork {
   void add_document_venue(const Tokens& t, size_t i, size_t after);
   void find_view_opener(uint32_t s);
   uint32_t anonymous_opening_subject(const Tokens& t, size_t verb);
+  /// The short noun phrase opening the sentence when a relative clause after its comma runs up to
+  /// the comma before `verb`.
+  uint32_t subject_before_relative_clause(const Tokens& t, size_t verb);
+  /// The group that opens the sentence, with the words that describe it, before `verb`.
+  uint32_t group_opening_subject(const Tokens& t, size_t verb);
   void fold_views_into_turns();
   void find_document_opener(uint32_t s);
   std::string possessor_at(const Tokens& t, size_t k);

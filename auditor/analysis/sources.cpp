@@ -151,6 +151,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       release_verbs_(lexicon, "sources.release-verbs"),
       document_references_(lexicon, "sources.document-references"),
       filed_documents_(lexicon, "sources.filed-documents"),
+      reflexives_(lexicon, "attribution.reflexives"),
+      reflexive_speech_(lexicon, "attribution.reflexive-speech"),
       party_words_(lexicon, "sources.party-words"),
       clause_openers_(lexicon, "sources.clause-openers"),
       press_offices_(lexicon, "sources.press-offices"),

@@ -80,7 +80,8 @@ class SourceFinder {
       one_person_openers_, subordinate_bodies_, body_levels_, body_appositions_,
       apposition_articles_, function_words_, introduction_cues_, body_pronouns_,
       publication_participles_, document_openers_, opening_documents_, document_possessives_,
-      body_posts_, release_participles_, release_verbs_, document_references_, filed_documents_;
+      body_posts_, release_participles_, release_verbs_, document_references_, filed_documents_,
+      reflexives_, reflexive_speech_;
   PhraseTable party_words_;     // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body

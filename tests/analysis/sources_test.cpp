@@ -4246,5 +4246,61 @@ TEST(Names, APostsWordAfterAParticleStaysInTheBodysName) {
             "organization");
 }
 
+// "A concessionária, que ..., entre eles o desta reportagem, para sobrevoar o trecho, informou":
+// the short noun phrase that opens the sentence speaks after its relative clause, however many
+// commas the clause holds; a possessive's noun does not.
+TEST(VerbCues, TheNounPhraseBeforeALongRelativeClauseSpeaks) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "A Rota Azul assumiu a rodovia, e a Rota Azul cobra o pedágio. A concessionária, que na "
+                           "semana passada "
+                           "levou um grupo de vereadores, entre eles o presidente da Câmara, para "
+                           "sobrevoar o trecho, informou que vai instalar câmeras.",
+                           "informou"),
+            "Rota Azul");
+  EXPECT_NE(speaker_of_cue("en",
+                           "Dana Ruiz won the primary. Ruiz's victory, which Tom Hale conceded at "
+                           "8 p.m., confirmed her lead, and the party cheered.",
+                           "confirmed"),
+            "Dana Ruiz");
+}
+
+// "Lula se diz inocente", "87% dos usuários se declararam satisfeitos": a few verbs still report
+// what someone says of themself after the reflexive pronoun, whose subject stands before it;
+// "a política se mostrou desastrosa" reports no one.
+TEST(VerbCues, AfterTheReflexiveOnlyAFewVerbsSpeak) {
+  EXPECT_EQ(speaker_of_cue("pt", "O deputado Caio Lemos se disse aliviado com a decisão.", "disse"),
+            "Caio Lemos");
+  EXPECT_EQ(speaker_of_cue("pt", "A nova política se mostrou desastrosa para os pescadores.",
+                           "mostrou"),
+            "(missing cue)");
+}
+
+// "Especialistas em educação infantil ouvidos pela reportagem afirmam", "Analistas ouvidos pelo
+// jornal avaliam": a group opening the sentence, with the words that describe it, is the verb's
+// speaker.
+TEST(VerbCues, AGroupOpeningTheSentenceWithItsDescriptionSpeaks) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Especialistas em educação infantil ouvidos pela reportagem afirmam "
+                           "que as obras costumam atrasar.",
+                           "afirmam"),
+            "Especialistas");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Técnicos do próprio governo admitem, reservadamente, que o contrato "
+                           "permite revisões.",
+                           "admitem"),
+            "Técnicos");
+}
+
+// "Segundo o presidente do clube, Geraldo Prado": a post ending with a word that stands for the
+// story's subject ("do clube", "of the university") serves the body the story covers, as "o clube
+// disse" does.
+TEST(Stakes, APostOfTheClubServesTheClubTheStoryCovers) {
+  const std::string text =
+      "A Associação Atlética Tamboril apresentou o balanço de 2024. Segundo o presidente do "
+      "clube, Geraldo Prado, a Tamboril encerrou o ano com receita de R$ 412 milhões. A Tamboril "
+      "também contratou um atacante. O economista Caio Lemos, da Universidade do Cerrado, disse que o número é alto.";
+  EXPECT_EQ(organization_of("pt", text, "Geraldo Prado"), "Associação Atlética Tamboril");
+}
+
 }  // namespace
 }  // namespace auditor::analysis

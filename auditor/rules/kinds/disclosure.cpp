@@ -733,10 +733,13 @@ void DisclosureRule::collect(const analysis::ArticleAnalysis& analysis, std::vec
   for (FoundTie& tie : ties) {
     if (!tie.has_party) continue;
     tie.party = resolve(tie.party_span.in(text), analysis, subject);
-    // "A Samsung cedeu...": the finding starts at the name, not at the sentence's article.
+    // "A Samsung cedeu...": the finding starts at the name, not at the sentence's article; "A
+    // concessionária" is no name, though it may be all the subject is called.
     size_t name_at = tie.party_span.in(text).find(tie.party.display);
+    const bool reference =
+        contains(c_.references, text::fold_for_matching(trim_name(tie.party_span.in(text))));
     if (tie.span.start == tie.party_span.start && name_at != std::string_view::npos &&
-        !tie.party.display.empty()) {
+        !tie.party.display.empty() && !reference) {
       tie.span.start += static_cast<uint32_t>(name_at);
     }
   }

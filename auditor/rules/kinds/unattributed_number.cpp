@@ -118,6 +118,7 @@ struct Vocabulary {
         group_after(lexicon, "numbers.group-after"),
         rule_topics(lexicon, "numbers.rule-topics"),
         name_particles(lexicon, "names.particles"),
+        vague_people(lexicon, "sources.vague-people"),
         agent_prepositions(lexicon, "attribution.agent-prepositions"),
         determiners(lexicon, "numbers.determiners"),
         proposal_nouns(lexicon, "numbers.proposal-nouns"),
@@ -159,7 +160,7 @@ struct Vocabulary {
       currency_quotes, first_person, writer_subjects, clause_breaks, hearsay_verbs, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
       single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers,
-      group_before, group_after, rule_topics, name_particles, agent_prepositions, determiners,
+      group_before, group_after, rule_topics, name_particles, vague_people, agent_prepositions, determiners,
       proposal_nouns, allocation_nouns, plans_after, infinitive_markers, denominations,
       poll_samples, not_future, poll_words, statement_openers, election_words, installments,
       modals_after, conjunctions, item_prices, price_copulas, launch_words, price_prepositions,
@@ -575,12 +576,19 @@ class UnattributedNumberRule final : public Rule {
   }
 
   // An unnamed group that belongs to no one named ("moradores", "especialistas"), not "os
-  // advogados da família" (names.particles after it: the family's account).
+  // advogados da família" (names.particles after it: the family's account). Unnamed experts and
+  // officials ("técnicos da pasta", sources.vague-people) stay unnamed whoever employs them.
   bool unowned_group(const analysis::ArticleAnalysis& a, uint32_t source) const {
     if (source == analysis::kNone || a.sources[source].type != analysis::SourceType::Group)
       return false;
     Tokens after;
     for (Span m : a.sources[source].mentions) {
+      after.clear();
+      text::tokenize(a.text(), m, after);
+      if (a.sources[source].organization.empty() && !after.empty() &&
+          words_.vague_people.at(after, 0)) {
+        return true;
+      }
       after.clear();
       text::tokenize(a.text(), Span{m.end, std::min<uint32_t>(m.end + 8, a.text().size())}, after);
       if (!after.empty() && words_.name_particles.at(after, 0)) return false;
