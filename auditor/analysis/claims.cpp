@@ -172,7 +172,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       none_other_(lexicon, "claims.none-other"),
       none_other_degrees_(lexicon, "claims.none-other-degrees"),
       clause_breaks_(lexicon, "claims.clause-breaks"),
-      first_person_(lexicon, "numbers.first-person") {
+      first_person_(lexicon, "numbers.first-person"),
+      record_scopes_(lexicon, "claims.record-scopes") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -355,6 +356,7 @@ bool ClaimFinder::is_ranked(const Tokens& tokens, size_t first) const {
 
 // "the best", "better than", "o melhor": degree words that judge and measure nothing.
 bool ClaimFinder::is_opinion(const Tokens& tokens, size_t first, size_t last) const {
+  constexpr size_t kRecordReach = 3;  // "melhor resultado anual da década"
   if (first < last && is_article(tokens[first])) ++first;
   PhraseTable::Match m = opinion_degrees_.at(tokens, first);
   if (!m) return false;
@@ -362,6 +364,11 @@ bool ClaimFinder::is_opinion(const Tokens& tokens, size_t first, size_t last) co
   PhraseTable::Match measured = superlative_.at(tokens, first);
   if (measured && measured.length > m.length) return false;
   size_t end = first + m.length - 1;
+  // "o melhor resultado da década", "the best year on record": measured against time, a record.
+  for (size_t k = end + 1; k < tokens.size() && k <= end + kRecordReach; ++k) {
+    if (is_separator(tokens[k])) break;
+    if (record_scopes_.at(tokens, k)) return false;
+  }
   // "better than", "melhor do que": the comparison link belongs to the judgment.
   while (end < last && comparison_links_.at(tokens, end + 1)) ++end;
   return end >= last;

@@ -78,7 +78,7 @@ class ClaimFinder {
       duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
       expectations_, sample_verbs_, aims_, none_other_, none_other_degrees_, clause_breaks_,
-      first_person_;
+      first_person_, record_scopes_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };

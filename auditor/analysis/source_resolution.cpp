@@ -1045,12 +1045,30 @@ bool SourceWork::heads_the_subject(const Tokens& role) const {
   for (size_t i = 0; i < role.size(); ++i) {
     PhraseTable::Match office = f_.office_bodies_.at(role, i);
     // The subject is folded, so the body's name must be too ("presidência" reads "presidencia").
-    if (office && subject.find(fold(*office.value)) != std::string::npos) return true;
+    // "a secretária de Educação" heads no Secretaria de Segurança: the field she names after her
+    // office must stand in the subject's name too.
+    if (office && subject.find(fold(*office.value)) != std::string::npos &&
+        names_the_field_of(role, i + office.length, subject)) {
+      return true;
+    }
     // "o secretário de Transportes" in a story about the Prefeitura: the secretaria he heads
     // is one of the city hall's.
     if (office && under_the_subject(role, i)) return true;
   }
   return false;
+}
+
+// Whether the capitalized words of a role after its office, from token `from` ("de Educação"),
+// stand in the folded `subject`; a role that names no field after its office names none.
+bool SourceWork::names_the_field_of(const Tokens& role, size_t from,
+                                    const std::string& subject) const {
+  bool field = false;
+  for (size_t i = from; i < role.size(); ++i) {
+    if (!role[i].is_word() || !role[i].capitalized) continue;
+    if (text::contains_whole_word(subject, fold(role[i].text))) return true;
+    field = true;
+  }
+  return !field;
 }
 
 // "a secretária de Saúde, Lígia Fontoura" in a story about the Secretaria Municipal de Saúde de

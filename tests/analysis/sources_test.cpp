@@ -4302,5 +4302,20 @@ TEST(Stakes, APostOfTheClubServesTheClubTheStoryCovers) {
   EXPECT_EQ(organization_of("pt", text, "Geraldo Prado"), "Associação Atlética Tamboril");
 }
 
+// "a secretária de Educação" in a story about the Secretaria de Segurança Pública: an office of
+// the subject's kind heads it only when the field it names stands in the subject's name too.
+TEST(Stakes, AnOfficeOfAnotherFieldHeadsNoSubject) {
+  const std::string text =
+      "Segundo a Secretaria de Segurança Pública, os registros caíram. A Secretaria de Segurança "
+      "Pública divulgou o anuário, informou a Secretaria de Segurança Pública. A secretária de "
+      "Educação, Lúcia Teles, afirmou que o programa funciona.";
+  EXPECT_EQ(organization_of("pt", text, "Lúcia Teles"), "");
+  const std::string same =
+      "Segundo a Secretaria de Segurança Pública, os registros caíram. A Secretaria de Segurança "
+      "Pública divulgou o anuário, informou a Secretaria de Segurança Pública. O secretário de "
+      "Segurança Pública, Caio Lemos, afirmou que o programa funciona.";
+  EXPECT_EQ(organization_of("pt", same, "Caio Lemos"), "Secretaria de Segurança Pública");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
