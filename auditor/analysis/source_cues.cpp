@@ -1470,8 +1470,10 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
                                                     bool tags_quote) {
   bool inverted = inverted_at(t, i);
   // "X, which builds cars, says they use less": a pronoun followed by its own verb starts the
-  // reported clause; only "…, said he." puts the speaker after the verb.
-  if (inverted && after + 1 < t.size() && f_.pronouns_.at(t, after) && t[after + 1].is_word()) {
+  // reported clause; only "…, said he." and, after a quotation, "“…”, disse ele na entrevista"
+  // put the speaker after the verb.
+  if (inverted && !tags_quote && after + 1 < t.size() && f_.pronouns_.at(t, after) &&
+      t[after + 1].is_word()) {
     inverted = false;
   }
   // "…, the spokesman, Federico Lombardi, told Vatican Radio": after "told" comes whom the

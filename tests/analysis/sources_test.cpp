@@ -4317,5 +4317,16 @@ TEST(Stakes, AnOfficeOfAnotherFieldHeadsNoSubject) {
   EXPECT_EQ(organization_of("pt", same, "Caio Lemos"), "Secretaria de Segurança Pública");
 }
 
+// "“…”, disse ele na entrevista de encerramento": after a quotation, the pronoun after the verb
+// speaks, whatever words follow it.
+TEST(QuoteTags, APronounAfterTheTagSpeaksWhateverFollows) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O presidente da Arvi, Osvaldo Mendonça, atribuiu o resultado à "
+                           "procura. \"Recebemos 210 mil visitantes\", disse ele na entrevista de "
+                           "encerramento.",
+                           "disse"),
+            "Osvaldo Mendonça");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
