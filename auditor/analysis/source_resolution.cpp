@@ -1163,7 +1163,8 @@ void SourceWork::assign_stakes() {
       s.stake = Stake::Independent;
     else if (subject)
       s.stake = Stake::Subject;
-    else if (words.name_any(f_.interest_groups_) || words.role_has(f_.office_holders_) ||
+    else if (words.name_any(f_.interest_groups_) || speaks_for_interest_group(party) ||
+             words.role_has(f_.office_holders_) ||
              words.role_has(f_.author_roles_) ||
              (!party.empty() && investors_.count(fold(party))) ||
              (one_commissioner && s.type == SourceType::Document &&
@@ -1184,6 +1185,12 @@ void SourceWork::assign_stakes() {
       s.stake = Stake::Interested;
     }
   }
+}
+
+// "Osvaldo Mendonça, presidente da Arvi" where the Arvi is the Associação Rural do Vale do Ipê:
+// a person whose party is an interest group (sources.interest-groups) argues its side.
+bool SourceWork::speaks_for_interest_group(const std::string& party) const {
+  return !party.empty() && f_.interest_groups_.found_in(tokens_of(party));
 }
 
 // "senador petista", "a longtime Republican strategist": the party that words [from, to) name.

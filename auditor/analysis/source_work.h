@@ -573,6 +573,8 @@ class SourceWork {
   bool works_for_subject(const Source& s) const;
   /// Whether the capitalized words of `role` from `from` (its field) stand in `subject`.
   bool names_the_field_of(const Tokens& role, size_t from, const std::string& subject) const;
+  /// Whether `party` is an interest group (sources.interest-groups).
+  bool speaks_for_interest_group(const std::string& party) const;
   bool heads_the_subject(const Tokens& role) const;
   bool heads_the_named_subject(const Source& s) const;
   bool under_the_subject(const Tokens& words, size_t body) const;
