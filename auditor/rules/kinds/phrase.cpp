@@ -808,6 +808,9 @@ bool PhraseRule::member_introduced_next(const analysis::ArticleAnalysis& analysi
     // A role read as a name ("governador que") starts in lower case.
     if (person.name.empty() || (person.name[0] >= 'a' && person.name[0] <= 'z')) continue;
     if (holds_members_post(analysis, person, group) || of_the_party(person, group)) return true;
+    // "Especialistas em regulação veem pontos frágeis. A professora Helena Couto, ..., é uma
+    // delas.": an expert by post introduced right after experts is one of them, words or not.
+    if (group.experts && has_word_stem(person.role, patterns_.expert_stems)) return true;
   }
   return false;
 }
