@@ -641,7 +641,7 @@ size_t SourceWork::body_name_at(const Tokens& t, size_t j) const {
     return named ? name : k;
   }
   ++k;
-  constexpr size_t kDescriptors = 2;
+  constexpr size_t kDescriptors = 3;  // "the blockchain analytics firm Chainvista"
   size_t name = k;
   while (name < t.size() && name < k + kDescriptors && t[name].is_word() && !t[name].capitalized &&
          !is_preposition(t, name) && !f_.verbs_.at(t, name) && !f_.roles_.at(t, name)) {

@@ -4328,5 +4328,14 @@ TEST(QuoteTags, APronounAfterTheTagSpeaksWhateverFollows) {
             "Osvaldo Mendonça");
 }
 
+// "head of research at the blockchain analytics firm Chainvista": up to three words that describe
+// the body after "the" stand before its name.
+TEST(Stakes, ThreeWordsOfDescriptionStandBeforeTheBodysName) {
+  const std::string text =
+      "Halvern halted withdrawals, Halvern said. Tomas Rydberg, head of research at the "
+      "blockchain analytics firm Chainvista, said the wallets did not move.";
+  EXPECT_EQ(organization_of("en", text, "Tomas Rydberg"), "Chainvista");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
