@@ -1280,9 +1280,10 @@ class UnattributedNumberRule final : public Rule {
   // A price on a tag, a menu or a store's page: "Whole trout ($32)", "custava R$ 3.899 na Amazon",
   // "sells the H5 for $329 on its website". The seller is the source, and the reader can check it.
   bool is_price_tag(const InContext& c) const {
-    // The price of one thing is a sum under a million.
-    if (c.n.kind == NumberKind::Money && c.n.value < 1e6 &&
-        (names_an_item_price(c) || launch_price(c))) {
+    // The price of one thing is a sum under a million, unless the words say it is on sale ("uma
+    // colheitadeira era oferecida por R$ 2,8 milhões").
+    if (c.n.kind == NumberKind::Money &&
+        ((c.n.value < 1e6 && names_an_item_price(c)) || launch_price(c))) {
       return true;
     }
     if (c.n.kind != NumberKind::Money || has_scale(c)) return false;
