@@ -309,12 +309,15 @@ bool ClaimFinder::is_adverbial(const Tokens& tokens, size_t first, size_t last) 
 }
 
 // A degree word ("mais", "more", "largest") a few words before a scope phrase ("da categoria",
-// "of any"): together they make a superlative.
+// "of any"): together they make a superlative. Not a quantity's qualifier ("more than 900 towers
+// in the state", "mais de 900 torres").
 bool ClaimFinder::has_degree_word_before(const Tokens& tokens, size_t first) const {
   for (size_t back = 1; back <= 5 && back <= first; ++back) {
     size_t k = first - back;
     if (is_separator(tokens[k])) return false;
-    if (degree_words_.at(tokens, k) || superlative_.at(tokens, k)) return true;
+    const bool qualifies_a_figure = k + 2 < first && tokens[k + 2].has_digit;
+    if ((degree_words_.at(tokens, k) || superlative_.at(tokens, k)) && !qualifies_a_figure)
+      return true;
   }
   return false;
 }

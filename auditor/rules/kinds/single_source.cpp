@@ -82,14 +82,15 @@ bool compared_with_party(const analysis::ArticleAnalysis& a, const Claim& c,
   return false;
 }
 
-// "compared with Forbes's 1,864": after the trigger, a phrase that sets two figures side by side
+// "compared with Forbes's 1,864": from the trigger on, a phrase that sets two figures side by side
 // (claims.comparison-phrases) and a name in the possessive, a rival's own figure.
 bool set_against_rival(const analysis::ArticleAnalysis& a, const Claim& c,
                        const analysis::PhraseTable& comparisons) {
   const uint32_t s = a.sentence_index(c.span.start);
   if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
   const std::vector<text::Token>& t = a.sentence_tokens[s];
-  for (size_t i = text::first_token_from(t, c.trigger.end); i < t.size(); ++i) {
+  // From the trigger itself: the claim may be the comparison ("compared with Forbes's 1,864").
+  for (size_t i = text::first_token_from(t, c.trigger.start); i < t.size(); ++i) {
     analysis::PhraseTable::Match m = comparisons.at(t, i);
     if (!m) continue;
     const size_t owner = i + m.length;
