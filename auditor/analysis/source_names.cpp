@@ -79,8 +79,9 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
       i + 1 < t.size() && is_name_word(t[i + 1]) && t[i + 1].space_before) {
     return run_at(t, i + 1);
   }
-  // Function words never begin a name, wherever they stand ("RIO - A Oceânica Petróleo").
-  if (f_.not_names_.at(t, i)) return std::nullopt;
+  // Function words never begin a name, wherever they stand ("RIO - A Oceânica Petróleo"), nor
+  // does a speech verb in a title-case headline ("…, Promising Twice the Rides").
+  if (f_.not_names_.at(t, i) || (title_case(t) && f_.verbs_.at(t, i))) return std::nullopt;
   if (f_.months_.at(t, i) || f_.weekdays_.at(t, i)) return std::nullopt;  // "released Monday found"
   // "US$ 1,3 milhão": a currency's letters, not a name.
   if (i + 1 < t.size() && t[i + 1].is_symbol("$") && !t[i + 1].space_before) return std::nullopt;

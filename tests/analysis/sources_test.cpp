@@ -4337,5 +4337,16 @@ TEST(Stakes, ThreeWordsOfDescriptionStandBeforeTheBodysName) {
   EXPECT_EQ(organization_of("en", text, "Tomas Rydberg"), "Chainvista");
 }
 
+// "…, saying, ''We never said…''": a gerund's subject never follows it, even when a quotation
+// does; the gerund speaks for its clause's subject.
+TEST(VerbCues, AGerundAfterACommaIsNeverInverted) {
+  const std::string text =
+      "Vladimir Putin praised the efforts of Secretary of State John Kerry to find a political "
+      "solution.\n\nMr. Putin also veered close to an admission that Russian soldiers had fought in "
+      "the war in eastern Ukraine, saying, ''We never said there were no people there,'' but he "
+      "denied it.";
+  EXPECT_EQ(speaker_of_cue("en", text, "saying"), "Vladimir Putin");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
