@@ -910,10 +910,18 @@ SourceType SourceWork::outlet_or_org(const Tokens& t, const Run& r) const {
 
 // "a empresa", "the company": stands for the subject, resolved once the subject is known.
 uint32_t SourceWork::subject_reference(const Tokens& t, size_t first, size_t last) {
+  const uint32_t id = note_subject_reference(t, first, last);
+  pending_reference_ = {sentence_, {t[first].span.start, t[last].span.end},
+                        organizations_before(t, first)};
+  return id;
+}
+
+// A mention of the story's subject by a word that stands for it ("clube" in "o presidente do
+// clube"), which no attribution of its own follows.
+uint32_t SourceWork::note_subject_reference(const Tokens& t, size_t first, size_t last) {
   Span span{t[first].span.start, t[last].span.end};
   uint32_t id = add_source(kSubjectPlaceholder, SourceType::Organization);
   mention(id, span);
-  pending_reference_ = {sentence_, span, organizations_before(t, first)};
   if (subject_reference_.empty()) subject_reference_ = std::string(a_.document->view(span));
   return id;
 }

@@ -404,6 +404,8 @@ class SourceWork {
   size_t past_bracketed_acronym(const Tokens& t, size_t i, size_t post) const;
   std::string party_name_of(uint32_t id) const;
   SourceType outlet_or_org(const Tokens& t, const Run& r) const;
+  /// A mention of the subject by a word standing for it, with no attribution to follow.
+  uint32_t note_subject_reference(const Tokens& t, size_t first, size_t last);
   uint32_t subject_reference(const Tokens& t, size_t first, size_t last);
   std::vector<std::string> organizations_before(const Tokens& t, size_t first) const;
   void collect_organizations(const Tokens& t, size_t end, std::vector<std::string>& out) const;

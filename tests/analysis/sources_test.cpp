@@ -4348,5 +4348,16 @@ TEST(VerbCues, AGerundAfterACommaIsNeverInverted) {
   EXPECT_EQ(speaker_of_cue("en", text, "saying"), "Vladimir Putin");
 }
 
+// "A university spokeswoman, Priya Anand": the word standing for the subject, read as the post's
+// first modifier, mentions the university the story names before it, which becomes the subject.
+TEST(Stakes, AUniversitySpokeswomanSpeaksForTheUniversityNamedBefore) {
+  const std::string text =
+      "Calder Valley State University enrolled 11,284 students this fall, according to the state "
+      "Board of Higher Education. President Denise Harlan said the university was reshaping "
+      "itself. A university spokeswoman, Priya Anand, said applications are running ahead of last "
+      "year's pace.";
+  EXPECT_EQ(organization_of("en", text, "Priya Anand"), "Calder Valley State University");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
