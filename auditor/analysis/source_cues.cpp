@@ -79,6 +79,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (is_definite_determiner(t[k])) ++k;
   if (k >= t.size()) return kNone;
   if (uint32_t body = press_office_body(t, k); body != kNone) return body;
+  if (uint32_t document = subjects_document(t, k); document != kNone) return document;
   // "the rights group"; after a gerund ("saying the group must go") it is what is said.
   if (k > j && is_article(t[j]) && !f_.indefinite_articles_.at(t, j) &&
       (j == 0 || !is_gerund(t[j - 1]))) {
@@ -117,6 +118,25 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     return resolve_run(t, *name, true);
   }
   return anonymous_post(t, j);
+}
+
+// "according to the company's price sheet", "the utility's annual report": a document of the
+// body a possessive of a word standing for the subject names is the subject's.
+uint32_t SourceWork::subjects_document(const Tokens& t, size_t k) {
+  if (k + 1 >= t.size() || t[k].capitalized || possessor_at(t, k) != kSubjectPlaceholder)
+    return kNone;
+  size_t m = k + 1;
+  while (m < t.size() && !t[m].capitalized) {
+    const PhraseTable::Match modifier = f_.document_modifiers_.at(t, m);
+    if (!modifier) break;
+    m += modifier.length;
+  }
+  const PhraseTable::Match doc = m < t.size() ? f_.documents_.at(t, m) : PhraseTable::Match{};
+  if (!doc) return kNone;
+  note_subject_reference(t, k, k);
+  const uint32_t id = document_source(t, m, doc.length);
+  if (a_.sources[id].organization.empty()) a_.sources[id].organization = kSubjectPlaceholder;
+  return id;
 }
 
 // "said a Democratic strategist", "according to a senior Cruz adviser", "disse um assessor do

@@ -350,6 +350,8 @@ class SourceWork {
   uint32_t body_reference(const Tokens& t, size_t j, PhraseTable::Match m);
   uint32_t body_by_kind(const Tokens& t, size_t k);
   uint32_t described_group(const Tokens& t, size_t k);
+  /// The document a possessive of a word for the subject names ("the company's report"), or kNone.
+  uint32_t subjects_document(const Tokens& t, size_t k);
   uint32_t anonymous_post(const Tokens& t, size_t j);
   std::optional<NamedBody> salient_body(const Tokens& t, size_t at,
                                         const std::vector<std::string>& kinds);

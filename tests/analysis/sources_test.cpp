@@ -4359,5 +4359,28 @@ TEST(Stakes, AUniversitySpokeswomanSpeaksForTheUniversityNamedBefore) {
   EXPECT_EQ(organization_of("en", text, "Priya Anand"), "Calder Valley State University");
 }
 
+// "according to the company's annual report", "the company's price sheet": a document a
+// possessive of a word for the subject names is the subject's document.
+TEST(Stakes, TheCompanysReportIsTheSubjects) {
+  const std::string text =
+      "Halvern Systems opened its conference, Halvern Systems said. Revenue rose 12%, according "
+      "to the company's annual report. Quorra 5 costs $0.25 an hour, according to the company's "
+      "price sheet.";
+  EXPECT_EQ(speaker_of_cue("en", text, "according to"), "report");
+  EXPECT_EQ(organization_of("en", text, "report"), "Halvern Systems");
+  EXPECT_EQ(speaker_of_cue("en", text, "according to", 2), "price sheet");
+}
+
+// "According to several industry insiders", "Some developers at the conference said": a group
+// with a word of its trade before it, or developers, is a group, not a speaker left unnamed.
+TEST(VerbCues, IndustryInsidersAndDevelopersAreGroups) {
+  EXPECT_EQ(speaker_of_cue("en", "According to several industry insiders, some customers won discounts.",
+                           "According to"),
+            "insiders");
+  EXPECT_EQ(speaker_of_cue("en", "Some developers at the conference said they cared less about speed.",
+                           "said"),
+            "developers");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
