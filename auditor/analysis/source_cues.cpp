@@ -1170,8 +1170,9 @@ void SourceWork::find_verb_cues(uint32_t s) {
     Span cue{t[i].span.start, t[i + verb.length - 1].span.end};
     if (inside_quote(cue) || names_no_cue(t, i) || in_idiom(t, i)) continue;
     size_t after = i + verb.length;
-    // "A ANP ainda não divulgou os dados", "the White House did not say": no statement is made.
-    if (negated(t, i)) {
+    // "A ANP ainda não divulgou os dados", "the White House did not say": no statement is made;
+    // nor by "87% dos usuários se declararam satisfeitos", a survey's finding.
+    if (negated(t, i) || opening_group(t, i).counted) {
       i = after - 1;
       continue;
     }
@@ -1654,29 +1655,45 @@ uint32_t SourceWork::subject_before_relative_clause(const Tokens& t, size_t verb
   return kNone;
 }
 
-// "Especialistas em educação infantil ouvidos pela reportagem afirmam", "87% dos usuários dessas
-// estradas se declararam": a group (sources.groups) that opens the sentence, past the words that
-// count or pick it out, with only the words that describe it between it and the verb at token
-// `verb`, is its speaker.
+// "Especialistas em educação infantil ouvidos pela reportagem afirmam": a group (sources.groups)
+// that opens the sentence or the clause after its last comma, past the words that pick it out,
+// with only the words that describe it between it and the verb at token `verb`, is its speaker.
 uint32_t SourceWork::group_opening_subject(const Tokens& t, size_t verb) {
+  const OpeningGroup group = opening_group(t, verb);
+  if (group.length == 0 || group.counted) return kNone;
+  return named_group(t, group.first, group.length, SourceType::Group);
+}
+
+// The group that opens the clause of the verb at token `verb` (group_opening_subject), and
+// whether a figure counts it ("87% dos usuários dessas estradas se declararam satisfeitos": the
+// survey's finding, whose words are no one's statement).
+SourceWork::OpeningGroup SourceWork::opening_group(const Tokens& t, size_t verb) const {
   constexpr size_t kLeading = 3;      // "87 % dos", "Alguns dos"
   constexpr size_t kDescription = 8;  // "em educação infantil ouvidos pela reportagem"
-  const size_t first = first_word(t);
+  size_t first = first_word(t);
+  for (size_t k = verb; k > first; --k) {
+    if (t[k - 1].is_symbol(",")) {
+      first = k;
+      break;
+    }
+  }
+  bool counted = false;
   for (size_t g = first; g < verb && g <= first + kLeading; ++g) {
     const PhraseTable::Match group = f_.groups_.at(t, g);
     if (group && names_a_group(t, g)) {
       const size_t described = g + group.length;
-      if (described > verb || verb - described > kDescription) return kNone;
+      if (described > verb || verb - described > kDescription) return {};
       for (size_t k = described; k < verb; ++k) {
-        if (!t[k].is_word() || f_.verbs_.at(t, k)) return kNone;
+        if (!t[k].is_word() || f_.verbs_.at(t, k)) return {};
       }
-      return named_group(t, g, group.length, SourceType::Group);
+      return {g, group.length, counted};
     }
+    counted = counted || t[g].has_digit;
     const bool leading = is_article(t[g]) || f_.group_modifiers_.at(t, g) || t[g].has_digit ||
                          t[g].is_symbol("%") || is_preposition(t, g);
-    if (!leading) return kNone;
+    if (!leading) return {};
   }
-  return kNone;
+  return {};
 }
 
 // Whether a definite noun phrase of a few words starts at token `from` and the sentence ends with

@@ -503,6 +503,14 @@ class SourceWork {
   uint32_t subject_before_relative_clause(const Tokens& t, size_t verb);
   /// The group that opens the sentence, with the words that describe it, before `verb`.
   uint32_t group_opening_subject(const Tokens& t, size_t verb);
+  /// A group opening a verb's clause: its first token and length (0 when none), and whether a
+  /// figure counts it.
+  struct OpeningGroup {
+    size_t first = 0;
+    size_t length = 0;
+    bool counted = false;
+  };
+  OpeningGroup opening_group(const Tokens& t, size_t verb) const;
   void fold_views_into_turns();
   void find_document_opener(uint32_t s);
   std::string possessor_at(const Tokens& t, size_t k);

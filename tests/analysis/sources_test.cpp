@@ -4382,5 +4382,20 @@ TEST(VerbCues, IndustryInsidersAndDevelopersAreGroups) {
             "developers");
 }
 
+// "De acordo com a diretora, 87% dos usuários dessas estradas se declararam satisfeitos": a group a
+// figure counts states a survey's finding, no statement of its own; "..., alguns motoristas
+// dizem que" after a comma is the group speaking.
+TEST(VerbCues, AGroupAFigureCountsMakesNoStatement) {
+  const std::string text =
+      "De acordo com a diretora de operações da Rota Azul, Patrícia Vidal, 87% dos usuários "
+      "dessas estradas se declararam satisfeitos em pesquisa da companhia.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "declararam"), "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Na praça de Vila Pinhal, alguns motoristas dizem que vão desviar pela "
+                           "estrada de terra.",
+                           "dizem"),
+            "motoristas");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
