@@ -60,6 +60,7 @@ struct Vocabulary {
         capacity_verbs(lexicon, "specs.capacity-verbs"),
         fraction_wholes(lexicon, "numbers.fraction-wholes"),
         scope_shifts(lexicon, "numbers.scope-shifts"),
+        background_openers(lexicon, "numbers.background-openers"),
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
         body_shares(lexicon, "specs.body-shares"),
@@ -151,7 +152,8 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
   }
 
-  PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts, spec_openers,
+  PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts,
+      background_openers, spec_openers,
       setting_nouns, body_shares, connectors, averages, counted_of, length_of, derivations, records,
       transactions, other_periods, tallies, declared_to, opening_cues, range_words, measure_sequels,
       poll_sample_shares, poll_questions, scales, location_before, location_after, location_of,
@@ -793,6 +795,9 @@ class UnattributedNumberRule final : public Rule {
     if (n.sentence >= sourced.size()) return false;
     bool in_own = sourced[n.sentence] == kOwnSentenceOnly || sourced_at(a, sourced, n.sentence);
     if (in_own && !only_describes_speakers(a, n)) return true;
+    // "A cidade tem cerca de 1.100 taxistas", "The county has about 410,000 residents": a standing
+    // fact about a place's size, told as background, is no part of the source's passage.
+    if (opens_on_background(a, n.sentence)) return false;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
     auto same_block = [&](size_t i) {
       return block_at(*a.document, a.sentences[i].span.start) == own;
@@ -819,6 +824,13 @@ class UnattributedNumberRule final : public Rule {
     }
     return after_an_announced_list(a, n, sourced) ||
            continues_a_sourced_topic(a, n, sourced, topics);
+  }
+
+  bool opens_on_background(const analysis::ArticleAnalysis& a, size_t sentence) const {
+    if (words_.background_openers.empty()) return false;
+    Tokens scratch;
+    const Tokens& words = a.tokens_of(static_cast<uint32_t>(sentence), scratch);
+    return !words.empty() && words_.background_openers.at(words, 0);
   }
 
   // "Soerens argued that:" and then a list: a speaker's sentence that ends in "that" and a colon
