@@ -1172,7 +1172,7 @@ void SourceWork::find_verb_cues(uint32_t s) {
     size_t after = i + verb.length;
     // "A ANP ainda não divulgou os dados", "the White House did not say": no statement is made;
     // nor by "87% dos usuários se declararam satisfeitos", a survey's finding.
-    if (negated(t, i) || opening_group(t, i).counted) {
+    if (negated(t, i) || counted_group_speaks(t, i)) {
       i = after - 1;
       continue;
     }
@@ -1662,6 +1662,15 @@ uint32_t SourceWork::group_opening_subject(const Tokens& t, size_t verb) {
   const OpeningGroup group = opening_group(t, verb);
   if (group.length == 0 || group.counted) return kNone;
   return named_group(t, group.first, group.length, SourceType::Group);
+}
+
+// Whether the clause of the verb at token `verb` opens with a group a figure counts ("87% dos
+// usuários ... se declararam"). Most clauses hold no figure before their verb: those are read
+// without looking a group up.
+bool SourceWork::counted_group_speaks(const Tokens& t, size_t verb) const {
+  bool figure = false;
+  for (size_t k = verb; k-- > 0 && !t[k].is_symbol(",");) figure = figure || t[k].has_digit;
+  return figure && opening_group(t, verb).counted;
 }
 
 // The group that opens the clause of the verb at token `verb` (group_opening_subject), and

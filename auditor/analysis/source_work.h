@@ -511,6 +511,7 @@ class SourceWork {
     bool counted = false;
   };
   OpeningGroup opening_group(const Tokens& t, size_t verb) const;
+  bool counted_group_speaks(const Tokens& t, size_t verb) const;
   void fold_views_into_turns();
   void find_document_opener(uint32_t s);
   std::string possessor_at(const Tokens& t, size_t k);
