@@ -4337,15 +4337,15 @@ TEST(Stakes, ThreeWordsOfDescriptionStandBeforeTheBodysName) {
   EXPECT_EQ(organization_of("en", text, "Tomas Rydberg"), "Chainvista");
 }
 
-// "…, saying, ''We never said…''": a gerund's subject never follows it, even when a quotation
+// "…, saying, ''We never said …''": a gerund's subject never follows it, even when a quotation
 // does; the gerund speaks for its clause's subject.
 TEST(VerbCues, AGerundAfterACommaIsNeverInverted) {
   const std::string text =
-      "Vladimir Putin praised the efforts of Secretary of State John Kerry to find a political "
-      "solution.\n\nMr. Putin also veered close to an admission that Russian soldiers had fought in "
-      "the war in eastern Ukraine, saying, ''We never said there were no people there,'' but he "
-      "denied it.";
-  EXPECT_EQ(speaker_of_cue("en", text, "saying"), "Vladimir Putin");
+      "Governor Dana Ruiz thanked Treasury Secretary Tom Hale for his work to close the budget "
+      "gap.\n\nMs. Ruiz also came close to conceding that state troopers had been sent to the "
+      "border town, saying, ''We never said nobody went there,'' but she denied that any order "
+      "was signed.";
+  EXPECT_EQ(speaker_of_cue("en", text, "saying"), "Dana Ruiz");
 }
 
 // "A university spokeswoman, Priya Anand": the word standing for the subject, read as the post's
