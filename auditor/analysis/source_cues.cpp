@@ -931,8 +931,8 @@ SourceType SourceWork::outlet_or_org(const Tokens& t, const Run& r) const {
 // "a empresa", "the company": stands for the subject, resolved once the subject is known.
 uint32_t SourceWork::subject_reference(const Tokens& t, size_t first, size_t last) {
   const uint32_t id = note_subject_reference(t, first, last);
-  pending_reference_ = {sentence_, {t[first].span.start, t[last].span.end},
-                        organizations_before(t, first)};
+  pending_reference_ = {
+      sentence_, {t[first].span.start, t[last].span.end}, organizations_before(t, first)};
   return id;
 }
 

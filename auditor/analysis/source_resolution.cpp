@@ -1164,8 +1164,7 @@ void SourceWork::assign_stakes() {
     else if (subject)
       s.stake = Stake::Subject;
     else if (words.name_any(f_.interest_groups_) || speaks_for_interest_group(party) ||
-             words.role_has(f_.office_holders_) ||
-             words.role_has(f_.author_roles_) ||
+             words.role_has(f_.office_holders_) || words.role_has(f_.author_roles_) ||
              (!party.empty() && investors_.count(fold(party))) ||
              (one_commissioner && s.type == SourceType::Document &&
               fold(s.organization) == fold(commissioned_by_)) ||

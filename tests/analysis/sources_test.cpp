@@ -4250,13 +4250,15 @@ TEST(Names, APostsWordAfterAParticleStaysInTheBodysName) {
 // the short noun phrase that opens the sentence speaks after its relative clause, however many
 // commas the clause holds; a possessive's noun does not.
 TEST(VerbCues, TheNounPhraseBeforeALongRelativeClauseSpeaks) {
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "A Rota Azul assumiu a rodovia, e a Rota Azul cobra o pedágio. A concessionária, que na "
-                           "semana passada "
-                           "levou um grupo de vereadores, entre eles o presidente da Câmara, para "
-                           "sobrevoar o trecho, informou que vai instalar câmeras.",
-                           "informou"),
-            "Rota Azul");
+  EXPECT_EQ(
+      speaker_of_cue(
+          "pt",
+          "A Rota Azul assumiu a rodovia, e a Rota Azul cobra o pedágio. A concessionária, que na "
+          "semana passada "
+          "levou um grupo de vereadores, entre eles o presidente da Câmara, para "
+          "sobrevoar o trecho, informou que vai instalar câmeras.",
+          "informou"),
+      "Rota Azul");
   EXPECT_NE(speaker_of_cue("en",
                            "Dana Ruiz won the primary. Ruiz's victory, which Tom Hale conceded at "
                            "8 p.m., confirmed her lead, and the party cheered.",
@@ -4270,9 +4272,9 @@ TEST(VerbCues, TheNounPhraseBeforeALongRelativeClauseSpeaks) {
 TEST(VerbCues, AfterTheReflexiveOnlyAFewVerbsSpeak) {
   EXPECT_EQ(speaker_of_cue("pt", "O deputado Caio Lemos se disse aliviado com a decisão.", "disse"),
             "Caio Lemos");
-  EXPECT_EQ(speaker_of_cue("pt", "A nova política se mostrou desastrosa para os pescadores.",
-                           "mostrou"),
-            "(missing cue)");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "A nova política se mostrou desastrosa para os pescadores.", "mostrou"),
+      "(missing cue)");
 }
 
 // "Especialistas em educação infantil ouvidos pela reportagem afirmam", "Analistas ouvidos pelo
@@ -4298,7 +4300,8 @@ TEST(Stakes, APostOfTheClubServesTheClubTheStoryCovers) {
   const std::string text =
       "A Associação Atlética Tamboril apresentou o balanço de 2024. Segundo o presidente do "
       "clube, Geraldo Prado, a Tamboril encerrou o ano com receita de R$ 412 milhões. A Tamboril "
-      "também contratou um atacante. O economista Caio Lemos, da Universidade do Cerrado, disse que o número é alto.";
+      "também contratou um atacante. O economista Caio Lemos, da Universidade do Cerrado, disse "
+      "que o número é alto.";
   EXPECT_EQ(organization_of("pt", text, "Geraldo Prado"), "Associação Atlética Tamboril");
 }
 
@@ -4374,12 +4377,14 @@ TEST(Stakes, TheCompanysReportIsTheSubjects) {
 // "According to several industry insiders", "Some developers at the conference said": a group
 // with a word of its trade before it, or developers, is a group, not a speaker left unnamed.
 TEST(VerbCues, IndustryInsidersAndDevelopersAreGroups) {
-  EXPECT_EQ(speaker_of_cue("en", "According to several industry insiders, some customers won discounts.",
-                           "According to"),
-            "insiders");
-  EXPECT_EQ(speaker_of_cue("en", "Some developers at the conference said they cared less about speed.",
-                           "said"),
-            "developers");
+  EXPECT_EQ(
+      speaker_of_cue("en", "According to several industry insiders, some customers won discounts.",
+                     "According to"),
+      "insiders");
+  EXPECT_EQ(
+      speaker_of_cue("en", "Some developers at the conference said they cared less about speed.",
+                     "said"),
+      "developers");
 }
 
 // "De acordo com a diretora, 87% dos usuários dessas estradas se declararam satisfeitos": a group a
