@@ -1497,7 +1497,8 @@ bool SourceWork::inverted_at(const Tokens& t, size_t i) const {
 // it comes first, the agent of a participle, or the subject before it.
 SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, size_t after,
                                                     bool tags_quote) {
-  // "…, Promising Twice the Rides": a gerund's subject never follows it.
+  // "…, saying, ''We never said …''", "…, Promising Twice the Rides": a gerund's subject never
+  // follows it.
   bool inverted = inverted_at(t, i) && !is_gerund(t[i]);
   // "X, which builds cars, says they use less": a pronoun followed by its own verb starts the
   // reported clause; only "…, said he." and, after a quotation, "“…”, disse ele na entrevista"

@@ -826,6 +826,7 @@ class UnattributedNumberRule final : public Rule {
            continues_a_sourced_topic(a, n, sourced, topics);
   }
 
+  // Whether the sentence opens on a standing fact about a place (numbers.background-openers).
   bool opens_on_background(const analysis::ArticleAnalysis& a, size_t sentence) const {
     if (words_.background_openers.empty()) return false;
     Tokens scratch;
