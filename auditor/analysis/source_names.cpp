@@ -1183,15 +1183,22 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
   }
   if (s.organization.empty()) s.organization = p.organization;
   if (s.organization.empty()) s.organization = body_of_post(t, p);
-  if (s.organization.empty()) s.organization = subject_ending_post(t, p);
-  // "Company spokesman Theo Barrick" read "Company" as the organization: one word only.
-  if (s.organization.empty() ||
-      (s.organization.find(' ') == std::string::npos && names_the_subject(fold(s.organization)))) {
-    s.organization = subject_before_post(t, p);
+  // The two readings below may note a mention of the subject, a new source that moves the
+  // sources: each reads the person afresh, holding no reference across the call.
+  if (a_.sources[person].organization.empty()) {
+    std::string organization = subject_ending_post(t, p);
+    a_.sources[person].organization = std::move(organization);
   }
+  // "Company spokesman Theo Barrick" read "Company" as the organization: one word only.
+  const std::string& read = a_.sources[person].organization;
+  if (read.empty() || (read.find(' ') == std::string::npos && names_the_subject(fold(read)))) {
+    std::string organization = subject_before_post(t, p);
+    a_.sources[person].organization = std::move(organization);
+  }
+  Source& held = a_.sources[person];
   // "o senador petista": known while the sentences are read, for "disse o petista" later.
-  if (s.affiliation.empty()) s.affiliation = party_in(t, p.role_first, p.end);
-  s.type = SourceType::Person;
+  if (held.affiliation.empty()) held.affiliation = party_in(t, p.role_first, p.end);
+  held.type = SourceType::Person;
 }
 
 // "Team owner Gordon Petrakis", "the company's spokesman, Theo Barrick": the word before the post
