@@ -133,7 +133,7 @@ uint32_t SourceWork::subjects_document(const Tokens& t, size_t k) {
   }
   const PhraseTable::Match doc = m < t.size() ? f_.documents_.at(t, m) : PhraseTable::Match{};
   if (!doc) return kNone;
-  note_subject_reference(t, k, k);
+  note_post_reference(t, k, k);
   const uint32_t id = document_source(t, m, doc.length);
   if (a_.sources[id].organization.empty()) a_.sources[id].organization = kSubjectPlaceholder;
   return id;
@@ -934,6 +934,18 @@ uint32_t SourceWork::subject_reference(const Tokens& t, size_t first, size_t las
   pending_reference_ = {
       sentence_, {t[first].span.start, t[last].span.end}, organizations_before(t, first)};
   return id;
+}
+
+// "o presidente do clube", "the company's price sheet": a word for the subject inside a post or
+// before a document is a mention of it once the article has named some body it may stand for;
+// in a story that names none ("the district chairman Ana Ruiz") it makes no subject of its own.
+void SourceWork::note_post_reference(const Tokens& t, size_t first, size_t last) {
+  const bool body_named =
+      !org_mentions_.empty() ||
+      std::any_of(a_.sources.begin(), a_.sources.end(), [](const Source& s) {
+        return s.type == SourceType::Organization && s.name != kSubjectPlaceholder;
+      });
+  if (body_named) note_subject_reference(t, first, last);
 }
 
 // A mention of the story's subject by a word that stands for it ("clube" in "o presidente do

@@ -1207,27 +1207,27 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
 std::string SourceWork::subject_before_post(const Tokens& t, const RolePhrase& p) {
   // The possessive may open the post as read: "the team's spokesman".
   if (possessor_at(t, p.role_first) == kSubjectPlaceholder) {
-    note_subject_reference(t, p.role_first, p.role_first);
+    note_post_reference(t, p.role_first, p.role_first);
     return std::string(kSubjectPlaceholder);
   }
   // "A university spokeswoman": the word standing for the subject may be read as the post's
   // first modifier.
   if (!t[p.role_first].capitalized && !f_.roles_.at(t, p.role_first) &&
       names_the_subject(fold(t[p.role_first].text))) {
-    note_subject_reference(t, p.role_first, p.role_first);
+    note_post_reference(t, p.role_first, p.role_first);
     return std::string(kSubjectPlaceholder);
   }
   if (p.role_first == 0) return "";
   const size_t k = p.role_first - 1;
   if (!t[k].is_word() || (k > 0 && is_name_word(t[k - 1]))) return "";
   if (std::string owner = possessor_at(t, k); owner == kSubjectPlaceholder) {
-    note_subject_reference(t, k, k);  // "the district's chief financial officer"
+    note_post_reference(t, k, k);  // "the district's chief financial officer"
     return owner;
   }
   if (!names_the_subject(fold(t[k].text))) return "";
   // "the district's chief financial officer" mentions the subject; "Team owner Gordon Petrakis",
   // opening its sentence, is read with the name.
-  if (!t[k].capitalized) note_subject_reference(t, k, k);
+  if (!t[k].capitalized) note_post_reference(t, k, k);
   return std::string(kSubjectPlaceholder);
 }
 
@@ -1241,7 +1241,7 @@ std::string SourceWork::subject_ending_post(const Tokens& t, const RolePhrase& p
   if (is_definite_determiner(t[before]) && before > p.role_first) --before;
   if (!is_preposition(t, before) || t[noun].capitalized || !names_the_subject(fold(t[noun].text)))
     return "";
-  note_subject_reference(t, noun, noun);  // a reference to the subject, as "o clube disse" is
+  note_post_reference(t, noun, noun);  // a reference to the subject, as "o clube disse" is
   return std::string(kSubjectPlaceholder);
 }
 

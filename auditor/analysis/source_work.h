@@ -406,6 +406,8 @@ class SourceWork {
   size_t past_bracketed_acronym(const Tokens& t, size_t i, size_t post) const;
   std::string party_name_of(uint32_t id) const;
   SourceType outlet_or_org(const Tokens& t, const Run& r) const;
+  /// note_subject_reference for a word inside a post or before a document, once a body is named.
+  void note_post_reference(const Tokens& t, size_t first, size_t last);
   /// A mention of the subject by a word standing for it, with no attribution to follow.
   uint32_t note_subject_reference(const Tokens& t, size_t first, size_t last);
   uint32_t subject_reference(const Tokens& t, size_t first, size_t last);

@@ -215,7 +215,7 @@ TEST(SingleSourceExplain, SaysWhyEachClaimIsFlaggedOrPassedOver) {
       "fastest on the market. \"It is our best chip,\" said Rui Campos, a Vertex engineer.\n");
   EXPECT_EQ(read["50%"], "flagged");
   EXPECT_EQ(read["best"], "flagged");
-  EXPECT_EQ(read["largest"], "no source: the writer's own claim");
+  EXPECT_EQ(read["largest plant in the state"], "no source: the writer's own claim");
   EXPECT_EQ(read["fastest on the market"], "its one source has no stake in it");
   read = claim_verdicts("en",
                         "Vertex unveils a new chip\n\nExperts say the new chip is the fastest on "
