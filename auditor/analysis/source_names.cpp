@@ -1205,15 +1205,12 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
 // stands for the story's subject (sources.subject-references), as "the team said" does. A word
 // inside a name ("Harbor Team owner") is the name's.
 std::string SourceWork::subject_before_post(const Tokens& t, const RolePhrase& p) {
-  // The possessive may open the post as read: "the team's spokesman".
-  if (possessor_at(t, p.role_first) == kSubjectPlaceholder) {
-    note_post_reference(t, p.role_first, p.role_first);
-    return std::string(kSubjectPlaceholder);
-  }
-  // "A university spokeswoman": the word standing for the subject may be read as the post's
-  // first modifier.
-  if (!t[p.role_first].capitalized && !f_.roles_.at(t, p.role_first) &&
-      names_the_subject(fold(t[p.role_first].text))) {
+  // The possessive may open the post as read ("the team's spokesman"), or the word standing for
+  // the subject its first modifier ("A university spokeswoman").
+  const Token& opener = t[p.role_first];
+  if (possessor_at(t, p.role_first) == kSubjectPlaceholder ||
+      (!opener.capitalized && !f_.roles_.at(t, p.role_first) &&
+       names_the_subject(fold(opener.text)))) {
     note_post_reference(t, p.role_first, p.role_first);
     return std::string(kSubjectPlaceholder);
   }
@@ -1225,7 +1222,7 @@ std::string SourceWork::subject_before_post(const Tokens& t, const RolePhrase& p
     return owner;
   }
   if (!names_the_subject(fold(t[k].text))) return "";
-  // "the district's chief financial officer" mentions the subject; "Team owner Gordon Petrakis",
+  // "the company spokesman Theo Barrick" mentions the subject; "Team owner Gordon Petrakis",
   // opening its sentence, is read with the name.
   if (!t[k].capitalized) note_post_reference(t, k, k);
   return std::string(kSubjectPlaceholder);

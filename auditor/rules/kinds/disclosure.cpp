@@ -274,6 +274,7 @@ class DisclosureRule final : public Rule {
   bool in_context(const TiePattern& pattern, std::string_view text, Span range) const;
   std::string affiliate_marker(const Link& link) const;
   Party party_named(std::string_view name) const;
+  bool is_reference(std::string_view captured) const;
   Party resolve(std::string_view captured, const analysis::ArticleAnalysis& analysis,
                 std::optional<Party>& subject) const;
   Party subject_party(const analysis::ArticleAnalysis& analysis) const;
@@ -624,11 +625,17 @@ Party DisclosureRule::subject_party(const analysis::ArticleAnalysis& analysis) c
   return Party{static_cast<int>(group), c_.groups[group].folded.front(), c_.groups[group].display};
 }
 
+// Whether a captured party is a word standing for the subject ("a concessionária", "the
+// company"), not a name.
+bool DisclosureRule::is_reference(std::string_view captured) const {
+  return contains(c_.references, text::fold_for_matching(trim_name(captured)));
+}
+
 Party DisclosureRule::resolve(std::string_view captured, const analysis::ArticleAnalysis& analysis,
                               std::optional<Party>& subject) const {
   std::string_view name = trim_name(captured);
   if (name.empty()) return {};
-  if (contains(c_.references, text::fold_for_matching(name))) {
+  if (is_reference(captured)) {
     if (!subject) subject = subject_party(analysis);
     return *subject;
   }
@@ -736,10 +743,8 @@ void DisclosureRule::collect(const analysis::ArticleAnalysis& analysis, std::vec
     // "A Samsung cedeu...": the finding starts at the name, not at the sentence's article; "A
     // concessionária" is no name, though it may be all the subject is called.
     size_t name_at = tie.party_span.in(text).find(tie.party.display);
-    const bool reference =
-        contains(c_.references, text::fold_for_matching(trim_name(tie.party_span.in(text))));
     if (tie.span.start == tie.party_span.start && name_at != std::string_view::npos &&
-        !tie.party.display.empty() && !reference) {
+        !tie.party.display.empty() && !is_reference(tie.party_span.in(text))) {
       tie.span.start += static_cast<uint32_t>(name_at);
     }
   }
