@@ -290,10 +290,10 @@ size_t after_code_point(std::string_view text, size_t i) {
 
 bool find_word_match(const RE2& re, std::string_view text, size_t from, size_t to, Span& match) {
   const re2::StringPiece whole(text.data(), text.size());
-  // Whether anything matches needs only RE2's forward DFA; finding where a match starts under
-  // leftmost-longest semantics is ~50 times slower per byte on the big joined patterns, so that
-  // search runs only when there is a match to find (most texts have none).
-  if (!re.Match(whole, from, to, RE2::UNANCHORED, nullptr, 0)) return false;
+  // One search with the match's bounds: where nothing matches it reads the text once, as a
+  // search for whether anything matches would, and where something does it saves that search
+  // (RE2 finds the start by running backward over the match alone). A separate first test cost
+  // 0.7% more instructions on 1,000 synthetic articles once RE2's reverse programs were built.
   re2::StringPiece m;
   size_t pos = from;
   while (pos < to) {
