@@ -101,6 +101,13 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
       r.last = j++;
       continue;
     }
+    // "Sindicato dos Trabalhadores em Água e Esgoto": a union's trade follows the word for its
+    // members, joined by a preposition that joins no other name ("Silva em Brasília").
+    if (r.last + 1 == j && j + 1 < t.size() && f_.trade_particles_.spans(t, j - 1, j + 1) &&
+        is_name_word(t[j + 1]) && t[j + 1].space_before) {
+      ++j;
+      continue;
+    }
     PhraseTable::Match p = f_.particles_.at(t, j);
     // "Priya Raman of Northbeam Research": a person's name ends before "of".
     if (p && f_.org_particles_.at(t, j) && f_.first_names_.at(t, r.first)) break;
@@ -221,6 +228,11 @@ std::optional<SourceWork::Run> SourceWork::run_ending_at(const Tokens& t, size_t
       continue;
     }
     if (k > 0 && f_.particles_.at(t, k) && is_name_word(t[k - 1])) {
+      start = k - 1;
+      continue;
+    }
+    // "Sindicato dos Trabalhadores em Água": back over a trade's preposition, as run_at reads it.
+    if (k > 0 && f_.trade_particles_.spans(t, k - 1, k + 1)) {
       start = k - 1;
       continue;
     }

@@ -138,6 +138,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       subordinate_bodies_(lexicon, "sources.subordinate-bodies"),
       body_levels_(lexicon, "sources.body-levels"),
       body_appositions_(lexicon, "sources.body-appositions"),
+      trade_particles_(lexicon, "names.trade-particles"),
       apposition_articles_(lexicon, "sources.apposition-articles"),
       function_words_(lexicon, "language.function-words"),
       introduction_cues_(lexicon, "sources.founding-participles"),

@@ -77,7 +77,7 @@ class SourceFinder {
       indefinite_articles_, not_subjects_, subordinate_openers_, role_trailers_, name_suffixes_,
       infinitive_markers_, infinitive_verbs_, no_statement_infinitive_, possessor_prepositions_,
       authored_nouns_, term_prepositions_, honorifics_female_, honorifics_male_, group_modifiers_,
-      one_person_openers_, subordinate_bodies_, body_levels_, body_appositions_,
+      one_person_openers_, subordinate_bodies_, body_levels_, body_appositions_, trade_particles_,
       apposition_articles_, function_words_, introduction_cues_, body_pronouns_,
       publication_participles_, document_openers_, opening_documents_, document_possessives_,
       body_posts_, release_participles_, release_verbs_, document_references_, filed_documents_,

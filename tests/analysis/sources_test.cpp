@@ -2935,6 +2935,19 @@ TEST(RolePlaces, AnOrdinalInsideABodysNameIsPartOfIt) {
   EXPECT_EQ(organization_of("pt", judge, "Rui Campos"), "7ª Vara Criminal de Campinas");
 }
 
+// "Sindicato dos Trabalhadores em Água e Esgoto": the trade after the members' word is part of
+// the union's name, read forward and backward; "em" joins no other name.
+TEST(RolePlaces, AUnionsTradeAfterItsMembersWordIsPartOfItsName) {
+  const std::string text =
+      "A greve começou ontem. O Sindicato dos Trabalhadores em Água e Esgoto do Estado afirmou "
+      "que a adesão é grande.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "afirmou"),
+            "Sindicato dos Trabalhadores em Água e Esgoto do Estado");
+  const std::string place = "A greve começou ontem. Marta Silva em Brasília afirmou que vai votar.";
+  EXPECT_EQ(source_names("pt", place).find("Silva em"), std::string::npos)
+      << source_names("pt", place);
+}
+
 // "o ex-prefeito de São Paulo Renato Fialho": "Paulo" is the place's, and the person named
 // after the place is Renato Fialho.
 TEST(RolePlaces, APlaceHoldingAFirstNameEndsBeforeThePerson) {
