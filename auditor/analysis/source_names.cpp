@@ -103,7 +103,7 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
     }
     // "Sindicato dos Trabalhadores em Água e Esgoto": a union's trade follows the word for its
     // members, joined by a preposition that joins no other name ("Silva em Brasília").
-    if (r.last + 1 == j && j + 1 < t.size() && f_.trade_particles_.spans(t, j - 1, j + 1) &&
+    if (r.last + 1 == j && j + 1 < t.size() && f_.trade_particles_.at(t, j - 1).length == 2 &&
         is_name_word(t[j + 1]) && t[j + 1].space_before) {
       ++j;
       continue;
@@ -232,7 +232,7 @@ std::optional<SourceWork::Run> SourceWork::run_ending_at(const Tokens& t, size_t
       continue;
     }
     // "Sindicato dos Trabalhadores em Água": back over a trade's preposition, as run_at reads it.
-    if (k > 0 && f_.trade_particles_.spans(t, k - 1, k + 1)) {
+    if (k > 0 && f_.trade_particles_.at(t, k - 1).length == 2) {
       start = k - 1;
       continue;
     }
