@@ -136,6 +136,10 @@ const Case kCases[] = {
     {"pt", "Os servidores Trn3 UltraServers são novos.", "Trn3", NumberKind::Name, NAN, nullptr},
     {"en", "The COVID-19 pandemic changed travel.", "COVID-19", NumberKind::Name, NAN, nullptr},
     {"en", "Leaders met at the G20 summit.", "G20", NumberKind::Name, NAN, nullptr},
+    // One digit and a capital K is a screen's resolution or a race's length; after a currency,
+    // thousands.
+    {"en", "The Select 4K tier takes off.", "4K", NumberKind::Name, 4, nullptr},
+    {"en", "He paid $4K for the set.", "$4K", NumberKind::Money, 4000, "USD"},
     {"en", "The airline grounded its Boeing 737 fleet.", "737", NumberKind::Name, 737, nullptr},
     {"pt", "A Lei 8.666 trata de licitações.", "8.666", NumberKind::Name, NAN, nullptr},
     {"en", "The Council voted 7-2 on Tuesday.", "7-2", NumberKind::Other, NAN, nullptr},
