@@ -3113,6 +3113,38 @@ bool SourceWork::possessed(const Tokens& t, const Run& r) const {
   return !noun || (noun_first > 0 && f_.term_prepositions_.at(t, noun_first - 1));
 }
 
+// Whether a source is named in the body: a headline's capitalized words run into names that are
+// none ("Trump Tower Rent Once Somebody Else Was Paying It").
+bool SourceWork::named_outside_headline(const Source& s) const {
+  return std::any_of(s.mentions.begin(), s.mentions.end(), [&](Span m) {
+    const uint32_t i = a_.sentence_index(m.start);
+    return i != kNone && a_.document->blocks[a_.sentences[i].block].kind != BlockKind::Title;
+  });
+}
+
+// "Cedar Hollow" after "Cedar Hollow Markets": two words or more that open the name of one body
+// that already spoke in the story's body, and no person's name, name that body short.
+std::optional<std::string> SourceWork::body_opened_by(const Run& r,
+                                                       const std::string& name) const {
+  if (r.first == r.last) return std::nullopt;
+  std::optional<std::string> body;
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& s = a_.sources[i];
+    if (s.type == SourceType::Person && (s.name == name || starts_with_words(s.name, name)))
+      return std::nullopt;
+    if (s.type != SourceType::Organization || !starts_with_words(s.name, name) ||
+        !named_outside_headline(s)) {
+      continue;
+    }
+    const bool spoke = std::any_of(a_.attributions.begin(), a_.attributions.end(),
+                                   [&](const Attribution& at) { return at.source == i; });
+    if (!spoke) continue;
+    if (body && *body != s.name) return std::nullopt;  // it opens two bodies' names
+    body = s.name;
+  }
+  return body;
+}
+
 // Every other name in the sentence counts toward the subject and moves the pronoun antecedent,
 // unless a possessor's preposition stands before it.
 void SourceWork::note_mentions(uint32_t s) {
@@ -3124,7 +3156,11 @@ void SourceWork::note_mentions(uint32_t s) {
     std::string name = join_tokens(t, r->first, r->last, text_);
     Span span{t[r->first].span.start, t[r->last].span.end};
     note_abbreviation(t, *r);
-    if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
+    if (std::optional<std::string> body = body_opened_by(*r, name)) {
+      // Counted for the body in full, as link_short_names would read it: a new short name
+      // would be linked to other bodies it opens as well.
+      org_mentions_[party_of_folded(*body)] += 1;
+    } else if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
       // A headline's capitalized words run into names that are none ("Party Boosts Spending").
       if (a_.document->blocks[a_.sentences[s].block].kind != BlockKind::Title &&
           f_.places_.at(t, r->first).length != r->last - r->first + 1) {

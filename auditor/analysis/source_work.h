@@ -300,6 +300,8 @@ class SourceWork {
   bool names_after_a_quote(const Tokens& t, const Run& run) const;
   std::string organization_before(const Tokens& t, size_t role_first) const;
   bool named_with_the(const Tokens& t, const Run& r) const;
+  std::optional<std::string> body_opened_by(const Run& r, const std::string& name) const;
+  bool named_outside_headline(const Source& s) const;
   void read_introductions(uint32_t s);
   void introduce_body(const Tokens& t, size_t last);
   void introduce_named_kind(const Tokens& t, size_t i);

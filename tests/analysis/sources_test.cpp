@@ -4415,5 +4415,17 @@ TEST(VerbCues, AGroupAFigureCountsMakesNoStatement) {
             "motoristas");
 }
 
+// "Harlan Creek Provisions said ... Harlan Creek ... Harlan Creek": a body that spoke, named
+// short afterwards, is written about more than an outside group quoted once.
+TEST(SubjectChoice, ABodysShortNameCountsForIt) {
+  const std::string text =
+      "Harlan Creek Provisions to close stores\n\nHarlan Creek Provisions said on Monday that it "
+      "will close four stores. Harlan Creek opened its first shop in 1988. Staff at Harlan Creek "
+      "learned of the plan by email. Harlan Creek did not answer questions. Lena Park, who directs "
+      "the Downtown Merchants Council, said the closures hurt the district.\n";
+  EXPECT_EQ(subject_of("en", text), "Harlan Creek Provisions");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
+
