@@ -1699,6 +1699,15 @@ SourceWork::OpeningGroup SourceWork::opening_group(const Tokens& t, size_t verb)
       break;
     }
   }
+  // "..., and roughly 35% of buyers now say": a conjunction may open the clause, and a word or
+  // two may qualify the figure ("roughly", "cerca de").
+  if (first + 1 < verb && f_.coordinators_.at(t, first)) ++first;
+  auto qualifier = [&](size_t k) { return t[k].is_word() && !t[k].capitalized; };
+  if (first + 2 < verb && qualifier(first) && qualifier(first + 1) && t[first + 2].has_digit) {
+    first += 2;
+  } else if (first + 1 < verb && qualifier(first) && t[first + 1].has_digit) {
+    ++first;
+  }
   bool counted = false;
   for (size_t g = first; g < verb && g <= first + kLeading; ++g) {
     const PhraseTable::Match group = f_.groups_.at(t, g);

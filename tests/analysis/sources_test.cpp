@@ -4415,6 +4415,24 @@ TEST(VerbCues, AGroupAFigureCountsMakesNoStatement) {
             "motoristas");
 }
 
+// "..., and roughly 35% of buyers now say": a conjunction opening the clause and a word qualifying
+// the figure leave the group counted; "..., but analysts say" is a group speaking.
+TEST(VerbCues, ACountedGroupAfterAConjunctionMakesNoStatement) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Shipments grew about 18% last year, and roughly 35% of buyers now say "
+                           "battery life matters most.",
+                           "say"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "As vendas subiram 12% no ano, e cerca de 40% dos consumidores dizem "
+                           "que a bateria pesa na compra.",
+                           "dizem"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("en", "Prices held steady, but analysts say the market is cooling.",
+                           "say"),
+            "analysts");
+}
+
 // "Harlan Creek Provisions said ... Harlan Creek ... Harlan Creek": a body that spoke, named
 // short afterwards, is written about more than an outside group quoted once.
 TEST(SubjectChoice, ABodysShortNameCountsForIt) {
