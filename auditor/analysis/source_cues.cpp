@@ -3154,6 +3154,20 @@ std::optional<std::string> SourceWork::body_opened_by(const Run& r,
   return body;
 }
 
+// "a Serra Alta" after "a Cervejaria Serra Alta": two words or more that are a body's name
+// without the word of kind that opens it, the one body so named, name that body short.
+std::optional<std::string> SourceWork::body_named_without_its_kind(const Run& r,
+                                                                   const std::string& name) const {
+  if (r.first == r.last) return std::nullopt;
+  std::optional<std::string> body;
+  for (const auto& [full, count] : org_mentions_) {
+    if (!ends_with_words(full, name) || !drops_its_kind(name, full)) continue;
+    if (body && *body != full) return std::nullopt;
+    body = full;
+  }
+  return body;
+}
+
 // Every other name in the sentence counts toward the subject and moves the pronoun antecedent,
 // unless a possessor's preposition stands before it.
 void SourceWork::note_mentions(uint32_t s) {
@@ -3165,7 +3179,9 @@ void SourceWork::note_mentions(uint32_t s) {
     std::string name = join_tokens(t, r->first, r->last, text_);
     Span span{t[r->first].span.start, t[r->last].span.end};
     note_abbreviation(t, *r);
-    if (std::optional<std::string> body = body_opened_by(*r, name)) {
+    std::optional<std::string> body = body_opened_by(*r, name);
+    if (!body) body = body_named_without_its_kind(*r, name);
+    if (body) {
       // Counted for the body in full, as link_short_names would read it: a new short name
       // would be linked to other bodies it opens as well.
       org_mentions_[party_of_folded(*body)] += 1;

@@ -314,7 +314,8 @@ void SourceWork::link_short_names() {
         short_names_.emplace(fold(shorter), party_of_folded(longer));
       }
       if (ends_with_words(longer, shorter) && all_words_capitalized(longer) &&
-          (shorter.find(' ') == std::string::npos || under_an_acronym(shorter, longer))) {
+          (shorter.find(' ') == std::string::npos || under_an_acronym(shorter, longer) ||
+           drops_its_kind(shorter, longer))) {
         ends_it = &longer;
         ++ending;
       }
@@ -336,6 +337,14 @@ void SourceWork::link_short_names() {
     }
     if (opening == 1) short_names_.emplace(fold(shorter), party_of_folded(*opened));
   }
+}
+
+// "Serra Alta" for "Cervejaria Serra Alta": the longer name is the shorter one after one word of
+// kind.
+bool SourceWork::drops_its_kind(std::string_view shorter, std::string_view longer) const {
+  if (longer.size() <= shorter.size() + 1) return false;
+  const Tokens kind = tokens_of(longer.substr(0, longer.size() - shorter.size() - 1));
+  return kind.size() == 1 && f_.org_words_.spans(kind, 0, 1);
 }
 
 // "Biden" read as a firm before "Joe Biden" was named: one word that is a named person's

@@ -302,6 +302,9 @@ class SourceWork {
   bool named_with_the(const Tokens& t, const Run& r) const;
   std::optional<std::string> body_opened_by(const Run& r, const std::string& name) const;
   bool named_outside_headline(const Source& s) const;
+  std::optional<std::string> body_named_without_its_kind(const Run& r,
+                                                         const std::string& name) const;
+  bool drops_its_kind(std::string_view shorter, std::string_view longer) const;
   void read_introductions(uint32_t s);
   void introduce_body(const Tokens& t, size_t last);
   void introduce_named_kind(const Tokens& t, size_t i);

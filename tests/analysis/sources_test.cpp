@@ -4444,6 +4444,18 @@ TEST(SubjectChoice, ABodysShortNameCountsForIt) {
   EXPECT_EQ(subject_of("en", text), "Harlan Creek Provisions");
 }
 
+// "a Serra Clara" after "a Cervejaria Serra Clara": a body's name without its word of kind names
+// that body, and counts for it when the subject is chosen.
+TEST(SubjectChoice, ABodysNameWithoutItsKindWordCountsForIt) {
+  const std::string text =
+      "Cervejaria aposta em nova linha\n\nNo galpão da Cervejaria Serra Clara, barris de carvalho "
+      "guardam a nova linha. A Serra Clara pagou a viagem de um grupo de sommeliers. A Serra Clara "
+      "vendeu 900 mil litros em 2024, disse o diretor comercial, Caio Reis. \"Somos a cervejaria "
+      "que mais cresce\", afirmou Reis. A cervejaria vai abrir um bar. A Serra Clara exporta para "
+      "três países.\n";
+  EXPECT_EQ(subject_of("pt", text), "Serra Clara");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
 
