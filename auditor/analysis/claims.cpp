@@ -651,6 +651,12 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   if (!figure_markers.empty()) {
     bool filed = false;
     each_match(reported_results_, excluded, tokens, [&](size_t, size_t) { filed = true; });
+    // "In its quarterly filing, Lumora reported revenue of $3.1 billion. Operating margin widened
+    // to 18.2%": the paragraph's next sentence goes on with the filed results.
+    const uint32_t s = a.sentence_index(sentence.start);
+    filed = filed || (s != kNone && s > 0 && s < a.sentence_tokens.size() &&
+                      a.sentences[s - 1].block == a.sentences[s].block &&
+                      reported_results_.found_in(a.sentence_tokens[s - 1]));
     if (filed) figure_markers.clear();
   }
   std::vector<Marker> markers;
