@@ -173,7 +173,9 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       none_other_degrees_(lexicon, "claims.none-other-degrees"),
       clause_breaks_(lexicon, "claims.clause-breaks"),
       first_person_(lexicon, "numbers.first-person"),
-      record_scopes_(lexicon, "claims.record-scopes") {
+      record_scopes_(lexicon, "claims.record-scopes"),
+      possessive_scope_openers_(lexicon, "claims.possessive-scope-openers"),
+      possessive_scope_nouns_(lexicon, "claims.possessive-scope-nouns") {
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -458,7 +460,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     }
     out.push_back({first, last, ClaimKind::Superlative, false, is_opinion(tokens, first, last)});
   });
-  each_match(superlative_scope_, excluded, tokens, [&](size_t first, size_t last) {
+  auto scoped = [&](size_t first, size_t last) {
     if (!has_degree_word_before(tokens, first)) return;
     size_t start = first;
     while (start > 0 && first - start < 5 && !is_separator(tokens[start - 1]) &&
@@ -476,7 +478,25 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     if (in_apposition(tokens, before, last) || describes_in_passing(tokens, start)) return;
     if (judges(tokens, start, last)) return;
     out.push_back({start, last, ClaimKind::Superlative, false});
-  });
+  };
+  each_match(superlative_scope_, excluded, tokens, scoped);
+  // "the worst staffing crisis in the hospital's history": a scope that names whose history
+  // (claims.possessive-scope-openers, a possessive, claims.possessive-scope-nouns).
+  for (size_t i = 0; i + 2 < tokens.size(); ++i) {
+    const PhraseTable::Match opener = possessive_scope_openers_.at(tokens, i);
+    const size_t owner = i + opener.length;
+    if (!opener || owner + 1 >= tokens.size() || !is_possessive(tokens[owner]) ||
+        !possessive_scope_nouns_.at(tokens, owner + 1) ||
+        any_excluded(excluded, i, owner + 2)) {
+      continue;
+    }
+    scoped(i, owner + 1);
+  }
+}
+
+// "hospital's", "company’s": a word with the possessive ending the tokenizer keeps on it.
+bool ClaimFinder::is_possessive(const Token& t) {
+  return t.is_word() && (t.lower.ends_with("'s") || t.lower.ends_with("\u2019s"));
 }
 
 // "No other chain sells for less", "Nenhum outro hospital do estado opera tanto": no other one

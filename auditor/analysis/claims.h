@@ -71,6 +71,8 @@ class ClaimFinder {
   /// The subject's body when the headline at `headline` names it, or kNone.
   uint32_t subject_named_in(const ArticleAnalysis& a, Span headline) const;
 
+  static bool is_possessive(const text::Token& t);
+
   PhraseTable superlative_, superlative_scope_, comparative_, comparative_degree_,
       figure_comparatives_, comparison_links_, degree_words_, rank_words_, figure_links_,
       relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_,
@@ -78,7 +80,7 @@ class ClaimFinder {
       duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
       expectations_, sample_verbs_, aims_, none_other_, none_other_degrees_, clause_breaks_,
-      first_person_, record_scopes_;
+      first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };
