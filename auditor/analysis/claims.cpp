@@ -482,15 +482,13 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
   each_match(superlative_scope_, excluded, tokens, scoped);
   // "the worst staffing crisis in the hospital's history": a scope that names whose history
   // (claims.possessive-scope-openers, a possessive, claims.possessive-scope-nouns).
-  for (size_t i = 0; i + 2 < tokens.size(); ++i) {
-    const PhraseTable::Match opener = possessive_scope_openers_.at(tokens, i);
-    const size_t owner = i + opener.length;
-    if (!opener || owner + 1 >= tokens.size() || !is_possessive(tokens[owner]) ||
-        !possessive_scope_nouns_.at(tokens, owner + 1) ||
-        any_excluded(excluded, i, owner + 2)) {
-      continue;
-    }
-    scoped(i, owner + 1);
+  // Read from the noun, which few sentences hold, back to the opener.
+  for (size_t noun = 2; noun < tokens.size(); ++noun) {
+    if (!possessive_scope_nouns_.at(tokens, noun) || !is_possessive(tokens[noun - 1])) continue;
+    const PhraseTable::Match opener = possessive_scope_openers_.before(tokens, noun - 1);
+    if (!opener) continue;
+    const size_t first = noun - 1 - opener.length;
+    if (!any_excluded(excluded, first, noun + 1)) scoped(first, noun);
   }
 }
 

@@ -3168,6 +3168,15 @@ std::optional<std::string> SourceWork::body_named_without_its_kind(const Run& r,
   return body;
 }
 
+// The body a name of two words or more names short, if one does (body_opened_by,
+// body_named_without_its_kind).
+std::optional<std::string> SourceWork::body_named_short(const Run& r,
+                                                        const std::string& name) const {
+  if (r.first == r.last) return std::nullopt;
+  if (std::optional<std::string> body = body_opened_by(r, name)) return body;
+  return body_named_without_its_kind(r, name);
+}
+
 // Every other name in the sentence counts toward the subject and moves the pronoun antecedent,
 // unless a possessor's preposition stands before it.
 void SourceWork::note_mentions(uint32_t s) {
@@ -3179,13 +3188,7 @@ void SourceWork::note_mentions(uint32_t s) {
     std::string name = join_tokens(t, r->first, r->last, text_);
     Span span{t[r->first].span.start, t[r->last].span.end};
     note_abbreviation(t, *r);
-    std::optional<std::string> body = body_opened_by(*r, name);
-    if (!body) body = body_named_without_its_kind(*r, name);
-    if (body) {
-      // Counted for the body in full, as link_short_names would read it: a new short name
-      // would be linked to other bodies it opens as well.
-      org_mentions_[party_of_folded(*body)] += 1;
-    } else if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
+    if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
       // A headline's capitalized words run into names that are none ("Party Boosts Spending").
       if (a_.document->blocks[a_.sentences[s].block].kind != BlockKind::Title &&
           f_.places_.at(t, r->first).length != r->last - r->first + 1) {
@@ -3195,6 +3198,10 @@ void SourceWork::note_mentions(uint32_t s) {
       std::string party = party_of_folded(name);
       first_seen_.emplace(party, span.start);
       org_mentions_[std::move(party)] += 1;
+    } else if (std::optional<std::string> body = body_named_short(*r, name)) {
+      // Counted for the body in full, as link_short_names would read it: a new short name
+      // would be linked to other bodies it opens as well.
+      org_mentions_[party_of_folded(*body)] += 1;
     } else if (r->first == r->last) {
       uint32_t person = person_by_part(name);
       if (person != kNone) {

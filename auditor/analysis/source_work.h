@@ -305,6 +305,7 @@ class SourceWork {
   std::optional<std::string> body_named_without_its_kind(const Run& r,
                                                          const std::string& name) const;
   bool drops_its_kind(std::string_view shorter, std::string_view longer) const;
+  std::optional<std::string> body_named_short(const Run& r, const std::string& name) const;
   void read_introductions(uint32_t s);
   void introduce_body(const Tokens& t, size_t last);
   void introduce_named_kind(const Tokens& t, size_t i);
