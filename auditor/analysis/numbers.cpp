@@ -392,8 +392,8 @@ bool NumberRecognizer::parse_core(const Tokens& tokens, size_t i, Core& core) co
   core.has_kind = true;
   // "a Select 4K tier", "8K video": one digit and a capital K, no currency before, is a screen's
   // resolution (or a race's length, "a 5K"), a name; "$4K" stays four thousand dollars.
-  const bool resolution = k == 1 && t.text.substr(k) == "K" &&
-                          !(i > 0 && currency_before_.before(tokens, i));
+  const bool resolution =
+      k == 1 && t.text.substr(k) == "K" && !(i > 0 && currency_before_.before(tokens, i));
   if (PhraseTable::Match m = scales_.at(suffix_tokens, 0);
       m && m.length == suffix_tokens.size() && !resolution) {
     core.has_kind = false;

@@ -3133,8 +3133,7 @@ bool SourceWork::named_outside_headline(const Source& s) const {
 
 // "Cedar Hollow" after "Cedar Hollow Markets": two words or more that open the name of one body
 // that already spoke in the story's body, and no person's name, name that body short.
-std::optional<std::string> SourceWork::body_opened_by(const Run& r,
-                                                       const std::string& name) const {
+std::optional<std::string> SourceWork::body_opened_by(const Run& r, const std::string& name) const {
   if (r.first == r.last) return std::nullopt;
   std::optional<std::string> body;
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {

@@ -4428,9 +4428,9 @@ TEST(VerbCues, ACountedGroupAfterAConjunctionMakesNoStatement) {
                            "que a bateria pesa na compra.",
                            "dizem"),
             "(missing cue)");
-  EXPECT_EQ(speaker_of_cue("en", "Prices held steady, but analysts say the market is cooling.",
-                           "say"),
-            "analysts");
+  EXPECT_EQ(
+      speaker_of_cue("en", "Prices held steady, but analysts say the market is cooling.", "say"),
+      "analysts");
 }
 
 // "Harlan Creek Provisions said ... Harlan Creek ... Harlan Creek": a body that spoke, named
@@ -4458,4 +4458,3 @@ TEST(SubjectChoice, ABodysNameWithoutItsKindWordCountsForIt) {
 
 }  // namespace
 }  // namespace auditor::analysis
-
