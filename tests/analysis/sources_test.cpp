@@ -4433,27 +4433,31 @@ TEST(VerbCues, ACountedGroupAfterAConjunctionMakesNoStatement) {
       "analysts");
 }
 
-// "Harlan Creek Provisions said ... Harlan Creek ... Harlan Creek": a body that spoke, named
-// short afterwards, is written about more than an outside group quoted once.
-TEST(SubjectChoice, ABodysShortNameCountsForIt) {
-  const std::string text =
-      "Harlan Creek Provisions to close stores\n\nHarlan Creek Provisions said on Monday that it "
-      "will close four stores. Harlan Creek opened its first shop in 1988. Staff at Harlan Creek "
-      "learned of the plan by email. Harlan Creek did not answer questions. Lena Park, who directs "
-      "the Downtown Merchants Council, said the closures hurt the district.\n";
-  EXPECT_EQ(subject_of("en", text), "Harlan Creek Provisions");
-}
-
-// "a Serra Clara" after "a Cervejaria Serra Clara": a body's name without its word of kind names
-// that body, and counts for it when the subject is chosen.
-TEST(SubjectChoice, ABodysNameWithoutItsKindWordCountsForIt) {
-  const std::string text =
-      "Cervejaria aposta em nova linha\n\nNo galpão da Cervejaria Serra Clara, barris de carvalho "
-      "guardam a nova linha. A Serra Clara pagou a viagem de um grupo de sommeliers. A Serra Clara "
-      "vendeu 900 mil litros em 2024, disse o diretor comercial, Caio Reis. \"Somos a cervejaria "
-      "que mais cresce\", afirmou Reis. A cervejaria vai abrir um bar. A Serra Clara exporta para "
-      "três países.\n";
-  EXPECT_EQ(subject_of("pt", text), "Serra Clara");
+// A body named short counts for it when the subject is chosen: "Harlan Creek" after "Harlan
+// Creek Provisions" has spoken (an outside group quoted once no longer outweighs it), and "a
+// Serra Clara" after "a Cervejaria Serra Clara" (its name without its word of kind).
+TEST(SubjectChoice, ABodyNamedShortCountsForIt) {
+  struct Case {
+    const char* language;
+    const char* text;
+    const char* subject;
+  };
+  const Case cases[] = {
+      {"en",
+       "Harlan Creek Provisions to close stores\n\nHarlan Creek Provisions said on Monday that it "
+       "will close four stores. Harlan Creek opened its first shop in 1988. Staff at Harlan Creek "
+       "learned of the plan by email. Harlan Creek did not answer questions. Lena Park, who "
+       "directs the Downtown Merchants Council, said the closures hurt the district.\n",
+       "Harlan Creek Provisions"},
+      {"pt",
+       "Cervejaria aposta em nova linha\n\nNo galpão da Cervejaria Serra Clara, barris de "
+       "carvalho guardam a nova linha. A Serra Clara pagou a viagem de um grupo de sommeliers. A "
+       "Serra Clara vendeu 900 mil litros em 2024, disse o diretor comercial, Caio Reis. \"Somos "
+       "a cervejaria que mais cresce\", afirmou Reis. A cervejaria vai abrir um bar. A Serra "
+       "Clara exporta para três países.\n",
+       "Serra Clara"},
+  };
+  for (const Case& c : cases) EXPECT_EQ(subject_of(c.language, c.text), c.subject) << c.text;
 }
 
 }  // namespace
