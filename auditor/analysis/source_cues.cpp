@@ -3133,8 +3133,7 @@ bool SourceWork::named_outside_headline(const Source& s) const {
 
 // "Cedar Hollow" after "Cedar Hollow Markets": two words or more that open the name of one body
 // that already spoke in the story's body, and no person's name, name that body short.
-std::optional<std::string> SourceWork::body_opened_by(const Run& r, const std::string& name) const {
-  if (r.first == r.last) return std::nullopt;
+std::optional<std::string> SourceWork::body_opened_by(const std::string& name) const {
   std::optional<std::string> body;
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
     const Source& s = a_.sources[i];
@@ -3155,9 +3154,7 @@ std::optional<std::string> SourceWork::body_opened_by(const Run& r, const std::s
 
 // "a Serra Alta" after "a Cervejaria Serra Alta": two words or more that are a body's name
 // without the word of kind that opens it, the one body so named, name that body short.
-std::optional<std::string> SourceWork::body_named_without_its_kind(const Run& r,
-                                                                   const std::string& name) const {
-  if (r.first == r.last) return std::nullopt;
+std::optional<std::string> SourceWork::body_named_without_its_kind(const std::string& name) const {
   std::optional<std::string> body;
   for (const auto& [full, count] : org_mentions_) {
     if (!ends_with_words(full, name) || !drops_its_kind(name, full)) continue;
@@ -3172,8 +3169,8 @@ std::optional<std::string> SourceWork::body_named_without_its_kind(const Run& r,
 std::optional<std::string> SourceWork::body_named_short(const Run& r,
                                                         const std::string& name) const {
   if (r.first == r.last) return std::nullopt;
-  if (std::optional<std::string> body = body_opened_by(r, name)) return body;
-  return body_named_without_its_kind(r, name);
+  if (std::optional<std::string> body = body_opened_by(name)) return body;
+  return body_named_without_its_kind(name);
 }
 
 // Every other name in the sentence counts toward the subject and moves the pronoun antecedent,

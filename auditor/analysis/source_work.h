@@ -300,10 +300,9 @@ class SourceWork {
   bool names_after_a_quote(const Tokens& t, const Run& run) const;
   std::string organization_before(const Tokens& t, size_t role_first) const;
   bool named_with_the(const Tokens& t, const Run& r) const;
-  std::optional<std::string> body_opened_by(const Run& r, const std::string& name) const;
+  std::optional<std::string> body_opened_by(const std::string& name) const;
   bool named_outside_headline(const Source& s) const;
-  std::optional<std::string> body_named_without_its_kind(const Run& r,
-                                                         const std::string& name) const;
+  std::optional<std::string> body_named_without_its_kind(const std::string& name) const;
   bool drops_its_kind(std::string_view shorter, std::string_view longer) const;
   std::optional<std::string> body_named_short(const Run& r, const std::string& name) const;
   void read_introductions(uint32_t s);
