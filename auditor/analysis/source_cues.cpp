@@ -550,7 +550,7 @@ uint32_t SourceWork::pronoun_source(const Tokens& t, size_t j) {
 // none named there, no one (a thing, a plan, a report may say "it" too). Not in a headline,
 // whose claims the body states again with its own cue.
 uint32_t SourceWork::body_pronoun_source(const Tokens& t, size_t j) {
-  if (a_.document->blocks[a_.sentences[sentence_].block].kind == BlockKind::Title) return kNone;
+  if (in_headline(sentence_)) return kNone;
   std::vector<NamedBody> bodies = bodies_in_sentence(t, j);
   size_t opening = first_word(t);
   if (opening < t.size() && is_article(t[opening])) ++opening;
@@ -3059,7 +3059,7 @@ bool SourceWork::names_a_person_at(const Tokens& t, size_t k) {
 // "RIO (Agência Nordeste) —", "NEW YORK (Reuters) -": the wire that filed the story, not a
 // source of what it says. Only capital letters stand before it, at the start of the text.
 bool SourceWork::is_dateline_credit(uint32_t s, size_t paren) const {
-  if (s != 0 && !(s == 1 && a_.document->blocks[a_.sentences[0].block].kind == BlockKind::Title))
+  if (s != 0 && !(s == 1 && in_headline(0)))
     return false;
   const Tokens& t = tokens_[s];
   if (paren == 0) return false;
@@ -3127,7 +3127,7 @@ bool SourceWork::possessed(const Tokens& t, const Run& r) const {
 bool SourceWork::named_outside_headline(const Source& s) const {
   return std::any_of(s.mentions.begin(), s.mentions.end(), [&](Span m) {
     const uint32_t i = a_.sentence_index(m.start);
-    return i != kNone && a_.document->blocks[a_.sentences[i].block].kind != BlockKind::Title;
+    return i != kNone && !in_headline(i);
   });
 }
 
@@ -3186,7 +3186,7 @@ void SourceWork::note_mentions(uint32_t s) {
     note_abbreviation(t, *r);
     if (run_is_org(t, *r, name) || named_with_the(t, *r)) {
       // A headline's capitalized words run into names that are none ("Party Boosts Spending").
-      if (a_.document->blocks[a_.sentences[s].block].kind != BlockKind::Title &&
+      if (!in_headline(s) &&
           f_.places_.at(t, r->first).length != r->last - r->first + 1) {
         named_bodies_.push_back({span.start, text_.substr(span.start, span.size()),
                                  outlet_or_org(t, *r) == SourceType::Outlet});

@@ -474,7 +474,7 @@ uint32_t SourceWork::person_named_in_full_by(uint32_t i) {
 // firm. Headlines drop articles and are left out; languages without the list are unaffected.
 bool SourceWork::bare_speaker(const Tokens& t, size_t i) {
   if (f_.org_articles_.empty() || is_acronym(t[i])) return false;
-  if (a_.document->blocks[a_.sentences[sentence_].block].kind == BlockKind::Title) return false;
+  if (in_headline(sentence_)) return false;
   if (i > 0 && f_.org_articles_.at(t, i - 1)) return false;
   // "segundo pesquisa Datafolha divulgada": a pollster or a statistics office is a body.
   if (f_.statistics_.at(t, i)) return false;

@@ -540,6 +540,10 @@ class SourceWork {
   bool names_a_person_at(const Tokens& t, size_t k);
   bool is_dateline_credit(uint32_t s, size_t paren) const;
   bool is_byline(uint32_t s) const;
+  /// Whether sentence `s` is in the headline's block.
+  bool in_headline(uint32_t s) const {
+    return a_.document->blocks[a_.sentences[s].block].kind == BlockKind::Title;
+  }
   void note_named_person(const Tokens& t, const Run& r, Span span, const std::string& name);
   void note_mentions(uint32_t s);
   void note_abbreviation(const Tokens& t, const Run& r);
