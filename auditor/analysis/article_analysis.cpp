@@ -142,6 +142,20 @@ bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span 
   return false;
 }
 
+bool describes_speaker(const ArticleAnalysis& a, Span sentence, Span trigger,
+                       const Attribution& at) {
+  if (at.source < a.sources.size()) {
+    const std::vector<Span>& mentions = a.sources[at.source].mentions;
+    auto in_sentence_before = [&](Span m) { return m.start >= sentence.start && m.end <= at.cue.start; };
+    auto in_sentence_after = [&](Span m) { return m.start >= at.cue.end && m.end <= sentence.end; };
+    if (std::none_of(mentions.begin(), mentions.end(), in_sentence_before) &&
+        std::any_of(mentions.begin(), mentions.end(), in_sentence_after)) {
+      return false;
+    }
+  }
+  return describes_speaker(a.text(), sentence, trigger, at.cue);
+}
+
 AnalysisRows to_rows(const ArticleAnalysis& a) {
   AnalysisRows rows;
   rows.sources.reserve(a.sources.size());

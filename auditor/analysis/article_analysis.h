@@ -152,4 +152,9 @@ AnalysisRows to_rows(const ArticleAnalysis& analysis);
 /// has 9 million followers, said"): the writer's description of the speaker, not their words.
 bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span cue);
 
+/// describes_speaker for an attribution whose source is known: "A fila, que chegou a ter 4.200
+/// pacientes, informou a Secretaria" names its speaker after the verb, so the clause before the
+/// verb describes what is said, not who says it.
+bool describes_speaker(const ArticleAnalysis& a, Span sentence, Span trigger, const Attribution& at);
+
 }  // namespace auditor::analysis

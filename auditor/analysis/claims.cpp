@@ -211,6 +211,11 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   size_t k = comma + 1;
   if (k < next.first && is_article(tokens[k])) ++k;
   if (k == next.first && !next.figure && gap <= 10) return true;
+  // "the turnover rate, 16 percent last year, is now lower than the average": a figure in
+  // apposition to the subject gives the value its predicate goes on to compare.
+  constexpr size_t kPredicateGap = 3;
+  if (prev.first > 0 && tokens[prev.first - 1].text == "," && next.first - comma - 1 <= kPredicateGap)
+    return true;
   // "…, que somam 4 milhões", "…, número que a empresa diz ser recorde": a clause on the figure.
   return comma + 1 < next.first && relative_words_.at(tokens, comma + 1);
 }
@@ -856,7 +861,7 @@ void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
     if (claim.span.contains(at.cue.start) && aside_between(a.text(), at.cue, claim.trigger))
       continue;
     if (claim.span.contains(at.cue.start) &&
-        describes_speaker(a.text(), claim.span, claim.trigger, at.cue))
+        describes_speaker(a, claim.span, claim.trigger, at))
       continue;
     if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {
       claim.sources.push_back(at.source);

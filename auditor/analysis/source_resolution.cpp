@@ -1294,7 +1294,7 @@ bool SourceWork::describes_its_speaker(const NumericExpression& n, const Attribu
   if (at.via_link || n.sentence >= tokens_.size()) return false;
   const Tokens& t = tokens_[n.sentence];
   if (!f_.verbs_.at(t, text::first_token_from(t, at.cue.start))) return false;
-  return describes_speaker(text_, a_.sentences[n.sentence].span, n.span, at.cue);
+  return describes_speaker(a_, a_.sentences[n.sentence].span, n.span, at);
 }
 
 // "The survey found that 40% … Another 30% said …": a paragraph that cites a report, a poll or

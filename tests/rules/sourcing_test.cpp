@@ -258,6 +258,15 @@ TEST(SingleSourceRule, OneFindingForAComparisonPhraseBesideAClaim) {
   EXPECT_EQ(found.size(), 1u) << listed(found);
 }
 
+TEST(SingleSourceRule, OneFindingForAFigureInAppositionAndItsComparison) {
+  std::vector<std::string> found = flagged(
+      "sourcing.single-source", "en",
+      "Harlow General hires nurses. Paul Lindqvist, Harlow General's chief nursing officer, said "
+      "the hospital's nurse turnover rate, 16 percent last year, is now lower than the national "
+      "average.");
+  EXPECT_EQ(found, std::vector<std::string>{"16 percent"}) << listed(found);
+}
+
 // Set against a rival's own figure ("compared with Lumen's 1,864"), the claim is told as the
 // party's count, and the reader sees that another differs.
 TEST(SingleSourceRule, AClaimSetAgainstARivalsFigureIsNotFlagged) {

@@ -56,6 +56,26 @@ TEST_P(UnattributedNumber, FlagsOnlyStatistics) {
 }
 
 const Case kCases[] = {
+    // A standing size told after a source ("has", "atende") is the writer's background; a
+    // tally's next line with no noun after it ("Sanders has at least 1,400.") goes on with it.
+    {"en", "The hospital said its public network hired 40 nurses for adults this year.\n\nThe "
+           "county's public network has 210 beds for adults.",
+     "210"},
+    {"pt", "Segundo a secretaria, 2.317 ocorrências foram registradas em escolas em 2024.\n\nO "
+           "governo prometeu reforçar a segurança das escolas.\n\nA rede estadual tem cerca de "
+           "1.200 escolas.",
+     "cerca de 1.200"},
+    {"en", "Clinton has at least 1,700 delegates, according to an AP count. Sanders has at least "
+           "1,400.",
+     nullptr},
+    // A clause before a verb whose speaker comes after it is what is said, not who says it.
+    {"pt", "O hospital zerou a fila de cirurgias, que chegou a ter 4.200 pacientes em 2023, "
+           "informou nesta segunda-feira a Secretaria Estadual de Saúde.",
+     nullptr},
+    // A sentence that widens the scope is not the act of the authority before it.
+    {"en", "The department received 4,300 complaints about the airline this year. Nationally, "
+           "complaints rose 45%.",
+     "45%"},
     // A cue whose source the analysis cannot name still attributes the figure.
     {"en", "Median rent rose to $1,400 last year, the bureau said.", nullptr},
     {"pt", "A arrecadação subiu 8% no trimestre, informou a secretaria nesta terça-feira.",
@@ -270,6 +290,13 @@ void PrintTo(const Case& c, std::ostream* os) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Sentences, UnattributedNumber, ::testing::ValuesIn(kCases));
+
+TEST(UnattributedNumberRule, AStandingVerbsSecondObjectIsBackgroundToo) {
+  EXPECT_EQ(flagged("en", "Officers in Marlow shot 23 people last year, according to data the "
+                          "police department released on Friday.\n\nMarlow has about 410,000 "
+                          "residents and 900 sworn officers."),
+            (std::vector<std::string>{"about 410,000", "900"}));
+}
 
 TEST(UnattributedNumberRule, MenuPricesInAListAreNotFlagged) {
   std::string md =

@@ -61,6 +61,7 @@ struct Vocabulary {
         fraction_wholes(lexicon, "numbers.fraction-wholes"),
         scope_shifts(lexicon, "numbers.scope-shifts"),
         background_openers(lexicon, "numbers.background-openers"),
+        standing_verbs(lexicon, "numbers.standing-verbs"),
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
         body_shares(lexicon, "specs.body-shares"),
@@ -153,7 +154,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts,
-      background_openers, spec_openers, setting_nouns, body_shares, connectors, averages,
+      background_openers, standing_verbs, spec_openers, setting_nouns, body_shares, connectors, averages,
       counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
@@ -732,6 +733,9 @@ class UnattributedNumberRule final : public Rule {
   bool after_an_authority(const analysis::ArticleAnalysis& a, const InContext& c) const {
     if (settings_.authority_context == 0) return false;
     const NumericExpression& n = c.n;
+    // "The department received 4,300 complaints. [...] Nationally, about 18 percent ...": a
+    // sentence that widens the scope is about figures the local authority did not give.
+    if (!c.tokens.empty() && words_.scope_shifts.at(c.tokens, 0)) return false;
     Tokens scratch;
     // "A PF fez buscas no presídio. Cães farejadores ajudaram. Foram apreendidos 205 papelotes",
     // "... 205 bags were seized": a seizure told without its agent goes back to the search a few
@@ -772,7 +776,7 @@ class UnattributedNumberRule final : public Rule {
     const Tokens& tokens = a.tokens_of(n.sentence, scratch);
     if (words_.cue_prepositions.at(tokens, text::first_token_from(tokens, at.cue.start)))
       return false;
-    return analysis::describes_speaker(a.text(), a.sentences[n.sentence].span, n.span, at.cue);
+    return analysis::describes_speaker(a, a.sentences[n.sentence].span, n.span, at);
   }
 
   // Whether every cue of the figure's sentence is a speaker's verb whose aside holds the figure.
@@ -802,7 +806,12 @@ class UnattributedNumberRule final : public Rule {
     auto same_block = [&](size_t i) {
       return block_at(*a.document, a.sentences[i].span.start) == own;
     };
-    for (size_t back = 1; back <= settings_.context_before && back <= n.sentence; ++back) {
+    // "A empresa anunciou a compra. O grupo tem 1,7 mil funcionários": a standing size after a
+    // source's sentence is the writer's background; before a speech tag ("A fila tem 5 mil
+    // nomes. A rede atende 22 mil crianças, disse a secretária") it is the speaker's.
+    const bool standing = states_a_standing_size(a, n);
+    for (size_t back = 1; !standing && back <= settings_.context_before && back <= n.sentence;
+         ++back) {
       size_t i = n.sentence - back;
       if (!same_block(i)) break;
       if (sourced_at(a, sourced, i)) return true;
@@ -822,8 +831,32 @@ class UnattributedNumberRule final : public Rule {
       if (!same_block(i)) break;
       if (states_data_basis(a, i)) return true;
     }
-    return after_an_announced_list(a, n, sourced) ||
-           continues_a_sourced_topic(a, n, sourced, topics);
+    if (after_an_announced_list(a, n, sourced)) return true;
+    return !standing && continues_a_sourced_topic(a, n, sourced, topics);
+  }
+
+  // "A rede municipal atende 18 mil alunos", "The service, which has 320 million users": a
+  // standing verb right before the figure states the size of something as it stands
+  // (numbers.standing-verbs), background the writer gives, not a source's news.
+  bool states_a_standing_size(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+    if (words_.standing_verbs.empty()) return false;
+    Tokens scratch;
+    const Tokens& tokens = a.tokens_of(n.sentence, scratch);
+    // "Sanders has at least 158.": with no noun after it, the figure is a tally's next line.
+    size_t after = text::first_token_from(tokens, n.span.end);
+    if (after >= tokens.size() || !tokens[after].is_word()) return false;
+    size_t first = text::first_token_from(tokens, n.span.start);
+    if (first >= tokens.size()) return false;
+    if (words_.standing_verbs.before(tokens, first)) return true;
+    // "has about 410,000 residents and 900 sworn officers": the verb's second object.
+    if (first == 0 || !words_.conjunctions.at(tokens, first - 1)) return false;
+    const NumericExpression* previous = nullptr;
+    for (const NumericExpression& m : a.numbers) {
+      if (m.sentence == n.sentence && m.span.end <= tokens[first - 1].span.start) previous = &m;
+    }
+    constexpr uint32_t kNounReach = 40;  // bytes from the first figure to the conjunction
+    return previous != nullptr && tokens[first - 1].span.start - previous->span.end <= kNounReach &&
+           states_a_standing_size(a, *previous);
   }
 
   // Whether the sentence opens on a standing fact about a place (numbers.background-openers).
@@ -938,6 +971,7 @@ class UnattributedNumberRule final : public Rule {
     uint32_t analysis = story.data_analysis_sentence;
     if (analysis == UINT32_MAX || n.sentence <= analysis || !sourced_at(a, sourced, analysis))
       return false;
+    if (states_a_standing_size(a, n)) return false;
     read_topic(a, n.sentence, topics);
     if (topics.election[n.sentence]) return false;
     read_topic(a, analysis, topics);
