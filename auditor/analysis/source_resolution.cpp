@@ -1328,7 +1328,13 @@ uint32_t SourceWork::published_data_before(const NumericExpression& n) const {
 // speaks of support, voters or respondents reads from the last poll the article cited.
 uint32_t SourceWork::poll_result_before(const NumericExpression& n) const {
   if (n.kind != NumberKind::Percent || n.sentence >= tokens_.size()) return kNone;
-  if (!f_.poll_results_.found_in(tokens_[n.sentence])) return kNone;
+  const Tokens& tokens = tokens_[n.sentence];
+  if (!f_.poll_results_.found_in(tokens)) return kNone;
+  // "holds roughly 18% of the grocery market, trailing Grand Mart": a market share, which no
+  // poll measures.
+  constexpr size_t kMarketReach = 6;
+  size_t after = text::first_token_from(tokens, n.span.end);
+  if (f_.market_words_.found_in(tokens, after, after + kMarketReach)) return kNone;
   uint32_t found = kNone;
   for (uint32_t i = 0; i < a_.attributions.size(); ++i) {
     const Attribution& at = a_.attributions[i];

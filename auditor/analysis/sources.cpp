@@ -56,6 +56,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       statistics_(lexicon, "sources.statistics"),
       not_alone_(lexicon, "names.not-alone"),
       poll_results_(lexicon, "attribution.poll-results"),
+      market_words_(lexicon, "attribution.market-words"),
       investigators_(lexicon, "sources.investigators"),
       interest_groups_(lexicon, "sources.interest-groups"),
       commissioned_(lexicon, "sources.commissioned"),

@@ -61,7 +61,7 @@ class SourceFinder {
       office_titles_, role_prepositions_, body_prepositions_, place_prepositions_,
       role_modifier_stops_, org_determiners_, office_bodies_, role_bodies_, body_refs_,
       title_complements_, fields_, org_particles_, not_names_, outlets_, months_, official_,
-      statistics_, not_alone_, poll_results_, investigators_, interest_groups_, commissioned_,
+      statistics_, not_alone_, poll_results_, market_words_, investigators_, interest_groups_, commissioned_,
       office_holders_, after_speaker_, not_speaker_after_, addressee_prepositions_, when_words_,
       epithets_, first_names_, sentence_starters_, negations_, weekdays_, time_phrases_,
       agent_prepositions_, ordinal_determiners_, not_sources_after_, complementizers_, participles_,

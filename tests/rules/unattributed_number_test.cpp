@@ -68,6 +68,10 @@ const Case kCases[] = {
     {"en", "Clinton has at least 1,700 delegates, according to an AP count. Sanders has at least "
            "1,400.",
      nullptr},
+    // A market share is no poll's result, whatever survey the article cited before it.
+    {"en", "According to the survey, the basket cost an average of $131.20 at Cedar Hollow.\n\n"
+           "Cedar Hollow holds roughly 18% of the grocery market statewide, trailing Grand Mart.",
+     "roughly 18%"},
     // A clause before a verb whose speaker comes after it is what is said, not who says it.
     {"pt", "O hospital zerou a fila de cirurgias, que chegou a ter 4.200 pacientes em 2023, "
            "informou nesta segunda-feira a Secretaria Estadual de Saúde.",
