@@ -199,6 +199,7 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
       !separator_between(tokens, prev.last + 1, next.first) &&
       duration_links_.before(tokens, next.first, prev.last + 1))
     return true;
+  if (elaborates(tokens, prev, next)) return true;
   if (!prev.figure || gap > 16) return false;
   // The first comma after the figure, and no other separator before it.
   size_t comma = prev.last + 1;
@@ -218,6 +219,29 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
     return true;
   // "…, que somam 4 milhões", "…, número que a empresa diz ser recorde": a clause on the figure.
   return comma + 1 < next.first && relative_words_.at(tokens, comma + 1);
+}
+
+// "achieved record hiring in 2024, bringing on 296 nurses, more than in any year", "bateu
+// recorde, somando 52 mil pessoas": a gerund clause set off by a comma just after a claim gives
+// its count and restates it; what it says is the same claim.
+bool ClaimFinder::elaborates(const Tokens& tokens, const Marker& prev, const Marker& next) {
+  constexpr size_t kToComma = 4, kClauseGap = 16;
+  if (next.first <= prev.last + 2 || next.first - prev.last - 1 > kClauseGap) return false;
+  // The claim may close a quotation first: "achieved \"record hiring\" in 2024, bringing".
+  auto closes_quote = [](const Token& t) { return t.text == "\"" || t.text == "”" || t.text == "»"; };
+  size_t comma = prev.last + 1;
+  while (comma < next.first && comma <= prev.last + kToComma &&
+         (!is_separator(tokens[comma]) || closes_quote(tokens[comma])))
+    ++comma;
+  if (comma + 1 >= next.first || tokens[comma].text != ",") return false;
+  const Token& verb = tokens[comma + 1];
+  if (!verb.is_word() || verb.capitalized || verb.lower.size() <= 5 ||
+      !(verb.lower.ends_with("ing") || verb.lower.ends_with("ndo")))
+    return false;
+  for (size_t k = comma + 1; k < next.first; ++k) {
+    if (is_separator(tokens[k]) && tokens[k].text != ",") return false;
+  }
+  return true;
 }
 
 void ClaimFinder::find(ArticleAnalysis& a, const SentenceTokens& tokens) const {
@@ -786,6 +810,7 @@ std::vector<Claim> ClaimFinder::sentence_claims(
           m.first <= into.last + 4 && !separator_between(tokens, into.last + 1, m.first);
       if (adjacent && m.last > into.last) out.back().trigger.end = tokens[m.last].span.end;
       into.last = std::max(into.last, m.last);
+      into.figure = into.figure || m.figure;
       if (strength(m.kind) > strength(into.kind)) into.kind = out.back().kind = m.kind;
       into.opinion = out.back().opinion = into.opinion && m.opinion;
       continue;

@@ -36,6 +36,7 @@ class ClaimFinder {
     bool spending = false;    ///< what a party spends: "bigger" is no boast either
   };
   SentenceGates gates(const Tokens& tokens) const;
+  static bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next);
   std::vector<Marker> sentence_markers(const ArticleAnalysis& a, const Tokens& tokens,
                                        const std::vector<uint8_t>& excluded,
                                        const std::vector<const NumericExpression*>& figures, Span sentence,

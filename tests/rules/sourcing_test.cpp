@@ -267,6 +267,15 @@ TEST(SingleSourceRule, OneFindingForAFigureInAppositionAndItsComparison) {
   EXPECT_EQ(found, std::vector<std::string>{"16 percent"}) << listed(found);
 }
 
+TEST(SingleSourceRule, OneFindingForAClaimAndTheGerundClauseThatRestatesIt) {
+  std::vector<std::string> found = flagged(
+      "sourcing.single-source", "en",
+      "Harlow General hires nurses. In a written statement, Harlow General said it achieved "
+      "\"record hiring\" in 2024, bringing on 296 nurses, more than in any year since it opened "
+      "in 1971.");
+  EXPECT_EQ(found, std::vector<std::string>{"record hiring"}) << listed(found);
+}
+
 // Set against a rival's own figure ("compared with Lumen's 1,864"), the claim is told as the
 // party's count, and the reader sees that another differs.
 TEST(SingleSourceRule, AClaimSetAgainstARivalsFigureIsNotFlagged) {
