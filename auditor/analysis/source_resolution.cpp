@@ -1,6 +1,7 @@
 // After the sentences: quote speakers, parties and short names, the subject, stakes and numbers.
 #include <algorithm>
 #include <cstring>
+#include <set>
 
 #include "auditor/analysis/source_work.h"
 
@@ -1183,6 +1184,18 @@ void SourceWork::assign_stakes() {
       s.stake = Stake::Unknown;
     else
       s.stake = Stake::Independent;
+  }
+  // "o Instituto Nacional de Pesquisas Espaciais (Inpe) [...] de acordo com o instituto": a body
+  // named again by its long name or a reference is the statistics office its acronym named.
+  std::set<std::string> statistics_parties;
+  for (const Source& s : a_.sources) {
+    if (s.statistics && s.type == SourceType::Organization && !s.party.empty())
+      statistics_parties.insert(fold(s.party));
+  }
+  for (Source& s : a_.sources) {
+    if (!s.statistics && s.type == SourceType::Organization && !s.party.empty() &&
+        statistics_parties.count(fold(s.party)))
+      s.statistics = true;
   }
   // "her office says", "Gowdy's office": an office holder's office argues the holder's side.
   for (Source& s : a_.sources) {
