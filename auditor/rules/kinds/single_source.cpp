@@ -111,6 +111,7 @@ class SingleSourceRule final : public Rule {
         own_tests_(lexicon, "claims.own-tests"),
         own_side_(lexicon, "claims.own-side"),
         own_side_links_(lexicon, "claims.own-side-links"),
+        reported_own_openers_(lexicon, "claims.reported-own-openers"),
         reported_own_(lexicon, "claims.reported-own") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
@@ -257,8 +258,24 @@ class SingleSourceRule final : public Rule {
       }
       const size_t after = text::first_token_from(t, at.cue.end);
       if (after < t.size() && reported_own_.at(t, after)) return true;
+      // The opener is needed: right after "According to" the name is the speaker's own mention.
+      const size_t opener = reported_own_openers_.at(t, after).length;
+      if (opener > 0 && names_own_party_at(a, t, after + opener, a.sources[c.sources.front()]))
+        return true;
     }
     return false;
+  }
+
+  // "Peixoto afirma que a Citrovale tem hoje o menor índice": the reported clause opens on the
+  // speaker's own organization, by the first word of its name.
+  static bool names_own_party_at(const analysis::ArticleAnalysis& a,
+                                 const std::vector<text::Token>& t, size_t k, const Source& s) {
+    constexpr size_t kShortestName = 4;  // "Acme", not "O" or "AT"
+    if (k >= t.size() || !t[k].is_word() || !t[k].capitalized || s.party.empty()) return false;
+    std::string_view party = s.party;
+    const std::string_view first_word = party.substr(0, party.find(' '));
+    return first_word.size() >= kShortestName && t[k].text == first_word &&
+           !a.in_quote(t[k].span.start);
   }
 
   Finding finding(const analysis::ArticleAnalysis& a, const Claim& c,
@@ -331,6 +348,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable own_tests_;
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
+  analysis::PhraseTable reported_own_openers_;  // "que a", "that": before the speaker's own name
   analysis::PhraseTable reported_own_;    // "that its", "que seus": a report of the speaker's own
 };
 
