@@ -211,7 +211,9 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   // "…, the fastest sellout", "…, more than double": an apposition on the figure.
   size_t k = comma + 1;
   if (k < next.first && is_article(tokens[k])) ++k;
-  if (k == next.first && !next.figure && gap <= 10) return true;
+  // "2,8%, metade da média do mercado": a proportion in words sets the figure against another.
+  const bool in_words = next.figure && !tokens[next.first].has_digit;
+  if (k == next.first && (!next.figure || in_words) && gap <= 10) return true;
   // "the turnover rate, 16 percent last year, is now lower than the average": a figure in
   // apposition to the subject gives the value its predicate goes on to compare.
   constexpr size_t kPredicateGap = 3;

@@ -276,6 +276,14 @@ TEST(SingleSourceRule, OneFindingForAClaimAndTheGerundClauseThatRestatesIt) {
   EXPECT_EQ(found, std::vector<std::string>{"record hiring"}) << listed(found);
 }
 
+TEST(SingleSourceRule, OneFindingForAFigureAndTheProportionInWordsBesideIt) {
+  std::vector<std::string> found = flagged(
+      "sourcing.single-source", "pt",
+      "A Crediz empresta a autônomos. A Crediz afirma que sua taxa de inadimplência é de 2,8%, "
+      "metade da média do mercado.");
+  EXPECT_EQ(found.size(), 1u) << listed(found);
+}
+
 // Set against a rival's own figure ("compared with Lumen's 1,864"), the claim is told as the
 // party's count, and the reader sees that another differs.
 TEST(SingleSourceRule, AClaimSetAgainstARivalsFigureIsNotFlagged) {
