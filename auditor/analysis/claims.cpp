@@ -169,6 +169,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       expectations_(lexicon, "claims.expectations"),
       sample_verbs_(lexicon, "claims.sample-verbs"),
       aims_(lexicon, "claims.aims"),
+      plans_(lexicon, "claims.plans"),
       none_other_(lexicon, "claims.none-other"),
       none_other_degrees_(lexicon, "claims.none-other-degrees"),
       clause_breaks_(lexicon, "claims.clause-breaks"),
@@ -605,6 +606,17 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
   return false;
 }
 
+// Whether a word of a plan (claims.plans: "would", "will", "vai") stands a few words before the
+// figure at tokens[first], in its clause.
+bool ClaimFinder::planned(const Tokens& tokens, size_t first) const {
+  constexpr size_t kReach = 4;  // "would add 400", "will hire about 2,000"
+  for (size_t k = first; k > 0 && first - k < kReach; --k) {
+    if (is_separator(tokens[k - 1])) return false;
+    if (plans_.at(tokens, k - 1)) return true;
+  }
+  return false;
+}
+
 // Whether a new reported clause (claims.clause-breaks: ", and that", ", e que") opens between
 // tokens[a] and tokens[b].
 bool ClaimFinder::clause_break_between(const Tokens& tokens, size_t a, size_t b) const {
@@ -747,10 +759,13 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   }
   // "the company must move faster than any competitor", "queremos ser a maior": an aim or a duty
   // is no record of what the party did.
-  markers.erase(
-      std::remove_if(markers.begin(), markers.end(),
-                     [&](const Marker& m) { return !m.figure && aims_at(tokens, m.first); }),
-      markers.end());
+  // "would add 400 more by March", "vai contratar 2 mil": a figure a party plans is no record.
+  markers.erase(std::remove_if(markers.begin(), markers.end(),
+                               [&](const Marker& m) {
+                                 return m.figure ? planned(tokens, m.first)
+                                                 : aims_at(tokens, m.first);
+                               }),
+                markers.end());
   std::stable_sort(markers.begin(), markers.end(), [](const Marker& x, const Marker& y) {
     return x.first != y.first ? x.first < y.first : strength(x.kind) > strength(y.kind);
   });

@@ -37,6 +37,7 @@ class ClaimFinder {
   };
   SentenceGates gates(const Tokens& tokens) const;
   static bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next);
+  bool planned(const Tokens& tokens, size_t first) const;
   std::vector<Marker> sentence_markers(const ArticleAnalysis& a, const Tokens& tokens,
                                        const std::vector<uint8_t>& excluded,
                                        const std::vector<const NumericExpression*>& figures, Span sentence,
@@ -80,7 +81,7 @@ class ClaimFinder {
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
       duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
-      expectations_, sample_verbs_, aims_, none_other_, none_other_degrees_, clause_breaks_,
+      expectations_, sample_verbs_, aims_, plans_, none_other_, none_other_degrees_, clause_breaks_,
       first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
