@@ -2,6 +2,7 @@
 #include "auditor/rules/kinds/single_source.h"
 
 #include <set>
+#include <span>
 #include <string_view>
 
 #include "auditor/analysis/phrase_table.h"
@@ -178,6 +179,8 @@ class SingleSourceRule final : public Rule {
     read.interested = read.interested || own_side;
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
     // plainly that the claim is the party's alone, which is what the finding would ask for.
+    if (figure_confirmed(a, c, *parties.begin()))
+      return passed("an independent source gives the same figure for the same change");
     if (confirmed_next(a, c, *parties.begin()))
       return passed("the next sentence says other records or voices confirm it");
     if (noted_beside(a, c, unconfirmed_))
@@ -346,6 +349,52 @@ class SingleSourceRule final : public Rule {
     return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
       return other.trigger.start >= from && other.trigger.start < to;
     });
+  }
+
+  // "Our prices on produce are about 12% lower," the chief executive said; "The survey did back
+  // one of the chain's claims: produce prices were 11.8% lower": a figure of the same kind, within
+  // rounding, that another party's source gives in a sentence with the word of the claim's
+  // change ("lower") confirms it.
+  static bool figure_confirmed(const analysis::ArticleAnalysis& a, const Claim& c,
+                               const std::string& party) {
+    const analysis::NumericExpression* claimed = nullptr;
+    for (const analysis::NumericExpression& n : a.numbers) {
+      if (n.span.start == c.trigger.start) claimed = &n;
+    }
+    if (claimed == nullptr || claimed->value == 0) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[claimed->sentence];
+    size_t after = text::first_token_from(t, claimed->span.end);
+    constexpr size_t kChangeReach = 3;  // "12% lower", "12% less than"
+    constexpr double kRounding = 0.05;
+    for (const analysis::NumericExpression& m : a.numbers) {
+      if (&m == claimed || m.sentence == claimed->sentence || m.kind != claimed->kind ||
+          std::abs(m.value - claimed->value) > kRounding * std::abs(claimed->value) ||
+          m.attribution >= a.attributions.size())
+        continue;
+      const uint32_t source = a.attributions[m.attribution].source;
+      if (source >= a.sources.size()) continue;
+      const Source& voice = a.sources[source];
+      const bool independent = voice.stake == analysis::Stake::Independent || voice.statistics ||
+                               voice.type == analysis::SourceType::Document;
+      if (!independent || party_key(voice) == party || a.in_quote(m.span.start)) continue;
+      const std::vector<text::Token>& u = a.sentence_tokens[m.sentence];
+      // The word of the change stands right after both figures: "12% lower", "11.8% lower".
+      const size_t m_after = text::first_token_from(u, m.span.end);
+      const std::span<const text::Token> near(
+          u.data() + std::min(m_after, u.size()),
+          std::min(u.size(), m_after + kChangeReach) - std::min(m_after, u.size()));
+      for (size_t k = after; k < t.size() && k < after + kChangeReach; ++k) {
+        static constexpr std::string_view kLinks[] = {"times", "vezes", "than", "more", "less",
+                                                      "mais", "menos", "maior", "menor"};
+        if (!t[k].is_word() || t[k].lower.size() < 4 ||
+            std::find(std::begin(kLinks), std::end(kLinks), t[k].lower) != std::end(kLinks))
+          continue;
+        for (const text::Token& w : near) {
+          if (w.hash == t[k].hash && w.lower == t[k].lower) return true;
+        }
+      }
+    }
+    return false;
   }
 
   // Whether a cue of sentence i gives its words to the party.
