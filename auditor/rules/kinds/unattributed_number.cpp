@@ -62,6 +62,7 @@ struct Vocabulary {
         scope_shifts(lexicon, "numbers.scope-shifts"),
         background_openers(lexicon, "numbers.background-openers"),
         standing_verbs(lexicon, "numbers.standing-verbs"),
+        roman_numeral_names(lexicon, "numbers.roman-numeral-names"),
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
         body_shares(lexicon, "specs.body-shares"),
@@ -154,7 +155,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts,
-      background_openers, standing_verbs, spec_openers, setting_nouns, body_shares, connectors, averages,
+      background_openers, standing_verbs, roman_numeral_names, spec_openers, setting_nouns, body_shares, connectors, averages,
       counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
@@ -1707,6 +1708,8 @@ class UnattributedNumberRule final : public Rule {
         continue;
       bool sentence_start = k == 0 || tokens[k - 1].is_symbol();
       if (t.capitalized && !sentence_start && t.text != "I") continue;
+      // "Title I funding", "Phase I trial": a roman numeral of a name.
+      if (t.text == "I" && k > 0 && words_.roman_numeral_names.at(tokens, k - 1)) continue;
       // "Our Principles PAC", "Nossa Senhora": a name that opens with a possessive.
       if (t.capitalized && t.text != "I" && k + 1 < tokens.size() && tokens[k + 1].capitalized)
         continue;
