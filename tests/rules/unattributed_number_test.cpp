@@ -69,8 +69,9 @@ const Case kCases[] = {
            "1,400.",
      nullptr},
     // "Title I" is a name's roman numeral, not the first person of a speaker.
-    {"en", "Roughly 21,000 students attend the district's schools. Title I funding pays for "
-           "reading aides at 19 of those campuses.",
+    {"en", "Teachers vote on contract\n\nThe district said enrollment fell this year, and the "
+           "union said class sizes grew.\n\nRoughly 21,000 students attend the district's "
+           "schools. Title I funding pays for reading aides at 19 of those campuses.",
      "Roughly 21,000"},
     // A market share is no poll's result, whatever survey the article cited before it.
     {"en", "According to the survey, the basket cost an average of $131.20 at Cedar Hollow.\n\n"
