@@ -146,7 +146,9 @@ bool describes_speaker(const ArticleAnalysis& a, Span sentence, Span trigger,
                        const Attribution& at) {
   if (at.source < a.sources.size()) {
     const std::vector<Span>& mentions = a.sources[at.source].mentions;
-    auto in_sentence_before = [&](Span m) { return m.start >= sentence.start && m.end <= at.cue.start; };
+    auto in_sentence_before = [&](Span m) {
+      return m.start >= sentence.start && m.end <= at.cue.start;
+    };
     auto in_sentence_after = [&](Span m) { return m.start >= at.cue.end && m.end <= sentence.end; };
     if (std::none_of(mentions.begin(), mentions.end(), in_sentence_before) &&
         std::any_of(mentions.begin(), mentions.end(), in_sentence_after)) {

@@ -155,6 +155,7 @@ bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span 
 /// describes_speaker for an attribution whose source is known: "A fila, que chegou a ter 4.200
 /// pacientes, informou a Secretaria" names its speaker after the verb, so the clause before the
 /// verb describes what is said, not who says it.
-bool describes_speaker(const ArticleAnalysis& a, Span sentence, Span trigger, const Attribution& at);
+bool describes_speaker(const ArticleAnalysis& a, Span sentence, Span trigger,
+                       const Attribution& at);
 
 }  // namespace auditor::analysis

@@ -218,7 +218,8 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   // "the turnover rate, 16 percent last year, is now lower than the average": a figure in
   // apposition to the subject gives the value its predicate goes on to compare.
   constexpr size_t kPredicateGap = 3;
-  if (prev.first > 0 && tokens[prev.first - 1].text == "," && next.first - comma - 1 <= kPredicateGap)
+  if (prev.first > 0 && tokens[prev.first - 1].text == "," &&
+      next.first - comma - 1 <= kPredicateGap)
     return true;
   // "…, que somam 4 milhões", "…, número que a empresa diz ser recorde": a clause on the figure.
   return comma + 1 < next.first && relative_words_.at(tokens, comma + 1);
@@ -231,7 +232,9 @@ bool ClaimFinder::elaborates(const Tokens& tokens, const Marker& prev, const Mar
   constexpr size_t kToComma = 4, kClauseGap = 16;
   if (next.first <= prev.last + 2 || next.first - prev.last - 1 > kClauseGap) return false;
   // The claim may close a quotation first: "achieved \"record hiring\" in 2024, bringing".
-  auto closes_quote = [](const Token& t) { return t.text == "\"" || t.text == "”" || t.text == "»"; };
+  auto closes_quote = [](const Token& t) {
+    return t.text == "\"" || t.text == "”" || t.text == "»";
+  };
   size_t comma = prev.last + 1;
   while (comma < next.first && comma <= prev.last + kToComma &&
          (!is_separator(tokens[comma]) || closes_quote(tokens[comma])))
@@ -902,8 +905,7 @@ void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
     }
     if (claim.span.contains(at.cue.start) && aside_between(a.text(), at.cue, claim.trigger))
       continue;
-    if (claim.span.contains(at.cue.start) &&
-        describes_speaker(a, claim.span, claim.trigger, at))
+    if (claim.span.contains(at.cue.start) && describes_speaker(a, claim.span, claim.trigger, at))
       continue;
     if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {
       claim.sources.push_back(at.source);

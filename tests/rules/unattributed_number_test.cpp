@@ -58,32 +58,39 @@ TEST_P(UnattributedNumber, FlagsOnlyStatistics) {
 const Case kCases[] = {
     // A standing size told after a source ("has", "atende") is the writer's background; a
     // tally's next line with no noun after it ("Sanders has at least 1,400.") goes on with it.
-    {"en", "The hospital said its public network hired 40 nurses for adults this year.\n\nThe "
-           "county's public network has 210 beds for adults.",
+    {"en",
+     "The hospital said its public network hired 40 nurses for adults this year.\n\nThe "
+     "county's public network has 210 beds for adults.",
      "210"},
-    {"pt", "Segundo a secretaria, 2.317 ocorrências foram registradas em escolas em 2024.\n\nO "
-           "governo prometeu reforçar a segurança das escolas.\n\nA rede estadual tem cerca de "
-           "1.200 escolas.",
+    {"pt",
+     "Segundo a secretaria, 2.317 ocorrências foram registradas em escolas em 2024.\n\nO "
+     "governo prometeu reforçar a segurança das escolas.\n\nA rede estadual tem cerca de "
+     "1.200 escolas.",
      "cerca de 1.200"},
-    {"en", "Clinton has at least 1,700 delegates, according to an AP count. Sanders has at least "
-           "1,400.",
+    {"en",
+     "Clinton has at least 1,700 delegates, according to an AP count. Sanders has at least "
+     "1,400.",
      nullptr},
     // "Title I" is a name's roman numeral, not the first person of a speaker.
-    {"en", "Teachers vote on contract\n\nThe district said enrollment fell this year, and the "
-           "union said class sizes grew.\n\nRoughly 21,000 students attend the district's "
-           "schools. Title I funding pays for reading aides at 19 of those campuses.",
+    {"en",
+     "Teachers vote on contract\n\nThe district said enrollment fell this year, and the "
+     "union said class sizes grew.\n\nRoughly 21,000 students attend the district's "
+     "schools. Title I funding pays for reading aides at 19 of those campuses.",
      "Roughly 21,000"},
     // A market share is no poll's result, whatever survey the article cited before it.
-    {"en", "According to the survey, the basket cost an average of $131.20 at Cedar Hollow.\n\n"
-           "Cedar Hollow holds roughly 18% of the grocery market statewide, trailing Grand Mart.",
+    {"en",
+     "According to the survey, the basket cost an average of $131.20 at Cedar Hollow.\n\n"
+     "Cedar Hollow holds roughly 18% of the grocery market statewide, trailing Grand Mart.",
      "roughly 18%"},
     // A clause before a verb whose speaker comes after it is what is said, not who says it.
-    {"pt", "O hospital zerou a fila de cirurgias, que chegou a ter 4.200 pacientes em 2023, "
-           "informou nesta segunda-feira a Secretaria Estadual de Saúde.",
+    {"pt",
+     "O hospital zerou a fila de cirurgias, que chegou a ter 4.200 pacientes em 2023, "
+     "informou nesta segunda-feira a Secretaria Estadual de Saúde.",
      nullptr},
     // A sentence that widens the scope is not the act of the authority before it.
-    {"en", "The department received 4,300 complaints about the airline this year. Nationally, "
-           "complaints rose 45%.",
+    {"en",
+     "The department received 4,300 complaints about the airline this year. Nationally, "
+     "complaints rose 45%.",
      "45%"},
     // A cue whose source the analysis cannot name still attributes the figure.
     {"en", "Median rent rose to $1,400 last year, the bureau said.", nullptr},
@@ -116,10 +123,14 @@ const Case kCases[] = {
     {"en", "The budget shrank by \"up to 30%\" last year.", nullptr},
     {"en", "The \"leaner\" budget shrank by 30% last year.", "30%"},
     // The writer's arithmetic on a figure of the same sentence is that figure's question.
-    {"pt", "A cidade teve 340 acidentes de trânsito no ano, o que representa quase um em cada três "
-     "do estado.", "340"},
-    {"en", "Local factories cut 1,200 jobs last year, which works out to 3 percent of the "
-     "workforce.", "1,200"},
+    {"pt",
+     "A cidade teve 340 acidentes de trânsito no ano, o que representa quase um em cada três "
+     "do estado.",
+     "340"},
+    {"en",
+     "Local factories cut 1,200 jobs last year, which works out to 3 percent of the "
+     "workforce.",
+     "1,200"},
     // With no figure before it, the same words introduce a figure of the writer's own.
     {"en", "The drought is severe, meaning 40 percent of the wells in the valley are dry.",
      "40 percent"},
@@ -131,8 +142,10 @@ const Case kCases[] = {
     // An abbreviation's period before a proposal does not hide it.
     {"en", "She spoke with less heat than Mr. Ortiz's plea for $18 an hour.", nullptr},
     // Shares of a poll's sample are the poll's, even when its question speaks of winning.
-    {"en", "The Courier poll came out on Sunday. Of the choices, 41% of likely voters would be "
-     "angry if the mayor won, including 70% of renters.", nullptr},
+    {"en",
+     "The Courier poll came out on Sunday. Of the choices, 41% of likely voters would be "
+     "angry if the mayor won, including 70% of renters.",
+     nullptr},
     {"en", "The mayor won 41% of the vote on Sunday.", "41%"},
     // A list's size is the list's; delegates a contest offers are its rule.
     {"en", "The charity released a list of more than 90,000 donors in 2019.", nullptr},
@@ -301,9 +314,10 @@ void PrintTo(const Case& c, std::ostream* os) {
 INSTANTIATE_TEST_SUITE_P(Sentences, UnattributedNumber, ::testing::ValuesIn(kCases));
 
 TEST(UnattributedNumberRule, AStandingVerbsSecondObjectIsBackgroundToo) {
-  EXPECT_EQ(flagged("en", "Officers in Marlow shot 23 people last year, according to data the "
-                          "police department released on Friday.\n\nMarlow has about 410,000 "
-                          "residents and 900 sworn officers."),
+  EXPECT_EQ(flagged("en",
+                    "Officers in Marlow shot 23 people last year, according to data the "
+                    "police department released on Friday.\n\nMarlow has about 410,000 "
+                    "residents and 900 sworn officers."),
             (std::vector<std::string>{"about 410,000", "900"}));
 }
 

@@ -384,8 +384,8 @@ class SingleSourceRule final : public Rule {
           u.data() + std::min(m_after, u.size()),
           std::min(u.size(), m_after + kChangeReach) - std::min(m_after, u.size()));
       for (size_t k = after; k < t.size() && k < after + kChangeReach; ++k) {
-        static constexpr std::string_view kLinks[] = {"times", "vezes", "than", "more", "less",
-                                                      "mais", "menos", "maior", "menor"};
+        static constexpr std::string_view kLinks[] = {"times", "vezes", "than",  "more", "less",
+                                                      "mais",  "menos", "maior", "menor"};
         if (!t[k].is_word() || t[k].lower.size() < 4 ||
             std::find(std::begin(kLinks), std::end(kLinks), t[k].lower) != std::end(kLinks))
           continue;
