@@ -177,6 +177,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       record_scopes_(lexicon, "claims.record-scopes"),
       possessive_scope_openers_(lexicon, "claims.possessive-scope-openers"),
       possessive_scope_nouns_(lexicon, "claims.possessive-scope-nouns") {
+  gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -228,7 +229,8 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
 // "achieved record hiring in 2024, bringing on 296 nurses, more than in any year", "bateu
 // recorde, somando 52 mil pessoas": a gerund clause set off by a comma just after a claim gives
 // its count and restates it; what it says is the same claim.
-bool ClaimFinder::elaborates(const Tokens& tokens, const Marker& prev, const Marker& next) {
+bool ClaimFinder::elaborates(const Tokens& tokens, const Marker& prev,
+                             const Marker& next) const {
   constexpr size_t kToComma = 4, kClauseGap = 16;
   if (next.first <= prev.last + 2 || next.first - prev.last - 1 > kClauseGap) return false;
   // The claim may close a quotation first: "achieved \"record hiring\" in 2024, bringing".
@@ -240,9 +242,12 @@ bool ClaimFinder::elaborates(const Tokens& tokens, const Marker& prev, const Mar
          (!is_separator(tokens[comma]) || closes_quote(tokens[comma])))
     ++comma;
   if (comma + 1 >= next.first || tokens[comma].text != ",") return false;
+  // A gerund (claims.gerund-endings: "bringing", "somando"), not a short word ("king", "ando").
+  constexpr size_t kShortestGerund = 6;
   const Token& verb = tokens[comma + 1];
-  if (!verb.is_word() || verb.capitalized || verb.lower.size() <= 5 ||
-      !(verb.lower.ends_with("ing") || verb.lower.ends_with("ndo")))
+  if (!verb.is_word() || verb.capitalized || verb.lower.size() < kShortestGerund ||
+      std::none_of(gerund_endings_.begin(), gerund_endings_.end(),
+                   [&](const std::string& e) { return verb.lower.ends_with(e); }))
     return false;
   for (size_t k = comma + 1; k < next.first; ++k) {
     if (is_separator(tokens[k]) && tokens[k].text != ",") return false;
@@ -609,10 +614,10 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
   return false;
 }
 
-// Whether a word of a plan (claims.plans: "would", "will", "vai") stands a few words before the
-// figure at tokens[first], in its clause.
+// Whether a word of a plan (claims.plans: "would add", "plans to", "pretende") stands a few words
+// before the figure at tokens[first], in its clause.
 bool ClaimFinder::planned(const Tokens& tokens, size_t first) const {
-  constexpr size_t kReach = 4;  // "would add 400", "will hire about 2,000"
+  constexpr size_t kReach = 4;  // "would add 400", "plans to hire about 2,000"
   for (size_t k = first; k > 0 && first - k < kReach; --k) {
     if (is_separator(tokens[k - 1])) return false;
     if (plans_.at(tokens, k - 1)) return true;
@@ -762,7 +767,7 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   }
   // "the company must move faster than any competitor", "queremos ser a maior": an aim or a duty
   // is no record of what the party did.
-  // "would add 400 more by March", "vai contratar 2 mil": a figure a party plans is no record.
+  // "would add 400 more by March", "pretende contratar 2 mil": a figure a party plans is no record.
   markers.erase(std::remove_if(markers.begin(), markers.end(),
                                [&](const Marker& m) {
                                  return m.figure ? planned(tokens, m.first)

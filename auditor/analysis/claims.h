@@ -36,7 +36,7 @@ class ClaimFinder {
     bool spending = false;    ///< what a party spends: "bigger" is no boast either
   };
   SentenceGates gates(const Tokens& tokens) const;
-  static bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next);
+  bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool planned(const Tokens& tokens, size_t first) const;
   std::vector<Marker> sentence_markers(const ArticleAnalysis& a, const Tokens& tokens,
                                        const std::vector<uint8_t>& excluded,
@@ -83,6 +83,7 @@ class ClaimFinder {
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
       expectations_, sample_verbs_, aims_, plans_, none_other_, none_other_degrees_, clause_breaks_,
       first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_;
+  std::vector<std::string> gerund_endings_;  // "ing", "ndo"
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };

@@ -973,6 +973,7 @@ class UnattributedNumberRule final : public Rule {
     uint32_t analysis = story.data_analysis_sentence;
     if (analysis == UINT32_MAX || n.sentence <= analysis || !sourced_at(a, sourced, analysis))
       return false;
+    // "Marlow has about 410,000 residents": a standing size is no figure of the analysis.
     if (states_a_standing_size(a, n)) return false;
     read_topic(a, n.sentence, topics);
     if (topics.election[n.sentence]) return false;
