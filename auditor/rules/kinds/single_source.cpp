@@ -58,12 +58,19 @@ bool outlet_party(const analysis::ArticleAnalysis& a, const Source& s) {
   return false;
 }
 
+// The figure the claim's trigger opens on ("40%" of "40% less often"), or nullptr.
+const analysis::NumericExpression* claimed_figure(const analysis::ArticleAnalysis& a,
+                                                  const Claim& c) {
+  const analysis::NumericExpression* claimed = nullptr;
+  for (const analysis::NumericExpression& n : a.numbers) {
+    if (n.span.start == c.trigger.start) claimed = &n;
+  }
+  return claimed;
+}
+
 // The claim is a figure, or a comparison made with one ("40% less often").
 bool anchored_on_figure(const analysis::ArticleAnalysis& a, const Claim& c) {
-  for (const analysis::NumericExpression& n : a.numbers) {
-    if (n.span.start == c.trigger.start) return true;
-  }
-  return false;
+  return claimed_figure(a, c) != nullptr;
 }
 
 // "The company says it found 2,400 billionaires, compared with Forbes's 1,864": when the sentence
@@ -358,10 +365,7 @@ class SingleSourceRule final : public Rule {
   // faster" to dispute it confirms nothing.
   bool figure_confirmed(const analysis::ArticleAnalysis& a, const Claim& c,
                         const std::string& party) const {
-    const analysis::NumericExpression* claimed = nullptr;
-    for (const analysis::NumericExpression& n : a.numbers) {
-      if (n.span.start == c.trigger.start) claimed = &n;
-    }
+    const analysis::NumericExpression* claimed = claimed_figure(a, c);
     if (claimed == nullptr || claimed->value == 0 ||
         claimed->sentence >= a.sentence_tokens.size())
       return false;
@@ -414,10 +418,7 @@ class SingleSourceRule final : public Rule {
   // comparison it did not measure stays the party's.
   bool measured_beside(const analysis::ArticleAnalysis& a, const Claim& c) const {
     if (c.kind != analysis::ClaimKind::Numeric) return false;
-    const analysis::NumericExpression* claimed = nullptr;
-    for (const analysis::NumericExpression& n : a.numbers) {
-      if (n.span.start == c.trigger.start) claimed = &n;
-    }
+    const analysis::NumericExpression* claimed = claimed_figure(a, c);
     if (claimed == nullptr || claimed->unit.empty() || !noted_beside(a, c, own_tests_))
       return false;
     const uint32_t s = claimed->sentence;
