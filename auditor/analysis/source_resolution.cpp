@@ -798,6 +798,7 @@ void SourceWork::choose_subject() {
       if (s.type == SourceType::Organization && s.name == name) score[party_of_name(name)] += n;
     }
   }
+  add_unaffiliated_staff(score);
   std::string best;
   double best_score = 0, runner_up = 0;
   for (const auto& [party, value] : score) {
@@ -832,11 +833,71 @@ void SourceWork::choose_subject() {
   }
 }
 
-// How often a party is named in the text, counted up to `enough`: its name and the names of
-// its sources ("Apex" for "Apex Wireless"; a shorter name at the same place counts once). The
-// references that stand for the subject ("the company") do not count: they stand for whichever
-// party the story is about, which a quoted expert's institute, named once, is not.
-int SourceWork::times_named(const std::string& party, int enough) const {
+// "A Vinícola Altos do Lajeado apresentou... o diretor-executivo Renato Dal Pozzo afirmou":
+// a company's officer (sources.executive-posts) with no organization, introduced just after the
+// party the lede names first, speaks for it, so their weight goes to it; otherwise a rival that names itself in
+// every sentence would outscore the company whose director does the talking.
+void SourceWork::add_unaffiliated_staff(std::map<std::string, double>& score) const {
+  constexpr uint32_t kBack = 2;  // sentences before the person's: "A Vinícola ... A empresa ..."
+  const std::string lede_party = party_named_first(score);
+  if (lede_party.empty()) return;
+  const std::vector<std::string_view> names = names_of_party(lede_party, true);
+  double staff = 0;
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& s = a_.sources[i];
+    if (!holds_internal_post(s) || s.mentions.empty() ||
+        !f_.executive_posts_.found_in(tokens_of(s.role)))
+      continue;
+    const uint32_t at = s.mentions.front().start, k = a_.sentence_index(at);
+    if (k == kNone) continue;
+    const uint32_t from = a_.sentences[k >= kBack ? k - kBack : 0].span.start;
+    const std::string_view window = text_.substr(from, at - from);
+    if (std::none_of(names.begin(), names.end(), [&](std::string_view name) {
+          return window.find(name) != std::string_view::npos;
+        })) {
+      continue;
+    }
+    staff += 1;
+    for (const Attribution& cue : a_.attributions) staff += cue.source == i ? 2 : 0;
+  }
+  score[lede_party] += staff;
+}
+
+// Of the parties scored and named twice or more, the one the text names first outside the
+// headline, by its name, one of its sources' or its name without the word of kind that opens it
+// ("a Altos do Lajeado"), or "".
+std::string SourceWork::party_named_first(const std::map<std::string, double>& score) const {
+  const size_t body_start =
+      a_.sentences.empty() || !in_headline(0) ? 0 : a_.sentences[0].span.end;
+  std::string first;
+  size_t first_at = std::string_view::npos;
+  for (const auto& [party, value] : score) {
+    if (party == kSubjectPlaceholder || times_named(party, 2, true) < 2) continue;
+    // "New Hampshire", "Carson": a place or a person the lede names is no employer.
+    const Tokens words = tokens_of(party);
+    if (words.empty() || f_.places_.at(words, 0).length == words.size() ||
+        std::any_of(a_.sources.begin(), a_.sources.end(), [&](const Source& s) {
+          return s.type == SourceType::Person && s.name != s.role &&
+                 text::contains_whole_word(s.name, party);
+        })) {
+      continue;
+    }
+    for (std::string_view name : names_of_party(party, true)) {
+      const size_t found = text_.find(name, body_start);
+      if (found < first_at && whole_word_at(found, name.size())) {
+        first = party;
+        first_at = found;
+      }
+    }
+  }
+  return first;
+}
+
+// The names a party goes by in the text: its own, its sources' ("Apex" for "Apex Wireless"),
+// its short forms ("Fenavig" after "Federação Nacional dos Vigilantes (Fenavig)") and its name
+// and, with `short_of_kind`, without an opening word of kind ("Altos do Lajeado").
+std::vector<std::string_view> SourceWork::names_of_party(const std::string& party,
+                                                         bool short_of_kind) const {
   std::vector<std::string_view> names = {party};
   for (const Source& s : a_.sources) {
     if (s.type != SourceType::Person && s.name != kSubjectPlaceholder &&
@@ -844,22 +905,39 @@ int SourceWork::times_named(const std::string& party, int enough) const {
       names.push_back(s.name);
     }
   }
-  // "Fenavig" after "Federação Nacional dos Vigilantes (Fenavig)": its short form.
   for (const auto& [short_form, full_name] : abbreviations_) {
     if (party_of_name(short_form) == party) names.push_back(short_form);
   }
-  std::vector<size_t> starts;
-  for (std::string_view name : names) {
+  const size_t space = party.find(' ');
+  if (short_of_kind && space != std::string::npos &&
+      party.find(' ', space + 1) != std::string::npos &&
+      f_.org_words_.found_in(tokens_of(party.substr(0, space)))) {
+    names.push_back(std::string_view(party).substr(space + 1));
+  }
+  return names;
+}
+
+// How often a party is named in the text, counted up to `enough`: its name and the names of
+// its sources ("Apex" for "Apex Wireless"; a shorter name that starts or ends where another
+// does counts once). The references that stand for the subject ("the company") do not count:
+// they stand for whichever party the story is about, which a quoted expert's institute, named
+// once, is not. With `short_of_kind`, its name without the word of kind that opens it counts too.
+int SourceWork::times_named(const std::string& party, int enough, bool short_of_kind) const {
+  std::vector<std::pair<size_t, size_t>> named;  // where each counted name starts and ends
+  for (std::string_view name : names_of_party(party, short_of_kind)) {
     if (name.empty()) continue;
     for (size_t at = text_.find(name); at != std::string_view::npos;
          at = text_.find(name, at + name.size())) {
-      if (std::find(starts.begin(), starts.end(), at) != starts.end()) continue;
+      const size_t end = at + name.size();
+      if (std::any_of(named.begin(), named.end(),
+                      [&](const auto& n) { return n.first == at || n.second == end; }))
+        continue;
       if (in_apposition_of_its_people(party, name, at)) continue;
-      starts.push_back(at);
-      if (static_cast<int>(starts.size()) >= enough) return enough;
+      named.emplace_back(at, end);
+      if (static_cast<int>(named.size()) >= enough) return enough;
     }
   }
-  return static_cast<int>(starts.size());
+  return static_cast<int>(named.size());
 }
 
 // "disse o diretor de câmbio do Banco Vertente, Caio Prado": a party's name in the
@@ -1038,8 +1116,14 @@ void SourceWork::resolve_subject_references() {
 // the subject's post (sources.public-titles).
 bool SourceWork::works_for_subject(const Source& s) const {
   if (s.type != SourceType::Person || !s.organization.empty() || s.role.empty()) return false;
+  return heads_the_subject(tokens_of(s.role)) || holds_internal_post(s);
+}
+
+// works_for_subject without the subject: an internal role, no organization, no country's post
+// and no bare public title.
+bool SourceWork::holds_internal_post(const Source& s) const {
+  if (s.type != SourceType::Person || !s.organization.empty() || s.role.empty()) return false;
   Tokens role = tokens_of(s.role);
-  if (heads_the_subject(role)) return true;
   if (!f_.internal_roles_.found_in(role)) return false;
   // "o presidente americano, Donald Trump", "the Russian foreign minister": a country's post.
   if (f_.demonyms_.found_in(role)) return false;

@@ -586,7 +586,7 @@ class SourceWork {
   bool whole_word_at(size_t at, size_t size) const;
   std::string longest_body_at(size_t at) const;
   void choose_subject();
-  int times_named(const std::string& party, int enough) const;
+  int times_named(const std::string& party, int enough, bool short_of_kind = true) const;
   bool in_apposition_of_its_people(const std::string& party, std::string_view name,
                                    size_t at) const;
   std::string antecedent_of_reference(const std::map<std::string, double>& score);
@@ -595,6 +595,10 @@ class SourceWork {
   bool subject_in_view(Span span, uint32_t placeholder) const;
   void resolve_subject_references();
   bool works_for_subject(const Source& s) const;
+  bool holds_internal_post(const Source& s) const;
+  void add_unaffiliated_staff(std::map<std::string, double>& score) const;
+  std::string party_named_first(const std::map<std::string, double>& score) const;
+  std::vector<std::string_view> names_of_party(const std::string& party, bool short_of_kind) const;
   /// Whether the capitalized words of `role` from `from` (its field) stand in `subject`.
   bool names_the_field_of(const Tokens& role, size_t from, const std::string& subject) const;
   /// Whether `party` is an interest group (sources.interest-groups).

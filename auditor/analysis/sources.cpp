@@ -24,6 +24,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       pronouns_(lexicon, "attribution.pronouns"),
       roles_(lexicon, "sources.roles"),
       internal_roles_(lexicon, "sources.internal-roles"),
+      executive_posts_(lexicon, "sources.executive-posts"),
       outside_roles_(lexicon, "sources.outside-roles"),
       role_auxiliaries_(lexicon, "sources.role-auxiliaries"),
       apposition_adverbs_(lexicon, "sources.apposition-adverbs"),

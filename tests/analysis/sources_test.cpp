@@ -4460,5 +4460,35 @@ TEST(SubjectChoice, ABodyNamedShortCountsForIt) {
   for (const Case& c : cases) EXPECT_EQ(subject_of(c.language, c.text), c.subject) << c.text;
 }
 
+// "A Vinícola Altos do Lajeado apresentou ... o diretor-executivo Renato Dal Pozzo afirmou": a
+// company officer named with no company, right after the party the lede names first, speaks for
+// it, so an association quoted three times does not become the story's subject.
+TEST(Subject, ACompanysOfficerNamedAfterTheLedeCountsForIt) {
+  const std::string text =
+      "Vinícola lança espumante em jantar\n\nA Vinícola Altos do Lajeado apresentou na "
+      "sexta-feira um espumante novo. O lançamento "
+      "reuniu jornalistas na cave da empresa.\n\nO jantar foi oferecido pela Altos do Lajeado.\n\n"
+      "Na apresentação, o diretor-executivo Renato Dal Pozzo afirmou que a empresa exportou 310 "
+      "mil garrafas. \"Somos a maior exportadora da Serra\", disse. Segundo Dal Pozzo, a tiragem "
+      "tem 18 mil garrafas. O executivo afirmou ainda que o preço é menor.\n\n"
+      "A Associação dos Vinicultores da Serra (Avisg) reúne 62 empresas. Segundo a entidade, as "
+      "vendas somaram 2,1 milhões de garrafas. \"O mercado é pequeno\", afirmou a presidente da "
+      "Avisg, Cláudia Bertolini. Ela disse que a Avisg organiza uma missão.\n";
+  EXPECT_EQ(subject_of("pt", text), "Vinícola Altos do Lajeado");
+  EXPECT_NE(role_of("pt", text, "Renato Dal Pozzo").find("/ subject"), std::string::npos)
+      << role_of("pt", text, "Renato Dal Pozzo");
+  // A spokeswoman is no company officer: her weight stays out, and the alliance stays ahead.
+  auto grocer_with = [](const std::string& post) {
+    return "Grocer cuts prices\n\nCedar Hollow Markets said it cut prices. Cedar Hollow "
+           "Markets ran ads.\n\n" + post + " Mark Tolliver said the cuts were real. \"We "
+           "looked at every aisle,\" Tolliver said. \"Produce is cheaper,\" he said.\n\n"
+           "The Tri-County Shoppers Alliance said the cuts were small. \"They are marketing,\" "
+           "said Carla Whitfield, the alliance's director. The alliance said it would survey "
+           "again. Whitfield said prices rose. \"We will check,\" she said.\n";
+  };
+  EXPECT_EQ(subject_of("en", grocer_with("Chief executive")), "Cedar Hollow Markets");
+  EXPECT_NE(subject_of("en", grocer_with("Spokeswoman")), "Cedar Hollow Markets");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
