@@ -345,16 +345,23 @@ class SingleSourceRule final : public Rule {
         if (i == s && t[k].span.start < c.trigger.end) continue;
         if (!confirmations_.at(t, k) || a.in_quote(t[k].span.start)) continue;
         // "Korvo markets it as the lightest, and independent data backs that up": in the next
-        // sentence, a claim before the note is what it confirms.
-        return i == s || !claim_before(a, a.sentences[i].span.start, t[k].span.start);
+        // sentence, a claim of the party (or a ranking no one is named for) before the note is
+        // what it confirms; another voice's figures there ("Levantamento ..., que acompanha 40
+        // praças, confirma") are its own.
+        return i == s || !party_claim_before(a, a.sentences[i].span.start, t[k].span.start, party);
       }
     }
     return false;
   }
 
-  static bool claim_before(const analysis::ArticleAnalysis& a, uint32_t from, uint32_t to) {
+  static bool party_claim_before(const analysis::ArticleAnalysis& a, uint32_t from, uint32_t to,
+                                 const std::string& party) {
     return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
-      return other.trigger.start >= from && other.trigger.start < to;
+      return other.trigger.start >= from && other.trigger.start < to &&
+             ((other.sources.empty() && other.kind != analysis::ClaimKind::Numeric) ||
+              std::any_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
+                return id < a.sources.size() && party_key(a.sources[id]) == party;
+              }));
     });
   }
 
