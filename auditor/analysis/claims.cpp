@@ -176,7 +176,10 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       first_person_(lexicon, "numbers.first-person"),
       record_scopes_(lexicon, "claims.record-scopes"),
       possessive_scope_openers_(lexicon, "claims.possessive-scope-openers"),
-      possessive_scope_nouns_(lexicon, "claims.possessive-scope-nouns") {
+      possessive_scope_nouns_(lexicon, "claims.possessive-scope-nouns"),
+      denials_(lexicon, "claims.denials"),
+      denial_links_(lexicon, "claims.denial-links"),
+      denial_conditions_(lexicon, "claims.denial-conditions") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
@@ -487,6 +490,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     }
     if (is_adverbial(tokens, first, last) || in_apposition(tokens, first, last)) return;
     if (judges(tokens, first, last) || describes_in_passing(tokens, first)) return;
+    if (is_denied(tokens, first)) return;
     // "two of the 10 largest", "top 5": a ranking the sentence places something in.
     size_t before = first > 0 && is_article(tokens[first - 1]) ? first - 1 : first;
     if (is_ranked(tokens, first) || (before < first && is_ranked(tokens, before))) return;
@@ -516,7 +520,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
     if (is_ranked(tokens, start) || (before < start && is_ranked(tokens, before))) return;
     if (in_apposition(tokens, before, last) || describes_in_passing(tokens, start)) return;
-    if (judges(tokens, start, last)) return;
+    if (judges(tokens, start, last) || is_denied(tokens, before)) return;
     out.push_back({start, last, ClaimKind::Superlative, false});
   };
   each_match(superlative_scope_, excluded, tokens, scoped);
@@ -530,6 +534,21 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     const size_t first = noun - 1 - opener.length;
     if (!any_excluded(excluded, first, noun + 1)) scoped(first, noun);
   }
+}
+
+// "pelos nossos dados não houve recorde", "it was not the largest": a negation
+// (claims.denials), past a link and an article (claims.denial-links), before the superlative
+// denies it; "não só o maior", "not only the largest", "se não o maior" still claim it.
+bool ClaimFinder::is_denied(const Tokens& tokens, size_t first) const {
+  constexpr size_t kLinks = 3;  // "não houve um", "was not the"
+  size_t k = first;
+  for (size_t seen = 0; k > 0 && seen <= kLinks; ++seen) {
+    // "uma das maiores, se não a maior", "if not the largest": a hedge that claims it.
+    if (denials_.at(tokens, k - 1)) return k < 2 || !denial_conditions_.at(tokens, k - 2);
+    if (!is_article(tokens[k - 1]) && !denial_links_.at(tokens, k - 1)) return false;
+    --k;
+  }
+  return false;
 }
 
 // "hospital's", "company’s": a word with the possessive ending the tokenizer keeps on it.

@@ -58,6 +58,7 @@ class ClaimFinder {
   bool speaks_of_own_side(const Tokens& tokens) const;
   bool judges(const Tokens& tokens, size_t first, size_t last) const;
   bool describes_in_passing(const Tokens& tokens, size_t first) const;
+  bool is_denied(const Tokens& tokens, size_t first) const;
   bool has_degree_word_before(const Tokens& tokens, size_t first) const;
   bool has_link_after(const Tokens& tokens, size_t last) const;
   bool against_expectations(const Tokens& tokens, size_t last) const;
@@ -82,7 +83,8 @@ class ClaimFinder {
       duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
       expectations_, sample_verbs_, aims_, plans_, none_other_, none_other_degrees_, clause_breaks_,
-      first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_;
+      first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_, denial_links_,
+      denial_conditions_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
