@@ -542,6 +542,11 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
 bool ClaimFinder::is_denied(const Tokens& tokens, size_t first) const {
   constexpr size_t kLinks = 3;  // "não houve um", "was not the"
   size_t k = first;
+  // "Não foi a recuperação mais rápida": the noun the degree word ranks, after its article.
+  if (k >= 2 && tokens[k - 1].is_word() && is_article(tokens[k - 2]) &&
+      !denials_.at(tokens, k - 1) && !denial_links_.at(tokens, k - 1)) {
+    k -= 1;
+  }
   for (size_t seen = 0; k > 0 && seen <= kLinks; ++seen) {
     // "uma das maiores, se não a maior", "if not the largest": a hedge that claims it.
     if (denials_.at(tokens, k - 1)) return k < 2 || !denial_conditions_.at(tokens, k - 2);

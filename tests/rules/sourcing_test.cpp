@@ -224,6 +224,39 @@ TEST(SingleSourceExplain, SaysWhyEachClaimIsFlaggedOrPassedOver) {
             "rests on a vague or anonymous source (attribution.vague-source)");
 }
 
+// "Não foi a recuperação mais rápida da história": a negated superlative denies the ranking, so
+// it is no claim; "uma das maiores, se não a maior" still makes one.
+TEST(SingleSourceExplain, ADeniedSuperlativeIsNoClaim) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "pt",
+      "Apagão em Porto Alecrim\n\n\"Não foi a recuperação mais rápida da história, nem perto "
+      "disso\", afirmou a diretora técnica da Agerp, Helena Brito. \"Pelos nossos dados, não "
+      "houve recorde\", disse ela. A Rocinha é uma das maiores, se não a maior, distribuidora "
+      "do estado, disse o delegado Rui Paz.\n");
+  EXPECT_EQ(read.count("mais rápida da história"), 0u);
+  EXPECT_EQ(read.count("recorde"), 0u);
+  EXPECT_EQ(read.count("maior"), 1u);
+  read = claim_verdicts("en",
+                        "Airline\n\n\"Our terminal was not the busiest in the state,\" said "
+                        "Dana Krell.\n");
+  EXPECT_EQ(read.count("busiest in the state"), 0u);
+}
+
+// "Somos o aeroporto mais movimentado do estado", says the concessionaire; an economist with no
+// stake calls it "o aeroporto mais movimentado do estado" too: the ranking is confirmed.
+TEST(SingleSourceExplain, AnIndependentVoiceRankingTheSameWayConfirmsIt) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "pt",
+      "Aeroporto\n\nA Aerovia Sul administra o aeroporto de Vale Alto, informou a Aerovia Sul. A "
+      "Aerovia Sul opera 40 voos. \"Somos o aeroporto mais movimentado do estado\", disse o "
+      "presidente da Aerovia Sul, Otávio Brandão. \"Vale Alto é com folga o aeroporto mais "
+      "movimentado do estado\", disse o economista Renato Fagundes, professor da Universidade "
+      "Federal do Planalto.\n");
+  ASSERT_EQ(read.count("mais movimentado do estado"), 1u);
+  EXPECT_EQ(read["mais movimentado do estado"],
+            "an independent voice ranks the same thing the same way");
+}
+
 TEST(ConcentrationExplain, SaysWhyAnArticleIsFlaggedOrPassedOver) {
   auto concentration = [](const std::string& text) {
     std::map<std::string, std::string> read =

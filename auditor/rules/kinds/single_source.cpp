@@ -186,6 +186,8 @@ class SingleSourceRule final : public Rule {
     read.interested = read.interested || own_side;
     if (figure_confirmed(a, c, *parties.begin()))
       return passed("an independent source gives the same figure for the same change");
+    if (ranking_echoed(a, c, *parties.begin()))
+      return passed("an independent voice ranks the same thing the same way");
     if (confirmed_next(a, c, *parties.begin()))
       return passed("the next sentence says other records or voices confirm it");
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
@@ -352,6 +354,46 @@ class SingleSourceRule final : public Rule {
       }
     }
     return false;
+  }
+
+  // "Somos o aeroporto mais movimentado do interior", said the concessionaire; "Vale Alto é com
+  // folga o aeroporto mais movimentado do interior", said an economist with no stake: another
+  // voice that ranks the same thing the same way (the superlative's first two words, short words
+  // passed over) confirms it. "maior" alone is everywhere, so one word is not enough.
+  static bool ranking_echoed(const analysis::ArticleAnalysis& a, const Claim& c,
+                             const std::string& party) {
+    if (c.kind != analysis::ClaimKind::Superlative) return false;
+    const std::string key = ranking_key(a, c.trigger);
+    if (key.empty()) return false;
+    return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
+      if (&other == &c || other.kind != analysis::ClaimKind::Superlative || other.sources.empty() ||
+          a.sentence_index(other.trigger.start) == a.sentence_index(c.trigger.start))
+        return false;
+      const bool independent =
+          std::all_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
+            return id < a.sources.size() && a.sources[id].stake == analysis::Stake::Independent &&
+                   party_key(a.sources[id]) != party;
+          });
+      return independent && ranking_key(a, other.trigger) == key;
+    });
+  }
+
+  // The first two words of a superlative from its trigger on, words of three letters or fewer
+  // passed over after the first ("mais movimentado", "recorde passageiros"), or "" when it has
+  // fewer.
+  static std::string ranking_key(const analysis::ArticleAnalysis& a, Span trigger) {
+    constexpr size_t kShortWord = 3;  // "de", "do", "of", "the"
+    constexpr size_t kReach = 4;      // tokens read after the first
+    const uint32_t s = a.sentence_index(trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return "";
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    const size_t first = text::first_token_from(t, trigger.start);
+    if (first >= t.size() || !t[first].is_word()) return "";
+    for (size_t k = first + 1; k < t.size() && k <= first + kReach; ++k) {
+      if (!t[k].is_word()) return "";
+      if (t[k].lower.size() > kShortWord) return t[first].lower + " " + t[k].lower;
+    }
+    return "";
   }
 
   static bool party_claim_before(const analysis::ArticleAnalysis& a, uint32_t from, uint32_t to,
