@@ -181,6 +181,9 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       denial_links_(lexicon, "claims.denial-links"),
       denial_conditions_(lexicon, "claims.denial-conditions") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
+  for (const std::string& w : lexicon.list("claims.superlative")) {
+    if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
+  }
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -483,7 +486,7 @@ bool ClaimFinder::against_expectations(const Tokens& tokens, size_t last) const 
 
 void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8_t>& excluded,
                                    std::vector<Marker>& out) const {
-  each_match(superlative_, excluded, tokens, [&](size_t first, size_t last) {
+  auto ranked = [&](size_t first, size_t last) {
     if (none_other_.at(tokens, first)) {
       add_none_other(tokens, first, last, out);
       return;
@@ -503,7 +506,27 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
       }
     }
     out.push_back({first, last, ClaimKind::Superlative, false, is_opinion(tokens, first, last)});
-  });
+  };
+  each_match(superlative_, excluded, tokens, ranked);
+  // "the highest-quality fruit in the country": a compound that opens with a superlative, with
+  // its scope a few words on; without one it is mostly an epithet ("the best-known investors",
+  // "the highest-profile Democrats").
+  constexpr size_t kScopeReach = 4;
+  for (size_t k = 0; k < tokens.size(); ++k) {
+    const std::string& w = tokens[k].lower;
+    const size_t dash = w.find('-');
+    if (excluded[k] || !tokens[k].is_word() || dash == std::string::npos || dash == 0 ||
+        !compound_superlatives_.count(std::string_view(w).substr(0, dash)) ||
+        superlative_.at(tokens, k))
+      continue;
+    for (size_t j = k + 1; j < tokens.size() && j <= k + kScopeReach; ++j) {
+      if (is_separator(tokens[j])) break;
+      if (superlative_scope_.at(tokens, j)) {
+        ranked(k, k);
+        break;
+      }
+    }
+  }
   auto scoped = [&](size_t first, size_t last) {
     if (!has_degree_word_before(tokens, first)) return;
     size_t start = first;

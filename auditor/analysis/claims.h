@@ -2,6 +2,8 @@
 // judgments, predictions), with the sources each rests on.
 #pragma once
 
+#include <unordered_set>
+
 #include "auditor/analysis/article_analysis.h"
 #include "auditor/analysis/phrase_table.h"
 #include "auditor/analysis/sources.h"
@@ -86,6 +88,8 @@ class ClaimFinder {
       first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_, denial_links_,
       denial_conditions_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"
+  /// The one-word superlatives, folded: the first part of a compound ("highest-quality").
+  std::unordered_set<std::string, text::WordHash, std::equal_to<>> compound_superlatives_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };
