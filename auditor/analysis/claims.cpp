@@ -938,6 +938,24 @@ bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Sp
   });
 }
 
+// "said Commissioner Gail Prentiss, who cast the only vote against", "disse o vereador Caio
+// Lemos, que foi o único a votar contra": a relative clause after the speaker's name, with no
+// quotation in it, is the writer's description of who speaks, not what they said.
+bool ClaimFinder::describes_speaker_after(std::string_view text, Span cue, Span trigger) {
+  if (trigger.start < cue.end) return false;
+  const std::string_view between = text.substr(cue.end, trigger.start - cue.end);
+  for (std::string_view opener : {", who ", ", que ", ", cujo ", ", cuja "}) {
+    const size_t at = between.find(opener);
+    if (at == std::string_view::npos) continue;
+    // The clause still open at the trigger: no comma closes it first.
+    const std::string_view clause = between.substr(at + 2);
+    return clause.find(',') == std::string_view::npos && clause.find('"') == std::string_view::npos &&
+           clause.find("\u201c") == std::string_view::npos &&
+           clause.find("\u201d") == std::string_view::npos;
+  }
+  return false;
+}
+
 // The sources a claim rests on: attributions covering it, unless an aside separates them.
 void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
   for (const Attribution& at : a.attributions) {
@@ -959,6 +977,7 @@ void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
       continue;
     if (claim.span.contains(at.cue.start) && describes_speaker(a, claim.span, claim.trigger, at))
       continue;
+    if (describes_speaker_after(a.text(), at.cue, claim.trigger)) continue;
     if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {
       claim.sources.push_back(at.source);
     }

@@ -61,6 +61,7 @@ class ClaimFinder {
   bool judges(const Tokens& tokens, size_t first, size_t last) const;
   bool describes_in_passing(const Tokens& tokens, size_t first) const;
   bool is_denied(const Tokens& tokens, size_t first) const;
+  static bool describes_speaker_after(std::string_view text, Span cue, Span trigger);
   bool has_degree_word_before(const Tokens& tokens, size_t first) const;
   bool has_link_after(const Tokens& tokens, size_t last) const;
   bool against_expectations(const Tokens& tokens, size_t last) const;
