@@ -1478,13 +1478,34 @@ bool SourceWork::read_as_noun(const Tokens& t, size_t i) const {
   return next < t.size() && !t[next].is_symbol() && t[next].lower != "that";
 }
 
-// "The budget adds 36 positions", "the stock added 2%", "o edital acrescentou 200 vagas":
+// "warily", "rapidamente": an adverb of manner by its ending.
+static bool is_adverb_in_ly(const Token& t) {
+  constexpr size_t kShortest = 5;  // "only", "early" and "fly" stay words
+  const std::string& w = t.lower;
+  return w.size() >= kShortest && (w.ends_with("ly") || w.ends_with("mente"));
+}
+
+// "The budget adds 36 positions", "the stock added 2%", "o edital acrescentou 200 vagas",
+// "branches added evening hours":
 // a verb of speech in another sense (attribution.figure-object-verbs) when a figure is its object,
 // a few words on ("added about $40 million") with no "that" or punctuation before it.
 bool SourceWork::has_figure_object(const Tokens& t, size_t i) const {
   constexpr size_t kReach = 3;
   PhraseTable::Match verb = f_.figure_object_verbs_.at(t, i);
   if (!verb) return false;
+  // "most branches added weekday evening hours": a bare noun right after the verb is its object;
+  // speech goes on with "that", a pronoun, an article, a time, an adverb or a determiner
+  // ("added warily", "acrescentou ainda", attribution.speech-continuers), a gerund or a mark.
+  // The subject before the verb is a common noun ("branches", "o projeto"), not a name, a pronoun
+  // or a quotation's close, which would make the verb a speaker's.
+  const bool noun_subject = i > 0 && t[i - 1].is_word() && !t[i - 1].capitalized &&
+                            !f_.pronouns_.at(t, i - 1);
+  if (const size_t next = i + verb.length; noun_subject && next < t.size() && t[next].is_word() &&
+      !t[next].capitalized && !is_article(t[next]) && !f_.complementizers_.at(t, next) &&
+      !f_.pronouns_.at(t, next) && !f_.when_words_.at(t, next) &&
+      !f_.speech_continuers_.at(t, next) && !is_gerund(t[next]) && !is_adverb_in_ly(t[next])) {
+    return true;
+  }
   for (size_t k = i + verb.length; k < t.size() && k < i + verb.length + kReach; ++k) {
     if (t[k].has_digit) return true;
     const bool currency = t[k].is_symbol("$") || t[k].is_symbol("€") || t[k].is_symbol("£");

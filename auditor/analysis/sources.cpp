@@ -66,6 +66,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       not_speaker_after_(lexicon, "attribution.not-speaker-after"),
       addressee_prepositions_(lexicon, "attribution.addressee-prepositions"),
       when_words_(lexicon, "attribution.when-words"),
+      speech_continuers_(lexicon, "attribution.speech-continuers"),
       epithets_(lexicon, "sources.epithets"),
       first_names_(lexicon, "names.first"),
       sentence_starters_(lexicon, "sentence-starters"),

@@ -64,7 +64,7 @@ class SourceFinder {
       title_complements_, fields_, org_particles_, not_names_, outlets_, months_, official_,
       statistics_, not_alone_, poll_results_, market_words_, investigators_, interest_groups_,
       commissioned_, office_holders_, after_speaker_, not_speaker_after_, addressee_prepositions_,
-      when_words_, epithets_, first_names_, sentence_starters_, negations_, weekdays_,
+      when_words_, speech_continuers_, epithets_, first_names_, sentence_starters_, negations_, weekdays_,
       time_phrases_, agent_prepositions_, ordinal_determiners_, not_sources_after_,
       complementizers_, participles_, first_female_, first_male_, pronouns_female_, pronouns_male_,
       articles_female_, articles_male_, org_articles_, places_, run_breakers_, org_only_articles_,

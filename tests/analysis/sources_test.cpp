@@ -4490,5 +4490,27 @@ TEST(Subject, ACompanysOfficerNamedAfterTheLedeCountsForIt) {
   EXPECT_NE(subject_of("en", grocer_with("Spokeswoman")), "Cedar Hollow Markets");
 }
 
+// "most branches added weekday evening homework hours": a bare noun after "added" is its object,
+// so no one speaks; after a name or a quotation, with a determiner or an adverb, it is speech.
+TEST(VerbCues, AddedWithANounObjectIsNoSpeech) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "The city has 210,000 cardholders, and most branches added weekday "
+                           "evening homework hours last year.",
+                           "added"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O projeto também acrescenta circunstâncias agravantes para o crime.",
+                           "acrescenta"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "\"It is Bernie's to lose,\" added his campaign manager Jeff Weaver.",
+                           "added"),
+            "Jeff Weaver");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "A secretária Sheila Freitas acrescenta ainda que faltam recursos.",
+                           "acrescenta"),
+            "Sheila Freitas");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
