@@ -749,10 +749,14 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
 // "Critics say the numbers tell a different story. The Marlow Justice Coalition, a civil rights
 // group, counted ...", "Anti-TPP activists said ... Democracy for America, a progressive outfit,
 // launched ...": the next sentence opens by introducing a body with no stake in the story, which
-// names the group. Not for one unnamed person, nor for a body the story covers or an agency.
+// names the group. Not for one unnamed person or anonymous insiders, nor for a body the story
+// covers or an agency.
 bool PhraseRule::body_named_next(const analysis::ArticleAnalysis& analysis, Span match,
                                  const GroupWords& group) const {
   if (patterns_.named_next == NamedNext::None || group.one_person) return false;
+  // "People familiar with the negotiations said ... The Eastern Valley Nurses Union, which ...":
+  // insiders kept anonymous (param "anonymous") are no body's public voice.
+  if (!folded_stems_in(group.folded, patterns_.anonymous_stems).empty()) return false;
   const uint32_t s = analysis.sentence_index(match.start);
   if (s == analysis::kNone || s + 1 >= analysis.sentences.size()) return false;
   std::vector<text::Token> scratch;
