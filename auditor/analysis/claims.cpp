@@ -189,6 +189,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
   }
   for (const std::string& w : lexicon.list("claims.act-cues"))
     act_cues_.push_back(text::fold_for_matching(w));
+  for (const std::string& w : lexicon.list("claims.concession-cues"))
+    act_cues_.push_back(text::fold_for_matching(w));
 }
 
 // Where one marker ends and the next begins, are they one claim? Markers a few words apart with
@@ -961,7 +963,8 @@ void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
   for (const Attribution& at : a.attributions) {
     if (at.source == kNone || !at.covers.overlaps(claim.span)) continue;
     // "registrou", "propôs", "described", "reported": the source acted or the writer summed up what
-    // it did; it vouched for no record.
+    // it did; it vouched for no record. "acknowledged", "reconheceu": it conceded a point that
+    // is not its side's, which is no boast to confirm (claims.concession-cues).
     if (!at.cue.empty() && !act_cues_.empty()) {
       std::string cue = text::fold_for_matching(at.cue.in(a.text()));
       if (std::find(act_cues_.begin(), act_cues_.end(), cue) != act_cues_.end()) continue;
