@@ -179,7 +179,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       possessive_scope_nouns_(lexicon, "claims.possessive-scope-nouns"),
       denials_(lexicon, "claims.denials"),
       denial_links_(lexicon, "claims.denial-links"),
-      denial_conditions_(lexicon, "claims.denial-conditions") {
+      denial_conditions_(lexicon, "claims.denial-conditions"),
+      mention_nouns_(lexicon, "claims.mention-nouns") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
@@ -904,8 +905,32 @@ std::vector<Claim> ClaimFinder::sentence_claims(
   for (Claim& c : out) {
     if (c.opinion) c.about_speaker = speaks_of_own_side(tokens);
   }
+  std::erase_if(out, [&](const Claim& c) { return names_a_claim(a, tokens, c.trigger); });
   if (!out.empty()) return out;
   return judgment_claims(tokens, excluded, sentence);
+}
+
+// "She did not provide the data behind the “twice as many” comparison", "Cheapest in the state
+// is a slogan": a claim's words quoted as a label, with a noun that names them right after the
+// quotation or after a verb of being (claims.mention-nouns), speak of the claim; they do not make
+// it again.
+bool ClaimFinder::names_a_claim(const ArticleAnalysis& a, const Tokens& tokens,
+                                Span trigger) const {
+  if (mention_nouns_.empty()) return false;
+  // "Cheapest in the state is a slogan, not a finding": the words, then a verb of being (the
+  // links of a denial) and a noun that calls them a claim.
+  size_t k = text::first_token_from(tokens, trigger.end);
+  if (k < tokens.size() && denial_links_.at(tokens, k)) {
+    ++k;
+    if (k < tokens.size() && is_article(tokens[k])) ++k;
+    if (k < tokens.size() && mention_nouns_.at(tokens, k)) return true;
+  }
+  for (const Quote& q : a.quotes) {
+    if (!q.partial || !q.span.contains(trigger.start)) continue;
+    const size_t after = text::first_token_from(tokens, q.outer.end);
+    return after < tokens.size() && mention_nouns_.at(tokens, after);
+  }
+  return false;
 }
 
 // Judgments and predictions, read only when nothing more checkable is there: the first one.

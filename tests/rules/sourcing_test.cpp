@@ -257,6 +257,26 @@ TEST(SingleSourceExplain, AnIndependentVoiceRankingTheSameWayConfirmsIt) {
             "an independent voice ranks the same thing the same way");
 }
 
+// "She did not provide the data behind the “twice as many” comparison": the claim's words quoted
+// as a label name the claim; they make no new one. A plain quotation still does.
+TEST(SingleSourceExplain, QuotedWordsNamedAsAClaimAreNoClaim) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "en",
+      "Scooters\n\nAna Ruiz, chief executive of Glidro, said riders took 3.2 million trips. She "
+      "did not provide the data behind the \"twice as many\" comparison, saying it was "
+      "proprietary. Ruiz said the scooters last \"twice as long\" as rivals' models.\n");
+  EXPECT_EQ(read.count("twice as"), 1u);
+  read = claim_verdicts("en",
+                        "Scooters\n\nAna Ruiz, chief executive of Glidro, said riders took 3.2 "
+                        "million trips. She did not provide the data behind the \"twice as "
+                        "many\" comparison.\n");
+  EXPECT_EQ(read.count("twice as"), 0u);
+  read = claim_verdicts("en",
+                        "Grocer\n\n\"Cheapest in the state is a slogan, not a finding,\" said Carla "
+                        "Whitfield, the alliance's executive director.\n");
+  EXPECT_EQ(read.count("Cheapest in the state"), 0u);
+}
+
 TEST(ConcentrationExplain, SaysWhyAnArticleIsFlaggedOrPassedOver) {
   auto concentration = [](const std::string& text) {
     std::map<std::string, std::string> read =
