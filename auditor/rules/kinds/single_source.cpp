@@ -121,7 +121,8 @@ class SingleSourceRule final : public Rule {
         own_side_(lexicon, "claims.own-side"),
         own_side_links_(lexicon, "claims.own-side-links"),
         reported_own_openers_(lexicon, "claims.reported-own-openers"),
-        reported_own_(lexicon, "claims.reported-own") {}
+        reported_own_(lexicon, "claims.reported-own"),
+        executive_posts_(lexicon, "sources.executive-posts") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
@@ -183,7 +184,11 @@ class SingleSourceRule final : public Rule {
     // is the country's.
     const bool own_side = !a.sources[c.sources.front()].party.empty() &&
                           (quotes_own_side(a, c) || reports_own_side(a, c));
-    read.interested = read.interested || own_side;
+    // In their own quoted words, a company's officer speaks for the business: of a measure, not a
+    // judgment ("our best minds").
+    read.interested = read.interested || own_side ||
+                      (!c.opinion && a.in_quote(c.trigger.start) &&
+                       runs_a_company(a.sources[c.sources.front()]));
     if (figure_confirmed(a, c, *parties.begin()))
       return passed("an independent source gives the same figure for the same change");
     if (ranking_echoed(a, c, *parties.begin()))
@@ -279,6 +284,18 @@ class SingleSourceRule final : public Rule {
         return true;
     }
     return false;
+  }
+
+  // "“É o robô mais rápido do mundo”, afirmou o fundador da Movitra": a company's officer
+  // (sources.executive-posts) speaks for a business with a stake in what it sells, whatever the
+  // story is about.
+  bool runs_a_company(const Source& s) const {
+    if (s.type != analysis::SourceType::Person || s.organization.empty() || s.role.empty() ||
+        executive_posts_.empty())
+      return false;
+    std::vector<text::Token> role;
+    text::tokenize(s.role, Span{0, static_cast<uint32_t>(s.role.size())}, role);
+    return executive_posts_.found_in(role);
   }
 
   // "Peixoto afirma que a Citrovale tem hoje o menor índice": the reported clause opens on the
@@ -496,6 +513,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
   analysis::PhraseTable reported_own_openers_;  // "que a", "that": before the speaker's own name
   analysis::PhraseTable reported_own_;    // "that its", "que seus": a report of the speaker's own
+  analysis::PhraseTable executive_posts_;  // "chief executive", "fundador": a company's officers
 };
 
 }  // namespace
