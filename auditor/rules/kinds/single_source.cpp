@@ -162,6 +162,10 @@ class SingleSourceRule final : public Rule {
     }
     std::set<std::string> parties;
     ClaimReading read;
+    // "Our spring campaign gave us the biggest April we have ever recorded," said the tourism
+    // office's director: a public body speaking of its own side in its own words makes a claim,
+    // not official statistics.
+    const bool quoted_own_side = quotes_own_side(a, c);
     for (uint32_t id : c.sources) {
       const Source& s = a.sources[id];
       // Vague and anonymous sources are their own rule; official statistics are not a party's claim.
@@ -169,7 +173,8 @@ class SingleSourceRule final : public Rule {
         return passed("rests on a vague or anonymous source (attribution.vague-source)");
       // Published data ("the report showed", "os dados") and official statistics are not a party;
       // a public body the story is about is one when it speaks of its own results.
-      if (s.statistics || s.investigator || (s.official && s.stake != analysis::Stake::Subject))
+      if (s.statistics || s.investigator ||
+          (s.official && s.stake != analysis::Stake::Subject && !quoted_own_side))
         return passed("rests on official statistics, an inquiry or a public body's data");
       if (s.type == analysis::SourceType::Document && s.party.empty())
         return passed("rests on published data no party is named behind");
@@ -183,7 +188,7 @@ class SingleSourceRule final : public Rule {
     // words a body speaks of its side, whatever the story is about. An expert's "nosso diesel"
     // is the country's.
     const bool own_side = !a.sources[c.sources.front()].party.empty() &&
-                          (quotes_own_side(a, c) || reports_own_side(a, c));
+                          (quoted_own_side || reports_own_side(a, c));
     // In their own quoted words, a company's officer speaks for the business: of a measure, not a
     // judgment ("our best minds").
     read.interested = read.interested || own_side ||
