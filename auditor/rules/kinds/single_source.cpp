@@ -120,6 +120,7 @@ class SingleSourceRule final : public Rule {
         own_tests_(lexicon, "claims.own-tests"),
         own_side_(lexicon, "claims.own-side"),
         own_side_links_(lexicon, "claims.own-side-links"),
+        own_side_verbs_(lexicon, "claims.own-side-verbs"),
         reported_own_openers_(lexicon, "claims.reported-own-openers"),
         reported_own_(lexicon, "claims.reported-own"),
         executive_posts_(lexicon, "sources.executive-posts") {}
@@ -263,6 +264,9 @@ class SingleSourceRule final : public Rule {
       const text::Token& w = t[at - 1];
       if (!w.is_word()) return false;  // another clause, or the quotation's edge
       if (own_side_.at(t, at - 1)) return linked && a.in_quote(w.span.start);
+      // "Temos a inflação de alimentos mais baixa": a verb of the first person plural that
+      // holds what it ranks (claims.own-side-verbs) needs no other link.
+      if (own_side_verbs_.at(t, at - 1)) return a.in_quote(w.span.start);
       linked = linked || own_side_links_.at(t, at - 1);
     }
     return false;
@@ -516,6 +520,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable own_tests_;
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
+  analysis::PhraseTable own_side_verbs_;  // "temos", "we have": the side holds what is ranked
   analysis::PhraseTable reported_own_openers_;  // "que a", "that": before the speaker's own name
   analysis::PhraseTable reported_own_;    // "that its", "que seus": a report of the speaker's own
   analysis::PhraseTable executive_posts_;  // "chief executive", "fundador": a company's officers
