@@ -231,8 +231,8 @@ TEST(SingleSourceExplain, ADeniedSuperlativeIsNoClaim) {
       "pt",
       "Apagão em Porto Alecrim\n\n\"Não foi a recuperação mais rápida da história, nem perto "
       "disso\", afirmou a diretora técnica da Agerp, Helena Brito. \"Pelos nossos dados, não "
-      "houve recorde\", disse ela. A Rocinha é uma das maiores, se não a maior, distribuidora "
-      "do estado, disse o delegado Rui Paz.\n");
+      "houve recorde\", disse ela. O porto de Vale Alto é um dos maiores, se não o maior, terminal "
+      "de grãos do estado, disse o engenheiro Rui Paz.\n");
   EXPECT_EQ(read.count("mais rápida da história"), 0u);
   EXPECT_EQ(read.count("recorde"), 0u);
   EXPECT_EQ(read.count("maior"), 1u);
