@@ -2,6 +2,7 @@
 #include "auditor/analysis/claims.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "auditor/text/normalize.h"
 
@@ -515,10 +516,21 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
   // its scope a few words on; without one it is mostly an epithet ("the best-known investors",
   // "the highest-profile Democrats").
   constexpr size_t kScopeReach = 4;
-  for (size_t k = 0; k < tokens.size(); ++k) {
+  constexpr size_t kShortestCompound = 6;  // "best-x"
+  // Most sentences hold no hyphen at all: one search of the sentence's text rules them out.
+  const bool hyphen =
+      !tokens.empty() &&
+      std::memchr(tokens.front().text.data(), '-',
+                  static_cast<size_t>(tokens.back().text.data() + tokens.back().text.size() -
+                                      tokens.front().text.data())) != nullptr;
+  for (size_t k = 0; hyphen && k < tokens.size(); ++k) {
     const std::string& w = tokens[k].lower;
-    const size_t dash = w.find('-');
-    if (excluded[k] || !tokens[k].is_word() || dash == std::string::npos || dash == 0 ||
+    if (w.size() < kShortestCompound || !tokens[k].is_word()) continue;
+    // A plain loop: most words are short, and a call to memchr per word cost more than it read.
+    size_t dash = 0;
+    while (dash < w.size() && w[dash] != '-') ++dash;
+    if (dash == w.size()) continue;
+    if (excluded[k] || dash == 0 ||
         !compound_superlatives_.count(std::string_view(w).substr(0, dash)) ||
         superlative_.at(tokens, k))
       continue;

@@ -839,15 +839,19 @@ void SourceWork::choose_subject() {
 // every sentence would outscore the company whose director does the talking.
 void SourceWork::add_unaffiliated_staff(std::map<std::string, double>& score) const {
   constexpr uint32_t kBack = 2;  // sentences before the person's: "A Vinícola ... A empresa ..."
+  auto officer = [&](const Source& s) {
+    return !s.mentions.empty() && holds_internal_post(s) &&
+           f_.executive_posts_.found_in(tokens_of(s.role));
+  };
+  // Most stories name no such officer: the lede's party is looked for only when one is.
+  if (std::none_of(a_.sources.begin(), a_.sources.end(), officer)) return;
   const std::string lede_party = party_named_first(score);
   if (lede_party.empty()) return;
   const std::vector<std::string_view> names = names_of_party(lede_party, true);
   double staff = 0;
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
     const Source& s = a_.sources[i];
-    if (!holds_internal_post(s) || s.mentions.empty() ||
-        !f_.executive_posts_.found_in(tokens_of(s.role)))
-      continue;
+    if (!officer(s)) continue;
     const uint32_t at = s.mentions.front().start, k = a_.sentence_index(at);
     if (k == kNone) continue;
     const uint32_t from = a_.sentences[k >= kBack ? k - kBack : 0].span.start;

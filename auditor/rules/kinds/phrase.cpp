@@ -754,9 +754,6 @@ bool PhraseRule::member_named_next(const analysis::ArticleAnalysis& analysis, Sp
 bool PhraseRule::body_named_next(const analysis::ArticleAnalysis& analysis, Span match,
                                  const GroupWords& group) const {
   if (patterns_.named_next == NamedNext::None || group.one_person) return false;
-  // "People familiar with the negotiations said ... The Eastern Valley Nurses Union, which ...":
-  // insiders kept anonymous (param "anonymous") are no body's public voice.
-  if (!folded_stems_in(group.folded, patterns_.anonymous_stems).empty()) return false;
   const uint32_t s = analysis.sentence_index(match.start);
   if (s == analysis::kNone || s + 1 >= analysis.sentences.size()) return false;
   std::vector<text::Token> scratch;
@@ -779,7 +776,11 @@ bool PhraseRule::body_named_next(const analysis::ArticleAnalysis& analysis, Span
     // civil rights group,", not "The White House emphasizes".
     if (body.mentions.empty() || body.mentions.front().start != at) continue;
     const uint32_t end = body.mentions.front().end;
-    if (end < analysis.text().size() && analysis.text()[end] == ',') return true;
+    if (end < analysis.text().size() && analysis.text()[end] == ',') {
+      // "People familiar with the negotiations said ... The Eastern Valley Nurses Union, which
+      // ...": insiders kept anonymous (param "anonymous") are no body's public voice.
+      return folded_stems_in(group.folded, patterns_.anonymous_stems).empty();
+    }
   }
   return false;
 }
