@@ -801,8 +801,13 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     // recorde ..., segundo a Acips, que reúne 62 empresas": a word of performance in another
     // clause (claims.clause-breaks) speaks of that clause's figures only.
     std::vector<size_t> performance_at;
-    each_match(performance_, excluded, tokens,
-               [&](size_t first, size_t) { performance_at.push_back(first); });
+    // "Corvane Charge said": a word of performance inside a name, after a capitalized word, is
+    // the name's.
+    each_match(performance_, excluded, tokens, [&](size_t first, size_t) {
+      const bool in_name = tokens[first].capitalized && first > 0 && tokens[first - 1].is_word() &&
+                           tokens[first - 1].capitalized;
+      if (!in_name) performance_at.push_back(first);
+    });
     std::vector<bool> performs(figure_markers.size(), false);
     for (size_t p : performance_at) {
       for (size_t f = 0; f < figure_markers.size(); ++f) {
