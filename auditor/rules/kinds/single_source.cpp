@@ -367,11 +367,15 @@ class SingleSourceRule final : public Rule {
     const uint32_t s = a.sentence_index(c.trigger.start);
     if (s == analysis::kNone) return false;
     for (uint32_t i = s; i <= s + 1 && i < a.sentence_tokens.size(); ++i) {
-      if (speaks_for(a, i, party)) continue;
+      // In the claim's own sentence the party speaks, but a note after the claim may still be
+      // another's ("…, a ranking the foundation's published list of winners confirms"); only the
+      // party's own verb is not.
+      if (i > s && speaks_for(a, i, party)) continue;
       const std::vector<text::Token>& t = a.sentence_tokens[i];
       for (size_t k = 0; k < t.size(); ++k) {
         if (i == s && t[k].span.start < c.trigger.end) continue;
         if (!confirmations_.at(t, k) || a.in_quote(t[k].span.start)) continue;
+        if (i == s && party_cue_at(a, t[k].span.start, party)) continue;
         // "Korvo markets it as the lightest, and independent data backs that up": in the next
         // sentence, a claim of the party (or a ranking no one is named for) before the note is
         // what it confirms; another voice's figures there ("Levantamento ..., que acompanha 40
@@ -476,6 +480,15 @@ class SingleSourceRule final : public Rule {
       }
     }
     return false;
+  }
+
+  // Whether a cue of the party starts at offset `at`.
+  static bool party_cue_at(const analysis::ArticleAnalysis& a, uint32_t at,
+                           const std::string& party) {
+    return std::any_of(a.attributions.begin(), a.attributions.end(), [&](const auto& cue) {
+      return cue.cue.start == at && cue.source < a.sources.size() &&
+             party_key(a.sources[cue.source]) == party;
+    });
   }
 
   // Whether a cue of sentence i gives its words to the party.
