@@ -65,8 +65,12 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   // "segundo a concessionária NovaDutra": a name after the noun says which body it is.
   if (PhraseTable::Match m = f_.subject_refs_.at(t, j);
       m && !t[j + m.length - 1].capitalized &&
-      !(j + m.length < t.size() && t[j + m.length].is_word() && t[j + m.length].capitalized))
+      !(j + m.length < t.size() && t[j + m.length].is_word() && t[j + m.length].capitalized)) {
+    // "segundo a empresa de pesquisa", "a empresa de consultoria": the kind a qualifier names is
+    // another business, the one named just before, not the story's.
+    if (uint32_t other = qualified_reference(t, j, j + m.length); other != kNone) return other;
     return subject_reference(t, j, j + m.length - 1);
+  }
   if (size_t last = placed_reference_end(t, j); last != 0) return subject_reference(t, j, last);
   if (PhraseTable::Match m = f_.anonymous_.at(t, j))
     return named_group(t, j, m.length, SourceType::Anonymous);
@@ -203,6 +207,30 @@ uint32_t SourceWork::body_by_kind(const Tokens& t, size_t k) {
     return id;
   }
   return kNone;
+}
+
+// A reference to the subject qualified by its kind right after it ("a empresa de pesquisa"):
+// the body of any kind the sentence or the two before named last, or kNone when there is no
+// qualifier or no such body.
+uint32_t SourceWork::qualified_reference(const Tokens& t, size_t j, size_t after) {
+  // A bare "de" names a kind ("empresa de pesquisa"); "da", "do" name a body ("a equipe do
+  // hospital" is the hospital's own).
+  if (after + 1 >= t.size() || (t[after].lower != "de" && t[after].lower != "of") ||
+      !t[after + 1].is_word() || t[after + 1].capitalized || is_article(t[after + 1]))
+    return kNone;
+  // "a operadora de satélite DigitalGlobe": the name after the kind says which one.
+  if (after + 2 < t.size() && t[after + 2].is_word() && t[after + 2].capitalized) return kNone;
+  static const std::vector<std::string> kAny = {"@organization"};
+  std::optional<NamedBody> body = salient_body(t, j, kAny);
+  if (!body) return kNone;
+  std::string name(body->name);  // a copy: adding a source may move the one it points into
+  if (!a_.subject.empty() && fold(party_of_name(name)) == fold(a_.subject)) return kNone;
+  uint32_t id = existing(name);
+  if (id != kNone && a_.sources[id].type == SourceType::Person) return kNone;
+  if (id == kNone)
+    id = add_source(std::move(name), body->outlet ? SourceType::Outlet : SourceType::Organization);
+  mention(id, {t[j].span.start, t[after + 1].span.end});
+  return id;
 }
 
 // "according to three senior aides", "segundo vários analistas": a count or words that describe

@@ -353,6 +353,7 @@ class SourceWork {
   Span sentence_span() const;
   uint32_t add_attribution(Span cue, uint32_t source, Span covers, bool via_link = false);
   uint32_t body_reference(const Tokens& t, size_t j, PhraseTable::Match m);
+  uint32_t qualified_reference(const Tokens& t, size_t j, size_t after);
   uint32_t body_by_kind(const Tokens& t, size_t k);
   uint32_t described_group(const Tokens& t, size_t k);
   /// The document a possessive of a word for the subject names ("the company's report"), or kNone.

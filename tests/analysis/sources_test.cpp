@@ -4512,5 +4512,16 @@ TEST(VerbCues, AddedWithANounObjectIsNoSpeech) {
             "Sheila Freitas");
 }
 
+// "O dado é confirmado por levantamento da consultoria Painel Consumo: segundo a empresa de
+// pesquisa, ...": a reference qualified by its kind ("de pesquisa") is the business just named,
+// not the story's; "a equipe do hospital" is still the hospital's own.
+TEST(SubjectReferences, AReferenceQualifiedByItsKindIsTheBodyJustNamed) {
+  const std::string text =
+      "A Cervejaria Serra Alta lançou uma cerveja, informou a Cervejaria Serra Alta. A Cervejaria "
+      "Serra Alta vende no Sul. O dado é confirmado por levantamento da consultoria Painel "
+      "Consumo: segundo a empresa de pesquisa, as vendas cresceram 42% em 2024.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "segundo"), "Painel Consumo");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
