@@ -4510,6 +4510,15 @@ TEST(VerbCues, AddedWithANounObjectIsNoSpeech) {
                            "A secretária Sheila Freitas acrescenta ainda que faltam recursos.",
                            "acrescenta"),
             "Sheila Freitas");
+  // "a tarifa social, que garante desconto de até 65%": what the tariff grants, not speech.
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "Cerca de 163 mil famílias estão na tarifa social, que garante desconto "
+                           "de até 65% na conta.",
+                           "garante"),
+            "(missing cue)");
+  EXPECT_EQ(speaker_of_cue("pt", "O ator Caio Lemos garante não ter se importado com a estada.",
+                           "garante"),
+            "Caio Lemos");
 }
 
 // "O dado é confirmado por levantamento da consultoria Painel Consumo: segundo a empresa de
