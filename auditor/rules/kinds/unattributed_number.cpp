@@ -133,6 +133,7 @@ struct Vocabulary {
         not_future(lexicon, "numbers.not-future"),
         poll_words(lexicon, "numbers.poll-words"),
         statement_openers(lexicon, "numbers.statement-openers"),
+        withheld_figures(lexicon, "numbers.withheld-figures"),
         election_words(lexicon, "numbers.election-words"),
         installments(lexicon, "prices.installments"),
         modals_after(lexicon, "numbers.modals-after"),
@@ -166,7 +167,8 @@ struct Vocabulary {
       single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers,
       group_before, group_after, rule_topics, name_particles, vague_people, agent_prepositions,
       determiners, proposal_nouns, allocation_nouns, plans_after, infinitive_markers, denominations,
-      poll_samples, not_future, poll_words, statement_openers, election_words, installments,
+      poll_samples, not_future, poll_words, statement_openers, withheld_figures, election_words,
+      installments,
       modals_after, conjunctions, item_prices, price_copulas, launch_words, price_prepositions,
       function_words, own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
@@ -821,6 +823,9 @@ class UnattributedNumberRule final : public Rule {
          ++ahead) {
       size_t i = n.sentence + ahead;
       if (!same_block(i)) break;
+      // "A empresa confirmou os cortes em nota, sem informar quantas pessoas foram desligadas":
+      // the source after the figure says it did not give it (numbers.withheld-figures).
+      if (withholds_figures(a, i)) break;
       if (sourced[i] != kGroupOnly && sourced_at(a, sourced, i)) return true;
     }
     // "A alta chegou a 12,3%. [...] A reportagem somou os registros da Defesa Civil.": a
@@ -834,6 +839,12 @@ class UnattributedNumberRule final : public Rule {
     }
     if (after_an_announced_list(a, n, sourced)) return true;
     return !standing && continues_a_sourced_topic(a, n, sourced, topics);
+  }
+
+  bool withholds_figures(const analysis::ArticleAnalysis& a, size_t i) const {
+    if (words_.withheld_figures.empty()) return false;
+    Tokens scratch;
+    return words_.withheld_figures.found_in(a.tokens_of(static_cast<uint32_t>(i), scratch));
   }
 
   // "A rede municipal atende 18 mil alunos", "The service, which has 320 million users": a
