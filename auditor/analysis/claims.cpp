@@ -19,6 +19,7 @@ struct ClaimFinder::Marker {
   bool side_by_side = false;  ///< "compared with": only links two figures
   bool duration = false;      ///< a span of time ("in six months"), the time a figure took
   bool party_study = false;   ///< a figure of a study a party made ("the company's trial")
+  bool money = false;         ///< a sum of money
   /// A span of time a word of time opens ("within two weeks") or made an adjective ("its 11-year
   /// history"): part of the claim of a figure before it, never one by itself.
   bool framed = false;
@@ -181,7 +182,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       denials_(lexicon, "claims.denials"),
       denial_links_(lexicon, "claims.denial-links"),
       denial_conditions_(lexicon, "claims.denial-conditions"),
-      mention_nouns_(lexicon, "claims.mention-nouns") {
+      mention_nouns_(lexicon, "claims.mention-nouns"),
+      money_plans_(lexicon, "claims.money-plans") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
@@ -678,11 +680,14 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
 
 // Whether a word of a plan (claims.plans: "would add", "plans to", "pretende") stands a few words
 // before the figure at tokens[first], in its clause.
-bool ClaimFinder::planned(const Tokens& tokens, size_t first) const {
+bool ClaimFinder::planned(const Tokens& tokens, size_t first, bool money) const {
   constexpr size_t kReach = 4;  // "would add 400", "plans to hire about 2,000"
   for (size_t k = first; k > 0 && first - k < kReach; --k) {
     if (is_separator(tokens[k - 1])) return false;
     if (plans_.at(tokens, k - 1)) return true;
+    // "promete economia de R$ 4,2 milhões": a sum promised is a forecast; "promete consumo de
+    // 22 km/l" is the product's measure (claims.money-plans).
+    if (money && money_plans_.at(tokens, k - 1)) return true;
   }
   return false;
 }
@@ -774,6 +779,7 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
                                 (n->span.in(a.text()).find('-') != std::string_view::npos &&
                                  next < tokens.size() && tokens[next].is_word()));
       m.party_study = from_a_partys_study(a, *n);
+      m.money = n->kind == NumberKind::Money;
       figure_markers.push_back(m);
     }
   }
@@ -837,7 +843,7 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   // "would add 400 more by March", "pretende contratar 2 mil": a figure a party plans is no record.
   markers.erase(std::remove_if(markers.begin(), markers.end(),
                                [&](const Marker& m) {
-                                 return m.figure ? planned(tokens, m.first)
+                                 return m.figure ? planned(tokens, m.first, m.money)
                                                  : aims_at(tokens, m.first);
                                }),
                 markers.end());

@@ -39,7 +39,7 @@ class ClaimFinder {
   };
   SentenceGates gates(const Tokens& tokens) const;
   bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next) const;
-  bool planned(const Tokens& tokens, size_t first) const;
+  bool planned(const Tokens& tokens, size_t first, bool money) const;
   std::vector<Marker> sentence_markers(const ArticleAnalysis& a, const Tokens& tokens,
                                        const std::vector<uint8_t>& excluded,
                                        const std::vector<const NumericExpression*>& figures, Span sentence,
@@ -88,7 +88,7 @@ class ClaimFinder {
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
       expectations_, sample_verbs_, aims_, plans_, none_other_, none_other_degrees_, clause_breaks_,
       first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_, denial_links_,
-      denial_conditions_, mention_nouns_;
+      denial_conditions_, mention_nouns_, money_plans_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"
   /// The one-word superlatives, folded: the first part of a compound ("highest-quality").
   std::unordered_set<std::string, text::WordHash, std::equal_to<>> compound_superlatives_;
