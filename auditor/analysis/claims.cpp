@@ -183,7 +183,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       denial_links_(lexicon, "claims.denial-links"),
       denial_conditions_(lexicon, "claims.denial-conditions"),
       mention_nouns_(lexicon, "claims.mention-nouns"),
-      money_plans_(lexicon, "claims.money-plans") {
+      money_plans_(lexicon, "claims.money-plans"),
+      measured_subjects_(lexicon, "claims.measured-subjects") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
@@ -499,7 +500,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     }
     if (is_adverbial(tokens, first, last) || in_apposition(tokens, first, last)) return;
     if (judges(tokens, first, last) || describes_in_passing(tokens, first)) return;
-    if (is_denied(tokens, first)) return;
+    if (is_denied(tokens, first) || records_a_measure(tokens, first)) return;
     // "two of the 10 largest", "top 5": a ranking the sentence places something in.
     size_t before = first > 0 && is_article(tokens[first - 1]) ? first - 1 : first;
     if (is_ranked(tokens, first) || (before < first && is_ranked(tokens, before))) return;
@@ -592,6 +593,18 @@ bool ClaimFinder::is_denied(const Tokens& tokens, size_t first) const {
     if (denials_.at(tokens, k - 1)) return k < 2 || !denial_conditions_.at(tokens, k - 2);
     if (!is_article(tokens[k - 1]) && !denial_links_.at(tokens, k - 1)) return false;
     --k;
+  }
+  return false;
+}
+
+// "Electricity demand set a record", "a temperatura bateu recorde": a record of what the weather
+// or the public did (claims.measured-subjects, a few words before in the clause) is data, not a
+// party's performance.
+bool ClaimFinder::records_a_measure(const Tokens& tokens, size_t first) const {
+  constexpr size_t kReach = 3;  // "demand set a record"
+  for (size_t k = first; k > 0 && first - k < kReach; --k) {
+    if (is_separator(tokens[k - 1])) return false;
+    if (measured_subjects_.at(tokens, k - 1)) return true;
   }
   return false;
 }

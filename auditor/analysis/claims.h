@@ -61,6 +61,7 @@ class ClaimFinder {
   bool judges(const Tokens& tokens, size_t first, size_t last) const;
   bool describes_in_passing(const Tokens& tokens, size_t first) const;
   bool is_denied(const Tokens& tokens, size_t first) const;
+  bool records_a_measure(const Tokens& tokens, size_t first) const;
   static bool describes_speaker_after(std::string_view text, Span cue, Span trigger);
   bool names_a_claim(const ArticleAnalysis& a, const Tokens& tokens, Span trigger) const;
   bool has_degree_word_before(const Tokens& tokens, size_t first) const;
@@ -88,7 +89,7 @@ class ClaimFinder {
       unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
       expectations_, sample_verbs_, aims_, plans_, none_other_, none_other_degrees_, clause_breaks_,
       first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_, denial_links_,
-      denial_conditions_, mention_nouns_, money_plans_;
+      denial_conditions_, mention_nouns_, money_plans_, measured_subjects_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"
   /// The one-word superlatives, folded: the first part of a compound ("highest-quality").
   std::unordered_set<std::string, text::WordHash, std::equal_to<>> compound_superlatives_;
