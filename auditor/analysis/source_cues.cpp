@@ -559,6 +559,10 @@ uint32_t SourceWork::pronoun_source(const Tokens& t, size_t j) {
     // "Front-runner Ana Ruiz stretched the truth when she claimed...": no one has spoken yet,
     // but "she" is the woman named last.
     uint32_t named = wanted == Gender::Unknown ? kNone : last_named_of_gender(t, j, wanted);
+    // "Crescent Live said ... Vega walked through the crowd ... “...,” she told the crowd": a
+    // person named since the body last spoke is whom "she" or "he" may stand for; the body is not.
+    if (named == kNone && wanted != Gender::Unknown && person_named_since_last_source(t[j].span.start))
+      return kNone;
     if (named == kNone) return last_source_;
     mention(named, pronoun.span);
     return named;
@@ -632,6 +636,17 @@ uint32_t SourceWork::person_of_gender(const Tokens& t, size_t j, Gender wanted) 
 // The person named last before t[j], in the sentence so far or earlier, when of that gender;
 // none when the last name's gender is unknown ("Sanders went first. ... he said" is no earlier
 // man's), and names of the other gender are passed over.
+// Whether a person was named after the last mention of the source that spoke last, and before
+// offset `before`, while that source is not a person.
+bool SourceWork::person_named_since_last_source(uint32_t before) const {
+  if (last_source_ == kNone || a_.sources[last_source_].type == SourceType::Person) return false;
+  const std::vector<Span>& mentions = a_.sources[last_source_].mentions;
+  const uint32_t since = mentions.empty() ? 0 : mentions.back().start;
+  return std::any_of(named_people_.begin(), named_people_.end(), [&](const auto& named) {
+    return named.start > since && named.start < before;
+  });
+}
+
 uint32_t SourceWork::last_named_of_gender(const Tokens& t, size_t j, Gender wanted) {
   bool unknown_met = false;
   if (std::optional<std::string> name = sentence_name_before(t, j, wanted, true, unknown_met))

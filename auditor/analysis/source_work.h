@@ -380,6 +380,7 @@ class SourceWork {
   uint32_t body_pronoun_source(const Tokens& t, size_t j);
   uint32_t pronoun_source(const Tokens& t, size_t j);
   uint32_t person_of_gender(const Tokens& t, size_t j, Gender wanted);
+  bool person_named_since_last_source(uint32_t before) const;
   uint32_t last_named_of_gender(const Tokens& t, size_t j, Gender wanted);
   std::optional<std::string> sentence_name_before(const Tokens& t, size_t j, Gender wanted,
                                                   bool unknown_ends, bool& unknown_met) const;

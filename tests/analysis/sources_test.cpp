@@ -4532,5 +4532,15 @@ TEST(SubjectReferences, AReferenceQualifiedByItsKindIsTheBodyJustNamed) {
   EXPECT_EQ(speaker_of_cue("pt", text, "segundo"), "Painel Consumo");
 }
 
+// "Crescent Live said the dates sold out. ... Vega walked through the crowd. “...,” she told the
+// crowd": a person named since the body last spoke is whom "she" stands for, never the body.
+TEST(Pronouns, SheIsNotTheBodyThatSpokeLast) {
+  const std::string text =
+      "Crescent Live said the tour's 41 dates sold out in under an hour. Marisol Vega walked "
+      "through the crowd to the back stage. \"I used to practice in my grandmother's garage,\" "
+      "she told the crowd.";
+  EXPECT_NE(speaker_of_cue("en", text, "told"), "Crescent Live");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
