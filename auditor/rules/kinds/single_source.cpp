@@ -116,6 +116,7 @@ class SingleSourceRule final : public Rule {
         comparisons_(lexicon, "claims.comparison-phrases"),
         unconfirmed_(lexicon, "claims.unconfirmed-notes"),
         confirmations_(lexicon, "claims.confirmation-notes"),
+        speaker_confirmations_(lexicon, "claims.speaker-confirmation-notes"),
         change_links_(lexicon, "claims.change-links"),
         own_tests_(lexicon, "claims.own-tests"),
         own_side_(lexicon, "claims.own-side"),
@@ -366,15 +367,23 @@ class SingleSourceRule final : public Rule {
     if (confirmations_.empty()) return false;
     const uint32_t s = a.sentence_index(c.trigger.start);
     if (s == analysis::kNone) return false;
-    for (uint32_t i = s; i <= s + 1 && i < a.sentence_tokens.size(); ++i) {
+    // The next sentence, or the one after it when the next is the party's own and claims
+    // nothing more ("…, she said. “We had crews staged inland,” she said. Commission figures back
+    // her up"); after another claim a note would confirm that one.
+    const bool party_aside = s + 1 < a.sentence_tokens.size() && speaks_for(a, s + 1, party) &&
+                             !claim_in_sentence(a, s + 1);
+    const uint32_t last = party_aside ? s + 2 : s + 1;
+    for (uint32_t i = s; i <= last && i < a.sentence_tokens.size(); ++i) {
       // In the claim's own sentence the party speaks, but a note after the claim may still be
       // another's ("…, a ranking the foundation's published list of winners confirms"); only the
       // party's own verb is not.
       if (i > s && speaks_for(a, i, party)) continue;
       const std::vector<text::Token>& t = a.sentence_tokens[i];
+      // Past the party's aside, only a note that names the speaker ("back her up") reaches back.
+      const analysis::PhraseTable& notes = i == s + 2 ? speaker_confirmations_ : confirmations_;
       for (size_t k = 0; k < t.size(); ++k) {
         if (i == s && t[k].span.start < c.trigger.end) continue;
-        if (!confirmations_.at(t, k) || a.in_quote(t[k].span.start)) continue;
+        if (!notes.at(t, k) || a.in_quote(t[k].span.start)) continue;
         if (i == s && party_cue_at(a, t[k].span.start, party)) continue;
         // "Korvo markets it as the lightest, and independent data backs that up": in the next
         // sentence, a claim of the party (or a ranking no one is named for) before the note is
@@ -482,6 +491,12 @@ class SingleSourceRule final : public Rule {
     return false;
   }
 
+  static bool claim_in_sentence(const analysis::ArticleAnalysis& a, uint32_t i) {
+    return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
+      return a.sentence_index(other.trigger.start) == i;
+    });
+  }
+
   // Whether a cue of the party starts at offset `at`.
   static bool party_cue_at(const analysis::ArticleAnalysis& a, uint32_t at,
                            const std::string& party) {
@@ -529,6 +544,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable comparisons_;
   analysis::PhraseTable unconfirmed_;
   analysis::PhraseTable confirmations_;  // "records bear that out": another voice confirms it
+  analysis::PhraseTable speaker_confirmations_;  // "figures back her up": of the speaker
   analysis::PhraseTable change_links_;   // "than", "mais": no word of a change
   analysis::PhraseTable own_tests_;
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
