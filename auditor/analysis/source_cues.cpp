@@ -3318,6 +3318,21 @@ void SourceWork::note_mentions(uint32_t s) {
 // "Federação Nacional dos Vigilantes (Fenavig)", "a Embrapa (Empresa Brasileira de Pesquisa
 // Agropecuária)": a one-word short form in parentheses right after a body's full name,
 // or the other way round, names that body (read by link_short_names), initials or not.
+// Whether the capitalized words of run r, by their first letters, spell `short_form` ("AMASA").
+bool SourceWork::initials_spell(const Tokens& t, const Run& r, std::string_view short_form) {
+  std::string initials;
+  for (size_t k = r.first; k <= r.last && k < t.size(); ++k) {
+    if (t[k].is_word() && t[k].capitalized) initials += static_cast<char>(t[k].text[0]);
+  }
+  if (initials.size() != short_form.size() || initials.size() < 3) return false;
+  for (size_t i = 0; i < initials.size(); ++i) {
+    if (std::toupper(static_cast<unsigned char>(initials[i])) !=
+        std::toupper(static_cast<unsigned char>(short_form[i])))
+      return false;
+  }
+  return true;
+}
+
 void SourceWork::note_abbreviation(const Tokens& t, const Run& r) {
   const size_t open = r.last + 1;
   if (open + 2 >= t.size() || !t[open].is_symbol("(")) return;
@@ -3329,7 +3344,17 @@ void SourceWork::note_abbreviation(const Tokens& t, const Run& r) {
   const bool short_inside = inner->first == inner->last && r.last > r.first;
   const bool short_outside = r.first == r.last && inner->last > inner->first;
   if (!short_inside && !short_outside) return;
-  const Run& full = short_inside ? r : *inner;
+  // "Associação dos Motoristas por Aplicativo de Santa Aurélia (Amasa)": a lower-case word inside
+  // the name broke it in two; the initials of both halves spell the short form.
+  Run whole = r;
+  if (short_inside && !initials_spell(t, r, t[inner->first].text) && r.first >= 2 &&
+      t[r.first - 1].is_word() && !t[r.first - 1].capitalized) {
+    if (std::optional<Run> before = run_ending_at(t, r.first - 2);
+        before && initials_spell(t, Run{before->first, r.last}, t[inner->first].text)) {
+      whole.first = before->first;
+    }
+  }
+  const Run& full = short_inside ? whole : *inner;
   const Run& short_form = short_inside ? *inner : r;
   std::string full_name = join_tokens(t, full.first, full.last, text_);
   std::string short_name = join_tokens(t, short_form.first, short_form.last, text_);

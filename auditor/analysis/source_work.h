@@ -548,6 +548,7 @@ class SourceWork {
   }
   void note_named_person(const Tokens& t, const Run& r, Span span, const std::string& name);
   void note_mentions(uint32_t s);
+  static bool initials_spell(const Tokens& t, const Run& r, std::string_view short_form);
   void note_abbreviation(const Tokens& t, const Run& r);
 
   // source_resolution.cpp

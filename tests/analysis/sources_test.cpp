@@ -4542,5 +4542,18 @@ TEST(Pronouns, SheIsNotTheBodyThatSpokeLast) {
   EXPECT_NE(speaker_of_cue("en", text, "told"), "Crescent Live");
 }
 
+// "A Associação dos Motoristas por Aplicativo de Santa Aurélia (Amasa)": a lower-case word broke
+// the name in two, but the initials of both halves spell the short form, so "presidente da
+// Amasa" speaks for the association.
+TEST(Abbreviations, InitialsSpanALowerCaseWordInTheName) {
+  const std::string text =
+      "A Rodae cortou tarifas, informou a Rodae. A Rodae tem 900 motoristas, informou a Rodae. "
+      "A Associação dos Motoristas por Aplicativo de Santa Aurélia (Amasa) protestou nesta terça. "
+      "\"Estamos pagando para trabalhar\", disse Josué Tavares, presidente da Amasa. A Amasa diz ter "
+      "3.200 associados.";
+  EXPECT_EQ(read_source("pt", text, "Josué Tavares", [](const Source& s) { return s.party; }),
+            "Associação dos Motoristas por Aplicativo de Santa Aurélia");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
