@@ -1012,7 +1012,8 @@ bool ClaimFinder::describes_speaker_after(std::string_view text, Span cue, Span 
     if (at == std::string_view::npos) continue;
     // The clause still open at the trigger: no comma closes it first.
     const std::string_view clause = between.substr(at + 2);
-    return clause.find(',') == std::string_view::npos && clause.find('"') == std::string_view::npos &&
+    return clause.find(',') == std::string_view::npos &&
+           clause.find('"') == std::string_view::npos &&
            clause.find("\u201c") == std::string_view::npos &&
            clause.find("\u201d") == std::string_view::npos;
   }

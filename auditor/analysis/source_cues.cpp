@@ -561,7 +561,8 @@ uint32_t SourceWork::pronoun_source(const Tokens& t, size_t j) {
     uint32_t named = wanted == Gender::Unknown ? kNone : last_named_of_gender(t, j, wanted);
     // "Crescent Live said ... Vega walked through the crowd ... “...,” she told the crowd": a
     // person named since the body last spoke is whom "she" or "he" may stand for; the body is not.
-    if (named == kNone && wanted != Gender::Unknown && person_named_since_last_source(t[j].span.start))
+    if (named == kNone && wanted != Gender::Unknown &&
+        person_named_since_last_source(t[j].span.start))
       return kNone;
     if (named == kNone) return last_source_;
     mention(named, pronoun.span);
@@ -1541,12 +1542,13 @@ bool SourceWork::has_figure_object(const Tokens& t, size_t i) const {
   // ("added warily", "acrescentou ainda", attribution.speech-continuers), a gerund or a mark.
   // The subject before the verb is a common noun ("branches", "o projeto"), not a name, a pronoun
   // or a quotation's close, which would make the verb a speaker's.
-  const bool noun_subject = i > 0 && t[i - 1].is_word() && !t[i - 1].capitalized &&
-                            !f_.pronouns_.at(t, i - 1);
-  if (const size_t next = i + verb.length; noun_subject && next < t.size() && t[next].is_word() &&
-      !t[next].capitalized && !is_article(t[next]) && !f_.complementizers_.at(t, next) &&
-      !f_.pronouns_.at(t, next) && !f_.when_words_.at(t, next) &&
-      !f_.speech_continuers_.at(t, next) && !is_gerund(t[next]) && !is_adverb_in_ly(t[next])) {
+  const bool noun_subject =
+      i > 0 && t[i - 1].is_word() && !t[i - 1].capitalized && !f_.pronouns_.at(t, i - 1);
+  if (const size_t next = i + verb.length;
+      noun_subject && next < t.size() && t[next].is_word() && !t[next].capitalized &&
+      !is_article(t[next]) && !f_.complementizers_.at(t, next) && !f_.pronouns_.at(t, next) &&
+      !f_.when_words_.at(t, next) && !f_.speech_continuers_.at(t, next) && !is_gerund(t[next]) &&
+      !is_adverb_in_ly(t[next])) {
     return true;
   }
   for (size_t k = i + verb.length; k < t.size() && k < i + verb.length + kReach; ++k) {

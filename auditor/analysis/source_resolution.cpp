@@ -835,8 +835,8 @@ void SourceWork::choose_subject() {
 
 // "A Vinícola Altos do Lajeado apresentou... o diretor-executivo Renato Dal Pozzo afirmou":
 // a company's officer (sources.executive-posts) with no organization, introduced just after the
-// party the lede names first, speaks for it, so their weight goes to it; otherwise a rival that names itself in
-// every sentence would outscore the company whose director does the talking.
+// party the lede names first, speaks for it, so their weight goes to it; otherwise a rival that
+// names itself in every sentence would outscore the company whose director does the talking.
 void SourceWork::add_unaffiliated_staff(std::map<std::string, double>& score) const {
   constexpr uint32_t kBack = 2;  // sentences before the person's: "A Vinícola ... A empresa ..."
   auto officer = [&](const Source& s) {
@@ -871,8 +871,7 @@ void SourceWork::add_unaffiliated_staff(std::map<std::string, double>& score) co
 // headline, by its name, one of its sources' or its name without the word of kind that opens it
 // ("a Altos do Lajeado"), or "".
 std::string SourceWork::party_named_first(const std::map<std::string, double>& score) const {
-  const size_t body_start =
-      a_.sentences.empty() || !in_headline(0) ? 0 : a_.sentences[0].span.end;
+  const size_t body_start = a_.sentences.empty() || !in_headline(0) ? 0 : a_.sentences[0].span.end;
   std::string first;
   size_t first_at = std::string_view::npos;
   for (const auto& [party, value] : score) {

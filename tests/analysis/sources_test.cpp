@@ -4480,7 +4480,9 @@ TEST(Subject, ACompanysOfficerNamedAfterTheLedeCountsForIt) {
   // A spokeswoman is no company officer: her weight stays out, and the alliance stays ahead.
   auto grocer_with = [](const std::string& post) {
     return "Grocer cuts prices\n\nCedar Hollow Markets said it cut prices. Cedar Hollow "
-           "Markets ran ads.\n\n" + post + " Mark Tolliver said the cuts were real. \"We "
+           "Markets ran ads.\n\n" +
+           post +
+           " Mark Tolliver said the cuts were real. \"We "
            "looked at every aisle,\" Tolliver said. \"Produce is cheaper,\" he said.\n\n"
            "The Tri-County Shoppers Alliance said the cuts were small. \"They are marketing,\" "
            "said Carla Whitfield, the alliance's director. The alliance said it would survey "
@@ -4498,18 +4500,18 @@ TEST(VerbCues, AddedWithANounObjectIsNoSpeech) {
                            "evening homework hours last year.",
                            "added"),
             "(missing cue)");
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "O projeto também acrescenta circunstâncias agravantes para o crime.",
-                           "acrescenta"),
-            "(missing cue)");
-  EXPECT_EQ(speaker_of_cue("en",
-                           "\"It is Bernie's to lose,\" added his campaign manager Jeff Weaver.",
-                           "added"),
-            "Jeff Weaver");
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "A secretária Sheila Freitas acrescenta ainda que faltam recursos.",
-                           "acrescenta"),
-            "Sheila Freitas");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "O projeto também acrescenta circunstâncias agravantes para o crime.",
+                     "acrescenta"),
+      "(missing cue)");
+  EXPECT_EQ(
+      speaker_of_cue("en", "\"It is Bernie's to lose,\" added his campaign manager Jeff Weaver.",
+                     "added"),
+      "Jeff Weaver");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "A secretária Sheila Freitas acrescenta ainda que faltam recursos.",
+                     "acrescenta"),
+      "Sheila Freitas");
   // "a tarifa social, que garante desconto de até 65%": what the tariff grants, not speech.
   EXPECT_EQ(speaker_of_cue("pt",
                            "Cerca de 163 mil famílias estão na tarifa social, que garante desconto "
@@ -4549,7 +4551,8 @@ TEST(Abbreviations, InitialsSpanALowerCaseWordInTheName) {
   const std::string text =
       "A Rodae cortou tarifas, informou a Rodae. A Rodae tem 900 motoristas, informou a Rodae. "
       "A Associação dos Motoristas por Aplicativo de Santa Aurélia (Amasa) protestou nesta terça. "
-      "\"Estamos pagando para trabalhar\", disse Josué Tavares, presidente da Amasa. A Amasa diz ter "
+      "\"Estamos pagando para trabalhar\", disse Josué Tavares, presidente da Amasa. A Amasa diz "
+      "ter "
       "3.200 associados.";
   EXPECT_EQ(read_source("pt", text, "Josué Tavares", [](const Source& s) { return s.party; }),
             "Associação dos Motoristas por Aplicativo de Santa Aurélia");

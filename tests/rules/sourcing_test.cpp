@@ -271,9 +271,10 @@ TEST(SingleSourceExplain, QuotedWordsNamedAsAClaimAreNoClaim) {
                         "million trips. She did not provide the data behind the \"twice as "
                         "many\" comparison.\n");
   EXPECT_EQ(read.count("twice as"), 0u);
-  read = claim_verdicts("en",
-                        "Grocer\n\n\"Cheapest in the state is a slogan, not a finding,\" said Carla "
-                        "Whitfield, the alliance's executive director.\n");
+  read =
+      claim_verdicts("en",
+                     "Grocer\n\n\"Cheapest in the state is a slogan, not a finding,\" said Carla "
+                     "Whitfield, the alliance's executive director.\n");
   EXPECT_EQ(read.count("Cheapest in the state"), 0u);
 }
 

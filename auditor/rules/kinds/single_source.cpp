@@ -189,13 +189,13 @@ class SingleSourceRule final : public Rule {
     // "Our lines are the most tested in the state," said the utility's spokeswoman: in its own
     // words a body speaks of its side, whatever the story is about. An expert's "nosso diesel"
     // is the country's.
-    const bool own_side = !a.sources[c.sources.front()].party.empty() &&
-                          (quoted_own_side || reports_own_side(a, c));
+    const bool own_side =
+        !a.sources[c.sources.front()].party.empty() && (quoted_own_side || reports_own_side(a, c));
     // In their own quoted words, a company's officer speaks for the business: of a measure, not a
     // judgment ("our best minds").
-    read.interested = read.interested || own_side ||
-                      (!c.opinion && a.in_quote(c.trigger.start) &&
-                       runs_a_company(a.sources[c.sources.front()]));
+    read.interested =
+        read.interested || own_side ||
+        (!c.opinion && a.in_quote(c.trigger.start) && runs_a_company(a.sources[c.sources.front()]));
     if (figure_confirmed(a, c, *parties.begin()))
       return passed("an independent source gives the same figure for the same change");
     if (ranking_echoed(a, c, *parties.begin()))
