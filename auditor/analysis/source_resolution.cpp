@@ -896,9 +896,9 @@ std::string SourceWork::party_named_first(const std::map<std::string, double>& s
   return first;
 }
 
-// The names a party goes by in the text: its own, its sources' ("Apex" for "Apex Wireless"),
-// its short forms ("Fenavig" after "Federação Nacional dos Vigilantes (Fenavig)") and its name
-// and, with `short_of_kind`, without an opening word of kind ("Altos do Lajeado").
+// The names a party goes by in the text: its own, its sources' ("Apex" for "Apex Wireless"), its
+// short forms ("Fenavig" after "Federação Nacional dos Vigilantes (Fenavig)") and, with
+// `short_of_kind`, its name without the word of kind that opens it ("Altos do Lajeado").
 std::vector<std::string_view> SourceWork::names_of_party(const std::string& party,
                                                          bool short_of_kind) const {
   std::vector<std::string_view> names = {party};

@@ -435,6 +435,7 @@ class SingleSourceRule final : public Rule {
     return "";
   }
 
+  // Whether a claim of the party, or a ranking no one is named for, starts in [from, to).
   static bool party_claim_before(const analysis::ArticleAnalysis& a, uint32_t from, uint32_t to,
                                  const std::string& party) {
     return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
@@ -491,6 +492,7 @@ class SingleSourceRule final : public Rule {
     return false;
   }
 
+  // Whether any claim starts in sentence i.
   static bool claim_in_sentence(const analysis::ArticleAnalysis& a, uint32_t i) {
     return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
       return a.sentence_index(other.trigger.start) == i;
