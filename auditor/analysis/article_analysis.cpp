@@ -115,6 +115,11 @@ std::string source_name(const ArticleAnalysis& a, uint32_t index) {
   return index < a.sources.size() ? a.sources[index].name : "";
 }
 
+// Whether a stretch of text holds no opening quotation mark: the writer's words, not a quote.
+bool holds_no_quotation(std::string_view clause) {
+  return clause.find('"') == std::string_view::npos && clause.find("“") == std::string_view::npos;
+}
+
 }  // namespace
 
 bool ArticleAnalysis::in_quote(uint32_t offset) const {
@@ -135,9 +140,21 @@ bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span 
     size_t at = before.rfind(opener);
     if (at == std::string_view::npos) continue;
     // The clause runs from its opener to the comma before the verb, with no quotation inside.
-    std::string_view clause = before.substr(at + 2);
-    if (clause.find('"') == std::string_view::npos && clause.find("“") == std::string_view::npos)
-      return true;
+    if (holds_no_quotation(before.substr(at + 2))) return true;
+  }
+  return false;
+}
+
+bool describes_speaker_after(std::string_view text, Span cue, Span trigger) {
+  if (trigger.start < cue.end) return false;
+  const std::string_view between = text.substr(cue.end, trigger.start - cue.end);
+  for (std::string_view opener : {", who ", ", que ", ", cujo ", ", cuja "}) {
+    const size_t at = between.find(opener);
+    if (at == std::string_view::npos) continue;
+    // The clause still open at the trigger: no comma closes it first.
+    const std::string_view clause = between.substr(at + 2);
+    return clause.find(',') == std::string_view::npos && holds_no_quotation(clause) &&
+           clause.find("”") == std::string_view::npos;
   }
   return false;
 }

@@ -151,6 +151,9 @@ AnalysisRows to_rows(const ArticleAnalysis& analysis);
 /// ("X, que criou o aplicativo que coletou dados de 50 milhões de usuários, afirmou…", "Trump, who
 /// has 9 million followers, said"): the writer's description of the speaker, not their words.
 bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span cue);
+/// "said Commissioner Gail Prentiss, who cast the only vote against": a relative clause after the
+/// speaker's name, still open at `trigger` and with no quotation in it, describes who speaks.
+bool describes_speaker_after(std::string_view text, Span cue, Span trigger);
 
 /// describes_speaker for an attribution whose source is known: "A fila, que chegou a ter 4.200
 /// pacientes, informou a Secretaria" names its speaker after the verb, so the clause before the

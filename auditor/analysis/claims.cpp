@@ -602,11 +602,7 @@ bool ClaimFinder::is_denied(const Tokens& tokens, size_t first) const {
 // party's performance.
 bool ClaimFinder::records_a_measure(const Tokens& tokens, size_t first) const {
   constexpr size_t kReach = 3;  // "demand set a record"
-  for (size_t k = first; k > 0 && first - k < kReach; --k) {
-    if (is_separator(tokens[k - 1])) return false;
-    if (measured_subjects_.at(tokens, k - 1)) return true;
-  }
-  return false;
+  return found_before_in_clause(measured_subjects_, tokens, first, kReach);
 }
 
 // "hospital's", "company’s": a word with the possessive ending the tokenizer keeps on it.
@@ -695,12 +691,19 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
 // before the figure at tokens[first], in its clause.
 bool ClaimFinder::planned(const Tokens& tokens, size_t first, bool money) const {
   constexpr size_t kReach = 4;  // "would add 400", "plans to hire about 2,000"
-  for (size_t k = first; k > 0 && first - k < kReach; --k) {
+  // "promete economia de R$ 4,2 milhões": a sum promised is a forecast; "promete consumo de
+  // 22 km/l" is the product's measure (claims.money-plans).
+  return found_before_in_clause(plans_, tokens, first, kReach) ||
+         (money && found_before_in_clause(money_plans_, tokens, first, kReach));
+}
+
+// Whether `table` matches on one of the `reach` tokens before tokens[first], in its clause (no
+// separator between).
+bool ClaimFinder::found_before_in_clause(const PhraseTable& table, const Tokens& tokens,
+                                         size_t first, size_t reach) {
+  for (size_t k = first; k > 0 && first - k < reach; --k) {
     if (is_separator(tokens[k - 1])) return false;
-    if (plans_.at(tokens, k - 1)) return true;
-    // "promete economia de R$ 4,2 milhões": a sum promised is a forecast; "promete consumo de
-    // 22 km/l" is the product's measure (claims.money-plans).
-    if (money && money_plans_.at(tokens, k - 1)) return true;
+    if (table.at(tokens, k - 1)) return true;
   }
   return false;
 }
@@ -999,25 +1002,6 @@ bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Sp
   return std::any_of(price_words_.begin(), price_words_.end(), [&](const std::string& word) {
     return text::contains_whole_word(lowered, word);
   });
-}
-
-// "said Commissioner Gail Prentiss, who cast the only vote against", "disse o vereador Caio
-// Lemos, que foi o único a votar contra": a relative clause after the speaker's name, with no
-// quotation in it, is the writer's description of who speaks, not what they said.
-bool ClaimFinder::describes_speaker_after(std::string_view text, Span cue, Span trigger) {
-  if (trigger.start < cue.end) return false;
-  const std::string_view between = text.substr(cue.end, trigger.start - cue.end);
-  for (std::string_view opener : {", who ", ", que ", ", cujo ", ", cuja "}) {
-    const size_t at = between.find(opener);
-    if (at == std::string_view::npos) continue;
-    // The clause still open at the trigger: no comma closes it first.
-    const std::string_view clause = between.substr(at + 2);
-    return clause.find(',') == std::string_view::npos &&
-           clause.find('"') == std::string_view::npos &&
-           clause.find("\u201c") == std::string_view::npos &&
-           clause.find("\u201d") == std::string_view::npos;
-  }
-  return false;
 }
 
 // The sources a claim rests on: attributions covering it, unless an aside separates them.

@@ -40,6 +40,8 @@ class ClaimFinder {
   SentenceGates gates(const Tokens& tokens) const;
   bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool planned(const Tokens& tokens, size_t first, bool money) const;
+  static bool found_before_in_clause(const PhraseTable& table, const Tokens& tokens, size_t first,
+                                     size_t reach);
   std::vector<Marker> sentence_markers(const ArticleAnalysis& a, const Tokens& tokens,
                                        const std::vector<uint8_t>& excluded,
                                        const std::vector<const NumericExpression*>& figures, Span sentence,
@@ -62,7 +64,6 @@ class ClaimFinder {
   bool describes_in_passing(const Tokens& tokens, size_t first) const;
   bool is_denied(const Tokens& tokens, size_t first) const;
   bool records_a_measure(const Tokens& tokens, size_t first) const;
-  static bool describes_speaker_after(std::string_view text, Span cue, Span trigger);
   bool names_a_claim(const ArticleAnalysis& a, const Tokens& tokens, Span trigger) const;
   bool has_degree_word_before(const Tokens& tokens, size_t first) const;
   bool has_link_after(const Tokens& tokens, size_t last) const;
