@@ -4558,5 +4558,17 @@ TEST(Abbreviations, InitialsSpanALowerCaseWordInTheName) {
             "Associação dos Motoristas por Aplicativo de Santa Aurélia");
 }
 
+
+// "a presidente-executiva do banco, Renata Mourão", "analista da corretora Veredas Investimentos":
+// a hyphenated post in the feminine is a post, and "corretora" after the preposition is the
+// firm's kind, so the capitalized words after it are the firm, not the analyst's name.
+TEST(RoleAppositions, FemininePostAndBrokerageFirm) {
+  const std::string text =
+      "O Quiribank informou que teve lucro. \"Foi o ano\", afirmou a presidente-executiva do "
+      "banco, Renata Valadares Mourão. Henrique Sato Albuquerque, analista da corretora Veredas "
+      "Investimentos, avalia que o resultado veio acima do esperado.";
+  EXPECT_EQ(organization_of("pt", text, "Renata Valadares Mourão"), "Quiribank");
+  EXPECT_EQ(organization_of("pt", text, "Henrique Sato Albuquerque"), "Veredas Investimentos");
+}
 }  // namespace
 }  // namespace auditor::analysis

@@ -30,6 +30,7 @@ class ConcentrationRule final : public Rule {
         conflict_verbs_(lexicon, "concentration.conflict-verbs"),
         headline_roles_(lexicon, "concentration.headline-roles"),
         headline_verbs_(lexicon, "concentration.headline-verbs"),
+        self_reports_(lexicon, "concentration.self-reports"),
         interview_cues_(lexicon, "concentration.interview-cues"),
         outlets_(lexicon, "sources.outlets") {}
 
@@ -267,7 +268,9 @@ class ConcentrationRule final : public Rule {
   }
 
   // Whether the headline credits its claim to the party with a plain verb of saying
-  // (concentration.headline-verbs): "…, diz ONG", "…, Vertex says".
+  // (concentration.headline-verbs): "…, diz ONG", "…, Vertex says". Not when the claim after the
+  // verb is the party's report on itself ("Apex says its 5G…", "diz ter";
+  // concentration.self-reports): that is an announcement, and the body still owes outside voices.
   bool headline_says(const analysis::ArticleAnalysis& a, const std::string& party) const {
     if (a.sentences.empty()) return false;
     const Span headline = headline_of(a);
@@ -278,7 +281,13 @@ class ConcentrationRule final : public Rule {
       if ((s.party.empty() ? s.name : s.party) != party) continue;
       words.clear();
       text::tokenize(a.text(), at.cue, words);
-      if (!words.empty() && headline_verbs_.at(words, 0)) return true;
+      if (words.empty() || !headline_verbs_.at(words, 0)) continue;
+      words.clear();
+      text::tokenize(a.text(), {at.cue.end, headline.end}, words);
+      for (size_t i = 0; i < words.size(); ++i) {
+        if (self_reports_.at(words, i)) return false;
+      }
+      return true;
     }
     return false;
   }
@@ -347,6 +356,7 @@ class ConcentrationRule final : public Rule {
   analysis::PhraseTable conflict_verbs_;  // "criticized", "acusou": one speaker attacking another
   analysis::PhraseTable headline_roles_;  // "presidente", "chief", "delator"
   analysis::PhraseTable headline_verbs_;  // "diz", "says": a headline crediting its claim
+  analysis::PhraseTable self_reports_;    // "its", "seu", "diz ter": the party reporting on itself
   analysis::PhraseTable interview_cues_;  // "told", "in an interview with", "em entrevista ao"
   analysis::PhraseTable outlets_;         // "Reuters", "USA Today", "G1"
 };
