@@ -215,7 +215,8 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
       duration_links_.before(tokens, next.first, prev.last + 1))
     return true;
   if (elaborates(tokens, prev, next)) return true;
-  if (!prev.figure || gap > 16) return false;
+  if (!prev.figure) return names_it_a_record(tokens, prev, next);
+  if (gap > 16) return false;
   // The first comma after the figure, and no other separator before it.
   size_t comma = prev.last + 1;
   while (comma < next.first && !is_separator(tokens[comma])) ++comma;
@@ -237,6 +238,26 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
     return true;
   // "…, que somam 4 milhões", "…, número que a empresa diz ser recorde": a clause on the figure.
   return comma + 1 < next.first && relative_words_.at(tokens, comma + 1);
+}
+
+// "é o maior volume já enviado ... em uma única semana, um recorde para o setor", "the largest
+// order in its history, a record for the plant": an apposition that calls a superlative a record
+// restates it; one claim.
+bool ClaimFinder::names_it_a_record(const Tokens& tokens, const Marker& prev,
+                                    const Marker& next) const {
+  constexpr size_t kClauseGap = 16;  // "maior" ... "em uma única semana,"
+  if (prev.kind != ClaimKind::Superlative || next.kind != ClaimKind::Superlative || next.figure ||
+      next.first < prev.last + 2 || next.first - prev.last - 1 > kClauseGap)
+    return false;
+  auto indefinite = [&](size_t k) {
+    const std::string& a = tokens[k].lower;
+    return a == "um" || a == "uma" || a == "a" || a == "an";
+  };
+  // The marker may open on its article ("a record") or on the noun after it ("um recorde").
+  const size_t article = indefinite(next.first) ? next.first : next.first - 1;
+  const size_t comma = article - 1;
+  return tokens[comma].text == "," && indefinite(article) &&
+         !separator_between(tokens, prev.last + 1, comma);
 }
 
 // "achieved record hiring in 2024, bringing on 296 nurses, more than in any year", "bateu

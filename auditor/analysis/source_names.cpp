@@ -952,8 +952,10 @@ void SourceWork::read_introductions(uint32_t s) {
   const Tokens& t = tokens_[s];
   for (size_t i = 0; i < t.size(); ++i) {
     if (!t[i].has_alpha) {
-      if (i > 0 && t[i].text == "," && is_name_word(t[i - 1]) && apposition_names_a_body(t, i))
-        introduce_body(t, i - 1);
+      std::string kind;
+      if (i > 0 && t[i].text == "," && is_name_word(t[i - 1]) &&
+          apposition_names_a_body(t, i, &kind))
+        introduce_body(t, i - 1, kind);
       continue;
     }
     if (!t[i].capitalized && i > 0) introduce_named_kind(t, i);
@@ -1026,13 +1028,14 @@ void SourceWork::introduce_named_kind(const Tokens& t, size_t i) {
   if (!(is_article(t[i - 1]) || is_preposition(t, i - 1))) return;
   std::optional<Run> r = run_at(t, i + kind.length);
   if (!r || r->first != i + kind.length) return;
-  introduce_body(t, r->last);
+  introduce_body(t, r->last, t[i + kind.length - 1].lower);
 }
 
-// Notes the name that ends at t[last] as an organization's, unless it is a person's or a place.
-// A headline that named it with a word before ("Agtech Semeia") read as a person's full name,
-// whose surname it would be: that reading goes.
-void SourceWork::introduce_body(const Tokens& t, size_t last) {
+// Notes the name that ends at t[last] as an organization's, unless it is a person's or a place,
+// and as a body of `kind` when the words that introduced it gave one. A headline that named it
+// with a word before ("Agtech Semeia") read as a person's full name, whose surname it would be:
+// that reading goes.
+void SourceWork::introduce_body(const Tokens& t, size_t last, std::string_view kind) {
   std::optional<Run> r = run_ending_at(t, last);
   if (!r || f_.first_names_.at(t, r->first) || f_.places_.at(t, r->first)) return;
   std::string name = join_tokens(t, r->first, r->last, text_);
@@ -1042,6 +1045,7 @@ void SourceWork::introduce_body(const Tokens& t, size_t last) {
     if (known != mentioned_people_.end() && known->second.ends_with(" " + name))
       mentioned_people_.erase(known);
   }
+  if (!kind.empty()) kind_introductions_.push_back({sentence_, fold(kind), name});
   introduced_bodies_.insert(fold(name));
 }
 
@@ -1051,7 +1055,7 @@ void SourceWork::introduce_body(const Tokens& t, size_t last) {
 // function word, a particle or an article ends the description ("a lawyer who represents the
 // company", "o juiz, de Barcarena, obrigou a empresa") and a post in it makes it a person's
 // ("an executive ...").
-bool SourceWork::apposition_names_a_body(const Tokens& t, size_t comma) const {
+bool SourceWork::apposition_names_a_body(const Tokens& t, size_t comma, std::string* kind) const {
   constexpr size_t kModifiers = 4;
   size_t j = comma + 1;
   // With no article the head comes first ("Lumeo, startup paulista"): "Bellevue,
@@ -1068,7 +1072,9 @@ bool SourceWork::apposition_names_a_body(const Tokens& t, size_t comma) const {
     const size_t after = j + head.length;
     if (after < t.size() && f_.verbs_.at(t, after)) return false;
     if (after < t.size() && (f_.roles_.at(t, after) || f_.body_appositions_.at(t, after))) continue;
-    return ends_a_description(t, after);
+    if (!ends_a_description(t, after)) return false;
+    if (kind != nullptr) *kind = t[after - 1].lower;
+    return true;
   }
   return false;
 }
@@ -1195,6 +1201,7 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
   }
   if (s.organization.empty()) s.organization = p.organization;
   if (s.organization.empty()) s.organization = body_of_post(t, p);
+  if (s.organization.empty()) s.organization = kind_owning_post(t, p);
   // The two readings below may note a mention of the subject, a new source that moves the
   // sources: each reads the person afresh, holding no reference across the call.
   if (a_.sources[person].organization.empty()) {
@@ -1272,6 +1279,51 @@ std::string SourceWork::body_of_post(const Tokens& t, const RolePhrase& p) {
   if (!is_preposition(t, before)) return "";
   std::optional<NamedBody> body = salient_body(t, p.role_first, kind->second);
   return body ? std::string(body->name) : "";
+}
+
+// "TurnstileIQ, a ticketing-data firm, counted ..., said Priya Natarajan, the firm's head of
+// analytics", "the Tri-County Shoppers Alliance ... the alliance's executive director": a
+// possessive of a body's kind before a post serves the body an apposition gave that kind in this
+// sentence or the one before, or else the body of that kind the article named (sources.body-kinds;
+// salient_body), whether or not it is the story's subject.
+std::string SourceWork::kind_owning_post(const Tokens& t, const RolePhrase& p) {
+  const size_t from = p.role_first > 0 ? p.role_first - 1 : 0;
+  for (size_t k = p.role_first + 1; k-- > from;) {
+    const size_t mark = possessive_length(t[k].text);
+    if (mark == 0 || !t[k].is_word() || t[k].capitalized) continue;
+    const std::string kind = fold(std::string_view(t[k].text).substr(0, t[k].text.size() - mark));
+    for (auto it = kind_introductions_.rbegin(); it != kind_introductions_.rend(); ++it) {
+      if (it->sentence + 1 < sentence_) break;
+      if (it->kind == kind) return it->name;
+    }
+    const auto kinds = f_.body_kinds_.find(kind);
+    if (kinds == f_.body_kinds_.end()) return "";
+    std::optional<NamedBody> body = salient_body(t, k, kinds->second);
+    if (!body) return "";
+    // "The system's Heart and Vascular Institute": a unit named as another body's is that body's,
+    // which the words before the post do not say.
+    if (named_as_a_unit(body->start)) return "";
+    // "the Abilene, Texas-based Meals on Wheels Plus ... The group's executive director": any
+    // body ("group") only when the name is known as one, not the first capitalized words there.
+    const bool any_body = std::find(kinds->second.begin(), kinds->second.end(),
+                                    "@organization") != kinds->second.end();
+    if (any_body && !known_as_organization(body->name) && !introduced_bodies_.count(fold(body->name)))
+      return "";
+    return std::string(body->name);
+  }
+  return "";
+}
+
+// Whether the name at byte `start` follows a possessive in lower case ("the system's", "the
+// company's"): a unit of a body the text refers to.
+bool SourceWork::named_as_a_unit(uint32_t start) const {
+  constexpr uint32_t kReach = 24;  // "the university's " before the name
+  const uint32_t from = start > kReach ? start - kReach : 0;
+  const Tokens before = tokens_of(text_.substr(from, start - from));
+  if (before.empty()) return false;
+  const Token& owner = before.back();
+  const size_t mark = possessive_length(owner.text);
+  return mark > 0 && !owner.capitalized;
 }
 
 // "Tom Ferris, 30, a member of the union", "James B. Ruiz Jr., the director": where the name

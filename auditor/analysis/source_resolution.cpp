@@ -837,21 +837,29 @@ void SourceWork::choose_subject() {
 // a company's officer (sources.executive-posts) with no organization, introduced just after the
 // party the lede names first, speaks for it, so their weight goes to it; otherwise a rival that
 // names itself in every sentence would outscore the company whose director does the talking.
+// The references to the subject ("the club", "team president Carl Dunmore", "a empresa") weigh
+// for that party the same way, when their first word of kind fits it (reference_fits).
 void SourceWork::add_unaffiliated_staff(std::map<std::string, double>& score) const {
   constexpr uint32_t kBack = 2;  // sentences before the person's: "A Vinícola ... A empresa ..."
+  auto reference = [&](const Source& s) {
+    return s.name == kSubjectPlaceholder ||
+           (s.type == SourceType::Person && s.organization == kSubjectPlaceholder);
+  };
   auto officer = [&](const Source& s) {
-    return !s.mentions.empty() && holds_internal_post(s) &&
-           f_.executive_posts_.found_in(tokens_of(s.role));
+    return !s.mentions.empty() &&
+           (reference(s) ||
+            (holds_internal_post(s) && f_.executive_posts_.found_in(tokens_of(s.role))));
   };
   // Most stories name no such officer: the lede's party is looked for only when one is.
   if (std::none_of(a_.sources.begin(), a_.sources.end(), officer)) return;
   const std::string lede_party = party_named_first(score);
   if (lede_party.empty()) return;
+  const bool references_fit = reference_fits(lede_party);
   const std::vector<std::string_view> names = names_of_party(lede_party, true);
   double staff = 0;
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
     const Source& s = a_.sources[i];
-    if (!officer(s)) continue;
+    if (!officer(s) || (reference(s) && !references_fit)) continue;
     const uint32_t at = s.mentions.front().start, k = a_.sentence_index(at);
     if (k == kNone) continue;
     const uint32_t from = a_.sentences[k >= kBack ? k - kBack : 0].span.start;
@@ -865,6 +873,20 @@ void SourceWork::add_unaffiliated_staff(std::map<std::string, double>& score) co
     for (const Attribution& cue : a_.attributions) staff += cue.source == i ? 2 : 0;
   }
   score[lede_party] += staff;
+}
+
+// Whether the article's first reference to its subject ("a empresa", "the club") may stand for
+// `party`: its noun is in the party's name, or the name opens with no word of kind ("Serra
+// Alta", "Port Ellery Riveters"). "Hospital Universitário" is no "empresa".
+bool SourceWork::reference_fits(const std::string& party) const {
+  const Tokens reference = tokens_of(subject_reference_);
+  if (reference.empty()) return false;
+  const Tokens name = tokens_of(party);
+  const std::string& noun = fold(reference.back().text);
+  if (std::any_of(name.begin(), name.end(),
+                  [&](const Token& w) { return fold(w.text) == noun; }))
+    return true;
+  return !name.empty() && !f_.org_words_.at(name, 0);
 }
 
 // Of the parties scored and named twice or more, the one the text names first outside the

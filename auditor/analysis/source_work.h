@@ -306,11 +306,11 @@ class SourceWork {
   bool drops_its_kind(std::string_view shorter, std::string_view longer) const;
   std::optional<std::string> body_named_short(const Run& r, const std::string& name) const;
   void read_introductions(uint32_t s);
-  void introduce_body(const Tokens& t, size_t last);
+  void introduce_body(const Tokens& t, size_t last, std::string_view kind = {});
   void introduce_named_kind(const Tokens& t, size_t i);
   void note_investor(const Tokens& t, size_t at);
   void note_commissioner(const Tokens& t, size_t word, size_t length);
-  bool apposition_names_a_body(const Tokens& t, size_t comma) const;
+  bool apposition_names_a_body(const Tokens& t, size_t comma, std::string* kind = nullptr) const;
   bool ends_a_description(const Tokens& t, size_t after) const;
   void read_founders(const Tokens& t, size_t participle, size_t length, const std::string& post);
   std::optional<Run> founded_body(const Tokens& t, size_t participle, size_t names_end) const;
@@ -322,6 +322,8 @@ class SourceWork {
   /// kSubjectPlaceholder when post `p` ends with a word for the story's subject ("do clube").
   std::string subject_ending_post(const Tokens& t, const RolePhrase& p);
   std::string body_of_post(const Tokens& t, const RolePhrase& p);
+  std::string kind_owning_post(const Tokens& t, const RolePhrase& p);
+  bool named_as_a_unit(uint32_t start) const;
   std::string subject_before_post(const Tokens& t, const RolePhrase& p);
   bool names_an_organization(const Tokens& t, const Run& r) const;
   void set_role(uint32_t person, const RolePhrase& p, const Tokens& t);
@@ -601,6 +603,7 @@ class SourceWork {
   bool holds_internal_post(const Source& s) const;
   void add_unaffiliated_staff(std::map<std::string, double>& score) const;
   std::string party_named_first(const std::map<std::string, double>& score) const;
+  bool reference_fits(const std::string& party) const;
   std::vector<std::string_view> names_of_party(const std::string& party, bool short_of_kind) const;
   /// Whether the capitalized words of `role` from `from` (its field) stand in `subject`.
   bool names_the_field_of(const Tokens& role, size_t from, const std::string& subject) const;
@@ -658,6 +661,14 @@ class SourceWork {
   std::map<std::string, int> org_mentions_;
   /// Folded names an apposition calls a body ("Lumeo, a São Paulo startup").
   std::unordered_set<std::string, StringHash, std::equal_to<>> introduced_bodies_;
+  /// A body an apposition or a word before it gave a kind ("TurnstileIQ, a ticketing-data firm":
+  /// "firm"), for "the firm's head of analytics" in the sentences right after.
+  struct KindIntroduction {
+    uint32_t sentence = 0;
+    std::string kind;  ///< folded
+    std::string name;
+  };
+  std::vector<KindIntroduction> kind_introductions_;
   /// "Founded in 2021 by Ana Vidal, Lumeo ...": who founded which body, and the post it gives.
   struct Founder {
     std::string person, organization, post;

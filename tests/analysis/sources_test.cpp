@@ -4477,7 +4477,8 @@ TEST(Subject, ACompanysOfficerNamedAfterTheLedeCountsForIt) {
   EXPECT_EQ(subject_of("pt", text), "Vinícola Altos do Lajeado");
   EXPECT_NE(role_of("pt", text, "Renato Dal Pozzo").find("/ subject"), std::string::npos)
       << role_of("pt", text, "Renato Dal Pozzo");
-  // A spokeswoman is no company officer: her weight stays out, and the alliance stays ahead.
+  // A spokeswoman is no company officer: her weight stays out, and the alliance, its director
+  // speaking for it, stays level.
   auto grocer_with = [](const std::string& post) {
     return "Grocer cuts prices\n\nCedar Hollow Markets said it cut prices. Cedar Hollow "
            "Markets ran ads.\n\n" +
@@ -4486,7 +4487,7 @@ TEST(Subject, ACompanysOfficerNamedAfterTheLedeCountsForIt) {
            "looked at every aisle,\" Tolliver said. \"Produce is cheaper,\" he said.\n\n"
            "The Tri-County Shoppers Alliance said the cuts were small. \"They are marketing,\" "
            "said Carla Whitfield, the alliance's director. The alliance said it would survey "
-           "again. Whitfield said prices rose. \"We will check,\" she said.\n";
+           "again. Whitfield said prices rose.\n";
   };
   EXPECT_EQ(subject_of("en", grocer_with("Chief executive")), "Cedar Hollow Markets");
   EXPECT_NE(subject_of("en", grocer_with("Spokeswoman")), "Cedar Hollow Markets");
@@ -4569,6 +4570,57 @@ TEST(RoleAppositions, FemininePostAndBrokerageFirm) {
       "Investimentos, avalia que o resultado veio acima do esperado.";
   EXPECT_EQ(organization_of("pt", text, "Renata Valadares Mourão"), "Quiribank");
   EXPECT_EQ(organization_of("pt", text, "Henrique Sato Albuquerque"), "Veredas Investimentos");
+}
+
+// "TurnstileIQ, a ticketing-data firm, ... said Priya Natarajan, the firm's head of analytics":
+// the possessive of a kind serves the body an apposition just gave that kind, not the story's
+// subject; "the alliance's executive director" serves the alliance named before. A unit named as
+// another body's ("The system's Heart and Vascular Institute") is not whom "the institute's
+// chief" works for.
+TEST(RoleAppositions, PossessiveOfAKindServesTheBodyOfThatKind) {
+  const std::string text =
+      "The Harbor Riveters set an attendance record, the Harbor Riveters said. The Harbor Riveters "
+      "sold 400,000 tickets, the Harbor Riveters said. TurnstileIQ, a ticketing-data firm, counted "
+      "352,900 scans, said Priya Natarajan, the firm's head of analytics. The Shoppers Alliance "
+      "priced 40 staples in March. \"It is a slogan,\" said Carla Whitfield, the alliance's "
+      "executive director. The system's Heart and Vascular Institute opened in 2024. \"The data "
+      "comes to us,\" said Dr. Samuel Okafor, the institute's chief of cardiology.";
+  EXPECT_EQ(organization_of("en", text, "Priya Natarajan"), "TurnstileIQ");
+  EXPECT_EQ(organization_of("en", text, "Carla Whitfield"), "Shoppers Alliance");
+  EXPECT_NE(organization_of("en", text, "Samuel Okafor"), "Heart and Vascular Institute");
+}
+
+// "The Port Ellery Riveters closed ... what the club called ...": the references to the subject
+// ("the club", "team president Carl Dunmore") weigh for the party the lede names, so a data firm
+// quoted once does not become what the story is about.
+TEST(Subject, ReferencesToTheSubjectWeighForTheLedeParty) {
+  const std::string text =
+      "Riveters claim record attendance at new ballpark\n\n"
+      "The Port Ellery Riveters closed their first season on Sunday with what the club called the "
+      "best attendance year in its history.\n\n"
+      "\"We're drawing more people per game than any club in the league,\" team president Carl "
+      "Dunmore said. The club said its per-game average was 6,160.\n\n"
+      "TurnstileIQ, a ticketing-data firm that tracks gate scans, counted 352,900 scanned entries "
+      "this season, said Priya Natarajan, the firm's head of analytics. TurnstileIQ does not work "
+      "with every team in the league.\n\n"
+      "Fans were happy with the new park. The Port Ellery Riveters play again in April.\n";
+  EXPECT_EQ(subject_of("en", text), "Port Ellery Riveters");
+}
+
+// "a empresa" cannot stand for a party whose name says it is a hospital: the company's director
+// weighs for no one the lede names, and the drug maker stays the subject.
+TEST(Subject, AReferenceOfAnotherKindDoesNotWeighForTheLedeParty) {
+  const std::string text =
+      "Hospital testa remédio contra câncer\n\n"
+      "O Hospital Universitário de Serra Clara anunciou nesta terça os resultados de um estudo com "
+      "120 pacientes. O remédio é fabricado pela Farmalis.\n\n"
+      "\"É o tratamento mais eficaz já testado contra esse câncer\", disse o diretor médico da "
+      "empresa, Otávio Reinholz. Segundo ele, a empresa vai pedir o registro em março. \"Os "
+      "efeitos colaterais foram leves\", afirmou Reinholz.\n\n"
+      "A Farmalis informou que o estudo custou R$ 40 milhões. A Farmalis afirmou que o remédio "
+      "chega às farmácias em 2026. O Hospital Universitário de Serra Clara não comentou os "
+      "custos.\n";
+  EXPECT_EQ(subject_of("pt", text), "Farmalis");
 }
 }  // namespace
 }  // namespace auditor::analysis

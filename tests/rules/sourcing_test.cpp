@@ -197,6 +197,19 @@ const Case kSingleSource[] = {
      "says its larger team found more than 2,400 billionaires in the world, compared with "
      "Forbes's 1,800.",
      nullptr},
+    // "…, a record for the industry", "…, um recorde para o setor": an apposition that calls the
+    // superlative a record restates it; one claim, one finding.
+    {"en",
+     "Harbor Steel makes rails, Harbor Steel said. Harbor Steel has 900 workers. Harbor Steel "
+     "ships abroad, Harbor Steel said. Harbor Steel said the contract was the largest order in its "
+     "history, a record for the industry.",
+     "largest order in its history"},
+    {"pt",
+     "A Serra Alta exporta carne, informou a Serra Alta. A Serra Alta tem 900 funcionários. A "
+     "Serra Alta abriu uma fábrica, informou a Serra Alta. Em comunicado, a Serra Alta afirmou que "
+     "o embarque é o maior volume já enviado por um frigorífico à China em uma única semana, um "
+     "recorde para o setor.",
+     "maior"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
