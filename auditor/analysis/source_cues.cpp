@@ -568,6 +568,12 @@ uint32_t SourceWork::pronoun_source(const Tokens& t, size_t j) {
     mention(named, pronoun.span);
     return named;
   }
+  if (wanted != Gender::Unknown) {
+    if (uint32_t fresh = introduced_since_last_person(t, j, wanted); fresh != kNone) {
+      mention(fresh, pronoun.span);
+      return fresh;
+    }
+  }
   Gender last = gender_of(last_person_);
   if (wanted == Gender::Unknown || last == Gender::Unknown || last == wanted) {
     mention(last_person_, pronoun.span);
@@ -576,6 +582,43 @@ uint32_t SourceWork::pronoun_source(const Tokens& t, size_t j) {
   uint32_t other = person_of_gender(t, j, wanted);
   if (other != kNone) mention(other, pronoun.span);
   return other;  // none of that gender named: better no source than the wrong one
+}
+
+// "…,” Ateca said. … Dr. Priya Vennard, a dermatologist with no ties to any brand, is one of
+// them. “…,” she said": a person of the pronoun's gender whose name opens this sentence or the
+// one before, after the last speaker was last named, is whom the pronoun stands for; or kNone.
+// A name inside a sentence ("She praised Maria Lima's work") is not the new subject.
+uint32_t SourceWork::introduced_since_last_person(const Tokens& t, size_t j, Gender wanted) {
+  const std::vector<Span>& said = a_.sources[last_person_].mentions;
+  const uint32_t at = t[j].span.start;
+  uint32_t since = 0;
+  for (const Span& m : said) {
+    if (m.start < at) since = std::max(since, m.start);
+  }
+  for (auto it = named_people_.rbegin(); it != named_people_.rend(); ++it) {
+    if (it->start >= at) continue;
+    if (it->start <= since) break;
+    const uint32_t s = a_.sentence_index(it->start);
+    if (s == kNone || s + 1 < sentence_) break;
+    if (!opens_sentence(s, it->start)) continue;
+    // "Republican pollster Whit Ayres ...": a new subject whose gender is unknown may be whom
+    // the pronoun stands for, and so may the speaker before; leave it to the older reading.
+    if (it->gender == Gender::Unknown) break;
+    if (it->gender != wanted) continue;
+    const uint32_t person = person_named(it->name);
+    return person == last_person_ ? kNone : person;
+  }
+  return kNone;
+}
+
+// Whether only capitalized words and posts (a title: "Dr.", "Police Chief", "Republican
+// pollster") come before byte `start` in sentence `s`.
+bool SourceWork::opens_sentence(uint32_t s, uint32_t start) const {
+  const Tokens& t = tokens_[s];
+  for (size_t k = first_word(t); k < t.size() && t[k].span.start < start; ++k) {
+    if (t[k].is_word() && !t[k].capitalized && !f_.roles_.at(t, k)) return false;
+  }
+  return true;
 }
 
 // "Kestrel ... unveiled the Fold X, a folding model that it says can travel 80 miles": "it"

@@ -4622,5 +4622,20 @@ TEST(Subject, AReferenceOfAnotherKindDoesNotWeighForTheLedeParty) {
       "custos.\n";
   EXPECT_EQ(subject_of("pt", text), "Farmalis");
 }
+
+// "“…,” Ateca said. … Dr. Priya Vennard, a dermatologist, is one of them. “…,” she said": the
+// woman whose name opens the sentence before is whom "she" stands for, not the founder who spoke
+// last; a woman named inside a sentence ("She praised Ana Lima's work") is not.
+TEST(Pronouns, SheIsTheWomanTheSentenceBeforeIntroduced) {
+  const std::string introduced =
+      "Lumessa sells serums. \"Our serum works,\" said Marisol Ateca, its founder. Some "
+      "dermatologists caution that retinal can sting. Dr. Priya Vennard, a dermatologist in Maple "
+      "Hollow, is one of them. \"Retinal works faster than retinol,\" she told me.";
+  EXPECT_EQ(speaker_of_cue("en", introduced, "told"), "Priya Vennard");
+  const std::string mentioned =
+      "Lumessa sells serums. \"Our serum works,\" said Marisol Ateca, its founder. She praised "
+      "Priya Vennard's work. \"Retinal works faster than retinol,\" she told me.";
+  EXPECT_EQ(speaker_of_cue("en", mentioned, "told"), "Marisol Ateca");
+}
 }  // namespace
 }  // namespace auditor::analysis
