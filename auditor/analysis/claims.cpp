@@ -2,6 +2,7 @@
 #include "auditor/analysis/claims.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "auditor/text/normalize.h"
@@ -311,6 +312,38 @@ void ClaimFinder::find(ArticleAnalysis& a, const SentenceTokens& tokens) const {
     }
   }
   borrow_headline_sources(a);
+  drop_headline_repeats(a);
+}
+
+// "Carrowind says its obesity pill cut weight by 14%" over "helped patients lose an average of
+// 14.2%": a headline figure that rounds a figure of the body the body holds as no claim (a
+// trial's result, a count it reports) repeats it; it is no claim of its own.
+void ClaimFinder::drop_headline_repeats(ArticleAnalysis& a) const {
+  auto in_title = [&](uint32_t start) {
+    const text::Sentence* s = a.sentence_at(start);
+    return s != nullptr && a.document->blocks[s->block].kind == BlockKind::Title;
+  };
+  auto claimed = [&](const NumericExpression& n) {
+    return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& c) {
+      return c.trigger.start <= n.span.start && n.span.start < c.trigger.end;
+    });
+  };
+  auto rounds = [](double headline, double body) {
+    return std::abs(headline - body) <= std::max(0.5, 0.05 * std::abs(body));
+  };
+  std::erase_if(a.claims, [&](const Claim& c) {
+    if (c.kind != ClaimKind::Numeric || !in_title(c.trigger.start)) return false;
+    const NumericExpression* figure = nullptr;
+    for (const NumericExpression& n : a.numbers) {
+      if (n.span.start >= c.trigger.start && n.span.start < c.trigger.end) figure = &n;
+      if (figure != nullptr) break;
+    }
+    if (figure == nullptr) return false;
+    return std::any_of(a.numbers.begin(), a.numbers.end(), [&](const NumericExpression& n) {
+      return &n != figure && !in_title(n.span.start) && n.kind == figure->kind &&
+             n.unit == figure->unit && rounds(figure->value, n.value) && !claimed(n);
+    });
+  });
 }
 
 // "Festival Ventania tem público recorde" over "De acordo com a Aurora, 52 mil pessoas ...,

@@ -40,6 +40,7 @@ class ClaimFinder {
   SentenceGates gates(const Tokens& tokens) const;
   bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool names_it_a_record(const Tokens& tokens, const Marker& prev, const Marker& next) const;
+  void drop_headline_repeats(ArticleAnalysis& a) const;
   bool planned(const Tokens& tokens, size_t first, bool money) const;
   static bool found_before_in_clause(const PhraseTable& table, const Tokens& tokens, size_t first,
                                      size_t reach);

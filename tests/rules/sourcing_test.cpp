@@ -204,6 +204,12 @@ const Case kSingleSource[] = {
      "ships abroad, Harbor Steel said. Harbor Steel said the contract was the largest order in its "
      "history, a record for the industry.",
      "largest order in its history"},
+    // A headline figure that rounds a body figure the body holds as no claim repeats it.
+    {"en",
+     "Carrowind says its obesity pill cut weight by 14% in late-stage trial\n\nCarrowind "
+     "Therapeutics said Monday that its experimental obesity pill helped patients lose an average "
+     "of 14.2% of their body weight over 72 weeks in a Phase 3 trial.",
+     nullptr},
     {"pt",
      "A Serra Alta exporta carne, informou a Serra Alta. A Serra Alta tem 900 funcionários. A "
      "Serra Alta abriu uma fábrica, informou a Serra Alta. Em comunicado, a Serra Alta afirmou que "
