@@ -4637,5 +4637,20 @@ TEST(Pronouns, SheIsTheWomanTheSentenceBeforeIntroduced) {
       "Priya Vennard's work. \"Retinal works faster than retinol,\" she told me.";
   EXPECT_EQ(speaker_of_cue("en", mentioned, "told"), "Marisol Ateca");
 }
+
+// "Segundo o presidente da cooperativa, Anselmo Teixeira": the post serves the cooperative the
+// lede named (sources.body-kinds), not whichever body the story turns out to quote most.
+TEST(RoleAppositions, ThePresidentOfTheCooperativeServesTheOneNamedBefore) {
+  const std::string text =
+      "Café\n\nA Cooperativa dos Cafeicultores da Serra do Jacu afirmou que a colheita foi a maior "
+      "de sua história. Segundo o presidente da cooperativa, Anselmo Teixeira, os cooperados "
+      "entregaram 1,2 milhão de sacas. \"Foi o ano em que tudo deu certo\", disse Teixeira.\n\n"
+      "A Agência Nacional de Abastecimento calculou a produção da região em 3,4 milhões de sacas. "
+      "Segundo a Agência Nacional de Abastecimento, a alta foi de 9%. A Agência Nacional de "
+      "Abastecimento informou que o preço caiu. A agência publica a próxima estimativa em "
+      "janeiro.\n";
+  EXPECT_EQ(organization_of("pt", text, "Anselmo Teixeira"),
+            "Cooperativa dos Cafeicultores da Serra do Jacu");
+}
 }  // namespace
 }  // namespace auditor::analysis

@@ -204,6 +204,22 @@ const Case kSingleSource[] = {
      "ships abroad, Harbor Steel said. Harbor Steel said the contract was the largest order in its "
      "history, a record for the industry.",
      "largest order in its history"},
+    // "caiu de R$ 2,45 para R$ 2,01" and an independent survey's "recuo de 18%": the same change,
+    // within a point, confirms it; a survey's 5% does not.
+    {"pt",
+     "Leite\n\nA Coovat reúne produtores de leite, informou a Coovat. A Coovat tem 900 sócios. A "
+     "Coovat organizou um protesto, informou a Coovat. Segundo a Coovat, o preço pago pela "
+     "indústria caiu de R$ 2,45 para R$ 2,01 por litro entre março e julho. Levantamento da "
+     "Universidade Estadual do Planalto, que acompanha os preços em 40 praças, mostra recuo de "
+     "18% no período.",
+     nullptr},
+    {"pt",
+     "Leite\n\nA Coovat reúne produtores de leite, informou a Coovat. A Coovat tem 900 sócios. A "
+     "Coovat organizou um protesto, informou a Coovat. Segundo a Coovat, o preço pago pela "
+     "indústria caiu de R$ 2,45 para R$ 2,01 por litro entre março e julho. Levantamento da "
+     "Universidade Estadual do Planalto, que acompanha os preços em 40 praças, mostra recuo de "
+     "5% no período.",
+     "R$ 2,01"},
     // A headline figure that rounds a body figure the body holds as no claim repeats it.
     {"en",
      "Carrowind says its obesity pill cut weight by 14% in late-stage trial\n\nCarrowind "

@@ -198,6 +198,8 @@ class SingleSourceRule final : public Rule {
         (!c.opinion && a.in_quote(c.trigger.start) && runs_a_company(a.sources[c.sources.front()]));
     if (figure_confirmed(a, c, *parties.begin()))
       return passed("an independent source gives the same figure for the same change");
+    if (change_confirmed(a, c, *parties.begin()))
+      return passed("an independent source gives the same change as a percentage");
     if (ranking_echoed(a, c, *parties.begin()))
       return passed("an independent voice ranks the same thing the same way");
     if (confirmed_next(a, c, *parties.begin()))
@@ -393,6 +395,49 @@ class SingleSourceRule final : public Rule {
       }
     }
     return false;
+  }
+
+  // "o preço caiu de R$ 2,45 para R$ 2,01", said the cooperative; "o recuo de 18% entre março e
+  // julho", says a university's survey: a claim that moves from one figure to another is
+  // confirmed by an independent percentage of that change, within a point.
+  bool change_confirmed(const analysis::ArticleAnalysis& a, const Claim& c,
+                        const std::string& party) const {
+    constexpr double kPoint = 1.0;
+    constexpr uint32_t kJoin = 8;  // " para ", " to ": the words between the two figures
+    const analysis::NumericExpression* from = nullptr;
+    const analysis::NumericExpression* to = nullptr;
+    for (const analysis::NumericExpression& n : a.numbers) {
+      if (n.span.start >= c.trigger.start && n.span.end <= c.trigger.end) {
+        to = &n;
+        break;
+      }
+      // The trigger may hold the second figure only ("de R$ 2,45 para R$ 2,01").
+      if (n.span.end <= c.trigger.start && n.span.end + kJoin >= c.trigger.start) from = &n;
+    }
+    if (to != nullptr && from == nullptr) {
+      for (const analysis::NumericExpression& n : a.numbers) {
+        if (n.span.start > to->span.end && n.span.end <= c.trigger.end) {
+          from = to;
+          to = &n;
+          break;
+        }
+      }
+    }
+    if (from == nullptr || to == nullptr || from->unit != to->unit || from->value == 0 ||
+        from->unit == "%")
+      return false;
+    const double change = 100.0 * std::abs(to->value - from->value) / std::abs(from->value);
+    return std::any_of(a.numbers.begin(), a.numbers.end(), [&](const analysis::NumericExpression& m) {
+      if (m.unit != "%" || m.sentence == from->sentence || std::abs(m.value - change) > kPoint ||
+          m.attribution >= a.attributions.size() || a.in_quote(m.span.start))
+        return false;
+      const uint32_t source = a.attributions[m.attribution].source;
+      if (source >= a.sources.size()) return false;
+      const Source& voice = a.sources[source];
+      return (voice.stake == analysis::Stake::Independent || voice.statistics ||
+              voice.type == analysis::SourceType::Document) &&
+             party_key(voice) != party;
+    });
   }
 
   // "Somos o aeroporto mais movimentado do interior", said the concessionaire; "Vale Alto é com
