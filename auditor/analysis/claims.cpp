@@ -43,6 +43,22 @@ bool is_article(const Token& t) {
   return std::find(std::begin(kArticles), std::end(kArticles), t.lower) != std::end(kArticles);
 }
 
+// "As maiores linhas aéreas dos EUA anunciaram", "The largest US carriers said": a trigger in the
+// words that open the sentence and name who speaks, before a mention of the speaker and the cue,
+// with no comma between, describes the speaker; it is no claim the speaker makes.
+bool in_the_speakers_name(const ArticleAnalysis& a, Span sentence, Span trigger,
+                          const Attribution& at) {
+  if (at.source >= a.sources.size() || trigger.end > at.cue.start ||
+      at.cue.start < sentence.start)
+    return false;
+  const std::string_view opening =
+      a.text().substr(sentence.start, at.cue.start - sentence.start);
+  if (opening.find(',') != std::string_view::npos || a.in_quote(trigger.start)) return false;
+  const std::vector<Span>& mentions = a.sources[at.source].mentions;
+  return std::any_of(mentions.begin(), mentions.end(),
+                     [&](Span m) { return m.start >= trigger.end && m.end <= at.cue.start; });
+}
+
 bool separator_between(const std::vector<Token>& tokens, size_t from, size_t to) {
   for (size_t k = from; k < to && k < tokens.size(); ++k) {
     if (is_separator(tokens[k])) return true;
@@ -864,7 +880,16 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     filed = filed || (s != kNone && s > 0 && s < a.sentence_tokens.size() &&
                       a.sentences[s - 1].block == a.sentences[s].block &&
                       reported_results_.found_in(a.sentence_tokens[s - 1]));
-    if (filed) figure_markers.clear();
+    // "in the third quarter, and our new triage model is 30% faster": a figure set against
+    // another by the comparison right after it is a claim of performance, filed or not.
+    if (filed) {
+      std::erase_if(figure_markers, [&](const Marker& m) {
+        const size_t next = m.last + 1;
+        return next >= tokens.size() ||
+               !(comparative_.at(tokens, next) || comparative_degree_.at(tokens, next) ||
+                 figure_comparatives_.at(tokens, next));
+      });
+    }
   }
   std::vector<Marker> markers;
   add_superlatives(tokens, excluded, markers);
@@ -1081,6 +1106,7 @@ void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
     if (claim.span.contains(at.cue.start) && describes_speaker(a, claim.span, claim.trigger, at))
       continue;
     if (describes_speaker_after(a.text(), at.cue, claim.trigger)) continue;
+    if (in_the_speakers_name(a, claim.span, claim.trigger, at)) continue;
     if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {
       claim.sources.push_back(at.source);
     }

@@ -136,9 +136,11 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
     }
     // "Lena M. Ortiz", "J. K. Rowe": an initial's period, which the sentence reader has
     // already judged no sentence end, stays inside the name.
+    // "St. Aldric Regional Medical Center", "Mt. Hood": a shortened word does the same.
     if (t[j].is_symbol(".") && !t[j].space_before && r.last + 1 == j &&
-        t[r.last].text.size() == 1 && t[r.last].capitalized && j + 1 < t.size() &&
-        is_name_word(t[j + 1]) && t[j + 1].space_before) {
+        ((t[r.last].text.size() == 1 && t[r.last].capitalized) ||
+         f_.shortened_name_words_.at(t, r.last)) &&
+        j + 1 < t.size() && is_name_word(t[j + 1]) && t[j + 1].space_before) {
       r.last = j + 1;
       j += 2;
       continue;
@@ -241,9 +243,11 @@ std::optional<SourceWork::Run> SourceWork::run_ending_at(const Tokens& t, size_t
       start = k - 2;
       continue;
     }
-    // "Lena M. Ortiz": back over an initial and its period, as run_at reads it forward.
+    // "Lena M. Ortiz", "St. Aldric": back over an initial or a shortened word and its period, as
+    // run_at reads it forward.
     if (k > 0 && t[k].is_symbol(".") && !t[k].space_before && t[start].space_before &&
-        t[k - 1].text.size() == 1 && t[k - 1].capitalized) {
+        ((t[k - 1].text.size() == 1 && t[k - 1].capitalized) ||
+         f_.shortened_name_words_.at(t, k - 1))) {
       start = k - 1;
       continue;
     }

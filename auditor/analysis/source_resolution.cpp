@@ -799,6 +799,7 @@ void SourceWork::choose_subject() {
     }
   }
   add_unaffiliated_staff(score);
+  const bool short_text = a_.sentences.size() <= 3;  // a lede, a caption: whoever speaks is it
   std::string best;
   double best_score = 0, runner_up = 0;
   for (const auto& [party, value] : score) {
@@ -807,6 +808,10 @@ void SourceWork::choose_subject() {
     if (!investors_.empty() && investors_.count(fold(party))) continue;
     // "Romanian", "Turkish" read as a body: a people is no party to the story.
     if (is_demonym(party)) continue;
+    // "Nadia Okafor, an economist at Western Plains University": a body named only where its
+    // people are introduced is who they are, never what the story is about, and stands in no
+    // other party's way.
+    if (value > runner_up && !short_text && times_named(party, 1) == 0) continue;
     if (value > best_score) {
       runner_up = best_score;
       best_score = value;
@@ -817,7 +822,6 @@ void SourceWork::choose_subject() {
   }
   // The party the story is about is named in it more than once, not only quoted through one
   // of its people ("Emmanuel Saez, an economist at the University of California").
-  bool short_text = a_.sentences.size() <= 3;  // a lede, a caption: whoever speaks is the story
   if (best_score >= 3 && best_score > runner_up && (times_named(best, 2) >= 2 || short_text)) {
     a_.subject = best;
     return;

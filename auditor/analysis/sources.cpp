@@ -119,6 +119,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       naming_verbs_(lexicon, "attribution.naming-verbs"),
       naming_modifiers_(lexicon, "attribution.naming-modifiers"),
       place_abbreviations_(lexicon, "names.place-abbreviations"),
+      shortened_name_words_(lexicon, "names.shortened-words"),
       time_shifts_(lexicon, "sources.time-shifts"),
       relative_subjects_(lexicon, "sources.relative-subjects"),
       gerund_openers_(lexicon, "attribution.gerund-openers"),

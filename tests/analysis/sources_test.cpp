@@ -4652,5 +4652,28 @@ TEST(RoleAppositions, ThePresidentOfTheCooperativeServesTheOneNamedBefore) {
   EXPECT_EQ(organization_of("pt", text, "Anselmo Teixeira"),
             "Cooperativa dos Cafeicultores da Serra do Jacu");
 }
+
+// "St. Aldric Regional Medical Center said": the period of a shortened word (names.shortened-words)
+// stays inside the name, at a sentence's start too.
+TEST(Names, AShortenedWordsPeriodStaysInTheName) {
+  const std::string text =
+      "Waits fall\n\nSt. Aldric Regional Medical Center said Tuesday that waits fell. Mt. Hood "
+      "Bank said it grew.\n";
+  EXPECT_EQ(type_of_source("en", text, "St. Aldric Regional Medical Center"), "organization");
+  EXPECT_EQ(type_of_source("en", text, "Mt. Hood Bank"), "organization");
+}
+
+// An economist's university, named only where she is introduced, is never what the story is
+// about, so her many quotes do not keep the airline the lede names from being its subject.
+TEST(Subject, AnExpertsBodyNamedOnlyInHerIntroductionBlocksNoOne) {
+  const std::string text =
+      "Larkspur touts its on-time streak\n\nLarkspur Regional Airlines says it is now the most "
+      "punctual carrier at Port Ellery. Larkspur Regional Airlines launched a billboard campaign "
+      "this month.\n\nChief executive Dana Whitcomb said the airline cut cancellations by 40% "
+      "since 2022.\n\n\"Punctuality is easy to measure,\" said Renata Osei, an aviation economist "
+      "at Tamsen State University. Osei said delays cost travelers time. \"Short routes help,\" "
+      "Osei said. Osei said the winter would test the airline. \"We will see,\" she said.\n";
+  EXPECT_EQ(subject_of("en", text), "Larkspur Regional Airlines");
+}
 }  // namespace
 }  // namespace auditor::analysis

@@ -220,6 +220,21 @@ const Case kSingleSource[] = {
      "Universidade Estadual do Planalto, que acompanha os preços em 40 praças, mostra recuo de "
      "5% no período.",
      "R$ 2,01"},
+    // Filed results ("in the third quarter") keep a figure set against another ("30% faster") a
+    // claim.
+    {"en",
+     "St. Aldric Regional Medical Center runs the ER, St. Aldric said. St. Aldric has 900 staff. "
+     "St. Aldric renovated the ER, St. Aldric said. St. Aldric said waits dropped to 41 minutes "
+     "in the third quarter. \"Our new triage model is 30% faster than the one it replaced,\" said "
+     "Dr. Miriam Reed, the hospital's chief medical officer.",
+     "30%"},
+    // "As maiores linhas aéreas dos EUA anunciaram": the superlative names who speaks.
+    {"pt",
+     "Voos suspensos\n\nAs maiores linhas aéreas dos EUA anunciaram hoje que não há mais "
+     "passagens para sair de Miami. As maiores linhas aéreas dos EUA informaram que os voos voltam "
+     "na segunda. Segundo as maiores linhas aéreas dos EUA, 40 mil pessoas esperam. Os EUA "
+     "anunciaram ajuda.",
+     nullptr},
     // A headline figure that rounds a body figure the body holds as no claim repeats it.
     {"en",
      "Carrowind says its obesity pill cut weight by 14% in late-stage trial\n\nCarrowind "
