@@ -672,6 +672,13 @@ bool ClaimFinder::is_denied(const Tokens& tokens, size_t first) const {
 // party's performance.
 bool ClaimFinder::records_a_measure(const Tokens& tokens, size_t first) const {
   constexpr size_t kReach = 3;  // "demand set a record"
+  // "uma chuva “recorde, fora de qualquer padrão”": the record may open a quotation.
+  auto opens_quote = [](const Token& t) {
+    return t.text == "\"" || t.text == "“" || t.text == "«" || t.text == "'";
+  };
+  if (first > 1 && opens_quote(tokens[first - 1]) &&
+      measured_subjects_.at(tokens, first - 2))
+    return true;
   return found_before_in_clause(measured_subjects_, tokens, first, kReach);
 }
 

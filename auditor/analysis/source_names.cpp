@@ -88,6 +88,11 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
   // "Republican states", "Federal": an adjective alone names no one.
   bool alone = i + 1 >= t.size() || !is_name_word(t[i + 1]) || !t[i + 1].space_before;
   if (alone && f_.not_alone_.at(t, i) && !f_.particles_.at(t, i + 1)) return std::nullopt;
+  // "Startup de drones cruza o Rio Negro": a business's kind (sources.body-appositions) alone,
+  // capitalized to open a headline, names no one.
+  if (alone && i == first_word(t) && f_.body_appositions_.at(t, i).length == 1 &&
+      !is_acronym(t[i]))
+    return std::nullopt;
   Run r{i, i};
   size_t j = i + 1;
   while (j < t.size()) {

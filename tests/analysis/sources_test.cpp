@@ -4675,5 +4675,15 @@ TEST(Subject, AnExpertsBodyNamedOnlyInHerIntroductionBlocksNoOne) {
       "Osei said. Osei said the winter would test the airline. \"We will see,\" she said.\n";
   EXPECT_EQ(subject_of("en", text), "Larkspur Regional Airlines");
 }
+
+// "Startup de drones cruza o Rio Negro": a business's kind alone, capitalized to open a headline,
+// names no body that the later "a empresa" could stand for.
+TEST(Subject, AKindOpeningTheHeadlineIsNoBody) {
+  const std::string text =
+      "Startup de drones cruza o Rio Negro com encomendas\n\nOs drones da Pirá Logística cruzam o "
+      "Rio Negro levando remédios. A empresa informou que tem 40 drones. A empresa disse que vai "
+      "crescer. Segundo a empresa, foram 4.300 entregas em outubro.\n";
+  EXPECT_NE(subject_of("pt", text), "Startup");
+}
 }  // namespace
 }  // namespace auditor::analysis

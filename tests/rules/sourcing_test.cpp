@@ -235,6 +235,14 @@ const Case kSingleSource[] = {
      "na segunda. Segundo as maiores linhas aéreas dos EUA, 40 mil pessoas esperam. Os EUA "
      "anunciaram ajuda.",
      nullptr},
+    // A record of the weather is data, also when the record opens a quotation.
+    {"pt",
+     "Galerias\n\nA Prefeitura de Vale do Itaperu anunciou obras, informou a Prefeitura de Vale do "
+     "Itaperu. A Prefeitura de Vale do Itaperu tem 900 servidores. A Prefeitura de Vale do Itaperu "
+     "limpou bueiros, informou a Prefeitura de Vale do Itaperu. \"Vamos agir\", declarou o "
+     "secretário municipal de Obras, Rogério Lins. O secretário atribuiu a dimensão da tragédia a "
+     "uma chuva “recorde, fora de qualquer padrão”.",
+     nullptr},
     // A headline figure that rounds a body figure the body holds as no claim repeats it.
     {"en",
      "Carrowind says its obesity pill cut weight by 14% in late-stage trial\n\nCarrowind "
