@@ -1665,6 +1665,20 @@ void SourceWork::find_affiliations(uint32_t s) {
   }
 }
 
+// The body named after a unit word at token `at` and its preposition ("unit of the Regional
+// Aviators Association", "núcleo do Sindicato dos Metroviários"), if any.
+std::optional<SourceWork::Run> SourceWork::body_of_unit(const Tokens& t, size_t at) const {
+  const PhraseTable::Match unit = at < t.size() ? f_.body_units_.at(t, at) : PhraseTable::Match{};
+  if (!unit) return std::nullopt;
+  size_t k = at + unit.length;
+  if (k >= t.size() || !is_preposition(t, k)) return std::nullopt;
+  ++k;
+  if (k < t.size() && is_article(t[k])) ++k;
+  std::optional<Run> body = run_at(t, k);
+  if (!body || body->first != k) return std::nullopt;
+  return body;
+}
+
 // "Eric Wills, who worked for Gov. Ana Ruiz" / "who founded the Harbor Fund": the body or the
 // person a relative clause at token k says the named person works for or runs is their
 // organization. True when such a clause opens there.
@@ -1703,6 +1717,9 @@ bool SourceWork::relative_employer(const Tokens& t, const Run& name, size_t k) {
   if (at + 2 < t.size() && f_.office_titles_.at(t, at) && t[at + 1].is_symbol(".")) at += 2;
   std::optional<Run> employer = run_at(t, at);
   if (!employer || employer->first != at) return true;
+  // "who chairs the Larkspur unit of the Regional Aviators Association": a unit's name before
+  // its body (sources.body-units) gives that body.
+  if (std::optional<Run> body = body_of_unit(t, employer->last + 1)) employer = body;
   const std::string words = join_tokens(t, employer->first, employer->last, text_);
   // A person only after the clauses marked so ("worked for = person"): "who leads Tom Hale
   // 1,428 to 1,153" is a race.

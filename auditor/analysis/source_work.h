@@ -323,6 +323,7 @@ class SourceWork {
   std::string subject_ending_post(const Tokens& t, const RolePhrase& p);
   std::string body_of_post(const Tokens& t, const RolePhrase& p);
   std::string kind_owning_post(const Tokens& t, const RolePhrase& p);
+  std::optional<Run> body_of_unit(const Tokens& t, size_t at) const;
   bool named_as_a_unit(uint32_t start) const;
   std::string subject_before_post(const Tokens& t, const RolePhrase& p);
   bool names_an_organization(const Tokens& t, const Run& r) const;

@@ -120,6 +120,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       naming_modifiers_(lexicon, "attribution.naming-modifiers"),
       place_abbreviations_(lexicon, "names.place-abbreviations"),
       shortened_name_words_(lexicon, "names.shortened-words"),
+      body_units_(lexicon, "sources.body-units"),
       time_shifts_(lexicon, "sources.time-shifts"),
       relative_subjects_(lexicon, "sources.relative-subjects"),
       gerund_openers_(lexicon, "attribution.gerund-openers"),

@@ -74,7 +74,7 @@ class SourceFinder {
       figure_object_verbs_, other_senses_, clause_connectives_, campaign_words_,
       campaign_possessives_, object_prepositions_, title_words_, absolute_openers_, issue_verbs_,
       campaign_modifiers_, idioms_, source_only_prepositions_, naming_verbs_, naming_modifiers_,
-      place_abbreviations_, shortened_name_words_, time_shifts_, relative_subjects_, gerund_openers_, document_modifiers_,
+      place_abbreviations_, shortened_name_words_, body_units_, time_shifts_, relative_subjects_, gerund_openers_, document_modifiers_,
       indefinite_articles_, not_subjects_, subordinate_openers_, role_trailers_, name_suffixes_,
       infinitive_markers_, infinitive_verbs_, no_statement_infinitive_, possessor_prepositions_,
       authored_nouns_, term_prepositions_, honorifics_female_, honorifics_male_, group_modifiers_,

@@ -4685,5 +4685,14 @@ TEST(Subject, AKindOpeningTheHeadlineIsNoBody) {
       "crescer. Segundo a empresa, foram 4.300 entregas em outubro.\n";
   EXPECT_NE(subject_of("pt", text), "Startup");
 }
+
+// "who chairs the Larkspur unit of the Regional Aviators Association": a unit's name before its
+// body (sources.body-units) gives the body the person speaks for.
+TEST(RoleAppositions, AUnitOfABodyGivesTheBody) {
+  const std::string text =
+      "Captain Owen Falkner, who chairs the Larkspur unit of the Regional Aviators Association, "
+      "said pilots flew a record 1,300 hours of overtime.";
+  EXPECT_EQ(organization_of("en", text, "Owen Falkner"), "Regional Aviators Association");
+}
 }  // namespace
 }  // namespace auditor::analysis
