@@ -52,7 +52,7 @@ bool in_the_speakers_name(const ArticleAnalysis& a, Span sentence, Span trigger,
       at.cue.start < sentence.start)
     return false;
   const std::string_view opening =
-      a.text().substr(sentence.start, at.cue.start - sentence.start);
+      std::string_view(a.text()).substr(sentence.start, at.cue.start - sentence.start);
   if (opening.find(',') != std::string_view::npos || a.in_quote(trigger.start)) return false;
   const std::vector<Span>& mentions = a.sources[at.source].mentions;
   return std::any_of(mentions.begin(), mentions.end(),

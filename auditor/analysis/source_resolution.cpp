@@ -798,6 +798,7 @@ void SourceWork::choose_subject() {
       if (s.type == SourceType::Organization && s.name == name) score[party_of_name(name)] += n;
     }
   }
+  add_opening_words(score);
   add_unaffiliated_staff(score);
   const bool short_text = a_.sentences.size() <= 3;  // a lede, a caption: whoever speaks is it
   std::string best;
@@ -841,6 +842,33 @@ void SourceWork::choose_subject() {
 // a company's officer (sources.executive-posts) with no organization, introduced just after the
 // party the lede names first, speaks for it, so their weight goes to it; otherwise a rival that
 // names itself in every sentence would outscore the company whose director does the talking.
+// "Larkspur flights", "Larkspur posted": a lone word that opens the name of one scored party (and
+// no other's) names it short, as often as it is written.
+void SourceWork::add_opening_words(std::map<std::string, double>& score) {
+  std::map<std::string, double> found;
+  for (const auto& [written, n] : proper_mentions_) {
+    const std::string word = without_possessive(written);  // "Larkspur's largest competitor"
+    if (word.find(' ') != std::string::npos || score.count(word) || !names_a_body(word)) continue;
+    // The longest name it opens, when every other it opens opens that one too ("Larkspur
+    // Regional" and "Larkspur Regional Airlines").
+    const std::string* opened = nullptr;
+    bool one_body = true;
+    for (const auto& [party, value] : score) {
+      if (party.size() <= word.size() + 1 || party.compare(0, word.size(), word) != 0 ||
+          party[word.size()] != ' ')
+        continue;
+      if (opened == nullptr || starts_with_words(party, *opened)) {
+        opened = &party;
+      } else if (!starts_with_words(*opened, party)) {
+        one_body = false;
+      }
+    }
+    // "Rio" for "Rio de Janeiro": a place is no body either.
+    if (opened != nullptr && one_body && names_a_body(*opened)) found[*opened] += n;
+  }
+  for (const auto& [party, n] : found) score[party] += n;
+}
+
 // The references to the subject ("the club", "team president Carl Dunmore", "a empresa") weigh
 // for that party the same way, when their first word of kind fits it (reference_fits).
 void SourceWork::add_unaffiliated_staff(std::map<std::string, double>& score) const {

@@ -607,6 +607,7 @@ class SourceWork {
   void add_unaffiliated_staff(std::map<std::string, double>& score) const;
   std::string party_named_first(const std::map<std::string, double>& score) const;
   bool reference_fits(const std::string& party) const;
+  void add_opening_words(std::map<std::string, double>& score);
   std::vector<std::string_view> names_of_party(const std::string& party, bool short_of_kind) const;
   /// Whether the capitalized words of `role` from `from` (its field) stand in `subject`.
   bool names_the_field_of(const Tokens& role, size_t from, const std::string& subject) const;

@@ -4694,5 +4694,19 @@ TEST(RoleAppositions, AUnitOfABodyGivesTheBody) {
       "said pilots flew a record 1,300 hours of overtime.";
   EXPECT_EQ(organization_of("en", text, "Owen Falkner"), "Regional Aviators Association");
 }
+
+// "Larkspur flights", "Larkspur crews": a lone word that opens the name of one body names it
+// short, as often as it is written, so the airline a union's chair argues with stays the subject.
+TEST(Subject, ALoneWordOpeningABodysNameCountsForIt) {
+  const std::string text =
+      "Larkspur touts its on-time streak\n"
+      "\n"
+      "Larkspur Regional Airlines says it is the most punctual carrier at Port Ellery. Larkspur flights arrived on time 91% of the time. Larkspur Regional Airlines added two jets.\n"
+      "\n"
+      "\"We are flying tired,\" said Owen Falkner, who chairs the Regional Aviators Association. Falkner said pilots logged 1,300 hours of overtime. \"Nobody rests,\" Falkner said. Falkner said the union would seek a raise. \"We will strike if we must,\" Falkner said. Falkner said talks resume in May. The Regional Aviators Association has 900 members.\n"
+      "\n"
+      "Larkspur crews flew reporters to Granby. Larkspur jets are new. Larkspur gates are busy. Larkspur tickets cost $99.\n";
+  EXPECT_EQ(subject_of("en", text), "Larkspur Regional Airlines");
+}
 }  // namespace
 }  // namespace auditor::analysis
