@@ -43,7 +43,7 @@ bool is_article(const Token& t) {
   return std::find(std::begin(kArticles), std::end(kArticles), t.lower) != std::end(kArticles);
 }
 
-// "As maiores linhas aéreas dos EUA anunciaram", "The largest US carriers said": a trigger in the
+// "As maiores companhias aéreas dos EUA anunciaram", "The largest US carriers said": a trigger in the
 // words that open the sentence and name who speaks, before a mention of the speaker and the cue,
 // with no comma between, describes the speaker; it is no claim the speaker makes.
 bool in_the_speakers_name(const ArticleAnalysis& a, Span sentence, Span trigger,

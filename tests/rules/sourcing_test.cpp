@@ -228,12 +228,12 @@ const Case kSingleSource[] = {
      "in the third quarter. \"Our new triage model is 30% faster than the one it replaced,\" said "
      "Dr. Miriam Reed, the hospital's chief medical officer.",
      "30%"},
-    // "As maiores linhas aéreas dos EUA anunciaram": the superlative names who speaks.
+    // "As maiores companhias aéreas dos EUA anunciaram": the superlative names who speaks.
     {"pt",
-     "Voos suspensos\n\nAs maiores linhas aéreas dos EUA anunciaram hoje que não há mais "
-     "passagens para sair de Miami. As maiores linhas aéreas dos EUA informaram que os voos voltam "
-     "na segunda. Segundo as maiores linhas aéreas dos EUA, 40 mil pessoas esperam. Os EUA "
-     "anunciaram ajuda.",
+     "Voos suspensos\n\nAs maiores companhias aéreas dos EUA anunciaram nesta terça que os voos "
+     "para Orlando estão suspensos. As maiores companhias aéreas dos EUA informaram que os voos "
+     "voltam na segunda. Segundo as maiores companhias aéreas dos EUA, 40 mil pessoas esperam. Os "
+     "EUA anunciaram ajuda.",
      nullptr},
     // A record of the weather is data, also when the record opens a quotation.
     {"pt",
