@@ -848,7 +848,7 @@ void SourceWork::add_opening_words(std::map<std::string, double>& score) {
   std::map<std::string, double> found;
   for (const auto& [written, n] : proper_mentions_) {
     const std::string word = without_possessive(written);  // "Larkspur's largest competitor"
-    if (word.find(' ') != std::string::npos || score.count(word) || !names_a_body(word)) continue;
+    if (word.find(' ') != std::string::npos || score.count(word)) continue;
     // The longest name it opens, when every other it opens opens that one too ("Larkspur
     // Regional" and "Larkspur Regional Airlines").
     const std::string* opened = nullptr;
@@ -863,8 +863,10 @@ void SourceWork::add_opening_words(std::map<std::string, double>& score) {
         one_body = false;
       }
     }
-    // "Rio" for "Rio de Janeiro": a place is no body either.
-    if (opened != nullptr && one_body && names_a_body(*opened)) found[*opened] += n;
+    // A person's surname ("Trump" for "Trump University") names no body, nor does "Rio" for
+    // "Rio de Janeiro"; read last, as few words open a party's name at all.
+    if (opened != nullptr && one_body && names_a_body(word) && names_a_body(*opened))
+      found[*opened] += n;
   }
   for (const auto& [party, n] : found) score[party] += n;
 }
