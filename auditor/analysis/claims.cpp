@@ -43,13 +43,12 @@ bool is_article(const Token& t) {
   return std::find(std::begin(kArticles), std::end(kArticles), t.lower) != std::end(kArticles);
 }
 
-// "As maiores companhias aéreas dos EUA anunciaram", "The largest US carriers said": a trigger in the
-// words that open the sentence and name who speaks, before a mention of the speaker and the cue,
-// with no comma between, describes the speaker; it is no claim the speaker makes.
+// "As maiores companhias aéreas dos EUA anunciaram", "The largest US carriers said": a trigger in
+// the words that open the sentence and name who speaks, before a mention of the speaker and the
+// cue, with no comma between, describes the speaker; it is no claim the speaker makes.
 bool in_the_speakers_name(const ArticleAnalysis& a, Span sentence, Span trigger,
                           const Attribution& at) {
-  if (at.source >= a.sources.size() || trigger.end > at.cue.start ||
-      at.cue.start < sentence.start)
+  if (at.source >= a.sources.size() || trigger.end > at.cue.start || at.cue.start < sentence.start)
     return false;
   const std::string_view opening =
       std::string_view(a.text()).substr(sentence.start, at.cue.start - sentence.start);
@@ -676,8 +675,7 @@ bool ClaimFinder::records_a_measure(const Tokens& tokens, size_t first) const {
   auto opens_quote = [](const Token& t) {
     return t.text == "\"" || t.text == "“" || t.text == "«" || t.text == "'";
   };
-  if (first > 1 && opens_quote(tokens[first - 1]) &&
-      measured_subjects_.at(tokens, first - 2))
+  if (first > 1 && opens_quote(tokens[first - 1]) && measured_subjects_.at(tokens, first - 2))
     return true;
   return found_before_in_clause(measured_subjects_, tokens, first, kReach);
 }

@@ -90,8 +90,7 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
   if (alone && f_.not_alone_.at(t, i) && !f_.particles_.at(t, i + 1)) return std::nullopt;
   // "Startup de drones cruza o Rio Negro": a business's kind (sources.body-appositions) alone,
   // capitalized to open a headline, names no one.
-  if (alone && i == first_word(t) && f_.body_appositions_.at(t, i).length == 1 &&
-      !is_acronym(t[i]))
+  if (alone && i == first_word(t) && f_.body_appositions_.at(t, i).length == 1 && !is_acronym(t[i]))
     return std::nullopt;
   Run r{i, i};
   size_t j = i + 1;
@@ -1314,9 +1313,10 @@ std::string SourceWork::kind_owning_post(const Tokens& t, const RolePhrase& p) {
     if (named_as_a_unit(body->start)) return "";
     // "the Abilene, Texas-based Meals on Wheels Plus ... The group's executive director": any
     // body ("group") only when the name is known as one, not the first capitalized words there.
-    const bool any_body = std::find(kinds->second.begin(), kinds->second.end(),
-                                    "@organization") != kinds->second.end();
-    if (any_body && !known_as_organization(body->name) && !introduced_bodies_.count(fold(body->name)))
+    const bool any_body = std::find(kinds->second.begin(), kinds->second.end(), "@organization") !=
+                          kinds->second.end();
+    if (any_body && !known_as_organization(body->name) &&
+        !introduced_bodies_.count(fold(body->name)))
       return "";
     return std::string(body->name);
   }

@@ -917,8 +917,7 @@ bool SourceWork::reference_fits(const std::string& party) const {
   if (reference.empty()) return false;
   const Tokens name = tokens_of(party);
   const std::string& noun = fold(reference.back().text);
-  if (std::any_of(name.begin(), name.end(),
-                  [&](const Token& w) { return fold(w.text) == noun; }))
+  if (std::any_of(name.begin(), name.end(), [&](const Token& w) { return fold(w.text) == noun; }))
     return true;
   return !name.empty() && !f_.org_words_.at(name, 0);
 }

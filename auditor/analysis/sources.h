@@ -74,15 +74,16 @@ class SourceFinder {
       figure_object_verbs_, other_senses_, clause_connectives_, campaign_words_,
       campaign_possessives_, object_prepositions_, title_words_, absolute_openers_, issue_verbs_,
       campaign_modifiers_, idioms_, source_only_prepositions_, naming_verbs_, naming_modifiers_,
-      place_abbreviations_, shortened_name_words_, body_units_, time_shifts_, relative_subjects_, gerund_openers_, document_modifiers_,
-      indefinite_articles_, not_subjects_, subordinate_openers_, role_trailers_, name_suffixes_,
-      infinitive_markers_, infinitive_verbs_, no_statement_infinitive_, possessor_prepositions_,
-      authored_nouns_, term_prepositions_, honorifics_female_, honorifics_male_, group_modifiers_,
-      one_person_openers_, subordinate_bodies_, body_levels_, body_appositions_, trade_particles_,
-      apposition_articles_, function_words_, introduction_cues_, body_pronouns_,
-      publication_participles_, document_openers_, opening_documents_, document_possessives_,
-      body_posts_, release_participles_, release_verbs_, document_references_, filed_documents_,
-      reflexives_, reflexive_speech_;
+      place_abbreviations_, shortened_name_words_, body_units_, time_shifts_, relative_subjects_,
+      gerund_openers_, document_modifiers_, indefinite_articles_, not_subjects_,
+      subordinate_openers_, role_trailers_, name_suffixes_, infinitive_markers_, infinitive_verbs_,
+      no_statement_infinitive_, possessor_prepositions_, authored_nouns_, term_prepositions_,
+      honorifics_female_, honorifics_male_, group_modifiers_, one_person_openers_,
+      subordinate_bodies_, body_levels_, body_appositions_, trade_particles_, apposition_articles_,
+      function_words_, introduction_cues_, body_pronouns_, publication_participles_,
+      document_openers_, opening_documents_, document_possessives_, body_posts_,
+      release_participles_, release_verbs_, document_references_, filed_documents_, reflexives_,
+      reflexive_speech_;
   PhraseTable party_words_;     // "petista = PT", "Republican = Republicans": a person's party
   PhraseTable clause_openers_;  // "que", "who": a role's phrase ends where a clause begins
   PhraseTable press_offices_;   // "assessoria de imprensa", "press office": speak for a body

@@ -4559,7 +4559,6 @@ TEST(Abbreviations, InitialsSpanALowerCaseWordInTheName) {
             "Associação dos Motoristas por Aplicativo de Santa Aurélia");
 }
 
-
 // "a presidente-executiva do banco, Renata Mourão", "analista da corretora Veredas Investimentos":
 // a hyphenated post in the feminine is a post, and "corretora" after the preposition is the
 // firm's kind, so the capitalized words after it are the firm, not the analyst's name.
@@ -4701,11 +4700,16 @@ TEST(Subject, ALoneWordOpeningABodysNameCountsForIt) {
   const std::string text =
       "Larkspur touts its on-time streak\n"
       "\n"
-      "Larkspur Regional Airlines says it is the most punctual carrier at Port Ellery. Larkspur flights arrived on time 91% of the time. Larkspur Regional Airlines added two jets.\n"
+      "Larkspur Regional Airlines says it is the most punctual carrier at Port Ellery. Larkspur "
+      "flights arrived on time 91% of the time. Larkspur Regional Airlines added two jets.\n"
       "\n"
-      "\"We are flying tired,\" said Owen Falkner, who chairs the Regional Aviators Association. Falkner said pilots logged 1,300 hours of overtime. \"Nobody rests,\" Falkner said. Falkner said the union would seek a raise. \"We will strike if we must,\" Falkner said. Falkner said talks resume in May. The Regional Aviators Association has 900 members.\n"
+      "\"We are flying tired,\" said Owen Falkner, who chairs the Regional Aviators Association. "
+      "Falkner said pilots logged 1,300 hours of overtime. \"Nobody rests,\" Falkner said. Falkner "
+      "said the union would seek a raise. \"We will strike if we must,\" Falkner said. Falkner "
+      "said talks resume in May. The Regional Aviators Association has 900 members.\n"
       "\n"
-      "Larkspur crews flew reporters to Granby. Larkspur jets are new. Larkspur gates are busy. Larkspur tickets cost $99.\n";
+      "Larkspur crews flew reporters to Granby. Larkspur jets are new. Larkspur gates are busy. "
+      "Larkspur tickets cost $99.\n";
   EXPECT_EQ(subject_of("en", text), "Larkspur Regional Airlines");
 }
 }  // namespace

@@ -65,41 +65,51 @@ const Case kSingleSource[] = {
      "A Vivace diz que seu carregador não demora mais que 15 minutos para carregar a bateria.",
      "15 minutos"},
     // A measured comparison of the party's own product, and a result cut by half.
-    {"en", "Veltrix Therapeutics makes the pill. VX-210 is safer than the injectable drugs on the "
-           "market, the company said.",
+    {"en",
+     "Veltrix Therapeutics makes the pill. VX-210 is safer than the injectable drugs on the "
+     "market, the company said.",
      "safer"},
-    {"en", "Veltrix Therapeutics makes the pill. Veltrix said the pill cut the number of monthly "
-           "attacks by half in a trial.",
+    {"en",
+     "Veltrix Therapeutics makes the pill. Veltrix said the pill cut the number of monthly "
+     "attacks by half in a trial.",
      "by half"},
-    {"pt", "A Vivace fabrica o carregador. Segundo a Vivace, o novo modelo é mais seguro que os "
-           "concorrentes.",
+    {"pt",
+     "A Vivace fabrica o carregador. Segundo a Vivace, o novo modelo é mais seguro que os "
+     "concorrentes.",
      "mais seguro"},
     // The maker of a product, its chief executive named with the maker's short name, is the
     // party the story is about; what it says its product lowers is its claim.
-    {"en", "Reflective roofs can lower indoor temperatures by up to 7 degrees, according to "
-           "Coolwave Systems, which makes the coatings. \"Every degree matters,\" said Dana Ruiz, "
-           "Coolwave's chief executive. Coolwave Systems sells the coating in 12 states.",
+    {"en",
+     "Reflective roofs can lower indoor temperatures by up to 7 degrees, according to "
+     "Coolwave Systems, which makes the coatings. \"Every degree matters,\" said Dana Ruiz, "
+     "Coolwave's chief executive. Coolwave Systems sells the coating in 12 states.",
      "up to 7 degrees"},
-    {"pt", "A Vivace fabrica motores em Minas. Segundo a Vivace, o novo motor diminui as emissões "
-           "em até 30%.",
+    {"pt",
+     "A Vivace fabrica motores em Minas. Segundo a Vivace, o novo motor diminui as emissões "
+     "em até 30%.",
      "até 30%"},
     // A result of the maker's own trial, set before the clause, rests on the maker; how many
     // the trial enrolled is its sample, no claim.
-    {"en", "Harbor Biotech said regulators had approved its pill. In the company's main trial, "
-           "which enrolled 3,200 patients, the pill lowered blood sugar by 1.8 percentage points.",
+    {"en",
+     "Harbor Biotech said regulators had approved its pill. In the company's main trial, "
+     "which enrolled 3,200 patients, the pill lowered blood sugar by 1.8 percentage points.",
      "1.8 percentage points"},
-    {"pt", "A Vivace Farma teve o comprimido aprovado. No estudo da Vivace Farma, que incluiu 900 "
-           "pacientes, o remédio reduziu a glicose em 20%.",
+    {"pt",
+     "A Vivace Farma teve o comprimido aprovado. No estudo da Vivace Farma, que incluiu 900 "
+     "pacientes, o remédio reduziu a glicose em 20%.",
      "20%"},
     // An aim or a duty is no record: "must move faster", "precisamos ser mais rápidos".
-    {"en", "Nimbus Cloud is cutting jobs. Chief executive Laura Brandt wrote that the company must "
-           "\"move faster than any competitor\" to win.",
+    {"en",
+     "Nimbus Cloud is cutting jobs. Chief executive Laura Brandt wrote that the company must "
+     "\"move faster than any competitor\" to win.",
      nullptr},
-    {"pt", "A Vivace demitiu 300 pessoas. A presidente da Vivace, Ana Reis, disse que a empresa "
-           "precisa ser mais rápida que os concorrentes.",
+    {"pt",
+     "A Vivace demitiu 300 pessoas. A presidente da Vivace, Ana Reis, disse que a empresa "
+     "precisa ser mais rápida que os concorrentes.",
      nullptr},
-    {"pt", "A Vivace demitiu 300 pessoas. Segundo a Vivace, a empresa quer ser a maior fabricante "
-           "de baterias do país.",
+    {"pt",
+     "A Vivace demitiu 300 pessoas. Segundo a Vivace, a empresa quer ser a maior fabricante "
+     "de baterias do país.",
      nullptr},
     {"en",
      "Nimbus Cloud is cutting jobs. Nimbus says its servers run faster than any competitor's.",
@@ -110,26 +120,32 @@ const Case kSingleSource[] = {
      "margins on the Q7 to be higher than on its current products.",
      nullptr},
     // The newsroom measured it too: its own test stands beside the maker's figure.
-    {"en", "Talus Outdoor makes the headlamp. Talus says the battery lasts 40 hours. In our tests, "
-           "it lasted 34.",
+    {"en",
+     "Talus Outdoor makes the headlamp. Talus says the battery lasts 40 hours. In our tests, "
+     "it lasted 34.",
      nullptr},
-    {"pt", "A Auris fabrica o fone. Segundo a Auris, a bateria dura 40 horas. Em nossos testes, o "
-           "fone aguentou 34 horas.",
+    {"pt",
+     "A Auris fabrica o fone. Segundo a Auris, a bateria dura 40 horas. Em nossos testes, o "
+     "fone aguentou 34 horas.",
      nullptr},
     // A record the test did not measure stays the maker's, even beside a figure in its unit.
-    {"en", "Talus Outdoor makes the headlamp. Talus says its 900 mAh battery is the largest in its "
-           "class. In our tests, the 900 mAh cell lasted 34 hours.",
+    {"en",
+     "Talus Outdoor makes the headlamp. Talus says its 900 mAh battery is the largest in its "
+     "class. In our tests, the 900 mAh cell lasted 34 hours.",
      "900 mAh battery is the largest in its class"},
     // A politician's boast in the first person plural is a figure to confirm.
-    {"pt", "O prefeito Rui Lemos (MDB) tenta a reeleição. \"Entregamos 40 novas UBSs\", afirmou "
-           "Lemos.",
+    {"pt",
+     "O prefeito Rui Lemos (MDB) tenta a reeleição. \"Entregamos 40 novas UBSs\", afirmou "
+     "Lemos.",
      "40"},
     // The article says plainly that it could not confirm the claim.
-    {"en", "Talus Outdoor makes the boot. Talus says the sole lasts 40% longer than the old one. "
-           "We can't confirm that yet.",
+    {"en",
+     "Talus Outdoor makes the boot. Talus says the sole lasts 40% longer than the old one. "
+     "We can't confirm that yet.",
      nullptr},
-    {"pt", "A Vivace fabrica a bateria. A Vivace diz que a bateria dura 40% mais. Não foi possível "
-           "confirmar o dado.",
+    {"pt",
+     "A Vivace fabrica a bateria. A Vivace diz que a bateria dura 40% mais. Não foi possível "
+     "confirmar o dado.",
      nullptr},
     // A story about plea-bargain testimony holds no party's claims.
     {"pt",

@@ -427,17 +427,19 @@ class SingleSourceRule final : public Rule {
         from->unit == "%")
       return false;
     const double change = 100.0 * std::abs(to->value - from->value) / std::abs(from->value);
-    return std::any_of(a.numbers.begin(), a.numbers.end(), [&](const analysis::NumericExpression& m) {
-      if (m.unit != "%" || m.sentence == from->sentence || std::abs(m.value - change) > kPoint ||
-          m.attribution >= a.attributions.size() || a.in_quote(m.span.start))
-        return false;
-      const uint32_t source = a.attributions[m.attribution].source;
-      if (source >= a.sources.size()) return false;
-      const Source& voice = a.sources[source];
-      return (voice.stake == analysis::Stake::Independent || voice.statistics ||
-              voice.type == analysis::SourceType::Document) &&
-             party_key(voice) != party;
-    });
+    return std::any_of(a.numbers.begin(), a.numbers.end(),
+                       [&](const analysis::NumericExpression& m) {
+                         if (m.unit != "%" || m.sentence == from->sentence ||
+                             std::abs(m.value - change) > kPoint ||
+                             m.attribution >= a.attributions.size() || a.in_quote(m.span.start))
+                           return false;
+                         const uint32_t source = a.attributions[m.attribution].source;
+                         if (source >= a.sources.size()) return false;
+                         const Source& voice = a.sources[source];
+                         return (voice.stake == analysis::Stake::Independent || voice.statistics ||
+                                 voice.type == analysis::SourceType::Document) &&
+                                party_key(voice) != party;
+                       });
   }
 
   // "Somos o aeroporto mais movimentado do interior", said the concessionaire; "Vale Alto é com
