@@ -838,10 +838,6 @@ void SourceWork::choose_subject() {
   }
 }
 
-// "A Vinícola Altos do Lajeado apresentou... o diretor-executivo Renato Dal Pozzo afirmou":
-// a company's officer (sources.executive-posts) with no organization, introduced just after the
-// party the lede names first, speaks for it, so their weight goes to it; otherwise a rival that
-// names itself in every sentence would outscore the company whose director does the talking.
 // "Larkspur flights", "Larkspur posted": a lone word that opens the name of one scored party (and
 // no other's) names it short, as often as it is written.
 void SourceWork::add_opening_words(std::map<std::string, double>& score) {
@@ -871,6 +867,10 @@ void SourceWork::add_opening_words(std::map<std::string, double>& score) {
   for (const auto& [party, n] : found) score[party] += n;
 }
 
+// "A Vinícola Altos do Lajeado apresentou... o diretor-executivo Renato Dal Pozzo afirmou":
+// a company's officer (sources.executive-posts) with no organization, introduced just after the
+// party the lede names first, speaks for it, so their weight goes to it; otherwise a rival that
+// names itself in every sentence would outscore the company whose director does the talking.
 // The references to the subject ("the club", "team president Carl Dunmore", "a empresa") weigh
 // for that party the same way, when their first word of kind fits it (reference_fits).
 void SourceWork::add_unaffiliated_staff(std::map<std::string, double>& score) const {
@@ -916,7 +916,7 @@ bool SourceWork::reference_fits(const std::string& party) const {
   const Tokens reference = tokens_of(subject_reference_);
   if (reference.empty()) return false;
   const Tokens name = tokens_of(party);
-  const std::string& noun = fold(reference.back().text);
+  const std::string noun = fold(reference.back().text);
   if (std::any_of(name.begin(), name.end(), [&](const Token& w) { return fold(w.text) == noun; }))
     return true;
   return !name.empty() && !f_.org_words_.at(name, 0);
