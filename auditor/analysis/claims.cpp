@@ -284,12 +284,9 @@ bool ClaimFinder::elaborates(const Tokens& tokens, const Marker& prev,
   constexpr size_t kToComma = 4, kClauseGap = 16;
   if (next.first <= prev.last + 2 || next.first - prev.last - 1 > kClauseGap) return false;
   // The claim may close a quotation first: "achieved \"record hiring\" in 2024, bringing".
-  auto closes_quote = [](const Token& t) {
-    return t.text == "\"" || t.text == "”" || t.text == "»";
-  };
   size_t comma = prev.last + 1;
   while (comma < next.first && comma <= prev.last + kToComma &&
-         (!is_separator(tokens[comma]) || closes_quote(tokens[comma])))
+         (!is_separator(tokens[comma]) || text::is_closing_quote(tokens[comma])))
     ++comma;
   if (comma + 1 >= next.first || tokens[comma].text != ",") return false;
   // A gerund (claims.gerund-endings: "bringing", "somando"), not a short word ("king", "ando").
@@ -672,10 +669,7 @@ bool ClaimFinder::is_denied(const Tokens& tokens, size_t first) const {
 bool ClaimFinder::records_a_measure(const Tokens& tokens, size_t first) const {
   constexpr size_t kReach = 3;  // "demand set a record"
   // "uma chuva “recorde, fora de qualquer padrão”": the record may open a quotation.
-  auto opens_quote = [](const Token& t) {
-    return t.text == "\"" || t.text == "“" || t.text == "«" || t.text == "'";
-  };
-  if (first > 1 && opens_quote(tokens[first - 1]) && measured_subjects_.at(tokens, first - 2))
+  if (first > 1 && text::is_opening_quote(tokens[first - 1]) && measured_subjects_.at(tokens, first - 2))
     return true;
   return found_before_in_clause(measured_subjects_, tokens, first, kReach);
 }

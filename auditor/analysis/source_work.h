@@ -104,16 +104,8 @@ inline bool is_definite_determiner(const Token& t) {
   return false;
 }
 
-// An opening quotation mark: "“", "«", or a straight one that may open as well as close.
-inline bool is_opening_quote(const Token& t) {
-  return t.is_symbol() && (t.text == "“" || t.text == "\"" || t.text == "«" || t.text == "‘");
-}
-
-// "''" closes a quotation in some newspapers' plain text ("agenda,'' said Burke").
-inline bool is_closing_quote(const Token& t) {
-  return t.is_symbol() &&
-         (t.text == "”" || t.text == "\"" || t.text == "»" || t.text == "’" || t.text == "'");
-}
+using text::is_closing_quote;
+using text::is_opening_quote;
 
 // The text of tokens `first` to `last`, inclusive, as written.
 inline std::string join_tokens(const Tokens& tokens, size_t first, size_t last,

@@ -58,6 +58,17 @@ struct Token {
 /// space is a one-code-point symbol token.
 void tokenize(std::string_view text, Span range, std::vector<Token>& out);
 
+// An opening quotation mark: "“", "«", or a straight one that may open as well as close.
+inline bool is_opening_quote(const Token& t) {
+  return t.is_symbol() && (t.text == "“" || t.text == "\"" || t.text == "«" || t.text == "‘");
+}
+
+// "''" closes a quotation in some newspapers' plain text ("agenda,'' said Burke").
+inline bool is_closing_quote(const Token& t) {
+  return t.is_symbol() &&
+         (t.text == "”" || t.text == "\"" || t.text == "»" || t.text == "’" || t.text == "'");
+}
+
 /// Index of the first of `tokens` (in text order) that starts at or after `offset`; their count
 /// when none does.
 inline size_t first_token_from(const std::vector<Token>& tokens, uint32_t offset) {

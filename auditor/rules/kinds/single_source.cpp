@@ -397,6 +397,20 @@ class SingleSourceRule final : public Rule {
     return false;
   }
 
+  // Whether figure `m`, outside quotations, is credited to a voice other than `party` with no
+  // stake in the claim: an independent source, official statistics or a document.
+  static bool from_independent_voice(const analysis::ArticleAnalysis& a,
+                                     const analysis::NumericExpression& m,
+                                     const std::string& party) {
+    if (m.attribution >= a.attributions.size() || a.in_quote(m.span.start)) return false;
+    const uint32_t source = a.attributions[m.attribution].source;
+    if (source >= a.sources.size()) return false;
+    const Source& voice = a.sources[source];
+    return (voice.stake == analysis::Stake::Independent || voice.statistics ||
+            voice.type == analysis::SourceType::Document) &&
+           party_key(voice) != party;
+  }
+
   // "o preço caiu de R$ 2,45 para R$ 2,01", said the cooperative; "o recuo de 18% entre março e
   // julho", says a university's survey: a claim that moves from one figure to another is
   // confirmed by an independent percentage of that change, within a point.
@@ -429,16 +443,9 @@ class SingleSourceRule final : public Rule {
     const double change = 100.0 * std::abs(to->value - from->value) / std::abs(from->value);
     return std::any_of(a.numbers.begin(), a.numbers.end(),
                        [&](const analysis::NumericExpression& m) {
-                         if (m.unit != "%" || m.sentence == from->sentence ||
-                             std::abs(m.value - change) > kPoint ||
-                             m.attribution >= a.attributions.size() || a.in_quote(m.span.start))
-                           return false;
-                         const uint32_t source = a.attributions[m.attribution].source;
-                         if (source >= a.sources.size()) return false;
-                         const Source& voice = a.sources[source];
-                         return (voice.stake == analysis::Stake::Independent || voice.statistics ||
-                                 voice.type == analysis::SourceType::Document) &&
-                                party_key(voice) != party;
+                         return m.unit == "%" && m.sentence != from->sentence &&
+                                std::abs(m.value - change) <= kPoint &&
+                                from_independent_voice(a, m, party);
                        });
   }
 
@@ -509,14 +516,9 @@ class SingleSourceRule final : public Rule {
     for (const analysis::NumericExpression& m : a.numbers) {
       if (&m == claimed || m.sentence == claimed->sentence || m.kind != claimed->kind ||
           std::abs(m.value - claimed->value) > kRounding * std::abs(claimed->value) ||
-          m.attribution >= a.attributions.size() || a.in_quote(m.span.start))
+          !from_independent_voice(a, m, party))
         continue;
-      const uint32_t source = a.attributions[m.attribution].source;
-      if (source >= a.sources.size()) continue;
-      const Source& voice = a.sources[source];
-      const bool independent = voice.stake == analysis::Stake::Independent || voice.statistics ||
-                               voice.type == analysis::SourceType::Document;
-      if (independent && party_key(voice) != party && same_change(a, *claimed, m)) return true;
+      if (same_change(a, *claimed, m)) return true;
     }
     return false;
   }
