@@ -1018,9 +1018,19 @@ SourceType SourceWork::outlet_or_org(const Tokens& t, const Run& r) const {
 // "a empresa", "the company": stands for the subject, resolved once the subject is known.
 uint32_t SourceWork::subject_reference(const Tokens& t, size_t first, size_t last) {
   const uint32_t id = note_subject_reference(t, first, last);
-  pending_reference_ = {
-      sentence_, {t[first].span.start, t[last].span.end}, organizations_before(t, first)};
+  pending_reference_ = {sentence_, {t[first].span.start, t[last].span.end},
+                        organizations_before(t, first), introduced_as(fold(t[last].text))};
   return id;
+}
+
+// The body an apposition gave the kind `noun` in this sentence or the one before ("TurnstileIQ,
+// a ticketing-data firm"), or "": "the firm recorded" right after it is that firm.
+std::string SourceWork::introduced_as(std::string_view noun) const {
+  for (auto it = kind_introductions_.rbegin(); it != kind_introductions_.rend(); ++it) {
+    if (it->sentence + 1 < sentence_) break;
+    if (it->kind == noun) return it->name;
+  }
+  return "";
 }
 
 // "o presidente do clube", "the company's price sheet": a word for the subject inside a post or

@@ -1088,17 +1088,22 @@ std::string SourceWork::proper_antecedent(uint32_t first_reference) {
 // them: the article's subject is the default, not the rule.
 void SourceWork::resolve_local_references(uint32_t placeholder) {
   auto local_source = [&](const LocalReference& ref) -> uint32_t {
+    // "TurnstileIQ, a ticketing-data firm, counted ... the firm recorded": the body the noun was
+    // just given, though the subject is in view.
+    const bool introduced = !ref.introduced.empty() &&
+                            fold(party_of_name(ref.introduced)) != fold(a_.subject);
     for (const std::string& name : ref.organizations) {
+      if (introduced) break;
       if (!a_.subject.empty() && fold(party_of_name(name)) == fold(a_.subject)) return kNone;
     }
-    if (subject_in_view(ref.span, placeholder)) return kNone;
+    if (!introduced && subject_in_view(ref.span, placeholder)) return kNone;
+    const std::string& body = introduced ? ref.introduced : ref.organizations.front();
     uint32_t id = kNone;
     for (uint32_t i = 0; i < a_.sources.size() && id == kNone; ++i) {
-      if (a_.sources[i].type == SourceType::Organization &&
-          fold(a_.sources[i].name) == fold(ref.organizations.front()))
+      if (a_.sources[i].type == SourceType::Organization && fold(a_.sources[i].name) == fold(body))
         id = i;
     }
-    if (id == kNone) id = add_source(ref.organizations.front(), SourceType::Organization);
+    if (id == kNone) id = add_source(body, SourceType::Organization);
     auto& m = a_.sources[id].mentions;
     if (std::find(m.begin(), m.end(), ref.span) == m.end()) m.push_back(ref.span);
     return id;

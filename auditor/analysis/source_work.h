@@ -222,6 +222,7 @@ class SourceWork {
     uint32_t sentence = kNone;
     Span span;
     std::vector<std::string> organizations;  // named in the passage before it, nearest first
+    std::string introduced;  // the body an apposition just gave the reference's noun ("a firm")
   };
 
   // Looks strings up by string_view, without building a std::string.
@@ -415,6 +416,7 @@ class SourceWork {
   /// A mention of the subject by a word standing for it, with no attribution to follow.
   uint32_t note_subject_reference(const Tokens& t, size_t first, size_t last);
   uint32_t subject_reference(const Tokens& t, size_t first, size_t last);
+  std::string introduced_as(std::string_view noun) const;
   std::vector<std::string> organizations_before(const Tokens& t, size_t first) const;
   void collect_organizations(const Tokens& t, size_t end, std::vector<std::string>& out) const;
   bool names_organization_here(const Tokens& t, const Run& r) const;

@@ -4606,6 +4606,21 @@ TEST(Subject, ReferencesToTheSubjectWeighForTheLedeParty) {
   EXPECT_EQ(subject_of("en", text), "Port Ellery Riveters");
 }
 
+// "TurnstileIQ, a ticketing-data firm, ... That is fewer than the scans the firm recorded": the
+// reference speaks for the firm an apposition just named, though the subject is in view, and the
+// story's subject stays the team.
+TEST(Subject, AReferenceRightAfterAKindIntroductionIsThatBody) {
+  const std::string text =
+      "Riveters claim record attendance at new ballpark\n\n"
+      "The Port Ellery Riveters closed their first season on Sunday with what the club called the "
+      "best attendance year in its history. The club said its per-game average was 6,160.\n\n"
+      "The team record holds up. TurnstileIQ, a ticketing-data firm that tracks gate scans, counted "
+      "352,900 scanned entries this season, said Priya Natarajan, the firm's head of analytics. "
+      "That is well above the 241,000 scans the firm recorded at the old park.\n";
+  EXPECT_EQ(subject_of("en", text), "Port Ellery Riveters");
+  EXPECT_EQ(speaker_of_cue("en", text, "recorded"), "TurnstileIQ");
+}
+
 // "a empresa" cannot stand for a party whose name says it is a hospital: the company's director
 // weighs for no one the lede names, and the drug maker stays the subject.
 TEST(Subject, AReferenceOfAnotherKindDoesNotWeighForTheLedeParty) {
