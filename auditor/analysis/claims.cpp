@@ -200,7 +200,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       denial_conditions_(lexicon, "claims.denial-conditions"),
       mention_nouns_(lexicon, "claims.mention-nouns"),
       money_plans_(lexicon, "claims.money-plans"),
-      measured_subjects_(lexicon, "claims.measured-subjects") {
+      measured_subjects_(lexicon, "claims.measured-subjects"),
+      number_words_(lexicon, "numbers.words") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
@@ -714,9 +715,10 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
       return;
     }
     if (needs_link && !has_link_after(tokens, last)) return;
-    // "fewer than 10 employees", "menos de 5": a bound on a figure, read with the figure.
+    // "fewer than 10 employees", "menos de 5", "fewer than one in 100": a bound on a figure,
+    // read with the figure.
     if (needs_link && last + 2 < tokens.size() && comparison_links_.at(tokens, last + 1) &&
-        tokens[last + 2].has_digit) {
+        (tokens[last + 2].has_digit || number_words_.at(tokens, last + 2))) {
       return;
     }
     if (last + 1 < tokens.size() && frequency_.at(tokens, last + 1))
