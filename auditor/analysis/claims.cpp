@@ -201,7 +201,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       mention_nouns_(lexicon, "claims.mention-nouns"),
       money_plans_(lexicon, "claims.money-plans"),
       measured_subjects_(lexicon, "claims.measured-subjects"),
-      number_words_(lexicon, "numbers.words") {
+      number_words_(lexicon, "numbers.words"),
+      change_appositions_(lexicon, "claims.change-appositions") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
@@ -244,6 +245,12 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   // "…, the fastest sellout", "…, more than double": an apposition on the figure.
   size_t k = comma + 1;
   if (k < next.first && is_article(tokens[k])) ++k;
+  // "84.6 million, up 22% from last year", "3,1%, ante 4,0% um ano antes": the change or the
+  // baseline of the figure, in apposition, is part of its claim.
+  for (size_t from : {comma + 1, k}) {
+    const PhraseTable::Match change = change_appositions_.at(tokens, from);
+    if (next.figure && change && from + change.length == next.first) return true;
+  }
   // "2,8%, metade da média do mercado": a proportion in words sets the figure against another.
   const bool in_words = next.figure && !tokens[next.first].has_digit;
   if (k == next.first && (!next.figure || in_words) && gap <= 10) return true;

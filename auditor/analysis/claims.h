@@ -93,7 +93,7 @@ class ClaimFinder {
       expectations_, sample_verbs_, aims_, plans_, none_other_, none_other_degrees_, clause_breaks_,
       first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_,
       denial_links_, denial_conditions_, mention_nouns_, money_plans_, measured_subjects_,
-      number_words_;
+      number_words_, change_appositions_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"
   /// The one-word superlatives, folded: the first part of a compound ("highest-quality").
   std::unordered_set<std::string, text::WordHash, std::equal_to<>> compound_superlatives_;

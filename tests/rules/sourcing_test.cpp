@@ -271,6 +271,17 @@ const Case kSingleSource[] = {
      "o embarque é o maior volume já enviado por um frigorífico à China em uma única semana, um "
      "recorde para o setor.",
      "maior"},
+    // The change or the baseline of a figure, in apposition, is part of the figure's claim: one
+    // finding.
+    {"en",
+     "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
+     "Stores said its online sales reached a record $410 million, up 22% from last year.",
+     "record $410 million"},
+    {"pt",
+     "O Lumo abriu 80 agências, informou o Lumo. O Lumo tem 900 funcionários. Segundo o "
+     "presidente do Lumo, Rui Lobo, a inadimplência do banco caiu para 3,1% da carteira em junho, "
+     "ante 4,0% um ano antes.",
+     "3,1%"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
