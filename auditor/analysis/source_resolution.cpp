@@ -930,7 +930,15 @@ std::string SourceWork::party_named_first(const std::map<std::string, double>& s
   std::string first;
   size_t first_at = std::string_view::npos;
   for (const auto& [party, value] : score) {
-    if (party == kSubjectPlaceholder || times_named(party, 2, true) < 2) continue;
+    if (party == kSubjectPlaceholder) continue;
+    // Where the party is first named, read before the costlier tests below: most parties are
+    // named after the one found so far and need none of them.
+    size_t at = std::string_view::npos;
+    for (std::string_view name : names_of_party(party, true)) {
+      const size_t found = text_.find(name, body_start);
+      if (found < at && found < first_at && whole_word_at(found, name.size())) at = found;
+    }
+    if (at >= first_at || times_named(party, 2, true) < 2) continue;
     // "New Hampshire", "Carson": a place or a person the lede names is no employer.
     const Tokens words = tokens_of(party);
     if (words.empty() || f_.places_.at(words, 0).length == words.size() ||
@@ -940,13 +948,8 @@ std::string SourceWork::party_named_first(const std::map<std::string, double>& s
         })) {
       continue;
     }
-    for (std::string_view name : names_of_party(party, true)) {
-      const size_t found = text_.find(name, body_start);
-      if (found < first_at && whole_word_at(found, name.size())) {
-        first = party;
-        first_at = found;
-      }
-    }
+    first = party;
+    first_at = at;
   }
   return first;
 }
