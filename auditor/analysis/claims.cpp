@@ -202,7 +202,9 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       money_plans_(lexicon, "claims.money-plans"),
       measured_subjects_(lexicon, "claims.measured-subjects"),
       number_words_(lexicon, "numbers.words"),
-      change_appositions_(lexicon, "claims.change-appositions") {
+      change_appositions_(lexicon, "claims.change-appositions"),
+      change_from_(lexicon, "claims.change-from"),
+      change_to_(lexicon, "claims.change-to") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
@@ -233,6 +235,7 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
       duration_links_.before(tokens, next.first, prev.last + 1))
     return true;
   if (elaborates(tokens, prev, next)) return true;
+  if (moves_between(tokens, prev, next)) return true;
   if (!prev.figure) return names_it_a_record(tokens, prev, next);
   if (gap > 16) return false;
   // The first comma after the figure, and no other separator before it.
@@ -262,6 +265,16 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
     return true;
   // "…, que somam 4 milhões", "…, número que a empresa diz ser recorde": a clause on the figure.
   return comma + 1 < next.first && relative_words_.at(tokens, comma + 1);
+}
+
+// "a base passou de 3.100 no fim de 2023 para 11.800 em setembro", "rose from 3,100 last year to
+// 11,800": a move from one figure to another, with words of time between, is one claim.
+bool ClaimFinder::moves_between(const Tokens& tokens, const Marker& prev, const Marker& next) const {
+  constexpr size_t kGap = 8;
+  if (!prev.figure || !next.figure || prev.first == 0 || next.first < 1 ||
+      next.first - prev.last - 1 > kGap || separator_between(tokens, prev.last + 1, next.first))
+    return false;
+  return change_from_.at(tokens, prev.first - 1) && change_to_.at(tokens, next.first - 1);
 }
 
 // "é o maior volume já enviado ... em uma única semana, um recorde para o setor", "the largest

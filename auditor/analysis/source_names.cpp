@@ -1344,6 +1344,14 @@ size_t SourceWork::name_end_before_apposition(const Tokens& t, size_t last) cons
       age.is_number() && age.text.size() <= 3 &&
       std::all_of(age.text.begin(), age.text.end(), [](char c) { return c >= '0' && c <= '9'; });
   if (is_age && last >= 2 && t[last - 1].is_symbol(",")) return last - 2;
+  // "Rafael Andrade, de 34 anos, cofundador da Helióra": an age the numbers read, with its words.
+  for (const NumericExpression& n : a_.numbers) {
+    if (n.kind != NumberKind::Age || n.span.end != t[last].span.end) continue;
+    size_t k = last;
+    while (k > 0 && t[k].span.start > n.span.start) --k;
+    if (k >= 2 && !t[k - 1].capitalized && t[k - 1].is_word()) --k;  // "de"
+    if (k >= 2 && t[k - 1].is_symbol(",")) return k - 2;
+  }
   if (last >= 1 && t[last].is_symbol(".") && f_.name_suffixes_.at(t, last - 1)) return last - 1;
   return last;
 }

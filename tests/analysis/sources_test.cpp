@@ -4606,6 +4606,15 @@ TEST(Subject, ReferencesToTheSubjectWeighForTheLedeParty) {
   EXPECT_EQ(subject_of("en", text), "Port Ellery Riveters");
 }
 
+// "Rafael Andrade, de 34 anos, cofundador da Helióra": the age between the name and the post,
+// with its words, does not keep the post from the name.
+TEST(RoleAppositions, AnAgeWithItsWordsStandsBetweenNameAndPost) {
+  const std::string text =
+      "A Helióra Energia captou R$ 180 milhões nesta terça. \"Crescemos muito\", afirmou Rafael "
+      "Andrade, de 34 anos, cofundador e presidente-executivo da Helióra.";
+  EXPECT_EQ(organization_of("pt", text, "Rafael Andrade"), "Helióra");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... That is fewer than the scans the firm recorded": the
 // reference speaks for the firm an apposition just named, though the subject is in view, and the
 // story's subject stays the team.

@@ -282,6 +282,11 @@ const Case kSingleSource[] = {
      "presidente do Lumo, Rui Lobo, a inadimplência do banco caiu para 3,1% da carteira em junho, "
      "ante 4,0% um ano antes.",
      "3,1%"},
+    // A move from one figure to another, with words of time between, is one claim.
+    {"pt",
+     "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. Segundo a "
+     "Helióra, a base de clientes passou de 3.100 no fim de 2023 para 11.800 em setembro.",
+     "3.100"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
