@@ -89,8 +89,14 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
   bool alone = i + 1 >= t.size() || !is_name_word(t[i + 1]) || !t[i + 1].space_before;
   if (alone && f_.not_alone_.at(t, i) && !f_.particles_.at(t, i + 1)) return std::nullopt;
   // "Startup de drones cruza o Rio Negro": a business's kind (sources.body-appositions) alone,
-  // capitalized to open a headline, names no one.
-  if (alone && i == first_word(t) && f_.body_appositions_.at(t, i).length == 1 && !is_acronym(t[i]))
+  // capitalized to open a headline, names no one. "Cooperativa de Porto Caiçuara" goes on to a
+  // name.
+  const PhraseTable::Match particle = i + 1 < t.size() ? f_.particles_.at(t, i + 1)
+                                                       : PhraseTable::Match{};
+  const bool named_after = particle && i + 1 + particle.length < t.size() &&
+                           is_name_word(t[i + 1 + particle.length]);
+  if (alone && !named_after && i == first_word(t) && f_.body_appositions_.at(t, i).length == 1 &&
+      !is_acronym(t[i]))
     return std::nullopt;
   Run r{i, i};
   size_t j = i + 1;
@@ -961,9 +967,10 @@ void SourceWork::read_introductions(uint32_t s) {
   for (size_t i = 0; i < t.size(); ++i) {
     if (!t[i].has_alpha) {
       std::string kind;
-      if (i > 0 && t[i].text == "," && is_name_word(t[i - 1]) &&
-          apposition_names_a_body(t, i, &kind))
-        introduce_body(t, i - 1, kind);
+      if (i > 0 && t[i].text == "," && is_name_word(t[i - 1])) {
+        if (apposition_names_a_body(t, i, &kind)) introduce_body(t, i - 1, kind);
+        note_interest_description(t, i);
+      }
       continue;
     }
     if (!t[i].capitalized && i > 0) introduce_named_kind(t, i);
@@ -1023,6 +1030,20 @@ void SourceWork::note_investor(const Tokens& t, size_t at) {
       return;
     }
     if (!t[at].is_word()) return;
+  }
+}
+
+// "Instituto Arrecife Verde, organização ambientalista que monitora o arrasto", "Harbor Streets, an
+// advocacy group": a body an apposition calls an interest group (sources.interest-descriptions)
+// argues a side.
+void SourceWork::note_interest_description(const Tokens& t, size_t comma) {
+  constexpr size_t kDescription = 5;  // "an environmental advocacy group", "organização ambientalista"
+  for (size_t j = comma + 1; j < t.size() && j <= comma + kDescription; ++j) {
+    if (!t[j].is_word()) return;
+    if (!f_.interest_descriptions_.at(t, j)) continue;
+    if (std::optional<Run> r = run_ending_at(t, comma - 1))
+      interest_bodies_.insert(fold(join_tokens(t, r->first, r->last, text_)));
+    return;
   }
 }
 

@@ -311,7 +311,7 @@ void SourceWork::link_short_names() {
     size_t ending = 0;
     for (const std::string& longer : orgs) {
       if ((opens(shorter, longer) && !ends_in_a_person(shorter, longer)) ||
-          is_initialism(shorter, longer)) {
+          is_initialism(shorter, longer) || keeps_kind_and_place(shorter, longer)) {
         short_names_.emplace(fold(shorter), party_of_folded(longer));
       }
       if (ends_with_words(longer, shorter) && all_words_capitalized(longer) &&
@@ -338,6 +338,20 @@ void SourceWork::link_short_names() {
     }
     if (opening == 1) short_names_.emplace(fold(shorter), party_of_folded(*opened));
   }
+}
+
+// "Cooperativa de Porto Caiçuara" for "Cooperativa Mista dos Pescadores de Porto Caiçuara": the
+// shorter name is the longer one's word of kind and the place it closes on.
+bool SourceWork::keeps_kind_and_place(std::string_view shorter, std::string_view longer) const {
+  const size_t space = shorter.find(' ');
+  if (space == std::string_view::npos || longer.size() <= shorter.size() ||
+      !longer.starts_with(shorter.substr(0, space + 1)))
+    return false;
+  const std::string_view tail = shorter.substr(space);  // " de Porto Caiçuara"
+  const Tokens kind = tokens_of(shorter.substr(0, space));
+  const Tokens particle = tokens_of(tail);
+  return longer.ends_with(tail) && f_.org_words_.spans(kind, 0, 1) && !particle.empty() &&
+         f_.particles_.at(particle, 0);
 }
 
 // "Serra Alta" for "Cervejaria Serra Alta": the longer name is the shorter one after one word of
@@ -1324,6 +1338,7 @@ void SourceWork::assign_stakes() {
     else if (subject)
       s.stake = Stake::Subject;
     else if (words.name_any(f_.interest_groups_) || speaks_for_interest_group(party) ||
+             (!party.empty() && interest_bodies_.count(fold(party))) ||
              words.role_has(f_.office_holders_) || words.role_has(f_.author_roles_) ||
              (!party.empty() && investors_.count(fold(party))) ||
              (one_commissioner && s.type == SourceType::Document &&

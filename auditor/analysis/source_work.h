@@ -296,9 +296,11 @@ class SourceWork {
   std::optional<std::string> body_opened_by(const std::string& name) const;
   bool named_outside_headline(const Source& s) const;
   std::optional<std::string> body_named_without_its_kind(const std::string& name) const;
+  bool keeps_kind_and_place(std::string_view shorter, std::string_view longer) const;
   bool drops_its_kind(std::string_view shorter, std::string_view longer) const;
   std::optional<std::string> body_named_short(const Run& r, const std::string& name) const;
   void read_introductions(uint32_t s);
+  void note_interest_description(const Tokens& t, size_t comma);
   void introduce_body(const Tokens& t, size_t last, std::string_view kind = {});
   void introduce_named_kind(const Tokens& t, size_t i);
   void note_investor(const Tokens& t, size_t at);
@@ -667,6 +669,8 @@ class SourceWork {
     std::string name;
   };
   std::vector<KindIntroduction> kind_introductions_;
+  /// Folded names an apposition calls an interest group ("an advocacy group").
+  std::unordered_set<std::string, StringHash, std::equal_to<>> interest_bodies_;
   /// "Founded in 2021 by Ana Vidal, Lumeo ...": who founded which body, and the post it gives.
   struct Founder {
     std::string person, organization, post;

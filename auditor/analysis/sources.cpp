@@ -60,6 +60,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       market_words_(lexicon, "attribution.market-words"),
       investigators_(lexicon, "sources.investigators"),
       interest_groups_(lexicon, "sources.interest-groups"),
+      interest_descriptions_(lexicon, "sources.interest-descriptions"),
       commissioned_(lexicon, "sources.commissioned"),
       office_holders_(lexicon, "sources.office-holders"),
       after_speaker_(lexicon, "attribution.after-speaker"),

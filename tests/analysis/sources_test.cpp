@@ -4615,6 +4615,34 @@ TEST(RoleAppositions, AnAgeWithItsWordsStandsBetweenNameAndPost) {
   EXPECT_EQ(organization_of("pt", text, "Rafael Andrade"), "Helióra");
 }
 
+// "Cooperativa de Porto Caiçuara anuncia ...": a headline's kind word goes on to the name after
+// its particle, and the short name keeps the full one's kind and place, so the cooperative the
+// body names in full is the party its headline speaks for.
+TEST(Subject, AHeadlineNamesTheBodyByItsKindAndPlace) {
+  const std::string text =
+      "Cooperativa de Porto Caiçuara anuncia temporada recorde\n\n"
+      "A Cooperativa Mista dos Pescadores de Porto Caiçuara (Coopescai) anunciou nesta terça que "
+      "fechou a temporada com o maior volume já exportado. \"Foi investimento\", afirmou o "
+      "presidente da Coopescai, Raimundo Lobo. A Coopescai reúne 1.150 pescadores.\n";
+  EXPECT_EQ(subject_of("pt", text), "Cooperativa Mista dos Pescadores de Porto Caiçuara");
+  EXPECT_EQ(speaker_of_cue("pt", text, "anuncia"), "Cooperativa de Porto Caiçuara");
+  EXPECT_EQ(read_source("pt", text, "Cooperativa de Porto Caiçuara",
+                        [](const Source& s) { return std::string(to_string(s.stake)); }),
+            "subject");
+}
+
+// "Instituto Arrecife Verde, organização ambientalista que monitora o arrasto": a body an
+// apposition calls an interest group argues a side, though its name does not say so.
+TEST(Stakes, AnAppositionThatCallsABodyAnInterestGroupGivesItAStake) {
+  const std::string text =
+      "A Coopescai exportou 3.460 toneladas, informou a Coopescai. A Coopescai tem 64 barcos. O "
+      "ritmo da pesca preocupa o Instituto Arrecife Verde, organização ambientalista que monitora "
+      "o arrasto. \"É a maior frota do litoral\", disse a bióloga do instituto, Helena Sá.";
+  EXPECT_EQ(read_source("pt", text, "Helena Sá",
+                        [](const Source& s) { return std::string(to_string(s.stake)); }),
+            "interested");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... That is fewer than the scans the firm recorded": the
 // reference speaks for the firm an apposition just named, though the subject is in view, and the
 // story's subject stays the team.
