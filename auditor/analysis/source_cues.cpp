@@ -3324,6 +3324,7 @@ void SourceWork::note_mentions(uint32_t s) {
       } else {
         proper_mentions_[name] += 1;
         proper_first_seen_.emplace(name, span.start);
+        if (r->first > 0 && f_.place_prepositions_.at(t, r->first - 1)) placed_words_.insert(name);
         if (r->first > 0 && (is_article(t[r->first - 1]) || f_.org_articles_.at(t, r->first - 1)))
           proper_with_article_.insert(name);
       }

@@ -919,6 +919,17 @@ std::string SourceWork::organization_before(const Tokens& t, size_t role_first) 
       known_as_organization(t[role_first - 1])) {
     return without_possessive(std::string(t[role_first - 1].text));  // "the HDP’s counsel"
   }
+  // "Calloway spokeswoman Tara Benning" after "Calloway Valley Electric has spent": the first
+  // word of a body named before, alone, names it.
+  const size_t word = role_first - 1;
+  if ((role_first < 2 || !is_name_word(t[role_first - 2])) && !f_.first_names_.at(t, word) &&
+      !f_.not_alone_.at(t, word) && !f_.party_words_.at(t, word) && !f_.demonyms_.at(t, word) &&
+      !f_.places_.at(t, word)) {
+    const std::string opening = std::string(t[role_first - 1].text) + " ";
+    for (const auto& [name, count] : org_mentions_) {
+      if (name.starts_with(opening)) return name;
+    }
+  }
   bool name_after = false;
   std::optional<Run> run = run_ending_at(t, role_first - 1, &name_after);
   // "Harbor Police Chief Ana Ruiz" is one capitalized run, whose name starts after

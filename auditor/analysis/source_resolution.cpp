@@ -875,8 +875,12 @@ void SourceWork::add_opening_words(std::map<std::string, double>& score) {
     }
     // A person's surname ("Trump" for "Trump University") names no body, nor does "Rio" for
     // "Rio de Janeiro"; read last, as few words open a party's name at all.
-    if (opened != nullptr && one_body && names_a_body(word) && names_a_body(*opened))
+    if (opened != nullptr && one_body && names_a_body(word) && names_a_body(*opened)) {
       found[*opened] += n;
+      // It names the body alone when written so more than once, never as a place ("police in
+      // Marlow shot").
+      if (n >= 2 && !placed_words_.count(written)) opening_words_.emplace(*opened, word);
+    }
   }
   for (const auto& [party, n] : found) score[party] += n;
 }
@@ -983,6 +987,9 @@ std::vector<std::string_view> SourceWork::names_of_party(const std::string& part
   for (const auto& [short_form, full_name] : abbreviations_) {
     if (party_of_name(short_form) == party) names.push_back(short_form);
   }
+  // "Calloway" for "Calloway Valley Electric" (add_opening_words).
+  if (auto opening = opening_words_.find(party); opening != opening_words_.end())
+    names.push_back(opening->second);
   const size_t space = party.find(' ');
   if (short_of_kind && space != std::string::npos &&
       party.find(' ', space + 1) != std::string::npos &&

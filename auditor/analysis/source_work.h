@@ -669,6 +669,9 @@ class SourceWork {
     std::string name;
   };
   std::vector<KindIntroduction> kind_introductions_;
+  /// A lone word that opens one party's name and stands for it ("Calloway"): party -> word.
+  std::map<std::string, std::string> opening_words_;
+  std::unordered_set<std::string, StringHash, std::equal_to<>> placed_words_;  ///< after "in"
   /// Folded names an apposition calls an interest group ("an advocacy group").
   std::unordered_set<std::string, StringHash, std::equal_to<>> interest_bodies_;
   /// "Founded in 2021 by Ana Vidal, Lumeo ...": who founded which body, and the post it gives.

@@ -4643,6 +4643,40 @@ TEST(Stakes, AnAppositionThatCallsABodyAnInterestGroupGivesItAStake) {
             "interested");
 }
 
+// "Calloway spokeswoman Tara Benning" after "Calloway Valley Electric has spent": the first word of
+// a body named before names it before a post. A party's adjective does not ("a D.C.-based
+// Democratic strategist" after the Democratic Congressional Campaign Committee).
+TEST(RoleAppositions, TheFirstWordOfABodyNamedBeforeNamesItBeforeAPost) {
+  std::string text =
+      "Calloway Valley Electric has spent $1.9 billion on wildfire prevention. Calloway "
+      "spokeswoman Tara Benning said the company was reviewing the audit.";
+  EXPECT_EQ(organization_of("en", text, "Tara Benning"), "Calloway Valley Electric");
+  text =
+      "The Democratic Congressional Campaign Committee warned its candidates. \"The lie contains "
+      "truth,\" said Craig Varoga, a D.C.-based Democratic strategist.";
+  EXPECT_NE(organization_of("en", text, "Craig Varoga"),
+            "Democratic Congressional Campaign Committee");
+}
+
+// "Calloway Valley Electric ... Calloway had cut power ... Calloway flew reporters": a lone word
+// that opens one body's name, written so more than once, names that body, which the story is
+// then about; a word also written as a place ("police in Marlow") does not.
+TEST(Subject, ALoneWordOpeningABodysNameCountsAsItsName) {
+  const std::string text =
+      "Utility spends billions on wildfire prevention\n\n"
+      "Calloway Valley Electric has spent $1.9 billion on wildfire prevention since 2021. "
+      "\"We cut ignitions by 60 percent,\" Chief Executive Gordon Mitchell said. \"We run the "
+      "best program in the West,\" Mitchell said.\n\n"
+      "Calloway had cut power on circuits that were already underground, the audit found. "
+      "Calloway spokeswoman Tara Benning said the company was reviewing it.\n\n"
+      "Residents say the shutoffs are too long. \"We lose food every time,\" said Dana "
+      "Whitlock, who leads the Ridgeback Rural Alliance. Whitlock said Calloway never answers.\n";
+  EXPECT_EQ(subject_of("en", text), "Calloway Valley Electric");
+  EXPECT_EQ(read_source("en", text, "Gordon Mitchell",
+                        [](const Source& s) { return std::string(to_string(s.stake)); }),
+            "subject");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... That is fewer than the scans the firm recorded": the
 // reference speaks for the firm an apposition just named, though the subject is in view, and the
 // story's subject stays the team.
