@@ -4677,6 +4677,16 @@ TEST(Subject, ALoneWordOpeningABodysNameCountsAsItsName) {
             "subject");
 }
 
+// "the chair of the authority" after "the Harbor Transit Authority": the body of that kind named
+// before (sources.body-kinds), not the story's subject.
+TEST(RoleAppositions, APostOfTheAuthorityServesTheAuthorityNamedBefore) {
+  const std::string text =
+      "The Harbor Drivers Union ended its strike, the Harbor Drivers Union said. The union won a "
+      "raise, the union said. The Harbor Transit Authority approved the deal on Monday. \"It is "
+      "a fair deal,\" said Dana Ruiz, the chair of the authority.";
+  EXPECT_EQ(organization_of("en", text, "Dana Ruiz"), "Harbor Transit Authority");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... That is fewer than the scans the firm recorded": the
 // reference speaks for the firm an apposition just named, though the subject is in view, and the
 // story's subject stays the team.
