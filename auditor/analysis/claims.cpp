@@ -204,7 +204,9 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       number_words_(lexicon, "numbers.words"),
       change_appositions_(lexicon, "claims.change-appositions"),
       change_from_(lexicon, "claims.change-from"),
-      change_to_(lexicon, "claims.change-to") {
+      change_to_(lexicon, "claims.change-to"),
+      weather_subjects_(lexicon, "claims.weather-subjects"),
+      clause_openers_(lexicon, "claims.clause-openers") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
@@ -799,6 +801,24 @@ bool ClaimFinder::found_before_in_clause(const PhraseTable& table, const Tokens&
   return false;
 }
 
+// "onde a água chegou a 1,6 metro", "where the water reached 1.6 meters": a figure a few words
+// after a clause that opens on what the weather measures (claims.weather-subjects, after its
+// article and a separator or claims.clause-openers) is data, not a party's record. "Roofs lower
+// indoor temperatures by 7 degrees" is the roofs' claim.
+bool ClaimFinder::weather_measured(const Tokens& tokens, size_t first) const {
+  constexpr size_t kReach = 4;
+  for (size_t k = first; k > 0 && first - k < kReach; --k) {
+    const size_t noun = k - 1;
+    if (is_separator(tokens[noun])) return false;
+    if (!weather_subjects_.at(tokens, noun) || noun == 0 || !is_article(tokens[noun - 1]))
+      continue;
+    const size_t opener = noun - 1;
+    return opener == 0 || is_separator(tokens[opener - 1]) ||
+           clause_openers_.at(tokens, opener - 1);
+  }
+  return false;
+}
+
 // Whether a new reported clause (claims.clause-breaks: ", and that", ", e que") opens between
 // tokens[a] and tokens[b].
 bool ClaimFinder::clause_break_between(const Tokens& tokens, size_t a, size_t b) const {
@@ -879,7 +899,8 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     // "a trial that enrolled 3,200 patients": how many a study asked or treated.
     bool sample = n->kind == NumberKind::Count && first < tokens.size() &&
                   sample_verbs_.before(tokens, first);
-    if (first < tokens.size() && !ranks && !elapsed && !sample) {
+    bool weather = first < tokens.size() && weather_measured(tokens, first);
+    if (first < tokens.size() && !ranks && !elapsed && !sample && !weather) {
       Marker m{first, last, ClaimKind::Numeric, true};
       m.duration = n->kind == NumberKind::Duration;
       m.framed = m.duration && (duration_links_.before(tokens, first) ||

@@ -58,6 +58,7 @@ class ClaimFinder {
   void add_comparisons(const Tokens& tokens, const std::vector<uint8_t>& excluded,
                        const std::vector<Marker>& figures, std::vector<Marker>& out) const;
   bool is_adverbial(const Tokens& tokens, size_t first, size_t last) const;
+  bool weather_measured(const Tokens& tokens, size_t first) const;
   bool moves_between(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool same_claim(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool is_ranked(const Tokens& tokens, size_t first) const;
@@ -94,7 +95,8 @@ class ClaimFinder {
       expectations_, sample_verbs_, aims_, plans_, none_other_, none_other_degrees_, clause_breaks_,
       first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_,
       denial_links_, denial_conditions_, mention_nouns_, money_plans_, measured_subjects_,
-      number_words_, change_appositions_, change_from_, change_to_;
+      number_words_, change_appositions_, change_from_, change_to_, weather_subjects_,
+      clause_openers_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"
   /// The one-word superlatives, folded: the first part of a compound ("highest-quality").
   std::unordered_set<std::string, text::WordHash, std::equal_to<>> compound_superlatives_;

@@ -287,6 +287,12 @@ const Case kSingleSource[] = {
      "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. Segundo a "
      "Helióra, a base de clientes passou de 3.100 no fim de 2023 para 11.800 em setembro.",
      "3.100"},
+    // What the weather measured is data, though the sentence's party speaks of its works.
+    {"pt",
+     "A Prefeitura de Vale do Itaperu abriu obras, informou a Prefeitura de Vale do Itaperu. A "
+     "Prefeitura de Vale do Itaperu tem 900 servidores. Segundo o prefeito de Vale do Itaperu, "
+     "Caio Lins, as galerias já escoaram a avenida Beira-Rio, onde a água chegou a 1,6 metro.",
+     nullptr},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
