@@ -545,6 +545,28 @@ SourceWork::Gender SourceWork::known_gender(uint32_t i) const {
   return Gender::Unknown;
 }
 
+// "Um engenheiro da Luzvale, que pediu para não ser identificado, disse ... Segundo ele, ...": the
+// post read as a person with no name of its own ("engenheiro da Luzvale"), inside the words of an
+// anonymous source, is that source, and so is the pronoun that came back to it.
+void SourceWork::posts_to_anonymous_sources() {
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& post = a_.sources[i];
+    if (post.type != SourceType::Person || post.name != post.role || post.mentions.empty())
+      continue;
+    const Span first = post.mentions.front();
+    uint32_t into = kNone;
+    for (uint32_t j = 0; j < a_.sources.size() && into == kNone; ++j) {
+      if (j == i || a_.sources[j].type != SourceType::Anonymous) continue;
+      for (Span m : a_.sources[j].mentions) {
+        if (m.start < first.start && m.end == first.end) into = j;
+      }
+    }
+    if (into == kNone) continue;
+    merge_source(i, into);
+    --i;
+  }
+}
+
 // Folds source `from` into `into`: its mentions, and the attributions and quotes that name it.
 // The sources after `from` move down one place.
 void SourceWork::merge_source(uint32_t from, uint32_t into) {

@@ -150,6 +150,7 @@ class SourceWork {
     roles_to_people();
     drop_divisions();
     drop_fragments();
+    posts_to_anonymous_sources();
     resolve_body_anaphors();
     choose_subject();
     assign_stakes();
@@ -585,6 +586,7 @@ class SourceWork {
   void drop_divisions();
   bool names_a_department(const std::string& name) const;
   bool is_known_organization(const std::string& name) const;
+  void posts_to_anonymous_sources();
   void resolve_body_anaphors();
   std::string body_named_before(const std::vector<std::string>& kinds, uint32_t before) const;
   bool whole_word_at(size_t at, size_t size) const;

@@ -4687,6 +4687,18 @@ TEST(RoleAppositions, APostOfTheAuthorityServesTheAuthorityNamedBefore) {
   EXPECT_EQ(organization_of("en", text, "Dana Ruiz"), "Harbor Transit Authority");
 }
 
+// "Um engenheiro da Luzvale, que pediu para não ser identificado, disse ... Segundo ele, ...": the
+// pronoun comes back to the anonymous engineer, not to a nameless person read from his post.
+TEST(AnonymousSources, APronounAfterAnAnonymousPostIsTheAnonymousSource) {
+  const std::string text =
+      "A Luzvale restabeleceu a energia, informou a Luzvale. Um engenheiro da Luzvale, que pediu "
+      "para não ser identificado por não estar autorizado a falar, disse que a empresa reduziu as "
+      "equipes. Segundo ele, o número de eletricistas caiu de 540 para 310 desde 2021.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "Segundo"), "Um engenheiro da Luzvale");
+  EXPECT_EQ(read_source("pt", text, "engenheiro da Luzvale", [](const Source&) { return "kept"; }),
+            "(no source)");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... That is fewer than the scans the firm recorded": the
 // reference speaks for the firm an apposition just named, though the subject is in view, and the
 // story's subject stays the team.
