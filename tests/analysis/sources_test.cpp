@@ -4645,17 +4645,16 @@ TEST(Stakes, AnAppositionThatCallsABodyAnInterestGroupGivesItAStake) {
 
 // "Calloway spokeswoman Tara Benning" after "Calloway Valley Electric has spent": the first word of
 // a body named before names it before a post. A party's adjective does not ("a D.C.-based
-// Democratic strategist" after the Democratic Congressional Campaign Committee).
+// Democratic strategist" after the Democratic Governors Fund).
 TEST(RoleAppositions, TheFirstWordOfABodyNamedBeforeNamesItBeforeAPost) {
   std::string text =
       "Calloway Valley Electric has spent $1.9 billion on wildfire prevention. Calloway "
       "spokeswoman Tara Benning said the company was reviewing the audit.";
   EXPECT_EQ(organization_of("en", text, "Tara Benning"), "Calloway Valley Electric");
   text =
-      "The Democratic Congressional Campaign Committee warned its candidates. \"The lie contains "
-      "truth,\" said Craig Varoga, a D.C.-based Democratic strategist.";
-  EXPECT_NE(organization_of("en", text, "Craig Varoga"),
-            "Democratic Congressional Campaign Committee");
+      "The Democratic Governors Fund sent a memo to its donors. \"Every rumor needs a grain of "
+      "fact,\" said Rui Campos, a Boston-based Democratic strategist.";
+  EXPECT_NE(organization_of("en", text, "Rui Campos"), "Democratic Governors Fund");
 }
 
 // "Calloway Valley Electric ... Calloway had cut power ... Calloway flew reporters": a lone word
