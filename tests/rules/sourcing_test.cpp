@@ -293,6 +293,22 @@ const Case kSingleSource[] = {
      "Prefeitura de Vale do Itaperu tem 900 servidores. Segundo o prefeito de Vale do Itaperu, "
      "Caio Lins, as galerias já escoaram a avenida Beira-Rio, onde a água chegou a 1,6 metro.",
      nullptr},
+    // A voice with no stake that ranks the party the same way, in a sentence naming it and a
+    // word of the claim, confirms it; a quoted expert who says it cannot be told does not.
+    {"en",
+     "Harbor General Hospital opened 80 beds, Harbor General Hospital said. Harbor General "
+     "Hospital has 900 staff. \"We have the shortest wait of any emergency department in the "
+     "county,\" said Ann Lee, the chief medical officer of Harbor General Hospital. According to "
+     "the state Department of Health's emergency department dashboard, Harbor General Hospital's "
+     "median wait was 43 minutes, the lowest among the five hospitals in the county.",
+     nullptr},
+    {"en",
+     "Harbor General Hospital opened 80 beds, Harbor General Hospital said. Harbor General "
+     "Hospital has 900 staff. \"We have the shortest wait of any emergency department in the "
+     "county,\" said Ann Lee, the chief medical officer of Harbor General Hospital. \"Without the "
+     "other hospitals' data, nobody can say Harbor General Hospital has the lowest wait in the "
+     "county,\" said Tom Hale, an economist at Lakeshore University.",
+     "shortest wait of any"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));

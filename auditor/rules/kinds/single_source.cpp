@@ -7,6 +7,7 @@
 #include "auditor/analysis/phrase_table.h"
 #include "auditor/analysis/sources.h"
 #include "auditor/rules/rule_params.h"
+#include "auditor/text/normalize.h"
 
 namespace auditor::rules::kinds {
 
@@ -202,6 +203,8 @@ class SingleSourceRule final : public Rule {
       return passed("an independent source gives the same change as a percentage");
     if (ranking_echoed(a, c, *parties.begin()))
       return passed("an independent voice ranks the same thing the same way");
+    if (ranked_by_independent_voice(a, c, *parties.begin()))
+      return passed("an independent voice ranks the party the same way");
     if (confirmed_next(a, c, *parties.begin()))
       return passed("the next sentence says other records or voices confirm it");
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
@@ -469,6 +472,72 @@ class SingleSourceRule final : public Rule {
           });
       return independent && ranking_key(a, other.trigger) == key;
     });
+  }
+
+  // "That is the shortest wait of any emergency department in the tri-county area," said the
+  // hospital's officer; "the state's emergency department dashboard put St. Aldric's wait at 43
+  // minutes, the lowest among the five hospitals in the tri-county area": a superlative (or
+  // comparison) of the same kind that a voice with no stake makes, outside quotation marks, in a
+  // sentence naming the party and a word of the claim, confirms the party's. A headline is no
+  // voice, and a quoted expert may be denying it ("não dá para dizer que é o menor").
+  static bool ranked_by_independent_voice(const analysis::ArticleAnalysis& a, const Claim& c,
+                                          const std::string& party) {
+    if (c.kind != analysis::ClaimKind::Superlative && c.kind != analysis::ClaimKind::Comparative)
+      return false;
+    std::vector<std::string_view> names = {party};
+    for (const Source& s : a.sources) {
+      if (s.type != analysis::SourceType::Person && party_key(s) == party) names.push_back(s.name);
+    }
+    const uint32_t own = a.sentence_index(c.trigger.start);
+    const std::vector<std::string> words = claim_words(a, c, names);
+    if (words.empty()) return false;
+    return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
+      const uint32_t i = a.sentence_index(other.trigger.start);
+      if (&other == &c || other.kind != c.kind || other.sources.empty() || i == own ||
+          i == analysis::kNone || i >= a.sentence_tokens.size() ||
+          a.in_quote(other.trigger.start) ||
+          a.document->blocks[a.sentences[i].block].kind == BlockKind::Title)
+        return false;
+      const bool independent =
+          std::all_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
+            if (id >= a.sources.size()) return false;
+            const Source& voice = a.sources[id];
+            return (voice.stake == analysis::Stake::Independent || voice.statistics) &&
+                   party_key(voice) != party;
+          });
+      if (!independent) return false;
+      const std::string_view sentence = a.sentences[i].span.in(a.text());
+      const bool names_party = std::any_of(names.begin(), names.end(), [&](std::string_view name) {
+        return !name.empty() && text::contains_whole_word(sentence, name);
+      });
+      return names_party && std::any_of(a.sentence_tokens[i].begin(), a.sentence_tokens[i].end(),
+                                         [&](const text::Token& t) {
+                                           return std::find(words.begin(), words.end(), t.lower) !=
+                                                  words.end();
+                                         });
+    });
+  }
+
+  // The words of five letters or more in a claim and the six words after it, but the party's
+  // names: what the claim is about ("emergency", "prescriptions", "nordeste").
+  static std::vector<std::string> claim_words(const analysis::ArticleAnalysis& a, const Claim& c,
+                                              const std::vector<std::string_view>& names) {
+    constexpr size_t kAfter = 6, kShortest = 5;
+    std::vector<std::string> words;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return words;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    const size_t first = text::first_token_from(t, c.trigger.start);
+    size_t last = first;
+    while (last < t.size() && t[last].span.start < c.trigger.end) ++last;
+    for (size_t k = first; k < t.size() && k < last + kAfter; ++k) {
+      if (!t[k].is_word() || t[k].lower.size() < kShortest) continue;
+      const bool a_name = std::any_of(names.begin(), names.end(), [&](std::string_view name) {
+        return text::contains_whole_word(name, t[k].text);
+      });
+      if (!a_name) words.push_back(t[k].lower);
+    }
+    return words;
   }
 
   // The first two words of a superlative from its trigger on, words of three letters or fewer
