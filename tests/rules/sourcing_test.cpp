@@ -309,6 +309,18 @@ const Case kSingleSource[] = {
      "other hospitals' data, nobody can say Harbor General Hospital has the lowest wait in the "
      "county,\" said Tom Hale, an economist at Lakeshore University.",
      "shortest wait of any"},
+    // What a party promises to open, and the days it will give, are plans, however far the
+    // figure stands from the verb in its clause.
+    {"pt",
+     "A TrivoBet abriu 80 lojas, informou a TrivoBet. A TrivoBet tem 900 funcionários. A TrivoBet "
+     "diz ter 1,4 milhão de clientes cadastrados e promete abrir em Vale do Piraí um centro de "
+     "atendimento com 300 vagas.",
+     "1,4 milhão"},
+    {"pt",
+     "A Serrano abriu uma fábrica, informou a Serrano. A Serrano tem 900 funcionários. O diretor "
+     "da Serrano, Paulo Lacerda, afirmou que as farmácias clientes terão 60 dias para ajustar os "
+     "estoques à nova tabela.",
+     nullptr},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
