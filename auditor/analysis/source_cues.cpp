@@ -1706,6 +1706,11 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
     // The noun phrase before a long relative clause, not a name inside the clause.
     if (source == kNone) source = subject_before_relative_clause(t, i);
     if (source == kNone) source = subject_before(t, end);
+    // "A manager at a Booknest store in Portland, who asked not to be named, said": the unnamed
+    // post opening the sentence, not the place its phrase ends on.
+    if (source != kNone && placed_in_sentence(t, source)) {
+      if (const uint32_t post = opening_post_subject(t, i); post != kNone) source = post;
+    }
     if (source != kNone) source = past_described_body(t, end, source);
     // "Maria Dale, 22, of Elkton, Md., said", "Tom Brisk, whose start-up, Vantor, uses big
     // data, said": a body or a place inside the aside of the person who opens the sentence is
@@ -1743,6 +1748,33 @@ void SourceWork::add_document_venue(const Tokens& t, size_t i, size_t after) {
     }
   }
   add_attribution({t[i].span.start, t[after - 1].span.end}, id, covers);
+}
+
+// Whether a mention of `source` in this sentence follows a place's preposition ("in Portland").
+bool SourceWork::placed_in_sentence(const Tokens& t, uint32_t source) const {
+  for (Span m : a_.sources[source].mentions) {
+    const size_t k = text::first_token_from(t, m.start);
+    if (k > 0 && k < t.size() && t[k].span.start == m.start && f_.place_prepositions_.at(t, k - 1))
+      return true;
+  }
+  return false;
+}
+
+// "A manager at a Booknest store in Portland said", "Um engenheiro da Luzvale, que pediu para não
+// ser identificado, disse": a post after an indefinite article opening the sentence
+// (anonymous_post) is the subject of the verb at token `verb` when no other verb stands between
+// them outside a comma's aside.
+uint32_t SourceWork::opening_post_subject(const Tokens& t, size_t verb) {
+  const size_t first = first_word(t);
+  if (first >= verb || !f_.one_person_openers_.at(t, first)) return kNone;
+  bool aside = false;
+  for (size_t k = first + 1; k < verb; ++k) {
+    if (t[k].is_symbol(",")) aside = !aside;
+    if (!aside && (f_.verbs_.at(t, k) || t[k].is_symbol(";") || t[k].is_symbol(":")))
+      return kNone;
+  }
+  if (aside) return kNone;
+  return anonymous_post(t, first);
 }
 
 // "Fontes ligadas à diretoria afirmam", "Sources close to the board said": unnamed sources that

@@ -508,6 +508,8 @@ class SourceWork {
   void add_view(const Tokens& t, size_t opener, size_t at, const Run& name);
   void add_document_venue(const Tokens& t, size_t i, size_t after);
   void find_view_opener(uint32_t s);
+  bool placed_in_sentence(const Tokens& t, uint32_t source) const;
+  uint32_t opening_post_subject(const Tokens& t, size_t verb);
   uint32_t anonymous_opening_subject(const Tokens& t, size_t verb);
   /// The short noun phrase opening the sentence when a relative clause after its comma runs up to
   /// the comma before `verb`.

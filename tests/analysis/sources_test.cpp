@@ -4698,6 +4698,16 @@ TEST(AnonymousSources, APronounAfterAnAnonymousPostIsTheAnonymousSource) {
             "(no source)");
 }
 
+// "A manager at a Booknest store in Portland, who asked not to be named, said": the unnamed post
+// opening the sentence speaks, not the place its phrase ends on.
+TEST(AnonymousSources, AnUnnamedPostOpeningTheSentenceSpeaksNotItsPlace) {
+  const std::string text =
+      "Lumora sells e-readers, Lumora said. A manager at a Booknest store in Portland, who asked "
+      "not to be named because she is not allowed to speak to the press, said her shop had taken "
+      "85 preorders.";
+  EXPECT_EQ(speaker_of_cue("en", text, "said", 2), "A manager");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... That is fewer than the scans the firm recorded": the
 // reference speaks for the firm an apposition just named, though the subject is in view, and the
 // story's subject stays the team.
