@@ -111,6 +111,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (PhraseTable::Match role = f_.roles_.at(t, k)) {
     RolePhrase p = read_role(t, k, role.length);
     if (uint32_t person = person_named_after_post(t, p, false); person != kNone) return person;
+    if (p.organization.empty()) p.organization = body_of_post(t, p);  // "for the authority"
     return person_by_role(p.role, {t[k].span.start, t[p.end - 1].span.end}, p.organization,
                           article_gender(t, p.role_first));
   }
@@ -290,7 +291,10 @@ std::vector<SourceWork::NamedBody> SourceWork::bodies_in_sentence(const Tokens& 
     if (!r) continue;
     if (r->last < at && is_body_name(t, *r)) {
       const uint32_t start = t[r->first].span.start;
-      bodies.push_back({start, text_.substr(start, t[r->last].span.end - start),
+      // "the Calder Bay Port Authority’s records": the body, without its possessive.
+      const uint32_t end = t[r->last].span.end -
+                           static_cast<uint32_t>(possessive_length(t[r->last].text));
+      bodies.push_back({start, text_.substr(start, end - start),
                         outlet_or_org(t, *r) == SourceType::Outlet});
     }
     i = r->last;
@@ -2561,6 +2565,8 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
     }
     if (PhraseTable::Match m = f_.roles_.at(t, start); m && start + m.length - 1 <= k) {
       RolePhrase p = read_role(t, start, m.length);
+      // "a spokeswoman for the authority said": the body of that kind named before.
+      if (p.organization.empty()) p.organization = body_of_post(t, p);
       return person_by_role(p.role, {t[start].span.start, t[k].span.end}, p.organization,
                             article_gender(t, p.role_first));
     }

@@ -1307,7 +1307,9 @@ std::string SourceWork::subject_ending_post(const Tokens& t, const RolePhrase& p
 std::string SourceWork::body_of_post(const Tokens& t, const RolePhrase& p) {
   // "a spokeswoman for the committee organizing the dinner": a body described further is not
   // one named.
-  if (p.end < t.size() && t[p.end].is_word() && !t[p.end].capitalized) return "";
+  // "a spokeswoman for the authority said" goes on to speak, not to describe.
+  if (p.end < t.size() && t[p.end].is_word() && !t[p.end].capitalized && !f_.verbs_.at(t, p.end))
+    return "";
   size_t last = p.end;
   while (last > p.role_first && !t[last - 1].is_word()) --last;
   if (last < p.role_first + 2) return "";

@@ -4708,6 +4708,18 @@ TEST(AnonymousSources, AnUnnamedPostOpeningTheSentenceSpeaksNotItsPlace) {
   EXPECT_EQ(speaker_of_cue("en", text, "said", 2), "A manager");
 }
 
+// "longer than any vessel in the Calder Bay Port Authority’s records, which go back to 1952, a
+// spokeswoman for the authority said": the unnamed post serves the authority its sentence named,
+// possessive and all, not the cruise line the story covers.
+TEST(RoleAppositions, AnUnnamedPostForAKindServesTheBodyNamedWithItsPossessive) {
+  const std::string text =
+      "Marivale Cruises launched a ship, Marivale Cruises said. Marivale Cruises has 12 ships. At "
+      "1,120 feet, it is longer than any vessel in the Calder Bay Port Authority’s records, which "
+      "go back to 1952, a spokeswoman for the authority said.";
+  EXPECT_EQ(organization_of("en", text, "spokeswoman for the authority"),
+            "Calder Bay Port Authority");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... That is fewer than the scans the firm recorded": the
 // reference speaks for the firm an apposition just named, though the subject is in view, and the
 // story's subject stays the team.
