@@ -512,17 +512,25 @@ class SingleSourceRule final : public Rule {
       });
       return names_party && std::any_of(a.sentence_tokens[i].begin(), a.sentence_tokens[i].end(),
                                          [&](const text::Token& t) {
-                                           return std::find(words.begin(), words.end(), t.lower) !=
-                                                  words.end();
+                                           return t.is_word() &&
+                                                  std::find(words.begin(), words.end(),
+                                                            word_stem(t.lower)) != words.end();
                                          });
     });
   }
 
-  // The words of five letters or more in a claim and the six words after it, but the party's
-  // names: what the claim is about ("emergency", "prescriptions", "nordeste").
+  // The first six letters of a word: "subscriber" and "subscribers" meet.
+  static std::string word_stem(const std::string& lower) {
+    constexpr size_t kStem = 6;
+    return lower.substr(0, kStem);
+  }
+
+  // The words of five letters or more in a claim and the six words on either side of it, but the
+  // party's names, by their stems: what the claim is about ("emergency", "prescriptions",
+  // "subscribers").
   static std::vector<std::string> claim_words(const analysis::ArticleAnalysis& a, const Claim& c,
                                               const std::vector<std::string_view>& names) {
-    constexpr size_t kAfter = 6, kShortest = 5;
+    constexpr size_t kAround = 6, kShortest = 5;
     std::vector<std::string> words;
     const uint32_t s = a.sentence_index(c.trigger.start);
     if (s == analysis::kNone || s >= a.sentence_tokens.size()) return words;
@@ -530,12 +538,13 @@ class SingleSourceRule final : public Rule {
     const size_t first = text::first_token_from(t, c.trigger.start);
     size_t last = first;
     while (last < t.size() && t[last].span.start < c.trigger.end) ++last;
-    for (size_t k = first; k < t.size() && k < last + kAfter; ++k) {
+    for (size_t k = first > kAround ? first - kAround : 0; k < t.size() && k < last + kAround;
+         ++k) {
       if (!t[k].is_word() || t[k].lower.size() < kShortest) continue;
       const bool a_name = std::any_of(names.begin(), names.end(), [&](std::string_view name) {
         return text::contains_whole_word(name, t[k].text);
       });
-      if (!a_name) words.push_back(t[k].lower);
+      if (!a_name) words.push_back(word_stem(t[k].lower));
     }
     return words;
   }
