@@ -309,6 +309,13 @@ const Case kSingleSource[] = {
      "other hospitals' data, nobody can say Harbor General Hospital has the lowest wait in the "
      "county,\" said Tom Hale, an economist at Lakeshore University.",
      "shortest wait of any"},
+    // The independent comparison shares a word with the words before the claim ("rural stores").
+    {"en",
+     "Bramwell Pharmacy closed 23 stores, Bramwell Pharmacy said. Bramwell Pharmacy has 900 staff. "
+     "Bramwell Pharmacy said its rural stores filled far fewer prescriptions. According to the "
+     "state pharmacy board's report, Bramwell Pharmacy's rural stores handled less volume than "
+     "its city stores.",
+     nullptr},
     // What a party promises to open, and the days it will give, are plans, however far the
     // figure stands from the verb in its clause.
     {"pt",
