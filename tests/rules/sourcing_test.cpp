@@ -312,9 +312,9 @@ const Case kSingleSource[] = {
     // The independent comparison shares a word with the words before the claim ("rural stores").
     {"en",
      "Bramwell Pharmacy closed 23 stores, Bramwell Pharmacy said. Bramwell Pharmacy has 900 staff. "
-     "Bramwell Pharmacy said its rural stores filled far fewer prescriptions. According to the "
-     "state pharmacy board's report, Bramwell Pharmacy's rural stores handled less volume than "
-     "its city stores.",
+     "Bramwell Pharmacy said its rural stores filled 38% fewer prescriptions than its city "
+     "stores. According to the State Pharmacy Board's annual report, Bramwell Pharmacy's rural "
+     "pharmacies handled less volume than its urban ones.",
      nullptr},
     // What a party promises to open, and the days it will give, are plans, however far the
     // figure stands from the verb in its clause.
