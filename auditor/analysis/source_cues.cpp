@@ -92,12 +92,17 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (k > j) {  // "his campaign", "her campaign"
     if (uint32_t campaign = campaign_ending_at(t, k); campaign != kNone) return campaign;
   }
-  // "segundo a consultoria Tendar", "according to the consultancy Marlow Partners": the name
-  // after the business's kind.
-  if (PhraseTable::Match kind = f_.body_appositions_.at(t, k); kind && !t[k].capitalized) {
-    if (std::optional<Run> name = run_at(t, k + kind.length);
-        name && name->first == k + kind.length) {
-      return resolve_run(t, *name, true);
+  // "segundo a consultoria Tendar", "according to the consultancy Marlow Partners", "according
+  // to the research firm Tallis Insight": the name after the business's kind and a modifier.
+  for (size_t kind_at = k; kind_at <= k + 1 && kind_at < t.size(); ++kind_at) {
+    if (kind_at > k && (!t[k].is_word() || t[k].capitalized || f_.verbs_.at(t, k))) break;
+    if (PhraseTable::Match kind = f_.body_appositions_.at(t, kind_at);
+        kind && !t[kind_at].capitalized) {
+      if (std::optional<Run> name = run_at(t, kind_at + kind.length);
+          name && name->first == kind_at + kind.length) {
+        introduce_body(t, name->last, t[kind_at + kind.length - 1].lower);
+        return resolve_run(t, *name, true);
+      }
     }
   }
   if (PhraseTable::Match m = f_.anonymous_.at(t, k))

@@ -4720,6 +4720,18 @@ TEST(RoleAppositions, AnUnnamedPostForAKindServesTheBodyNamedWithItsPossessive) 
             "Calder Bay Port Authority");
 }
 
+// "According to the research firm Tallis Insight, ... the firm estimates": a modifier before the
+// business's kind, and the firm that "the firm" stands for right after.
+TEST(Appositions, AKindWithAModifierNamesTheBodyAfterIt) {
+  const std::string text =
+      "Lumora sells e-readers, Lumora said. Lumora has 900 staff, Lumora said. According to the "
+      "research firm Tallis Insight, global e-reader shipments fell 9% last year. Dedicated "
+      "readers now make up about 6% of the devices Americans use to read books, the firm "
+      "estimates.";
+  EXPECT_EQ(speaker_of_cue("en", text, "According to"), "Tallis Insight");
+  EXPECT_EQ(speaker_of_cue("en", text, "estimates"), "Tallis Insight");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... That is fewer than the scans the firm recorded": the
 // reference speaks for the firm an apposition just named, though the subject is in view, and the
 // story's subject stays the team.
