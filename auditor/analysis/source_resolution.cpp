@@ -207,6 +207,10 @@ std::string SourceWork::compute_party_of_name(const std::string& name) const {
     return candidate;
   }
   if (auto it = short_names_.find(fold(name)); it != short_names_.end()) return it->second;
+  // "Universidade Estadual do Planalto": a body named for a place is its own party, not the one
+  // the place's name may stand for ("Planalto", the presidency).
+  if (const Tokens words = tokens_of(name); !words.empty() && f_.self_standing_bodies_.at(words, 0))
+    return party;
   for (const char* particle : {" da ", " do ", " de ", " of ", " at "}) {
     size_t at = name.rfind(particle);
     if (at == std::string::npos) continue;

@@ -4732,6 +4732,17 @@ TEST(Appositions, AKindWithAModifierNamesTheBodyAfterIt) {
   EXPECT_EQ(speaker_of_cue("en", text, "estimates"), "Tallis Insight");
 }
 
+// "professor da Universidade Estadual do Planalto": a university named for a place is its own
+// party, not the presidency that "Planalto" stands for.
+TEST(Stakes, AUniversityNamedForAPlaceIsItsOwnParty) {
+  const std::string text =
+      "O Serrana lucrou R$ 12 milhões, informou o Serrana. Para Marcelo Tavares, professor de "
+      "economia do esporte da Universidade Estadual do Planalto, o clube depende da venda de "
+      "jogadores.";
+  EXPECT_EQ(read_source("pt", text, "Marcelo Tavares", [](const Source& s) { return s.party; }),
+            "Universidade Estadual do Planalto");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... That is fewer than the scans the firm recorded": the
 // reference speaks for the firm an apposition just named, though the subject is in view, and the
 // story's subject stays the team.
