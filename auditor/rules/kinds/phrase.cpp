@@ -1152,11 +1152,15 @@ bool PhraseRule::interviewees_named(const analysis::ArticleAnalysis& analysis, S
                   [&](const std::string& words) { return folded.find(words) != std::string::npos; });
   if (!interviewees) return false;
   // Away from the match, only an expert by trade, or someone of an outside body, is one of them:
-  // the story's officials and the sides it quotes are its other voices.
+  // the story's officials and the sides it quotes are its other voices. One the story introduced
+  // before the summing up is another voice ("Para a epidemiologista Marta Lins, ...
+  // Especialistas ouvidos pela reportagem afirmam").
   return std::any_of(analysis.attributions.begin(), analysis.attributions.end(),
                      [&](const analysis::Attribution& a) {
                        const analysis::Source* person = named_person(analysis, a);
-                       if (person == nullptr) return false;
+                       if (person == nullptr || person->mentions.empty() ||
+                           person->mentions.front().start < match.start)
+                         return false;
                        return has_word_stem(person->role, patterns_.expert_stems) ||
                               (person->stake == analysis::Stake::Independent &&
                                !person->organization.empty());
