@@ -645,8 +645,9 @@ TEST(PhraseKind, NamedNextMembersReadsTheWholeStoryForAHeadlinesGroup) {
 }
 
 // The outlet's own interviewees ("especialistas ouvidos pelo jornal") are named when the story
-// gives one of them words by name anywhere, before or after; unnamed, they stay flagged.
-TEST(PhraseKind, IntervieweesAreNamedAnywhereInTheStory) {
+// gives one of them words by name after summing them up; one introduced before is another voice,
+// and unnamed, they stay flagged.
+TEST(PhraseKind, IntervieweesAreNamedAfterTheSummingUp) {
   std::unique_ptr<Rule> rule = compile(
       "<param name=\"named-next\">members</param><param name=\"experts\">experts</param>"
       "<param name=\"interviewees\">interviewees</param>"
@@ -662,7 +663,7 @@ TEST(PhraseKind, IntervieweesAreNamedAnywhereInTheStory) {
             1u);
   EXPECT_EQ(findings_with_speaker(*rule, named + " " + group, "economista da UFPR", "UFPR",
                                   analysis::Stake::Independent),
-            1u);
+            2u);
   EXPECT_EQ(findings_with_speaker(*rule, group + "O prefeito não comentou.", "", "",
                                   analysis::Stake::Unknown),
             2u);
