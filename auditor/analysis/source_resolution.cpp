@@ -207,13 +207,17 @@ std::string SourceWork::compute_party_of_name(const std::string& name) const {
     return candidate;
   }
   if (auto it = short_names_.find(fold(name)); it != short_names_.end()) return it->second;
-  // "Universidade Estadual do Planalto": a body named for a place is its own party, not the one
-  // the place's name may stand for ("Planalto", the presidency).
-  if (const Tokens words = tokens_of(name); !words.empty() && f_.self_standing_bodies_.at(words, 0))
-    return party;
+  bool self_standing_read = false;
   for (const char* particle : {" da ", " do ", " de ", " of ", " at "}) {
     size_t at = name.rfind(particle);
     if (at == std::string::npos) continue;
+    // "Universidade Estadual do Planalto": a body named for a place is its own party, not the
+    // one the place's name may stand for ("Planalto", the presidency).
+    if (!self_standing_read) {
+      self_standing_read = true;
+      const Tokens words = tokens_of(name);
+      if (!words.empty() && f_.self_standing_bodies_.at(words, 0)) return party;
+    }
     std::string tail = name.substr(at + std::strlen(particle));
     if (std::string party_of_tail = party_of_folded(tail); party_of_tail != tail)
       return party_of_tail;
@@ -352,10 +356,10 @@ bool SourceWork::keeps_kind_and_place(std::string_view shorter, std::string_view
       !longer.starts_with(shorter.substr(0, space + 1)))
     return false;
   const std::string_view tail = shorter.substr(space);  // " de Porto Caiçuara"
+  if (!longer.ends_with(tail)) return false;  // most pairs end here, before any tokenizing
   const Tokens kind = tokens_of(shorter.substr(0, space));
   const Tokens particle = tokens_of(tail);
-  return longer.ends_with(tail) && f_.org_words_.spans(kind, 0, 1) && !particle.empty() &&
-         f_.particles_.at(particle, 0);
+  return f_.org_words_.spans(kind, 0, 1) && !particle.empty() && f_.particles_.at(particle, 0);
 }
 
 // "Serra Alta" for "Cervejaria Serra Alta": the longer name is the shorter one after one word of
