@@ -783,7 +783,8 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
 // Whether a word of a plan (claims.plans: "would add", "plans to", "pretende") stands a few words
 // before the figure at tokens[first], in its clause.
 bool ClaimFinder::planned(const Tokens& tokens, size_t first, bool money) const {
-  constexpr size_t kReach = 12;  // "would add 400", "promete abrir em Vale do Piraí um centro com 300"
+  // "would add 400", "promete abrir em Vale do Piraí um centro de atendimento com 300 vagas"
+  constexpr size_t kReach = 12;
   // "promete economia de R$ 4,2 milhões": a sum promised is a forecast; "promete consumo de
   // 22 km/l" is the product's measure (claims.money-plans).
   return found_before_in_clause(plans_, tokens, first, kReach) ||
