@@ -271,7 +271,8 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
 
 // "a base passou de 3.100 no fim de 2023 para 11.800 em setembro", "rose from 3,100 last year to
 // 11,800": a move from one figure to another, with words of time between, is one claim.
-bool ClaimFinder::moves_between(const Tokens& tokens, const Marker& prev, const Marker& next) const {
+bool ClaimFinder::moves_between(const Tokens& tokens, const Marker& prev,
+                                const Marker& next) const {
   constexpr size_t kGap = 8;
   if (!prev.figure || !next.figure || prev.first == 0 || next.first < 1 ||
       next.first - prev.last - 1 > kGap || separator_between(tokens, prev.last + 1, next.first))
@@ -811,8 +812,7 @@ bool ClaimFinder::weather_measured(const Tokens& tokens, size_t first) const {
   for (size_t k = first; k > 0 && first - k < kReach; --k) {
     const size_t noun = k - 1;
     if (is_separator(tokens[noun])) return false;
-    if (!weather_subjects_.at(tokens, noun) || noun == 0 || !is_article(tokens[noun - 1]))
-      continue;
+    if (!weather_subjects_.at(tokens, noun) || noun == 0 || !is_article(tokens[noun - 1])) continue;
     const size_t opener = noun - 1;
     return opener == 0 || is_separator(tokens[opener - 1]) ||
            clause_openers_.at(tokens, opener - 1);

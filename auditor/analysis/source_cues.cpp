@@ -297,10 +297,10 @@ std::vector<SourceWork::NamedBody> SourceWork::bodies_in_sentence(const Tokens& 
     if (r->last < at && is_body_name(t, *r)) {
       const uint32_t start = t[r->first].span.start;
       // "the Calder Bay Port Authority’s records": the body, without its possessive.
-      const uint32_t end = t[r->last].span.end -
-                           static_cast<uint32_t>(possessive_length(t[r->last].text));
-      bodies.push_back({start, text_.substr(start, end - start),
-                        outlet_or_org(t, *r) == SourceType::Outlet});
+      const uint32_t end =
+          t[r->last].span.end - static_cast<uint32_t>(possessive_length(t[r->last].text));
+      bodies.push_back(
+          {start, text_.substr(start, end - start), outlet_or_org(t, *r) == SourceType::Outlet});
     }
     i = r->last;
   }
@@ -1027,8 +1027,10 @@ SourceType SourceWork::outlet_or_org(const Tokens& t, const Run& r) const {
 // "a empresa", "the company": stands for the subject, resolved once the subject is known.
 uint32_t SourceWork::subject_reference(const Tokens& t, size_t first, size_t last) {
   const uint32_t id = note_subject_reference(t, first, last);
-  pending_reference_ = {sentence_, {t[first].span.start, t[last].span.end},
-                        organizations_before(t, first), introduced_as(fold(t[last].text))};
+  pending_reference_ = {sentence_,
+                        {t[first].span.start, t[last].span.end},
+                        organizations_before(t, first),
+                        introduced_as(fold(t[last].text))};
   return id;
 }
 
@@ -1779,8 +1781,7 @@ uint32_t SourceWork::opening_post_subject(const Tokens& t, size_t verb) {
   bool aside = false;
   for (size_t k = first + 1; k < verb; ++k) {
     if (t[k].is_symbol(",")) aside = !aside;
-    if (!aside && (f_.verbs_.at(t, k) || t[k].is_symbol(";") || t[k].is_symbol(":")))
-      return kNone;
+    if (!aside && (f_.verbs_.at(t, k) || t[k].is_symbol(";") || t[k].is_symbol(":"))) return kNone;
   }
   if (aside) return kNone;
   return anonymous_post(t, first);

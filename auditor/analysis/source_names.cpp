@@ -91,10 +91,10 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
   // "Startup de drones cruza o Rio Negro": a business's kind (sources.body-appositions) alone,
   // capitalized to open a headline, names no one. "Cooperativa de Porto Caiçuara" goes on to a
   // name.
-  const PhraseTable::Match particle = i + 1 < t.size() ? f_.particles_.at(t, i + 1)
-                                                       : PhraseTable::Match{};
-  const bool named_after = particle && i + 1 + particle.length < t.size() &&
-                           is_name_word(t[i + 1 + particle.length]);
+  const PhraseTable::Match particle =
+      i + 1 < t.size() ? f_.particles_.at(t, i + 1) : PhraseTable::Match{};
+  const bool named_after =
+      particle && i + 1 + particle.length < t.size() && is_name_word(t[i + 1 + particle.length]);
   if (alone && !named_after && i == first_word(t) && f_.body_appositions_.at(t, i).length == 1 &&
       !is_acronym(t[i]))
     return std::nullopt;
@@ -1048,7 +1048,8 @@ void SourceWork::note_investor(const Tokens& t, size_t at) {
 // advocacy group": a body an apposition calls an interest group (sources.interest-descriptions)
 // argues a side.
 void SourceWork::note_interest_description(const Tokens& t, size_t comma) {
-  constexpr size_t kDescription = 5;  // "an environmental advocacy group", "organização ambientalista"
+  constexpr size_t kDescription =
+      5;  // "an environmental advocacy group", "organização ambientalista"
   for (size_t j = comma + 1; j < t.size() && j <= comma + kDescription; ++j) {
     if (!t[j].is_word()) return;
     if (!f_.interest_descriptions_.at(t, j)) continue;

@@ -1144,8 +1144,8 @@ void SourceWork::resolve_local_references(uint32_t placeholder) {
   auto local_source = [&](const LocalReference& ref) -> uint32_t {
     // "TurnstileIQ, a ticketing-data firm, counted ... the firm recorded": the body the noun was
     // just given, though the subject is in view.
-    const bool introduced = !ref.introduced.empty() &&
-                            fold(party_of_name(ref.introduced)) != fold(a_.subject);
+    const bool introduced =
+        !ref.introduced.empty() && fold(party_of_name(ref.introduced)) != fold(a_.subject);
     for (const std::string& name : ref.organizations) {
       if (introduced) break;
       if (!a_.subject.empty() && fold(party_of_name(name)) == fold(a_.subject)) return kNone;

@@ -4751,7 +4751,8 @@ TEST(Subject, AReferenceRightAfterAKindIntroductionIsThatBody) {
       "Riveters claim record attendance at new ballpark\n\n"
       "The Port Ellery Riveters closed their first season on Sunday with what the club called the "
       "best attendance year in its history. The club said its per-game average was 6,160.\n\n"
-      "The team record holds up. TurnstileIQ, a ticketing-data firm that tracks gate scans, counted "
+      "The team record holds up. TurnstileIQ, a ticketing-data firm that tracks gate scans, "
+      "counted "
       "352,900 scanned entries this season, said Priya Natarajan, the firm's head of analytics. "
       "That is well above the 241,000 scans the firm recorded at the old park.\n";
   EXPECT_EQ(subject_of("en", text), "Port Ellery Riveters");

@@ -511,11 +511,11 @@ class SingleSourceRule final : public Rule {
         return !name.empty() && text::contains_whole_word(sentence, name);
       });
       return names_party && std::any_of(a.sentence_tokens[i].begin(), a.sentence_tokens[i].end(),
-                                         [&](const text::Token& t) {
-                                           return t.is_word() &&
-                                                  std::find(words.begin(), words.end(),
-                                                            word_stem(t.lower)) != words.end();
-                                         });
+                                        [&](const text::Token& t) {
+                                          return t.is_word() &&
+                                                 std::find(words.begin(), words.end(),
+                                                           word_stem(t.lower)) != words.end();
+                                        });
     });
   }
 
