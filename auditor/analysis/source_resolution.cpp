@@ -1146,11 +1146,12 @@ void SourceWork::resolve_local_references(uint32_t placeholder) {
     // just given, though the subject is in view.
     const bool introduced =
         !ref.introduced.empty() && fold(party_of_name(ref.introduced)) != fold(a_.subject);
-    for (const std::string& name : ref.organizations) {
-      if (introduced) break;
-      if (!a_.subject.empty() && fold(party_of_name(name)) == fold(a_.subject)) return kNone;
+    if (!introduced) {
+      for (const std::string& name : ref.organizations) {
+        if (!a_.subject.empty() && fold(party_of_name(name)) == fold(a_.subject)) return kNone;
+      }
+      if (subject_in_view(ref.span, placeholder)) return kNone;
     }
-    if (!introduced && subject_in_view(ref.span, placeholder)) return kNone;
     const std::string& body = introduced ? ref.introduced : ref.organizations.front();
     uint32_t id = kNone;
     for (uint32_t i = 0; i < a_.sources.size() && id == kNone; ++i) {

@@ -478,8 +478,9 @@ class SingleSourceRule final : public Rule {
   // hospital's officer; "the state's emergency department dashboard put St. Aldric's wait at 43
   // minutes, the lowest among the five hospitals in the tri-county area": a superlative (or
   // comparison) of the same kind that a voice with no stake makes, outside quotation marks, in a
-  // sentence naming the party and a word of the claim, confirms the party's. A headline is no
-  // voice, and a quoted expert may be denying it ("não dá para dizer que é o menor").
+  // sentence naming the party and sharing the stem of a word around the claim (claim_words),
+  // confirms the party's. A headline is no voice, and a quoted expert may be denying it ("não dá
+  // para dizer que é o menor").
   static bool ranked_by_independent_voice(const analysis::ArticleAnalysis& a, const Claim& c,
                                           const std::string& party) {
     if (c.kind != analysis::ClaimKind::Superlative && c.kind != analysis::ClaimKind::Comparative)
@@ -519,7 +520,8 @@ class SingleSourceRule final : public Rule {
     });
   }
 
-  // The first six letters of a word: "subscriber" and "subscribers" meet.
+  // The first six bytes of a folded word: "subscriber" and "subscribers" meet. A letter of two
+  // bytes cut in half is cut the same way on both sides.
   static std::string word_stem(const std::string& lower) {
     constexpr size_t kStem = 6;
     return lower.substr(0, kStem);
