@@ -1335,10 +1335,7 @@ std::string SourceWork::kind_owning_post(const Tokens& t, const RolePhrase& p) {
     const size_t mark = possessive_length(t[k].text);
     if (mark == 0 || !t[k].is_word() || t[k].capitalized) continue;
     const std::string kind = fold(std::string_view(t[k].text).substr(0, t[k].text.size() - mark));
-    for (auto it = kind_introductions_.rbegin(); it != kind_introductions_.rend(); ++it) {
-      if (it->sentence + 1 < sentence_) break;
-      if (it->kind == kind) return it->name;
-    }
+    if (std::string introduced = introduced_as(kind); !introduced.empty()) return introduced;
     const auto kinds = f_.body_kinds_.find(kind);
     if (kinds == f_.body_kinds_.end()) return "";
     std::optional<NamedBody> body = salient_body(t, k, kinds->second);
