@@ -362,12 +362,14 @@ bool SourceWork::keeps_kind_and_place(std::string_view shorter, std::string_view
   return f_.org_words_.spans(kind, 0, 1) && !particle.empty() && f_.particles_.at(particle, 0);
 }
 
-// "Serra Alta" for "Cervejaria Serra Alta": the longer name is the shorter one after one word of
-// kind.
+// "Serra Alta" for "Cervejaria Serra Alta", "Ventania" for "Esporte Clube Ventania": the longer
+// name is the shorter one after one word, or one phrase, of kind.
 bool SourceWork::drops_its_kind(std::string_view shorter, std::string_view longer) const {
-  if (longer.size() <= shorter.size() + 1) return false;
+  if (longer.size() <= shorter.size() + 1 || !longer.ends_with(shorter) ||
+      longer[longer.size() - shorter.size() - 1] != ' ')
+    return false;
   const Tokens kind = tokens_of(longer.substr(0, longer.size() - shorter.size() - 1));
-  return kind.size() == 1 && f_.org_words_.spans(kind, 0, 1);
+  return !kind.empty() && f_.org_words_.spans(kind, 0, kind.size());
 }
 
 // "Biden" read as a firm before "Joe Biden" was named: one word that is a named person's
@@ -905,6 +907,9 @@ void SourceWork::add_opening_words(std::map<std::string, double>& score) {
     }
     // A person's surname ("Trump" for "Trump University") names no body, nor does "Rio" for
     // "Rio de Janeiro"; read last, as few words open a party's name at all.
+    // "O Ventania" for "Esporte Clube Ventania": the word that ends one body's name after its
+    // kind names it too.
+    if (opened == nullptr) opened = closed_by_kind(word, score, one_body);
     if (opened != nullptr && one_body && names_a_body(word) && names_a_body(*opened)) {
       found[*opened] += n;
       // It names the body alone when written so more than once, never as a place ("police in
@@ -913,6 +918,21 @@ void SourceWork::add_opening_words(std::map<std::string, double>& score) {
     }
   }
   for (const auto& [party, n] : found) score[party] += n;
+}
+
+// The one scored party whose name is `word` after a phrase of kind (drops_its_kind: "Esporte
+// Clube"), or null; `one_body` turns false when two are. One word of kind is not enough: bodies
+// named for people ("Instituto Lula") and committees for places ("Senate Benghazi") end so.
+const std::string* SourceWork::closed_by_kind(const std::string& word,
+                                              const std::map<std::string, double>& score,
+                                              bool& one_body) const {
+  const std::string* closed = nullptr;
+  for (const auto& [party, value] : score) {
+    if (!drops_its_kind(word, party) || tokens_of(party).size() < 3) continue;
+    if (closed != nullptr) one_body = false;
+    closed = &party;
+  }
+  return closed;
 }
 
 // "A Vinícola Altos do Lajeado apresentou... o diretor-executivo Renato Dal Pozzo afirmou":
@@ -1375,7 +1395,8 @@ void SourceWork::assign_stakes() {
       s.stake = Stake::Independent;
     else if (subject)
       s.stake = Stake::Subject;
-    else if (words.name_any(f_.interest_groups_) || speaks_for_interest_group(party) ||
+    else if ((words.name_any(f_.interest_groups_) && !governs_a_sport(words.name)) ||
+             speaks_for_interest_group(party) ||
              (!party.empty() && interest_bodies_.count(fold(party))) ||
              words.role_has(f_.office_holders_) || words.role_has(f_.author_roles_) ||
              (!party.empty() && investors_.count(fold(party))) ||
@@ -1414,7 +1435,15 @@ void SourceWork::assign_stakes() {
 // "Osvaldo Mendonça, presidente da Arvi" where the Arvi is the Associação Rural do Vale do Ipê:
 // a person whose party is an interest group (sources.interest-groups) argues its side.
 bool SourceWork::speaks_for_interest_group(const std::string& party) const {
-  return !party.empty() && f_.interest_groups_.found_in(tokens_of(party));
+  if (party.empty()) return false;
+  const Tokens words = tokens_of(party);
+  return f_.interest_groups_.found_in(words) && !governs_a_sport(words);
+}
+
+// "Federação Litorânea de Futebol", "the Northern Rugby Federation": a sport's federation runs
+// its competitions and keeps their records; it argues no side of a club's story.
+bool SourceWork::governs_a_sport(const Tokens& name) const {
+  return f_.sport_federations_.found_in(name) && f_.sports_.found_in(name);
 }
 
 // "senador petista", "a longtime Republican strategist": the party that words [from, to) name.

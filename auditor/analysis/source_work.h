@@ -608,11 +608,15 @@ class SourceWork {
   std::string party_named_first(const std::map<std::string, double>& score) const;
   bool reference_fits(const std::string& party) const;
   void add_opening_words(std::map<std::string, double>& score);
+  const std::string* closed_by_kind(const std::string& word,
+                                    const std::map<std::string, double>& score,
+                                    bool& one_body) const;
   std::vector<std::string_view> names_of_party(const std::string& party, bool short_of_kind) const;
   /// Whether the capitalized words of `role` from `from` (its field) stand in `subject`.
   bool names_the_field_of(const Tokens& role, size_t from, const std::string& subject) const;
   /// Whether `party` is an interest group (sources.interest-groups).
   bool speaks_for_interest_group(const std::string& party) const;
+  bool governs_a_sport(const Tokens& name) const;
   bool heads_the_subject(const Tokens& role) const;
   bool heads_the_named_subject(const Source& s) const;
   bool under_the_subject(const Tokens& words, size_t body) const;

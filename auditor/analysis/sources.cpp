@@ -61,6 +61,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       investigators_(lexicon, "sources.investigators"),
       interest_groups_(lexicon, "sources.interest-groups"),
       interest_descriptions_(lexicon, "sources.interest-descriptions"),
+      sport_federations_(lexicon, "sources.sport-federations"),
+      sports_(lexicon, "sources.sports"),
       self_standing_bodies_(lexicon, "sources.self-standing-bodies"),
       commissioned_(lexicon, "sources.commissioned"),
       office_holders_(lexicon, "sources.office-holders"),

@@ -62,7 +62,7 @@ class SourceFinder {
       place_prepositions_, role_modifier_stops_, org_determiners_, office_bodies_, role_bodies_,
       body_refs_, title_complements_, fields_, org_particles_, not_names_, outlets_, months_,
       official_, statistics_, not_alone_, poll_results_, market_words_, investigators_,
-      interest_groups_, interest_descriptions_, self_standing_bodies_, commissioned_,
+      interest_groups_, interest_descriptions_, sport_federations_, sports_, self_standing_bodies_, commissioned_,
       office_holders_, after_speaker_, not_speaker_after_, addressee_prepositions_, when_words_,
       speech_continuers_, epithets_, first_names_, sentence_starters_, negations_, weekdays_,
       time_phrases_, agent_prepositions_, ordinal_determiners_, not_sources_after_,

@@ -4571,6 +4571,38 @@ TEST(RoleAppositions, FemininePostAndBrokerageFirm) {
   EXPECT_EQ(organization_of("pt", text, "Henrique Sato Albuquerque"), "Veredas Investimentos");
 }
 
+// "O Ventania" after "Esporte Clube Ventania": the word that ends a club's name after its phrase
+// of kind ("Esporte Clube") names the club, so the club, not the league that keeps the records,
+// is the story's subject. A sport's federation keeps records and argues no side: it has no stake,
+// while "Instituto Lula" is no "Lula" and a union stays an interest group.
+TEST(Subject, ClubNamedByTheWordAfterItsKind) {
+  const std::string text =
+      "Ventania comemora público recorde\n\n"
+      "O Esporte Clube Ventania encheu o estádio no domingo, segundo o borderô publicado pela "
+      "Federação Litorânea de Futebol (FLF).\n\n"
+      "\"Foi uma festa\", afirmou a presidente do clube, Cláudia Bittencourt. Os registros da FLF "
+      "mostram 18.350 pagantes, informou a FLF. A FLF publica o borderô de cada jogo, segundo a "
+      "FLF.\n\n"
+      "O Ventania vendeu todos os ingressos. O Ventania quer repetir a marca, e o Ventania já "
+      "anunciou promoções.";
+  EXPECT_EQ(subject_of("pt", text), "Esporte Clube Ventania");
+  EXPECT_EQ(read_source("pt", text, "Federação Litorânea de Futebol",
+                        [](const Source& s) { return std::string(to_string(s.stake)); }),
+            "independent");
+  const std::string institute =
+      "O Instituto Lula recebeu doações, informou a Receita Federal. Lula negou irregularidades. "
+      "Lula disse que vai recorrer. Segundo a Receita Federal, as doações somaram R$ 4 milhões. A "
+      "Receita Federal abriu um processo.";
+  EXPECT_NE(subject_of("pt", institute), "Instituto Lula");
+  const std::string union_text =
+      "O Esporte Clube Lagoa atrasou salários, informou o Esporte Clube Lagoa. O Esporte Clube "
+      "Lagoa deve R$ 3 milhões, informou o Esporte Clube Lagoa. O Sindicato dos Atletas de Futebol "
+      "convocou uma greve, disse o presidente do sindicato, Caio Prado.";
+  EXPECT_EQ(read_source("pt", union_text, "Sindicato dos Atletas de Futebol",
+                        [](const Source& s) { return std::string(to_string(s.stake)); }),
+            "interested");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... said Priya Natarajan, the firm's head of analytics":
 // the possessive of a kind serves the body an apposition just gave that kind, not the story's
 // subject; "the alliance's executive director" serves the alliance named before. A unit named as

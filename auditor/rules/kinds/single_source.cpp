@@ -118,6 +118,7 @@ class SingleSourceRule final : public Rule {
         unconfirmed_(lexicon, "claims.unconfirmed-notes"),
         confirmations_(lexicon, "claims.confirmation-notes"),
         speaker_confirmations_(lexicon, "claims.speaker-confirmation-notes"),
+        back_references_(lexicon, "claims.back-references"),
         change_links_(lexicon, "claims.change-links"),
         own_tests_(lexicon, "claims.own-tests"),
         own_side_(lexicon, "claims.own-side"),
@@ -378,6 +379,10 @@ class SingleSourceRule final : public Rule {
     const bool party_aside = s + 1 < a.sentence_tokens.size() && speaks_for(a, s + 1, party) &&
                              !claim_in_sentence(a, s + 1);
     const uint32_t last = party_aside ? s + 2 : s + 1;
+    // "“É o maior público da história. Há cinco anos, ninguém acreditava”, afirmou. Os registros
+    // da FLF confirmam a marca": an aside that goes on the claim's own quotation is still the
+    // claim's statement, and any note after it reaches back.
+    const bool aside_in_quote = party_aside && same_quote(a, c.trigger.start, a.sentences[s + 1].span.start);
     for (uint32_t i = s; i <= last && i < a.sentence_tokens.size(); ++i) {
       // In the claim's own sentence the party speaks, but a note after the claim may still be
       // another's ("…, a ranking the foundation's published list of winners confirms"); only the
@@ -385,7 +390,8 @@ class SingleSourceRule final : public Rule {
       if (i > s && speaks_for(a, i, party)) continue;
       const std::vector<text::Token>& t = a.sentence_tokens[i];
       // Past the party's aside, only a note that names the speaker ("back her up") reaches back.
-      const analysis::PhraseTable& notes = i == s + 2 ? speaker_confirmations_ : confirmations_;
+      const analysis::PhraseTable& notes =
+          i == s + 2 && !aside_in_quote ? speaker_confirmations_ : confirmations_;
       for (size_t k = 0; k < t.size(); ++k) {
         if (i == s && t[k].span.start < c.trigger.end) continue;
         if (!notes.at(t, k) || a.in_quote(t[k].span.start)) continue;
@@ -394,10 +400,17 @@ class SingleSourceRule final : public Rule {
         // sentence, a claim of the party (or a ranking no one is named for) before the note is
         // what it confirms; another voice's figures there ("Levantamento ..., que acompanha 40
         // praças, confirma") are its own.
-        return i == s || !party_claim_before(a, a.sentences[i].span.start, t[k].span.start, party);
+        return i == s || !party_claim_before(a, i, t[k].span.start, party);
       }
     }
     return false;
+  }
+
+  // Whether offsets `a_at` and `b_at` lie in one quotation.
+  static bool same_quote(const analysis::ArticleAnalysis& a, uint32_t a_at, uint32_t b_at) {
+    return std::any_of(a.quotes.begin(), a.quotes.end(), [&](const analysis::Quote& q) {
+      return q.span.start <= a_at && a_at < q.span.end && q.span.start <= b_at && b_at < q.span.end;
+    });
   }
 
   // Whether figure `m`, outside quotations, is credited to a voice other than `party` with no
@@ -570,15 +583,26 @@ class SingleSourceRule final : public Rule {
   }
 
   // Whether a claim of the party, or a ranking no one is named for, starts in [from, to).
-  static bool party_claim_before(const analysis::ArticleAnalysis& a, uint32_t from, uint32_t to,
-                                 const std::string& party) {
+  bool party_claim_before(const analysis::ArticleAnalysis& a, uint32_t sentence, uint32_t to,
+                          const std::string& party) const {
+    const uint32_t from = a.sentences[sentence].span.start;
     return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
-      return other.trigger.start >= from && other.trigger.start < to &&
-             ((other.sources.empty() && other.kind != analysis::ClaimKind::Numeric) ||
-              std::any_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
-                return id < a.sources.size() && party_key(a.sources[id]) == party;
-              }));
+      if (other.trigger.start < from || other.trigger.start >= to) return false;
+      if (other.sources.empty())
+        return other.kind != analysis::ClaimKind::Numeric && !names_the_claim_before(a, sentence, other);
+      return std::any_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
+        return id < a.sources.size() && party_key(a.sources[id]) == party;
+      });
     });
+  }
+
+  // "O recorde é confirmado por levantamento...", "That record is borne out by": a ranking word
+  // that opens its sentence after an article (claims.back-references) names the claim before.
+  bool names_the_claim_before(const analysis::ArticleAnalysis& a, uint32_t sentence,
+                              const Claim& other) const {
+    const std::vector<text::Token>& t = a.sentence_tokens[sentence];
+    const size_t at = text::first_token_from(t, other.trigger.start);
+    return at == 1 && back_references_.spans(t, 0, 1);
   }
 
   // "Our prices on produce are about 12% lower," the chief executive said; "The survey did back
@@ -676,6 +700,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable unconfirmed_;
   analysis::PhraseTable confirmations_;  // "records bear that out": another voice confirms it
   analysis::PhraseTable speaker_confirmations_;  // "figures back her up": of the speaker
+  analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
   analysis::PhraseTable change_links_;   // "than", "mais": no word of a change
   analysis::PhraseTable own_tests_;
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
