@@ -4603,6 +4603,16 @@ TEST(Subject, ClubNamedByTheWordAfterItsKind) {
             "interested");
 }
 
+// "Dana Whitcomb, who covers media companies for Harrow & Pike Securities": the firm a clause of
+// coverage names is the analyst's organization.
+TEST(RoleAppositions, ClauseOfCoverageNamesTheAnalystsFirm) {
+  EXPECT_EQ(organization_of("en",
+                            "Dana Whitcomb, who covers media companies for Harrow & Pike "
+                            "Securities, said the total was the highest on record.",
+                            "Dana Whitcomb"),
+            "Harrow & Pike Securities");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... said Priya Natarajan, the firm's head of analytics":
 // the possessive of a kind serves the body an apposition just gave that kind, not the story's
 // subject; "the alliance's executive director" serves the alliance named before. A unit named as

@@ -498,9 +498,11 @@ class SingleSourceRule final : public Rule {
                                           const std::string& party) {
     if (c.kind != analysis::ClaimKind::Superlative && c.kind != analysis::ClaimKind::Comparative)
       return false;
+    // Its names, and the name its people's posts give it ("presidente da Coopescai").
     std::vector<std::string_view> names = {party};
     for (const Source& s : a.sources) {
-      if (s.type != analysis::SourceType::Person && party_key(s) == party) names.push_back(s.name);
+      if (party_key(s) != party) continue;
+      names.push_back(s.type == analysis::SourceType::Person ? s.organization : s.name);
     }
     const uint32_t own = a.sentence_index(c.trigger.start);
     const std::vector<std::string> words = claim_words(a, c, names);
@@ -516,7 +518,12 @@ class SingleSourceRule final : public Rule {
           std::all_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
             if (id >= a.sources.size()) return false;
             const Source& voice = a.sources[id];
-            return (voice.stake == analysis::Stake::Independent || voice.statistics) &&
+            // A bulletin or report no party stands behind ("boletim do instituto") counts, as
+            // in from_independent_voice.
+            const bool document = voice.type == analysis::SourceType::Document &&
+                                  voice.stake == analysis::Stake::Unknown;
+            return (voice.stake == analysis::Stake::Independent || voice.statistics ||
+                    document) &&
                    party_key(voice) != party;
           });
       if (!independent) return false;
