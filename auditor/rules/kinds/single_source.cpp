@@ -126,7 +126,8 @@ class SingleSourceRule final : public Rule {
         own_side_verbs_(lexicon, "claims.own-side-verbs"),
         reported_own_openers_(lexicon, "claims.reported-own-openers"),
         reported_own_(lexicon, "claims.reported-own"),
-        executive_posts_(lexicon, "sources.executive-posts") {}
+        executive_posts_(lexicon, "sources.executive-posts"),
+        org_words_(lexicon, "sources.org-words") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
@@ -494,16 +495,19 @@ class SingleSourceRule final : public Rule {
   // sentence naming the party and sharing the stem of a word around the claim (claim_words),
   // confirms the party's. A headline is no voice, and a quoted expert may be denying it ("não dá
   // para dizer que é o menor").
-  static bool ranked_by_independent_voice(const analysis::ArticleAnalysis& a, const Claim& c,
-                                          const std::string& party) {
+  bool ranked_by_independent_voice(const analysis::ArticleAnalysis& a, const Claim& c,
+                                   const std::string& party) const {
     if (c.kind != analysis::ClaimKind::Superlative && c.kind != analysis::ClaimKind::Comparative)
       return false;
-    // Its names, and the name its people's posts give it ("presidente da Coopescai").
+    // Its names, the name its people's posts give it ("presidente da Coopescai"), and its name
+    // without the word of kind that ends it ("Harlow General" for "Harlow General Hospital").
     std::vector<std::string_view> names = {party};
     for (const Source& s : a.sources) {
       if (party_key(s) != party) continue;
       names.push_back(s.type == analysis::SourceType::Person ? s.organization : s.name);
     }
+    const std::string short_name = without_kind(party);
+    if (!short_name.empty()) names.push_back(short_name);
     const uint32_t own = a.sentence_index(c.trigger.start);
     const std::vector<std::string> words = claim_words(a, c, names);
     if (words.empty()) return false;
@@ -540,6 +544,18 @@ class SingleSourceRule final : public Rule {
     });
   }
 
+  // "Harlow General" for "Harlow General Hospital": a name of three words or more without the
+  // word of kind (sources.org-words) that ends it; empty when it ends otherwise.
+  std::string without_kind(const std::string& name) const {
+    const size_t space = name.rfind(' ');
+    if (space == std::string::npos || std::count(name.begin(), name.end(), ' ') < 2) return "";
+    std::vector<text::Token> last;
+    text::tokenize(name, {static_cast<uint32_t>(space + 1), static_cast<uint32_t>(name.size())},
+                   last);
+    if (last.size() != 1 || !org_words_.spans(last, 0, 1)) return "";
+    return name.substr(0, space);
+  }
+
   // The first six bytes of a folded word: "subscriber" and "subscribers" meet. A letter of two
   // bytes cut in half is cut the same way on both sides.
   static std::string word_stem(const std::string& lower) {
@@ -550,8 +566,8 @@ class SingleSourceRule final : public Rule {
   // The words of five letters or more in a claim and the six words on either side of it, but the
   // party's names, by their stems: what the claim is about ("emergency", "prescriptions",
   // "subscribers").
-  static std::vector<std::string> claim_words(const analysis::ArticleAnalysis& a, const Claim& c,
-                                              const std::vector<std::string_view>& names) {
+  std::vector<std::string> claim_words(const analysis::ArticleAnalysis& a, const Claim& c,
+                                       const std::vector<std::string_view>& names) const {
     constexpr size_t kAround = 6, kShortest = 5;
     std::vector<std::string> words;
     const uint32_t s = a.sentence_index(c.trigger.start);
@@ -563,6 +579,9 @@ class SingleSourceRule final : public Rule {
     for (size_t k = first > kAround ? first - kAround : 0; k < t.size() && k < last + kAround;
          ++k) {
       if (!t[k].is_word() || t[k].lower.size() < kShortest) continue;
+      // "the hospital's history": a word of kind, or a possessive, names a body, not the topic.
+      if (org_words_.at(t, k) || t[k].lower.ends_with("'s") || t[k].lower.ends_with("’s"))
+        continue;
       const bool a_name = std::any_of(names.begin(), names.end(), [&](std::string_view name) {
         return text::contains_whole_word(name, t[k].text);
       });
@@ -708,6 +727,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable confirmations_;  // "records bear that out": another voice confirms it
   analysis::PhraseTable speaker_confirmations_;  // "figures back her up": of the speaker
   analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
+  analysis::PhraseTable org_words_;              // "Hospital": words of kind in a body's name
   analysis::PhraseTable change_links_;   // "than", "mais": no word of a change
   analysis::PhraseTable own_tests_;
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
