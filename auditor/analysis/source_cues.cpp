@@ -636,6 +636,9 @@ bool SourceWork::opens_sentence(uint32_t s, uint32_t start) const {
 // whose claims the body states again with its own cue.
 uint32_t SourceWork::body_pronoun_source(const Tokens& t, size_t j) {
   if (in_headline(sentence_)) return kNone;
+  if (j == first_word(t)) {
+    if (uint32_t document = previous_document(t[j].span); document != kNone) return document;
+  }
   std::vector<NamedBody> bodies = bodies_in_sentence(t, j);
   size_t opening = first_word(t);
   if (opening < t.size() && is_article(t[opening])) ++opening;
@@ -660,6 +663,24 @@ uint32_t SourceWork::body_pronoun_source(const Tokens& t, size_t j) {
                     bodies.front().outlet ? SourceType::Outlet : SourceType::Organization);
   mention(id, t[j].span);
   return id;
+}
+
+// "According to the report, 41 counties lost a pharmacy. It also found that ...": "it" opening a
+// sentence is the document or body the sentence before, in its paragraph, was credited to.
+uint32_t SourceWork::previous_document(Span pronoun) {
+  if (sentence_ == 0 || is_paragraph_start(sentence_)) return kNone;
+  const Span previous = a_.sentences[sentence_ - 1].span;
+  for (auto it = a_.attributions.rbegin(); it != a_.attributions.rend(); ++it) {
+    if (it->cue.start < previous.start) break;
+    if (it->cue.end > previous.end || it->source == kNone) continue;
+    const SourceType type = a_.sources[it->source].type;
+    if (type != SourceType::Document && type != SourceType::Organization &&
+        type != SourceType::Outlet)
+      return kNone;
+    mention(it->source, pronoun);
+    return it->source;
+  }
+  return kNone;
 }
 
 // The person of a gender named last before t[j]: in the sentence so far, else the latest

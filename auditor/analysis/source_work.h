@@ -377,6 +377,7 @@ class SourceWork {
   uint32_t person_after_owner(const Tokens& t, const Run& owner);
   bool speaks_for_a_group(const Tokens& t, size_t j) const;
   uint32_t body_pronoun_source(const Tokens& t, size_t j);
+  uint32_t previous_document(Span pronoun);
   uint32_t introduced_since_last_person(const Tokens& t, size_t j, Gender wanted);
   bool opens_sentence(uint32_t s, uint32_t start) const;
   uint32_t pronoun_source(const Tokens& t, size_t j);

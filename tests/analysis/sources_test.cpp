@@ -4613,6 +4613,25 @@ TEST(RoleAppositions, ClauseOfCoverageNamesTheAnalystsFirm) {
             "Harrow & Pike Securities");
 }
 
+// "According to the report, ... It also found that": "it" opening a sentence is the document or
+// body the sentence before it in the paragraph was credited to, not a body named later in its own
+// sentence; with none credited there, the sentence's own body still answers.
+TEST(Attribution, ItOpeningASentenceIsTheBodyCreditedJustBefore) {
+  const std::string report =
+      "According to the report, 41 of the state's 77 rural counties lost a pharmacy. It also found "
+      "that rural pharmacies filled about 40% fewer prescriptions a day.";
+  EXPECT_EQ(speaker_of_cue("en", report, "found"), "report");
+  const std::string group =
+      "Militants have called for such attacks, according to the Halden Monitoring Group, which "
+      "tracks extremist statements. It said supporters of the Northern Front were sharing the "
+      "news.";
+  EXPECT_EQ(speaker_of_cue("en", group, "said"), "Halden Monitoring Group");
+  const std::string own =
+      "The storm knocked out power. Calloway Valley Electric restored most lines overnight, and it "
+      "said crews would finish on Friday.";
+  EXPECT_EQ(speaker_of_cue("en", own, "said"), "Calloway Valley Electric");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... said Priya Natarajan, the firm's head of analytics":
 // the possessive of a kind serves the body an apposition just gave that kind, not the story's
 // subject; "the alliance's executive director" serves the alliance named before. A unit named as

@@ -69,6 +69,17 @@ const analysis::NumericExpression* claimed_figure(const analysis::ArticleAnalysi
   return claimed;
 }
 
+// "filled 38% fewer prescriptions": the figure a space before a comparison's word, or null.
+const analysis::NumericExpression* figure_before(const analysis::ArticleAnalysis& a,
+                                                 const Claim& c) {
+  for (const analysis::NumericExpression& n : a.numbers) {
+    if (n.span.end < c.trigger.start && c.trigger.start - n.span.end == 1 &&
+        a.text()[n.span.end] == ' ')
+      return &n;
+  }
+  return nullptr;
+}
+
 // The claim is a figure, or a comparison made with one ("40% less often").
 bool anchored_on_figure(const analysis::ArticleAnalysis& a, const Claim& c) {
   return claimed_figure(a, c) != nullptr;
@@ -535,13 +546,27 @@ class SingleSourceRule final : public Rule {
       const bool names_party = std::any_of(names.begin(), names.end(), [&](std::string_view name) {
         return !name.empty() && text::contains_whole_word(sentence, name);
       });
-      return names_party && std::any_of(a.sentence_tokens[i].begin(), a.sentence_tokens[i].end(),
-                                        [&](const text::Token& t) {
-                                          return t.is_word() &&
-                                                 std::find(words.begin(), words.end(),
-                                                           word_stem(t.lower)) != words.end();
-                                        });
+      if (!names_party) return false;
+      // The shared word stands in the ranking's own clause ("..., o maior número entre as
+      // operadoras de assinatura no estado"), not anywhere in its sentence.
+      const std::vector<text::Token>& t = a.sentence_tokens[i];
+      const auto [from, to] = clause_around(t, text::first_token_from(t, other.trigger.start));
+      return std::any_of(t.begin() + from, t.begin() + to, [&](const text::Token& w) {
+        return w.is_word() && std::find(words.begin(), words.end(), word_stem(w.lower)) != words.end();
+      });
     });
+  }
+
+  // The tokens [from, to) of the clause holding token `at`: from the comma, semicolon or colon
+  // before it (or the sentence's start) to the semicolon or colon after it (or the sentence's end).
+  static std::pair<size_t, size_t> clause_around(const std::vector<text::Token>& t, size_t at) {
+    size_t from = std::min(at, t.size());
+    while (from > 0 && !(t[from - 1].is_symbol(",") || t[from - 1].is_symbol(";") ||
+                         t[from - 1].is_symbol(":")))
+      --from;
+    size_t to = from;
+    while (to < t.size() && (to <= at || !(t[to].is_symbol(";") || t[to].is_symbol(":")))) ++to;
+    return {from, to};
   }
 
   // "Harlow General" for "Harlow General Hospital": a name of three words or more without the
@@ -639,13 +664,15 @@ class SingleSourceRule final : public Rule {
   bool figure_confirmed(const analysis::ArticleAnalysis& a, const Claim& c,
                         const std::string& party) const {
     const analysis::NumericExpression* claimed = claimed_figure(a, c);
+    if (claimed == nullptr) claimed = figure_before(a, c);  // "38% fewer"
     if (claimed == nullptr || claimed->value == 0 ||
         claimed->sentence >= a.sentence_tokens.size())
       return false;
-    constexpr double kRounding = 0.05;
+    constexpr double kRounding = 0.05, kAbout = 0.1;  // "about 40%" is near enough to "38%"
     for (const analysis::NumericExpression& m : a.numbers) {
+      const double margin = m.approximation == analysis::Approximation::About ? kAbout : kRounding;
       if (&m == claimed || m.sentence == claimed->sentence || m.kind != claimed->kind ||
-          std::abs(m.value - claimed->value) > kRounding * std::abs(claimed->value) ||
+          std::abs(m.value - claimed->value) > margin * std::abs(claimed->value) ||
           !from_independent_voice(a, m, party))
         continue;
       if (same_change(a, *claimed, m)) return true;
