@@ -394,7 +394,8 @@ class SingleSourceRule final : public Rule {
     // "“É o maior público da história. Há cinco anos, ninguém acreditava”, afirmou. Os registros
     // da FLF confirmam a marca": an aside that goes on the claim's own quotation is still the
     // claim's statement, and any note after it reaches back.
-    const bool aside_in_quote = party_aside && same_quote(a, c.trigger.start, a.sentences[s + 1].span.start);
+    const bool aside_in_quote =
+        party_aside && same_quote(a, c.trigger.start, a.sentences[s + 1].span.start);
     for (uint32_t i = s; i <= last && i < a.sentence_tokens.size(); ++i) {
       // In the claim's own sentence the party speaks, but a note after the claim may still be
       // another's ("…, a ranking the foundation's published list of winners confirms"); only the
@@ -537,8 +538,7 @@ class SingleSourceRule final : public Rule {
             // in from_independent_voice.
             const bool document = voice.type == analysis::SourceType::Document &&
                                   voice.stake == analysis::Stake::Unknown;
-            return (voice.stake == analysis::Stake::Independent || voice.statistics ||
-                    document) &&
+            return (voice.stake == analysis::Stake::Independent || voice.statistics || document) &&
                    party_key(voice) != party;
           });
       if (!independent) return false;
@@ -552,7 +552,8 @@ class SingleSourceRule final : public Rule {
       const std::vector<text::Token>& t = a.sentence_tokens[i];
       const auto [from, to] = clause_around(t, text::first_token_from(t, other.trigger.start));
       return std::any_of(t.begin() + from, t.begin() + to, [&](const text::Token& w) {
-        return w.is_word() && std::find(words.begin(), words.end(), word_stem(w.lower)) != words.end();
+        return w.is_word() &&
+               std::find(words.begin(), words.end(), word_stem(w.lower)) != words.end();
       });
     });
   }
@@ -605,8 +606,7 @@ class SingleSourceRule final : public Rule {
          ++k) {
       if (!t[k].is_word() || t[k].lower.size() < kShortest) continue;
       // "the hospital's history": a word of kind, or a possessive, names a body, not the topic.
-      if (org_words_.at(t, k) || t[k].lower.ends_with("'s") || t[k].lower.ends_with("’s"))
-        continue;
+      if (org_words_.at(t, k) || t[k].lower.ends_with("'s") || t[k].lower.ends_with("’s")) continue;
       const bool a_name = std::any_of(names.begin(), names.end(), [&](std::string_view name) {
         return text::contains_whole_word(name, t[k].text);
       });
@@ -640,7 +640,8 @@ class SingleSourceRule final : public Rule {
     return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
       if (other.trigger.start < from || other.trigger.start >= to) return false;
       if (other.sources.empty())
-        return other.kind != analysis::ClaimKind::Numeric && !names_the_claim_before(a, sentence, other);
+        return other.kind != analysis::ClaimKind::Numeric &&
+               !names_the_claim_before(a, sentence, other);
       return std::any_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
         return id < a.sources.size() && party_key(a.sources[id]) == party;
       });
