@@ -5,8 +5,8 @@
 #include <functional>
 #include <map>
 #include <memory>
-#include <span>
 #include <set>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -711,8 +711,7 @@ TEST(Campaigns, ACandidatesCampaignSpeaksForTheCandidatesSide) {
 
 TEST(VerbCues, AnOutletAfterAPrepositionIsWhomTheSpeakerTold) {
   EXPECT_EQ(
-      speaker_of_cue("en", "Officials who spoke with Reuters said the fund was empty.",
-                     "said"),
+      speaker_of_cue("en", "Officials who spoke with Reuters said the fund was empty.", "said"),
       "(none)");
   EXPECT_EQ(
       speaker_of_cue("pt", "Políticos que conversaram com a Folha disseram que o plano falhou.",
@@ -904,6 +903,13 @@ std::string read_source(const std::string& language, const std::string& text,
     if (s.name == name) return read(s);
   }
   return "(no source)";
+}
+
+// The stake of the source named `name`, as analyze prints it.
+std::string stake_of(const std::string& language, const std::string& text,
+                     const std::string& name) {
+  return read_source(language, text, name,
+                     [](const Source& s) { return std::string(to_string(s.stake)); });
 }
 
 std::string organization_of(const std::string& language, const std::string& text,
@@ -1421,9 +1427,9 @@ TEST(Appositions, InternationalFirstNamesMakeAPerson) {
   EXPECT_EQ(type_of_source("pt", "A decisão foi um erro, afirmou Claudio Varnetti nesta segunda.",
                            "Claudio Varnetti"),
             "person");
-  EXPECT_EQ(type_of_source("en", "The plan failed, Kwame Asantewaa said on Monday.",
-                           "Kwame Asantewaa"),
-            "person");
+  EXPECT_EQ(
+      type_of_source("en", "The plan failed, Kwame Asantewaa said on Monday.", "Kwame Asantewaa"),
+      "person");
 }
 
 // "Dirk Sprenger, his agent, said": an agent is a person by post, though the first name is in
@@ -1493,7 +1499,8 @@ TEST(Appositions, ARelativeClauseOpensTheBodyBeforeThePost) {
 // is whom the post serves; the title is theirs, and the post is the one the apposition gives.
 TEST(Appositions, ATitledPersonAfterThePostIsWhomItServes) {
   const std::string aide =
-      "\"Nobody wins,\" said Carl Mendes, a former chief aide to Senate Majority Leader Dana Corbin "
+      "\"Nobody wins,\" said Carl Mendes, a former chief aide to Senate Majority Leader Dana "
+      "Corbin "
       "who now runs a super PAC.";
   EXPECT_EQ(role_alone("en", aide, "Carl Mendes"),
             "former chief aide to Senate Majority Leader Dana Corbin");
@@ -1575,8 +1582,7 @@ TEST(Appositions, AClauseOfWorkInAFieldGivesThePostAndTheBody) {
       "\"O índice engana\", disse Lívia Março, que pesquisa avaliação escolar na Universidade "
       "Federal do Cerrado.";
   EXPECT_EQ(organization_of("pt", pt, "Lívia Março"), "Universidade Federal do Cerrado");
-  const std::string place =
-      "\"It is noise,\" said Rafe Minter, who studies rankings in Denver.";
+  const std::string place = "\"It is noise,\" said Rafe Minter, who studies rankings in Denver.";
   EXPECT_EQ(organization_of("en", place, "Rafe Minter"), "");
 }
 
@@ -2532,14 +2538,11 @@ TEST(VerbCues, ABareSurnameNamesThePersonMentionedLast) {
 // A person named by the word before a generation suffix ("Jr.", "Júnior", "Neto") is the one
 // named in full with it, and the suffix alone still names them when it is their surname too.
 constexpr CueSpeakerCase kSuffixedNames[] = {
-    {"en",
-     "Walter P. Quinlan Jr. opened the hearing on Monday. Quinlan said the county would pay.",
+    {"en", "Walter P. Quinlan Jr. opened the hearing on Monday. Quinlan said the county would pay.",
      "said", "Walter P. Quinlan Jr"},
-    {"pt",
-     "O prefeito Otávio Bragança Júnior pediu reforço. Bragança alegou que faltam policiais.",
+    {"pt", "O prefeito Otávio Bragança Júnior pediu reforço. Bragança alegou que faltam policiais.",
      "alegou", "Otávio Bragança Júnior"},
-    {"pt",
-     "O juiz Lauro Mendes Neto ouviu as partes. Neto afirmou que a decisão sai em maio.",
+    {"pt", "O juiz Lauro Mendes Neto ouviu as partes. Neto afirmou que a decisão sai em maio.",
      "afirmou", "Lauro Mendes Neto"},
 };
 
@@ -2554,8 +2557,7 @@ constexpr CueSpeakerCase kPossessorsBeforeNames[] = {
      "Approval stood at 37% in July, according to Norwood. Tillman's Norwood average that year "
      "was 53%.",
      "according to", "Norwood"},
-    {"en",
-     "Ohio's Dana Whitfield took the floor on Monday. Whitfield said the county would pay.",
+    {"en", "Ohio's Dana Whitfield took the floor on Monday. Whitfield said the county would pay.",
      "said", "Dana Whitfield"},
 };
 
@@ -2567,8 +2569,8 @@ TEST(VerbCues, WordsAfterAPossessorAreAFullNameOnlyFromAFirstName) {
 // comma and the words that describe its bearer is the speaker, though neither the post nor the
 // first name is known.
 constexpr CueSpeakerCase kClosingApposition[] = {
-    {"pt", "\"Não há espumante melhor\", disse o enólogo-chefe da casa, Martim Zanella.",
-     "disse", "Martim Zanella"},
+    {"pt", "\"Não há espumante melhor\", disse o enólogo-chefe da casa, Martim Zanella.", "disse",
+     "Martim Zanella"},
     {"en", "\"We're anxious,\" said another reader, Johanna Bayer.", "said", "Johanna Bayer"},
 };
 
@@ -2583,12 +2585,12 @@ constexpr CueSpeakerCase kFirstNames[] = {
      "Fundada por Beatriz Lemos, a Pagtri atende 180 mil lojistas. \"Triplicamos a receita\", "
      "disse Beatriz.",
      "disse", "Beatriz Lemos"},
-    {"en",
-     "Dana Whitfield and Dana Roy met on Monday. \"We agreed,\" Dana said.",
-     "said", "Dana"},
+    {"en", "Dana Whitfield and Dana Roy met on Monday. \"We agreed,\" Dana said.", "said", "Dana"},
 };
 
-TEST(VerbCues, AFirstNameAloneIsThePersonNamedInFullWithIt) { expect_speakers(kFirstNames); }
+TEST(VerbCues, AFirstNameAloneIsThePersonNamedInFullWithIt) {
+  expect_speakers(kFirstNames);
+}
 
 // Brazilian and Hispanic news name people by a middle name ("Lula"): a word between a full
 // name's first word and its surname is that person when it speaks; of two who share it, the one
@@ -2644,7 +2646,9 @@ constexpr CueSpeakerCase kAuthors[] = {
      "disse", "Caio Leme"},
 };
 
-TEST(VerbCues, AfterANounOfSpeechThePossessorIsItsAuthor) { expect_speakers(kAuthors); }
+TEST(VerbCues, AfterANounOfSpeechThePossessorIsItsAuthor) {
+  expect_speakers(kAuthors);
+}
 
 // A person first named by one word (a surname after a post, a first name) is the person the
 // article then names in full with it, unless a title tells another gender ("Mrs. Hale" is not Tom
@@ -2661,11 +2665,12 @@ TEST(VerbCues, AOneWordNameIsThePersonNamedInFullAfterIt) {
                            "decisão. O senador Otávio Prates afirmou que as provas são frágeis.",
                            "diz"),
             "Otávio Prates");
-  EXPECT_EQ(speaker_of_cue("en",
-                           "Mrs. Hale said the plant would close. Tom Hale, the plant's owner, said "
-                           "it would not.",
-                           "said"),
-            "Hale");
+  EXPECT_EQ(
+      speaker_of_cue("en",
+                     "Mrs. Hale said the plant would close. Tom Hale, the plant's owner, said "
+                     "it would not.",
+                     "said"),
+      "Hale");
 }
 
 // "While Will acknowledges": the name run after the sentence's opening word starts past the word
@@ -2685,17 +2690,19 @@ TEST(VerbCues, ANameRunStartingAfterTheSubjectsPlaceNamesNoOne) {
 // "Helena Prates" after "Helena Vaz Prates" is the same person, under the name given with a post;
 // "Caio Ramos Filho" is not his father "Caio Ramos".
 TEST(VerbCues, TwoNamesOfOnePersonAreOneSource) {
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "A procuradora Helena Vaz Prates apresentou a denúncia na segunda-feira. "
-                           "Segundo a defesa, o caso não tem provas. Helena Prates disse que o "
-                           "processo segue.",
-                           "disse"),
-            "Helena Vaz Prates");
-  EXPECT_EQ(speaker_of_cue("pt",
-                           "O empresário Caio Ramos Filho foi preso. O pai, Caio Ramos, disse que o "
-                           "filho é inocente.",
-                           "disse"),
-            "Caio Ramos");
+  EXPECT_EQ(
+      speaker_of_cue("pt",
+                     "A procuradora Helena Vaz Prates apresentou a denúncia na segunda-feira. "
+                     "Segundo a defesa, o caso não tem provas. Helena Prates disse que o "
+                     "processo segue.",
+                     "disse"),
+      "Helena Vaz Prates");
+  EXPECT_EQ(
+      speaker_of_cue("pt",
+                     "O empresário Caio Ramos Filho foi preso. O pai, Caio Ramos, disse que o "
+                     "filho é inocente.",
+                     "disse"),
+      "Caio Ramos");
 }
 
 // "Ms. Ocampo" is a woman and "Mr. Anand" a man: "she" after his words is her.
@@ -3115,8 +3122,7 @@ const OwnerCase kOwnerCases[] = {
      "O presidente da Corte, Rui Campos, disse que o caso é grave.", "Rui Campos", "Corte"},
     // The person a role serves, titled, is its organization; the title is not.
     {"AnHonorificBeforeThePrincipalIsNoOrganization", "en",
-     "The plan is bold, said Tom Hale, a spokesman for Mrs. Corbin.", "Tom Hale",
-     "Corbin"},
+     "The plan is bold, said Tom Hale, a spokesman for Mrs. Corbin.", "Tom Hale", "Corbin"},
     {"APossessiveBodyLosesItsMark", "en",
      "It was late, said John Podesta, chairman of Clinton's campaign.", "John Podesta", "Clinton"},
     {"AMajorityLeaderServesTheChamber", "en",
@@ -3300,9 +3306,9 @@ TEST(VerbCues, APlaceAfterTheNameBeforeAnApposition) {
 
 // "adds", "added" with a figure for object add something; they report no one's words.
 TEST(VerbCues, AddingAFigureIsNoSpeech) {
-  for (const char* text : {"The budget raises spending by 4.8% and adds 36 positions.",
-                           "The stock added more than 2% on Monday.",
-                           "The bill adds $40 million to the deficit."}) {
+  for (const char* text :
+       {"The budget raises spending by 4.8% and adds 36 positions.",
+        "The stock added more than 2% on Monday.", "The bill adds $40 million to the deficit."}) {
     auto r = analyze("en", text);
     ASSERT_TRUE(r);
     EXPECT_TRUE(r->analysis.attributions.empty()) << text;
@@ -3910,8 +3916,9 @@ constexpr CueSpeakerCase kDocumentsAndTheirVenues[] = {
      "A safra deve chegar a 172 milhões de toneladas, segundo a primeira estimativa da Companhia "
      "Nacional de Grãos.",
      "segundo", "Companhia Nacional de Grãos"},
-    {"en", "The harvest will reach 172 million tons, according to the first estimate by the Grain "
-           "Supply Agency.",
+    {"en",
+     "The harvest will reach 172 million tons, according to the first estimate by the Grain "
+     "Supply Agency.",
      "according to", "Grain Supply Agency"},
 };
 
@@ -3942,9 +3949,10 @@ TEST(Stakes, AStudyTheArticleSaysABodyPaidForSpeaksForThatBody) {
   EXPECT_EQ(read_source("en", two, "study", [](const Source& s) { return s.organization; }), "");
   // The funder's people, its short name for their employer, argue the same side.
   const std::string people =
-      pt + " \"É o adoçante mais estudado do país\", disse a diretora de marketing da Alvorada, "
-           "Renata Câmara. A nutricionista Paula Figueiredo, da Unicamp, diz que a amostra é "
-           "pequena. \"Não dá para dizer que o efeito vem do produto\", afirmou.";
+      pt +
+      " \"É o adoçante mais estudado do país\", disse a diretora de marketing da Alvorada, "
+      "Renata Câmara. A nutricionista Paula Figueiredo, da Unicamp, diz que a amostra é "
+      "pequena. \"Não dá para dizer que o efeito vem do produto\", afirmou.";
   EXPECT_EQ(read_source("pt", people, "Renata Câmara",
                         [](const Source& s) { return to_string(s.stake); }),
             "interested");
@@ -4098,9 +4106,9 @@ TEST(ViewOpeners, ParaBeforeANamedPersonGivesTheirView) {
   auto r = analyze("pt", pt);
   ASSERT_TRUE(r);
   EXPECT_EQ(source_of_figure(r->analysis, "12%"), "Inaê Tabajara");
-  EXPECT_EQ(speaker_of_cue("pt", "Para ministro do STF, a liberdade de imprensa é importante.",
-                           "Para"),
-            "(missing cue)");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "Para ministro do STF, a liberdade de imprensa é importante.", "Para"),
+      "(missing cue)");
   const std::string lawyer = "Rui Valente foi cassado. Para o advogado de Valente, o juiz errou.";
   EXPECT_EQ(speaker_of_cue("pt", lawyer, "Para"), "(missing cue)");
   EXPECT_EQ(speaker_of_cue("pt", "Para isso, a prefeitura vai contratar 500 agentes.", "Para"),
@@ -4125,9 +4133,9 @@ TEST(ViewOpeners, AViewAndTheSamePersonsNextWordsAreOneTurn) {
 // "Fontes ligadas à diretoria afirmam", "Sources close to the board said": unnamed sources
 // opening the sentence speak through its verb.
 TEST(VerbCues, UnnamedSourcesOpeningTheSentenceAreItsSpeaker) {
-  EXPECT_EQ(speaker_of_cue("pt", "Fontes ligadas à diretoria afirmam que a oferta venceu.",
-                           "afirmam"),
-            "Fontes");
+  EXPECT_EQ(
+      speaker_of_cue("pt", "Fontes ligadas à diretoria afirmam que a oferta venceu.", "afirmam"),
+      "Fontes");
   EXPECT_EQ(speaker_of_cue("en", "Sources close to the board said the bid won.", "said"),
             "Sources");
 }
@@ -4586,9 +4594,7 @@ TEST(Subject, ClubNamedByTheWordAfterItsKind) {
       "O Ventania vendeu todos os ingressos. O Ventania quer repetir a marca, e o Ventania já "
       "anunciou promoções.";
   EXPECT_EQ(subject_of("pt", text), "Esporte Clube Ventania");
-  EXPECT_EQ(read_source("pt", text, "Federação Litorânea de Futebol",
-                        [](const Source& s) { return std::string(to_string(s.stake)); }),
-            "independent");
+  EXPECT_EQ(stake_of("pt", text, "Federação Litorânea de Futebol"), "independent");
   const std::string institute =
       "O Instituto Lula recebeu doações, informou a Receita Federal. Lula negou irregularidades. "
       "Lula disse que vai recorrer. Segundo a Receita Federal, as doações somaram R$ 4 milhões. A "
@@ -4598,9 +4604,7 @@ TEST(Subject, ClubNamedByTheWordAfterItsKind) {
       "O Esporte Clube Lagoa atrasou salários, informou o Esporte Clube Lagoa. O Esporte Clube "
       "Lagoa deve R$ 3 milhões, informou o Esporte Clube Lagoa. O Sindicato dos Atletas de Futebol "
       "convocou uma greve, disse o presidente do sindicato, Caio Prado.";
-  EXPECT_EQ(read_source("pt", union_text, "Sindicato dos Atletas de Futebol",
-                        [](const Source& s) { return std::string(to_string(s.stake)); }),
-            "interested");
+  EXPECT_EQ(stake_of("pt", union_text, "Sindicato dos Atletas de Futebol"), "interested");
 }
 
 // "Dana Whitcomb, who covers media companies for Harrow & Pike Securities": the firm a clause of
@@ -4687,9 +4691,7 @@ TEST(Subject, AHeadlineNamesTheBodyByItsKindAndPlace) {
       "presidente da Coopescai, Raimundo Lobo. A Coopescai reúne 1.150 pescadores.\n";
   EXPECT_EQ(subject_of("pt", text), "Cooperativa Mista dos Pescadores de Porto Caiçuara");
   EXPECT_EQ(speaker_of_cue("pt", text, "anuncia"), "Cooperativa de Porto Caiçuara");
-  EXPECT_EQ(read_source("pt", text, "Cooperativa de Porto Caiçuara",
-                        [](const Source& s) { return std::string(to_string(s.stake)); }),
-            "subject");
+  EXPECT_EQ(stake_of("pt", text, "Cooperativa de Porto Caiçuara"), "subject");
 }
 
 // "Instituto Arrecife Verde, organização ambientalista que monitora o arrasto": a body an
@@ -4699,9 +4701,7 @@ TEST(Stakes, AnAppositionThatCallsABodyAnInterestGroupGivesItAStake) {
       "A Coopescai exportou 3.460 toneladas, informou a Coopescai. A Coopescai tem 64 barcos. O "
       "ritmo da pesca preocupa o Instituto Arrecife Verde, organização ambientalista que monitora "
       "o arrasto. \"É a maior frota do litoral\", disse a bióloga do instituto, Helena Sá.";
-  EXPECT_EQ(read_source("pt", text, "Helena Sá",
-                        [](const Source& s) { return std::string(to_string(s.stake)); }),
-            "interested");
+  EXPECT_EQ(stake_of("pt", text, "Helena Sá"), "interested");
 }
 
 // "Calloway spokeswoman Tara Benning" after "Calloway Valley Electric has spent": the first word of
@@ -4732,9 +4732,7 @@ TEST(Subject, ALoneWordOpeningABodysNameCountsAsItsName) {
       "Residents say the shutoffs are too long. \"We lose food every time,\" said Dana "
       "Whitlock, who leads the Ridgeback Rural Alliance. Whitlock said Calloway never answers.\n";
   EXPECT_EQ(subject_of("en", text), "Calloway Valley Electric");
-  EXPECT_EQ(read_source("en", text, "Gordon Mitchell",
-                        [](const Source& s) { return std::string(to_string(s.stake)); }),
-            "subject");
+  EXPECT_EQ(stake_of("en", text, "Gordon Mitchell"), "subject");
 }
 
 // "the chair of the authority" after "the Harbor Transit Authority": the body of that kind named

@@ -755,7 +755,6 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable confirmations_;  // "records bear that out": another voice confirms it
   analysis::PhraseTable speaker_confirmations_;  // "figures back her up": of the speaker
   analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
-  analysis::PhraseTable org_words_;              // "Hospital": words of kind in a body's name
   analysis::PhraseTable change_links_;   // "than", "mais": no word of a change
   analysis::PhraseTable own_tests_;
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
@@ -764,6 +763,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable reported_own_openers_;  // "que a", "that": before the speaker's own name
   analysis::PhraseTable reported_own_;    // "that its", "que seus": a report of the speaker's own
   analysis::PhraseTable executive_posts_;  // "chief executive", "fundador": a company's officers
+  analysis::PhraseTable org_words_;        // "Hospital": words of kind in a body's name
 };
 
 }  // namespace
