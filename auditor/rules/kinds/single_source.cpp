@@ -172,6 +172,7 @@ class SingleSourceRule final : public Rule {
   ClaimReading read_claim(const analysis::ArticleAnalysis& a, const Claim& c) const {
     auto passed = [](std::string_view why) { return ClaimReading{why}; };
     if (c.sources.empty()) return passed("no source: the writer's own claim");
+    if (inside_a_note(a, c)) return passed("a note that names another claim (\"reconhece o recorde\")");
     bool numeric = c.kind == analysis::ClaimKind::Numeric;
     if (!settings_.claim_kinds.count(to_string(c.kind)) && !(numeric && settings_.numeric_with_stake)) {
       return passed("a kind of claim outside the rule's claim-kinds");
@@ -646,6 +647,25 @@ class SingleSourceRule final : public Rule {
         return id < a.sources.size() && party_key(a.sources[id]) == party;
       });
     });
+  }
+
+  // "O sindicato reconhece o recorde": a ranking word inside a confirmation note
+  // (claims.confirmation-notes) names the claim the note answers; it makes none of its own. The
+  // subject's own "confirmou o recorde" is still its claim.
+  bool inside_a_note(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    if (std::any_of(c.sources.begin(), c.sources.end(), [&](uint32_t id) {
+          return id < a.sources.size() && a.sources[id].stake == analysis::Stake::Subject;
+        }))
+      return false;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size() || confirmations_.empty()) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    const size_t at = text::first_token_from(t, c.trigger.start);
+    for (size_t k = at > 3 ? at - 3 : 0; k <= at && k < t.size(); ++k) {
+      const analysis::PhraseTable::Match note = confirmations_.at(t, k);
+      if (note && k + note.length > at) return true;
+    }
+    return false;
   }
 
   // "O recorde é confirmado por levantamento...", "That record is borne out by": a ranking word
