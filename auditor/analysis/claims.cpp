@@ -189,6 +189,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       aims_(lexicon, "claims.aims"),
       plans_(lexicon, "claims.plans"),
       none_other_(lexicon, "claims.none-other"),
+      any_other_(lexicon, "claims.any-other"),
       none_other_degrees_(lexicon, "claims.none-other-degrees"),
       clause_breaks_(lexicon, "claims.clause-breaks"),
       first_person_(lexicon, "numbers.first-person"),
@@ -555,11 +556,18 @@ bool is_question(std::string_view sentence) {
 
 // "cheaper than", "menor que", "lower compared with": a degree word only compares with a link.
 bool ClaimFinder::has_link_after(const Tokens& tokens, size_t last) const {
-  for (size_t k = last + 1; k < tokens.size() && k <= last + 4; ++k) {
+  // "a larger share of the residential market than any other installer": past four words, a
+  // link counts only before "any other" (claims.any-other), which says what is compared.
+  constexpr size_t kNear = 4, kFar = 8;
+  for (size_t k = last + 1; k < tokens.size() && k <= last + kFar; ++k) {
     if (is_separator(tokens[k])) return false;
     // "maior conscientização para mulheres que…": far from the degree word, "que" opens a clause.
-    if (tokens[k].lower == "que" && k > last + 2) return false;
-    if (comparison_links_.at(tokens, k)) return true;
+    if (tokens[k].lower == "que" && k > last + 2 && k + 1 < tokens.size() &&
+        !any_other_.at(tokens, k + 1))
+      return false;
+    if (!comparison_links_.at(tokens, k)) continue;
+    if (k <= last + kNear) return true;
+    if (k + 1 < tokens.size() && any_other_.at(tokens, k + 1)) return true;
   }
   return false;
 }
