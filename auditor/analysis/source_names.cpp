@@ -1447,6 +1447,26 @@ void SourceWork::title_served_person(const Tokens& t, const RolePhrase& p) {
   s.type = SourceType::Person;
 }
 
+// "O presidente da Turmar, a agência estadual de turismo, Hélio Vasconcellos": past an
+// apposition that says what the post's body is (an article and lower-case words between
+// commas), to the name after it; `j` itself when there is none.
+size_t SourceWork::past_body_apposition(const Tokens& t, size_t j) const {
+  constexpr size_t kWords = 7;  // "a agência estadual de turismo"
+  // `j` is at the comma, or just past it.
+  const size_t article = j < t.size() && t[j].is_symbol(",") ? j + 1 : j;
+  if (article == 0 || article + 1 >= t.size() || !t[article - 1].is_symbol(",") ||
+      !is_article(t[article]))
+    return j;
+  for (size_t k = article + 1; k < t.size() && k <= article + kWords; ++k) {
+    if (t[k].is_symbol(",")) {
+      std::optional<Run> name = run_at(t, k + 1);
+      return name && name->first == k + 1 && name->last > name->first ? k + 1 : j;
+    }
+    if (!t[k].is_word() || t[k].capitalized) return j;
+  }
+  return j;
+}
+
 void SourceWork::find_appositions(uint32_t s) {
   const Tokens& t = tokens_[s];
   size_t phrase_floor = 0;
@@ -1479,6 +1499,7 @@ void SourceWork::find_appositions(uint32_t s) {
     if (p.organization.empty() && f_.internal_roles_.at(t, i)) {
       p.organization = opening_organization(t, p.role_first);
     }
+    if (!p.organization.empty()) j = past_body_apposition(t, j);
     if (std::optional<Run> name = run_at(t, j); name && name->last > name->first) {
       // "chairman of suburban Lakeside's Harbor County": a possessive inside the capitalized
       // words makes them a place's or a body's, not the name of whoever holds the post.

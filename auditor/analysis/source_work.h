@@ -325,6 +325,7 @@ class SourceWork {
   bool names_an_organization(const Tokens& t, const Run& r) const;
   void set_role(uint32_t person, const RolePhrase& p, const Tokens& t);
   void find_appositions(uint32_t s);
+  size_t past_body_apposition(const Tokens& t, size_t j) const;
   void take_modifiers(const Tokens& t, RolePhrase& p) const;
   size_t relative_opening(const Tokens& t, size_t before) const;
   bool title_ends_at(const Tokens& t, size_t first, size_t end) const;

@@ -4636,6 +4636,21 @@ TEST(Attribution, ItOpeningASentenceIsTheBodyCreditedJustBefore) {
   EXPECT_EQ(speaker_of_cue("en", own, "said"), "Calloway Valley Electric");
 }
 
+// "O presidente da Turmar, a agência estadual de turismo, Hélio Vasconcellos": an apposition
+// that says what the post's body is stands between the post and the name it belongs to.
+TEST(RoleAppositions, PostReachesItsNamePastAnAppositionOfItsBody) {
+  EXPECT_EQ(organization_of("pt",
+                            "O presidente da Turmar, a agência estadual de turismo, Hélio "
+                            "Vasconcellos, disse que o fluxo cresceu 27%.",
+                            "Hélio Vasconcellos"),
+            "Turmar");
+  EXPECT_EQ(organization_of("en",
+                            "The president of Turmar, the state tourism agency, Helio "
+                            "Vasconcellos, said traffic grew 27%.",
+                            "Helio Vasconcellos"),
+            "Turmar");
+}
+
 // "TurnstileIQ, a ticketing-data firm, ... said Priya Natarajan, the firm's head of analytics":
 // the possessive of a kind serves the body an apposition just gave that kind, not the story's
 // subject; "the alliance's executive director" serves the alliance named before. A unit named as
