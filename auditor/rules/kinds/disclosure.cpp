@@ -109,6 +109,7 @@ struct Compiled {
   std::unique_ptr<RE2> organizations;  ///< every alias group, for the subject fallback
   std::vector<std::pair<int, size_t>> organization_groups;  ///< capture index -> group
   std::vector<std::string> references;        ///< folded "a empresa", "the company", ...
+  std::vector<std::string> venue_references;  ///< folded "pela casa", "on the house"
   std::vector<std::string> articles;          ///< folded "a", "o", "the", ...
   std::vector<std::string> affiliate_params;  ///< lower-case "tag", "utm_medium=affiliate"
   std::vector<std::string> affiliate_hosts;   ///< lower-case affiliate networks' redirect hosts
@@ -275,6 +276,8 @@ class DisclosureRule final : public Rule {
   std::string affiliate_marker(const Link& link) const;
   Party party_named(std::string_view name) const;
   bool is_reference(std::string_view captured) const;
+  std::string venue_before(const analysis::ArticleAnalysis& analysis,
+                           std::string_view reference) const;
   Party resolve(std::string_view captured, const analysis::ArticleAnalysis& analysis,
                 std::optional<Party>& subject) const;
   Party subject_party(const analysis::ArticleAnalysis& analysis) const;
@@ -636,10 +639,39 @@ Party DisclosureRule::resolve(std::string_view captured, const analysis::Article
   std::string_view name = trim_name(captured);
   if (name.empty()) return {};
   if (is_reference(captured)) {
+    // "provou a moqueca do Maré Cheia; o jantar foi oferecido pela casa": the house is the venue
+    // named before it in the sentence, when one is.
+    if (contains(c_.venue_references, text::fold_for_matching(trim_name(captured)))) {
+      if (std::string venue = venue_before(analysis, captured); !venue.empty())
+        return party_named(venue);
+    }
     if (!subject) subject = subject_party(analysis);
     return *subject;
   }
   return party_named(name);
+}
+
+// The last run of capitalized words after a lower-case word, before `reference` in its sentence
+// ("do Maré Cheia"), or "".
+std::string DisclosureRule::venue_before(const analysis::ArticleAnalysis& analysis,
+                                         std::string_view reference) const {
+  const std::string& text = analysis.text();
+  if (reference.data() < text.data() || reference.data() >= text.data() + text.size()) return "";
+  const auto at = static_cast<uint32_t>(reference.data() - text.data());
+  const uint32_t s = analysis.sentence_index(at);
+  if (s == analysis::kNone || s >= analysis.sentence_tokens.size()) return "";
+  const std::vector<text::Token>& t = analysis.sentence_tokens[s];
+  const size_t end = text::first_token_from(t, at);
+  std::string venue;
+  for (size_t k = 1; k < end; ++k) {
+    if (!t[k].capitalized || !t[k].is_word() || t[k - 1].capitalized || !t[k - 1].is_word())
+      continue;
+    size_t last = k;
+    while (last + 1 < end && t[last + 1].capitalized && t[last + 1].is_word()) ++last;
+    venue = std::string(text.substr(t[k].span.start, t[last].span.end - t[k].span.start));
+    k = last;
+  }
+  return venue;
 }
 
 void DisclosureRule::classify(const analysis::ArticleAnalysis& analysis,
@@ -1301,6 +1333,9 @@ Status DisclosureLoader::finish() {
   c_.alone.compile();
   for (const std::string& entry : context_.lexicon->list("disclosure.party.references")) {
     c_.references.push_back(text::fold_for_matching(collapse_whitespace(entry)));
+  }
+  for (const std::string& entry : context_.lexicon->list("disclosure.party.venue-references")) {
+    c_.venue_references.push_back(text::fold_for_matching(collapse_whitespace(entry)));
   }
   for (const std::string& entry : context_.lexicon->list("disclosure.party.articles")) {
     c_.articles.push_back(text::fold_for_matching(collapse_whitespace(entry)));
