@@ -389,9 +389,11 @@ class SingleSourceRule final : public Rule {
     // The next sentence, or the one after it when the next is the party's own and claims
     // nothing more ("…, she said. “We had crews staged inland,” she said. Commission figures back
     // her up"); after another claim a note would confirm that one.
-    const bool party_aside = s + 1 < a.sentence_tokens.size() && speaks_for(a, s + 1, party) &&
-                             !claim_in_sentence(a, s + 1);
-    const uint32_t last = party_aside ? s + 2 : s + 1;
+    const bool party_next = s + 1 < a.sentence_tokens.size() && speaks_for(a, s + 1, party);
+    const bool party_aside = party_next && !claim_in_sentence(a, s + 1);
+    // A note that names the speaker ("Federal figures back her up") answers all she said, a
+    // second claim of hers in between ("Nobody at Port Ellery beats that," she said) included.
+    const uint32_t last = party_next ? s + 2 : s + 1;
     // "“É o maior público da história. Há cinco anos, ninguém acreditava”, afirmou. Os registros
     // da FLF confirmam a marca": an aside that goes on the claim's own quotation is still the
     // claim's statement, and any note after it reaches back.
