@@ -172,7 +172,8 @@ class SingleSourceRule final : public Rule {
   ClaimReading read_claim(const analysis::ArticleAnalysis& a, const Claim& c) const {
     auto passed = [](std::string_view why) { return ClaimReading{why}; };
     if (c.sources.empty()) return passed("no source: the writer's own claim");
-    if (inside_a_note(a, c)) return passed("a note that names another claim (\"reconhece o recorde\")");
+    if (inside_a_note(a, c))
+      return passed("a note that names another claim (\"reconhece o recorde\")");
     bool numeric = c.kind == analysis::ClaimKind::Numeric;
     if (!settings_.claim_kinds.count(to_string(c.kind)) && !(numeric && settings_.numeric_with_stake)) {
       return passed("a kind of claim outside the rule's claim-kinds");
@@ -660,7 +661,8 @@ class SingleSourceRule final : public Rule {
         }))
       return false;
     const uint32_t s = a.sentence_index(c.trigger.start);
-    if (s == analysis::kNone || s >= a.sentence_tokens.size() || confirmations_.empty()) return false;
+    if (s == analysis::kNone || s >= a.sentence_tokens.size() || confirmations_.empty())
+      return false;
     const std::vector<text::Token>& t = a.sentence_tokens[s];
     const size_t at = text::first_token_from(t, c.trigger.start);
     for (size_t k = at > 3 ? at - 3 : 0; k <= at && k < t.size(); ++k) {
