@@ -1395,7 +1395,8 @@ void SourceWork::assign_stakes() {
       s.stake = Stake::Independent;
     else if (subject)
       s.stake = Stake::Subject;
-    else if ((words.name_any(f_.interest_groups_) && !governs_a_sport(words.name)) ||
+    else if ((words.name_any(f_.interest_groups_) && !governs_a_sport(words.name) &&
+              !governs_a_sport(words.organization) && !governs_a_sport(words.role)) ||
              speaks_for_interest_group(party) ||
              (!party.empty() && interest_bodies_.count(fold(party))) ||
              words.role_has(f_.office_holders_) || words.role_has(f_.author_roles_) ||

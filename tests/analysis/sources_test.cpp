@@ -4605,6 +4605,12 @@ TEST(Subject, ClubNamedByTheWordAfterItsKind) {
       "Lagoa deve R$ 3 milhões, informou o Esporte Clube Lagoa. O Sindicato dos Atletas de Futebol "
       "convocou uma greve, disse o presidente do sindicato, Caio Prado.";
   EXPECT_EQ(stake_of("pt", union_text, "Sindicato dos Atletas de Futebol"), "interested");
+  // Its president speaks for it, with no stake either.
+  const std::string president =
+      "O Esporte Clube Lagoa venceu, informou o Esporte Clube Lagoa. O Esporte Clube Lagoa tem 9 "
+      "mil sócios. Segundo o presidente da Federação Serrana de Futebol, Caio Prado, foi o maior "
+      "público do campeonato.";
+  EXPECT_NE(stake_of("pt", president, "Caio Prado"), "interested");
 }
 
 // "Dana Whitcomb, who covers media companies for Harrow & Pike Securities": the firm a clause of
