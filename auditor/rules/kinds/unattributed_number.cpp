@@ -122,6 +122,7 @@ struct Vocabulary {
         rule_topics(lexicon, "numbers.rule-topics"),
         name_particles(lexicon, "names.particles"),
         vague_people(lexicon, "sources.vague-people"),
+        generic_fields(lexicon, "sources.generic-fields"),
         agent_prepositions(lexicon, "attribution.agent-prepositions"),
         determiners(lexicon, "numbers.determiners"),
         proposal_nouns(lexicon, "numbers.proposal-nouns"),
@@ -165,8 +166,8 @@ struct Vocabulary {
       currency_quotes, first_person, writer_subjects, clause_breaks, hearsay_verbs, plans,
       back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
       single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers,
-      group_before, group_after, rule_topics, name_particles, vague_people, agent_prepositions,
-      determiners, proposal_nouns, allocation_nouns, plans_after, infinitive_markers, denominations,
+      group_before, group_after, rule_topics, name_particles, vague_people, generic_fields,
+      agent_prepositions, determiners, proposal_nouns, allocation_nouns, plans_after, infinitive_markers, denominations,
       poll_samples, not_future, poll_words, statement_openers, withheld_figures, election_words,
       installments, modals_after, conjunctions, item_prices, price_copulas, launch_words,
       price_prepositions, function_words, own_clause_tags, ranking_sequels, data_analyses;
@@ -582,7 +583,8 @@ class UnattributedNumberRule final : public Rule {
 
   // An unnamed group that belongs to no one named ("moradores", "especialistas"), not "os
   // advogados da família" (names.particles after it: the family's account). Unnamed experts and
-  // officials ("técnicos da pasta", sources.vague-people) stay unnamed whoever employs them.
+  // officials ("técnicos da pasta", sources.vague-people) stay unnamed whoever employs them, and
+  // so do the people of a whole trade ("executivos do setor", sources.generic-fields).
   bool unowned_group(const analysis::ArticleAnalysis& a, uint32_t source) const {
     if (source == analysis::kNone || a.sources[source].type != analysis::SourceType::Group)
       return false;
@@ -595,8 +597,12 @@ class UnattributedNumberRule final : public Rule {
         return true;
       }
       after.clear();
-      text::tokenize(a.text(), Span{m.end, std::min<uint32_t>(m.end + 8, a.text().size())}, after);
-      if (!after.empty() && words_.name_particles.at(after, 0)) return false;
+      constexpr uint32_t kAfter = 24;  // room for "do setor", "in the industry"
+      text::tokenize(a.text(), Span{m.end, std::min<uint32_t>(m.end + kAfter, a.text().size())},
+                     after);
+      if (!after.empty() && words_.name_particles.at(after, 0) &&
+          !words_.generic_fields.at(after, 0))
+        return false;
     }
     return true;
   }
