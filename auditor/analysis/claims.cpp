@@ -194,6 +194,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       clause_breaks_(lexicon, "claims.clause-breaks"),
       first_person_(lexicon, "numbers.first-person"),
       record_scopes_(lexicon, "claims.record-scopes"),
+      record_counts_(lexicon, "claims.record-counts"),
       possessive_scope_openers_(lexicon, "claims.possessive-scope-openers"),
       possessive_scope_nouns_(lexicon, "claims.possessive-scope-nouns"),
       denials_(lexicon, "claims.denials"),
@@ -654,8 +655,12 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     while (start >= 2 && tokens[start - 1].is_symbol(",") && degree_words_.at(tokens, start - 2)) {
       start -= 2;
     }
-    // "the most powerful position in the world": the scope of an excluded phrase is no claim.
-    if (any_excluded(excluded, start, first)) return;
+    // "the most powerful position in the world": the scope of an excluded phrase is no claim,
+    // but a count measured against all time is a record ("o maior número de inscritos da
+    // história", claims.record-counts before claims.record-scopes).
+    if (any_excluded(excluded, start, first) &&
+        !(record_counts_.at(tokens, start) && record_scopes_.at(tokens, first)))
+      return;
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
     if (is_ranked(tokens, start) || (before < start && is_ranked(tokens, before))) return;
     if (in_apposition(tokens, before, last) || describes_in_passing(tokens, start)) return;
