@@ -73,6 +73,13 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
       !(i + 1 < t.size() && is_name_word(t[i + 1]))) {
     return std::nullopt;
   }
+  // "Fontes do Corpo de Bombeiros, que pediram anonimato, relatam": a word for unnamed sources
+  // (sources.anonymous), capitalized to open the sentence, says whose sources they are; it
+  // opens no name with the body after it.
+  if (i == first_word(t) && f_.anonymous_.at(t, i) && i + 1 < t.size() &&
+      f_.particles_.at(t, i + 1)) {
+    return std::nullopt;
+  }
   // "Though Kaine said", "While Ortiz spoke": a conjunction opening the sentence is capitalized
   // for that alone; the name starts after it. Words of kind ("Police Chief Ana Ruiz") stay.
   if (i == first_word(t) && f_.sentence_starters_.at(t, i) && !f_.org_words_.at(t, i) &&
