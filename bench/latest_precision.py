@@ -47,12 +47,16 @@ def main() -> int:
     args = parser.parse_args()
 
     latest = {}
+    by_end = {}
     for path in label_files(args.rule, args.lang):
         with open(path, encoding="utf-8") as f:
             for row in csv.DictReader(f, delimiter="\t"):
                 if row.get("verdict"):
-                    latest[(row["file"], int(row["start"]))] = (row["verdict"], row.get("class", ""),
-                                                               os.path.basename(path))
+                    verdict = (row["verdict"], row.get("class", ""), os.path.basename(path))
+                    latest[(row["file"], int(row["start"]))] = verdict
+                    # A span that took in a qualifier later ("entre 6 mil e 7 mil") keeps its end.
+                    if row.get("end"):
+                        by_end[(row["file"], int(row["end"]))] = verdict
     right = wrong = unjudged = 0
     wrong_rows = []
     for document in findings_jsonl.documents(args.jsonl):
@@ -60,7 +64,7 @@ def main() -> int:
             if finding.get("rule") != args.rule:
                 continue
             key = (document.get("input"), int(finding["span"]["start"]))
-            verdict = latest.get(key)
+            verdict = latest.get(key) or by_end.get((key[0], int(finding["span"]["end"])))
             if verdict is None:
                 unjudged += 1
             elif verdict[0] == "right":

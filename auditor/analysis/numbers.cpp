@@ -112,6 +112,7 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       time_before_(lexicon, "numbers.time-before"),
       connectors_(lexicon, "numbers.connectors"),
       range_openers_(lexicon, "numbers.range-openers"),
+      range_qualifiers_(lexicon, "numbers.range-qualifiers"),
       weekdays_(lexicon, "dates.weekdays"),
       day_words_(lexicon, "dates.day-before"),
       street_words_(lexicon, "numbers.street-words"),
@@ -610,6 +611,11 @@ void NumberRecognizer::extend_left(const Tokens& tokens, size_t first, Core& cor
                                          : Approximation::About;
     k -= a.length;
   }
+  // "entre 6 mil e 7 mil", "between 6,000 and 7,000": the word that opens a range qualifies it as
+  // "cerca de" does a figure, and is part of it.
+  if (core.high) {
+    if (PhraseTable::Match q = range_qualifiers_.before(tokens, k)) k -= q.length;
+  }
   core.first = k;
 }
 
@@ -926,6 +932,11 @@ bool NumberRecognizer::closes_range(const Tokens& tokens, size_t first, size_t p
   if (*joiner.value == "opened" && !range_openers_.before(tokens, previous_first)) return false;
   low.value_high = e.value;
   low.span.end = e.span.end;
+  // "entre 10% e 12%": the range's opener is part of it (numbers.range-qualifiers).
+  if (PhraseTable::Match q = range_qualifiers_.before(tokens, previous_first);
+      q && tokens[previous_first - q.length].span.start < low.span.start) {
+    low.span.start = tokens[previous_first - q.length].span.start;
+  }
   return true;
 }
 

@@ -83,7 +83,7 @@ class NumberRecognizer {
       phone_cues_, tally_nouns_, tally_joiners_, ratio_joiners_, rate_joiners_, average_markers_,
       name_articles_, function_words_, noun_modifiers_, age_before_, age_verbs_, decade_before_,
       year_before_, fractions_, fraction_links_, fraction_places_, fraction_articles_, eras_after_,
-      eras_before_;
+      eras_before_, range_qualifiers_;
 };
 
 }  // namespace auditor::analysis

@@ -98,11 +98,14 @@ const Case kCases[] = {
     {"pt", "Meio milhão de famílias recebem o auxílio.", "Meio milhão", NumberKind::Count, 5e5, nullptr},
     {"en", "Half a million people lost power.", "Half a million", NumberKind::Count, 5e5, nullptr},
     {"en", "The line will carry 18,000 riders a day.", "18,000", NumberKind::Count, 18000, "riders"},
-    {"en", "Between 10 and 20 stores will close.", "10 and 20", NumberKind::Count, 10, "stores"},
+    {"en", "Between 10 and 20 stores will close.", "Between 10 and 20", NumberKind::Count, 10, "stores"},
+    // The range's opener is part of the figure, as "cerca de" is.
+    {"pt", "Entre 6 mil e 7 mil pessoas passaram pelas catracas.", "Entre 6 mil e 7 mil", NumberKind::Count, 6000, "pessoas"},
+    {"pt", "As vendas ficaram entre 10% e 12% no mês.", "entre 10% e 12%", NumberKind::Percent, 10, "%"},
     // Both ends of a range with their unit: one figure.
     {"pt", "As empresas pagam de 1% a 4,5% sobre a receita.", "1% a 4,5%", NumberKind::Percent, 1, "%"},
     {"pt", "O lote custa de R$ 10 mil a R$ 20 mil.", "R$ 10 mil a R$ 20 mil", NumberKind::Money, 1e4, "BRL"},
-    {"en", "The gift was worth between $1 million and $5 million.", "$1 million and $5 million", NumberKind::Money, 1e6, "USD"},
+    {"en", "The gift was worth between $1 million and $5 million.", "between $1 million and $5 million", NumberKind::Money, 1e6, "USD"},
     {"pt", "O fundo é de 1 bilhão e 700 milhões de reais.", "1 bilhão e 700 milhões de reais", NumberKind::Money, 1.7e9, "BRL"},
     {"pt", "Foram 1 milhão e 200 mil votos.", "1 milhão e 200 mil", NumberKind::Count, 1.2e6, "votos"},
     // Without an opener, "and" lists two figures.
