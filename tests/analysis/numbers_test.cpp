@@ -96,6 +96,8 @@ const Case kCases[] = {
     {"pt", "Mais de 1.200 pessoas foram retiradas.", "Mais de 1.200", NumberKind::Count, 1200, "pessoas"},
     {"pt", "Um milhão de pessoas assistiram.", "Um milhão", NumberKind::Count, 1e6, nullptr},
     {"pt", "Meio milhão de famílias recebem o auxílio.", "Meio milhão", NumberKind::Count, 5e5, nullptr},
+    // "mil" alone is a thousand, as "cem" is a hundred.
+    {"pt", "Mais de mil famílias ficaram isoladas pela seca.", "Mais de mil", NumberKind::Count, 1000, "famílias"},
     {"en", "Half a million people lost power.", "Half a million", NumberKind::Count, 5e5, nullptr},
     {"en", "The line will carry 18,000 riders a day.", "18,000", NumberKind::Count, 18000, "riders"},
     {"en", "Between 10 and 20 stores will close.", "Between 10 and 20", NumberKind::Count, 10, "stores"},
