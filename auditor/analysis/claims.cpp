@@ -602,7 +602,8 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     if (is_denied(tokens, first) || records_a_measure(tokens, first)) return;
     // "two of the 10 largest", "top 5": a ranking the sentence places something in.
     size_t before = first > 0 && is_article(tokens[first - 1]) ? first - 1 : first;
-    if (is_ranked(tokens, first) || (before < first && is_ranked(tokens, before))) return;
+    // A figure before the article is a name's ("the Lumen 2 the fastest"), no rank.
+    if (is_ranked(tokens, first) || (before < first && rank_words_.before(tokens, before))) return;
     // The claim starts at its degree word ("mais leve", "more patients than any other").
     for (size_t back = 1; back <= 3 && back <= first; ++back) {
       if (is_separator(tokens[first - back])) break;
@@ -662,7 +663,7 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
         !(record_counts_.at(tokens, start) && record_scopes_.at(tokens, first)))
       return;
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
-    if (is_ranked(tokens, start) || (before < start && is_ranked(tokens, before))) return;
+    if (is_ranked(tokens, start) || (before < start && rank_words_.before(tokens, before))) return;
     if (in_apposition(tokens, before, last) || describes_in_passing(tokens, start)) return;
     if (judges(tokens, start, last) || is_denied(tokens, before)) return;
     out.push_back({start, last, ClaimKind::Superlative, false});

@@ -1472,7 +1472,8 @@ PhraseTable::Match SourceWork::cue_verb_at(const Tokens& t, size_t i, bool tags_
   // "Jeb Bush called Trump “unhinged”": a verb that names something speaks only when the
   // speaker's own word for it, a quotation, follows within a few words; "a town called Terre
   // Haute" and "called him at home" state nothing.
-  if (!quote_starts_.empty()) {
+  // "Veridian calls the Lumen 2 the fastest" ranks in the speaker's words, quoted or not.
+  if (!quote_starts_.empty() || !f_.naming_ranks_.empty()) {
     if (PhraseTable::Match naming = naming_cue_at(t, i)) return naming;
   }
   // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue
@@ -1484,12 +1485,32 @@ PhraseTable::Match SourceWork::cue_verb_at(const Tokens& t, size_t i, bool tags_
   return {};
 }
 
-// A naming verb at token i with a quotation a few words after it, or no match.
+// A naming verb at token i with a quotation a few words after it, or a ranking ("Veridian calls
+// the Lumen 2 the fastest-charging headset"), or no match.
 PhraseTable::Match SourceWork::naming_cue_at(const Tokens& t, size_t i) const {
-  if (!quotation_follows(t, i + 1)) return {};
+  const bool quoted = quotation_follows(t, i + 1);
+  if (!quoted && !ranking_follows(t, i + 1)) return {};
   PhraseTable::Match naming = f_.naming_verbs_.at(t, i);
-  if (naming && !names_a_thing(t, i) && quotation_follows(t, i + naming.length)) return naming;
+  if (!naming || names_a_thing(t, i)) return {};
+  if (quoted ? quotation_follows(t, i + naming.length) : ranking_follows(t, i + naming.length))
+    return naming;
   return {};
+}
+
+// Whether "the" and a word of rank (attribution.naming-ranks: "fastest", "largest", or a compound
+// of one, "fastest-charging") stand within a few words from token `next`, in its clause.
+bool SourceWork::ranking_follows(const Tokens& t, size_t next) const {
+  constexpr size_t kNear = 6;  // "calls the Lumen 2 the fastest"
+  if (f_.naming_ranks_.empty()) return false;
+  for (size_t k = next; k + 1 < t.size() && k < next + kNear; ++k) {
+    if (t[k].is_symbol()) return false;
+    if (t[k].lower != "the" || !t[k + 1].is_word()) continue;
+    const std::string& word = t[k + 1].lower;
+    const size_t dash = word.find('-');
+    if (f_.naming_ranks_.count(dash == std::string::npos ? word : word.substr(0, dash)))
+      return true;
+  }
+  return false;
 }
 
 // Whether the naming verb at token i describes a noun instead of quoting a speaker: "the so-called

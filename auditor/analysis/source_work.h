@@ -433,6 +433,7 @@ class SourceWork {
   PhraseTable::Match naming_cue_at(const Tokens& t, size_t i) const;
   bool names_a_thing(const Tokens& t, size_t i) const;
   bool quotation_follows(const Tokens& t, size_t next) const;
+  bool ranking_follows(const Tokens& t, size_t next) const;
   bool names_no_cue(const Tokens& t, size_t i) const;
   bool read_as_noun(const Tokens& t, size_t i) const;
   bool has_figure_object(const Tokens& t, size_t i) const;

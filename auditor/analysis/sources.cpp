@@ -190,6 +190,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   for (const std::string& word : lexicon.list("sources.departments")) {
     departments_.insert(folded(word));
   }
+  for (const std::string& word : lexicon.list("attribution.naming-ranks")) {
+    naming_ranks_.insert(folded(word));
+  }
   for (const std::string& word : lexicon.list("names.generation-suffixes")) {
     generation_suffixes_.insert(folded(word));
   }

@@ -129,6 +129,7 @@ class SingleSourceRule final : public Rule {
         unconfirmed_(lexicon, "claims.unconfirmed-notes"),
         confirmations_(lexicon, "claims.confirmation-notes"),
         speaker_confirmations_(lexicon, "claims.speaker-confirmation-notes"),
+        named_confirmations_(lexicon, "claims.named-confirmation-notes"),
         back_references_(lexicon, "claims.back-references"),
         change_links_(lexicon, "claims.change-links"),
         own_tests_(lexicon, "claims.own-tests"),
@@ -413,6 +414,13 @@ class SingleSourceRule final : public Rule {
           i == s + 2 && !aside_in_quote ? speaker_confirmations_ : confirmations_;
       for (size_t k = 0; k < t.size(); ++k) {
         if (i == s && t[k].span.start < c.trigger.end) continue;
+        // "O engenheiro ... confirmou a redução": a note that names what it confirms confirms
+        // the claim of that thing, past the party's aside, and not its other claims.
+        if (const analysis::PhraseTable::Match named = named_confirmations_.at(t, k);
+            named && !a.in_quote(t[k].span.start) &&
+            trigger_names(a, c, t[k + named.length - 1].lower)) {
+          return true;
+        }
         if (!notes.at(t, k) || a.in_quote(t[k].span.start)) continue;
         if (i == s && party_cue_at(a, t[k].span.start, party)) continue;
         // "Korvo markets it as the lightest, and independent data backs that up": in the next
@@ -423,6 +431,15 @@ class SingleSourceRule final : public Rule {
       }
     }
     return false;
+  }
+
+  // Whether the words of claim `c`'s trigger hold `word` (folded, as tokens are).
+  static bool trigger_names(const analysis::ArticleAnalysis& a, const Claim& c,
+                            const std::string& word) {
+    std::vector<text::Token> trigger;
+    text::tokenize(a.text(), c.trigger, trigger);
+    return std::any_of(trigger.begin(), trigger.end(),
+                       [&](const text::Token& w) { return w.lower == word; });
   }
 
   // Whether offsets `a_at` and `b_at` lie in one quotation.
@@ -780,6 +797,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable unconfirmed_;
   analysis::PhraseTable confirmations_;  // "records bear that out": another voice confirms it
   analysis::PhraseTable speaker_confirmations_;  // "figures back her up": of the speaker
+  analysis::PhraseTable named_confirmations_;    // "confirmou a redução": of the claim it names
   analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
   analysis::PhraseTable change_links_;   // "than", "mais": no word of a change
   analysis::PhraseTable own_tests_;
