@@ -1322,12 +1322,19 @@ std::string SourceWork::body_of_post(const Tokens& t, const RolePhrase& p) {
   while (last > p.role_first && !t[last - 1].is_word()) --last;
   if (last < p.role_first + 2) return "";
   const Token& word = t[last - 1];
-  const auto kind = word.capitalized ? f_.body_kinds_.end() : f_.body_kinds_.find(word.lower);
-  if (kind == f_.body_kinds_.end()) return "";
+  if (word.capitalized) return "";
+  const std::vector<std::string>* kinds = nullptr;
+  if (auto kind = f_.body_kinds_.find(word.lower); kind != f_.body_kinds_.end()) {
+    kinds = &kind->second;
+  } else if (auto post_kind = f_.post_body_kinds_.find(word.lower);
+             post_kind != f_.post_body_kinds_.end()) {
+    kinds = &post_kind->second;
+  }
+  if (kinds == nullptr) return "";
   size_t before = last - 2;
   if (is_article(t[before]) && before > p.role_first) --before;  // "of the union"
   if (!is_preposition(t, before)) return "";
-  std::optional<NamedBody> body = salient_body(t, p.role_first, kind->second);
+  std::optional<NamedBody> body = salient_body(t, p.role_first, *kinds);
   return body ? std::string(body->name) : "";
 }
 

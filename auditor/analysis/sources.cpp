@@ -219,8 +219,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       posts.push_back(folded(post));
   }
   for (auto [list, into] : {std::pair{"sources.body-anaphors", &body_anaphors_},
-                            std::pair{"sources.body-kinds", &body_kinds_}}) {
-    const bool by_lower_case = into == &body_kinds_;
+                            std::pair{"sources.body-kinds", &body_kinds_},
+                            std::pair{"sources.post-body-kinds", &post_body_kinds_}}) {
+    const bool by_lower_case = into != &body_anaphors_;
     for (const std::string& entry : lexicon.list(list)) {
       const size_t eq = entry.find(" = ");
       if (eq == std::string::npos) continue;

@@ -116,6 +116,9 @@ class SourceFinder {
   /// Folded "foundation" -> the words its bodies' names hold ("Foundation"), or the kind of
   /// source it stands for ("@outlet", "@organization").
   std::unordered_map<std::string, std::vector<std::string>> body_kinds_;
+  /// sources.post-body-kinds: kinds read only after a post ("o presidente do grupo"), not as a
+  /// speaker of their own ("o grupo classificou" after "Em carta a Mark Zuckerberg").
+  std::unordered_map<std::string, std::vector<std::string>> post_body_kinds_;
   /// Folded "magistrado" -> the folded posts its holder may be named with ("juiz", ...).
   std::unordered_map<std::string, std::vector<std::string>> post_synonyms_;
 };

@@ -3836,6 +3836,18 @@ TEST(Appositions, APostOfABodyNamedByItsKindServesTheBodyNamedBefore) {
   EXPECT_EQ(
       read_source("en", described, "Ana Adams", [](const Source& s) { return s.organization; }),
       "");
+  // "o presidente do grupo" serves the Grupo named before (sources.post-body-kinds).
+  const std::string group =
+      "O Grupo Arvoredo, operador do parque, levou 40 jornalistas ao local. Na cerimônia, o "
+      "presidente do grupo, Ricardo Neves, disse que o parque vai abrir em março.";
+  EXPECT_EQ(
+      read_source("pt", group, "Ricardo Neves", [](const Source& s) { return s.organization; }),
+      "Grupo Arvoredo");
+  // "o grupo" speaking alone, with no Grupo named, is no one the sentence names before it.
+  const std::string letter =
+      "Pediatras se uniram contra o aplicativo. Em carta aberta a Mark Zuckerberg, o grupo "
+      "classificou o aplicativo como irresponsável.";
+  EXPECT_NE(speaker_of_cue("pt", letter, "classificou"), "Mark Zuckerberg");
 }
 
 // "Sen. Maria Ochoa of New Mexico, one of them, said": the words inside her name read as a body
