@@ -1256,6 +1256,10 @@ void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t)
     std::string organization = subject_ending_post(t, p);
     a_.sources[person].organization = std::move(organization);
   }
+  // An office alone heads the body of its kind named just before: no organization of theirs
+  // (the body may be a division of the story's own), but an office holder's stake.
+  if (a_.sources[person].organization.empty() && heads_a_body_nearby(t, p))
+    office_held_near_.insert(a_.sources[person].name);
   // "Company spokesman Theo Barrick" read "Company" as the organization: one word only.
   const std::string& read = a_.sources[person].organization;
   if (read.empty() || (read.find(' ') == std::string::npos && names_the_subject(fold(read)))) {
@@ -1367,6 +1371,21 @@ std::string SourceWork::kind_owning_post(const Tokens& t, const RolePhrase& p) {
     return std::string(body->name);
   }
   return "";
+}
+
+// "Na Secretaria de Estado de Meio Ambiente (Sema), o discurso é outro. O secretário Otávio Lins
+// afirmou": an office alone (sources.office-bodies: "secretário = secretaria") heads the body of
+// its kind (sources.body-kinds) that this sentence or the one before names.
+bool SourceWork::heads_a_body_nearby(const Tokens& t, const RolePhrase& p) {
+  const Tokens role = tokens_of(p.role);
+  const PhraseTable::Match office = f_.office_bodies_.at(role, 0);
+  if (!office || office.length != role.size()) return false;
+  const auto kinds = f_.body_kinds_.find(text::fold_case(*office.value));
+  if (kinds == f_.body_kinds_.end()) return false;
+  std::optional<NamedBody> body = salient_body(t, p.role_first, kinds->second);
+  if (!body) return false;
+  const uint32_t sentence = a_.sentence_index(body->start);
+  return sentence != kNone && sentence + 1 >= sentence_;
 }
 
 // Whether the name at byte `start` follows a possessive in lower case ("the system's", "the

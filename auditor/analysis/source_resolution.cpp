@@ -1400,6 +1400,7 @@ void SourceWork::assign_stakes() {
              speaks_for_interest_group(party) ||
              (!party.empty() && interest_bodies_.count(fold(party))) ||
              words.role_has(f_.office_holders_) || words.role_has(f_.author_roles_) ||
+             (s.type == SourceType::Person && office_held_near_.count(s.name)) ||
              (!party.empty() && investors_.count(fold(party))) ||
              (one_commissioner && s.type == SourceType::Document &&
               fold(s.organization) == fold(commissioned_by_)) ||

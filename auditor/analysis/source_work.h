@@ -319,6 +319,7 @@ class SourceWork {
   std::string subject_ending_post(const Tokens& t, const RolePhrase& p);
   std::string body_of_post(const Tokens& t, const RolePhrase& p);
   std::string kind_owning_post(const Tokens& t, const RolePhrase& p);
+  bool heads_a_body_nearby(const Tokens& t, const RolePhrase& p);
   std::optional<Run> body_of_unit(const Tokens& t, size_t at) const;
   bool named_as_a_unit(uint32_t start) const;
   std::string subject_before_post(const Tokens& t, const RolePhrase& p);
@@ -712,6 +713,8 @@ class SourceWork {
   std::map<uint32_t, LocalReference> local_references_;  // attribution index -> its reference
   std::map<uint32_t, LocalReference> quote_references_;  // quote index -> its speaker's reference
   std::vector<Gender> genders_;  // parallel to a_.sources; Unknown past its end
+  /// Names of people who hold an office alone ("o secretário") of a body named just before.
+  std::unordered_set<std::string> office_held_near_;
   mutable std::unordered_map<std::string, std::string, StringHash, std::equal_to<>> fold_cache_;
   /// A source's folded name and where its surname lies in it, computed once.
   struct FoldedName {

@@ -3843,6 +3843,13 @@ TEST(Appositions, APostOfABodyNamedByItsKindServesTheBodyNamedBefore) {
   EXPECT_EQ(
       read_source("pt", group, "Ricardo Neves", [](const Source& s) { return s.organization; }),
       "Grupo Arvoredo");
+  // "O secretário Otávio Lins", after the Secretaria named in the sentence before: an office
+  // alone heads that body, and speaks for the government's side.
+  const std::string secretary =
+      "O Laboratório de Queimadas divulgou o boletim. Segundo o laboratório, o fogo avançou. Na "
+      "Secretaria de Estado de Meio Ambiente, o discurso é outro. O secretário Otávio Lins "
+      "afirmou que o estado montou a maior operação da sua história.";
+  EXPECT_EQ(role_of("pt", secretary, "Otávio Lins"), "secretário / interested");
   // "o grupo" speaking alone, with no Grupo named, is no one the sentence names before it.
   const std::string letter =
       "Pediatras se uniram contra o aplicativo. Em carta aberta a Mark Zuckerberg, o grupo "
