@@ -98,6 +98,9 @@ const Case kCases[] = {
     {"pt", "Meio milhão de famílias recebem o auxílio.", "Meio milhão", NumberKind::Count, 5e5, nullptr},
     // "mil" alone is a thousand, as "cem" is a hundred.
     {"pt", "Mais de mil famílias ficaram isoladas pela seca.", "Mais de mil", NumberKind::Count, 1000, "famílias"},
+    // A qualifier of several words is all part of the figure.
+    {"pt", "A rede credenciou pouco mais de 1.900 médicos.", "pouco mais de 1.900", NumberKind::Count, 1900, "médicos"},
+    {"en", "The network has just over 1,900 doctors.", "just over 1,900", NumberKind::Count, 1900, "doctors"},
     {"en", "Half a million people lost power.", "Half a million", NumberKind::Count, 5e5, nullptr},
     {"en", "The line will carry 18,000 riders a day.", "18,000", NumberKind::Count, 18000, "riders"},
     {"en", "Between 10 and 20 stores will close.", "Between 10 and 20", NumberKind::Count, 10, "stores"},
