@@ -1472,8 +1472,9 @@ PhraseTable::Match SourceWork::cue_verb_at(const Tokens& t, size_t i, bool tags_
   // "Jeb Bush called Trump “unhinged”": a verb that names something speaks only when the
   // speaker's own word for it, a quotation, follows within a few words; "a town called Terre
   // Haute" and "called him at home" state nothing.
-  // "Veridian calls the Lumen 2 the fastest" ranks in the speaker's words, quoted or not.
-  if (!quote_starts_.empty() || !f_.naming_ranks_.empty()) {
+  // "Veridian calls the Lumen 2 the fastest" ranks in the speaker's words, quoted or not. The
+  // verbs are lower case: a capitalized word is read no further.
+  if ((!quote_starts_.empty() || !f_.naming_ranks_.empty()) && !t[i].capitalized) {
     if (PhraseTable::Match naming = naming_cue_at(t, i)) return naming;
   }
   // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue
@@ -1488,11 +1489,10 @@ PhraseTable::Match SourceWork::cue_verb_at(const Tokens& t, size_t i, bool tags_
 // A naming verb at token i with a quotation a few words after it, or a ranking ("Veridian calls
 // the Lumen 2 the fastest-charging headset"), or no match.
 PhraseTable::Match SourceWork::naming_cue_at(const Tokens& t, size_t i) const {
-  const bool quoted = quotation_follows(t, i + 1);
-  if (!quoted && !ranking_follows(t, i + 1)) return {};
+  // Most words are no naming verb: the table's inline test says so before any look ahead.
   PhraseTable::Match naming = f_.naming_verbs_.at(t, i);
   if (!naming || names_a_thing(t, i)) return {};
-  if (quoted ? quotation_follows(t, i + naming.length) : ranking_follows(t, i + naming.length))
+  if (quotation_follows(t, i + naming.length) || ranking_follows(t, i + naming.length))
     return naming;
   return {};
 }

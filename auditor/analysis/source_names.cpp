@@ -1377,15 +1377,24 @@ std::string SourceWork::kind_owning_post(const Tokens& t, const RolePhrase& p) {
 // afirmou": an office alone (sources.office-bodies: "secretário = secretaria") heads the body of
 // its kind (sources.body-kinds) that this sentence or the one before names.
 bool SourceWork::heads_a_body_nearby(const Tokens& t, const RolePhrase& p) {
-  const Tokens role = tokens_of(p.role);
-  const PhraseTable::Match office = f_.office_bodies_.at(role, 0);
-  if (!office || office.length != role.size()) return false;
+  // The role's own tokens, read in the sentence: most roles are no bare office.
+  if (p.role_first >= t.size()) return false;
+  const PhraseTable::Match office = f_.office_bodies_.at(t, p.role_first);
+  if (!office) return false;
+  const Token& last = t[p.role_first + office.length - 1];
+  if (last.span.end - t[p.role_first].span.start != p.role.size()) return false;
   const auto kinds = f_.body_kinds_.find(text::fold_case(*office.value));
   if (kinds == f_.body_kinds_.end()) return false;
-  std::optional<NamedBody> body = salient_body(t, p.role_first, kinds->second);
-  if (!body) return false;
-  const uint32_t sentence = a_.sentence_index(body->start);
-  return sentence != kNone && sentence + 1 >= sentence_;
+  // Only the bodies named since the sentence before, read back from the latest (text order).
+  const uint32_t from = a_.sentences[sentence_ > 0 ? sentence_ - 1 : 0].span.start;
+  const uint32_t before = t[p.role_first].span.start;
+  for (auto it = named_bodies_.rbegin(); it != named_bodies_.rend() && it->start >= from; ++it) {
+    if (it->start < before && is_body_of_kind(*it, kinds->second)) return true;
+  }
+  for (const NamedBody& body : bodies_in_sentence(t, p.role_first)) {
+    if (is_body_of_kind(body, kinds->second)) return true;
+  }
+  return false;
 }
 
 // Whether the name at byte `start` follows a possessive in lower case ("the system's", "the
