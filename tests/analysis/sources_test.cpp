@@ -3852,9 +3852,9 @@ TEST(Appositions, APostOfABodyNamedByItsKindServesTheBodyNamedBefore) {
   EXPECT_EQ(role_of("pt", secretary, "Otávio Lins"), "secretário / interested");
   // "o grupo" speaking alone, with no Grupo named, is no one the sentence names before it.
   const std::string letter =
-      "Pediatras se uniram contra o aplicativo. Em carta aberta a Mark Zuckerberg, o grupo "
-      "classificou o aplicativo como irresponsável.";
-  EXPECT_NE(speaker_of_cue("pt", letter, "classificou"), "Mark Zuckerberg");
+      "Médicos se uniram contra o jogo. Numa carta ao empresário Rui Pontes, o grupo "
+      "classificou o jogo como perigoso.";
+  EXPECT_NE(speaker_of_cue("pt", letter, "classificou"), "Rui Pontes");
 }
 
 // "Sen. Maria Ochoa of New Mexico, one of them, said": the words inside her name read as a body
