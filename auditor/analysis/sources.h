@@ -106,7 +106,8 @@ class SourceFinder {
   std::unordered_map<std::string, std::string> party_tags_;  // folded "PMDB", "R" -> party
   std::vector<std::string> former_openings_;     // folded first words of a post left ("former")
   std::unordered_set<std::string> departments_;  // folded words of departments' names ("sales")
-  /// attribution.naming-ranks: a naming verb's object called "the fastest" is the speaker's ranking.
+  /// attribution.naming-ranks: a naming verb's object called "the fastest" is the speaker's
+  /// ranking.
   std::unordered_set<std::string> naming_ranks_;
   std::unordered_set<std::string> generation_suffixes_;  // folded "jr", "filho": after a surname
   std::unordered_set<std::string> byline_openers_;  // folded "by", "por": a byline's first word

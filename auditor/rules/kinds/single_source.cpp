@@ -416,9 +416,9 @@ class SingleSourceRule final : public Rule {
         if (i == s && t[k].span.start < c.trigger.end) continue;
         // "O engenheiro ... confirmou a redução": a note that names what it confirms confirms
         // the claim of that thing, past the party's aside, and not its other claims.
-        if (const analysis::PhraseTable::Match named =
-                named_confirmations_.empty() ? analysis::PhraseTable::Match{}
-                                             : named_confirmations_.at(t, k);
+        if (const analysis::PhraseTable::Match named = named_confirmations_.empty()
+                                                           ? analysis::PhraseTable::Match{}
+                                                           : named_confirmations_.at(t, k);
             named && !a.in_quote(t[k].span.start) &&
             trigger_names(a, c, t[k + named.length - 1].lower)) {
           return true;
