@@ -194,7 +194,6 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       clause_breaks_(lexicon, "claims.clause-breaks"),
       first_person_(lexicon, "numbers.first-person"),
       record_scopes_(lexicon, "claims.record-scopes"),
-      record_counts_(lexicon, "claims.record-counts"),
       possessive_scope_openers_(lexicon, "claims.possessive-scope-openers"),
       possessive_scope_nouns_(lexicon, "claims.possessive-scope-nouns"),
       denials_(lexicon, "claims.denials"),
@@ -208,7 +207,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       change_from_(lexicon, "claims.change-from"),
       change_to_(lexicon, "claims.change-to"),
       weather_subjects_(lexicon, "claims.weather-subjects"),
-      clause_openers_(lexicon, "claims.clause-openers") {
+      clause_openers_(lexicon, "claims.clause-openers"),
+      record_counts_(lexicon, "claims.record-counts") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));

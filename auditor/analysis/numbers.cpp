@@ -112,7 +112,6 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       time_before_(lexicon, "numbers.time-before"),
       connectors_(lexicon, "numbers.connectors"),
       range_openers_(lexicon, "numbers.range-openers"),
-      range_qualifiers_(lexicon, "numbers.range-qualifiers"),
       weekdays_(lexicon, "dates.weekdays"),
       day_words_(lexicon, "dates.day-before"),
       street_words_(lexicon, "numbers.street-words"),
@@ -134,7 +133,8 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       fraction_places_(lexicon, "numbers.fraction-places"),
       fraction_articles_(lexicon, "numbers.fraction-articles"),
       eras_after_(lexicon, "dates.eras-after"),
-      eras_before_(lexicon, "dates.eras-before") {}
+      eras_before_(lexicon, "dates.eras-before"),
+      range_qualifiers_(lexicon, "numbers.range-qualifiers") {}
 
 double NumberRecognizer::parse_digits(std::string_view s) const {
   size_t last_dot = s.rfind('.'), last_comma = s.rfind(',');
