@@ -3815,34 +3815,30 @@ TEST(Introductions, ABodyThatLedAFundingRoundIsInterested) {
 // "o presidente do sindicato, Wagner Prates": a post of the body named before by its kind
 // works for that body, so a strike story told by the union's people leans on the union.
 TEST(Appositions, APostOfABodyNamedByItsKindServesTheBodyNamedBefore) {
+  auto organization = [](const char* language, const std::string& text, const char* name) {
+    return read_source(language, text, name, [](const Source& s) { return s.organization; });
+  };
   const std::string pt =
       "O Sindicato dos Metroviários de Porto Claro afirma que a categoria está sem reajuste. "
       "\"Os salários caíram 18%\", disse o presidente do sindicato, Wagner Prates. Segundo o "
       "sindicato, a adesão chegou a 95%. A diretora de comunicação da entidade, Simone Araújo, "
       "disse que a greve continua.";
-  EXPECT_EQ(read_source("pt", pt, "Wagner Prates", [](const Source& s) { return s.organization; }),
-            "Sindicato dos Metroviários de Porto Claro");
-  EXPECT_EQ(read_source("pt", pt, "Simone Araújo", [](const Source& s) { return s.organization; }),
-            "Sindicato dos Metroviários de Porto Claro");
+  EXPECT_EQ(organization("pt", pt, "Wagner Prates"), "Sindicato dos Metroviários de Porto Claro");
+  EXPECT_EQ(organization("pt", pt, "Simone Araújo"), "Sindicato dos Metroviários de Porto Claro");
   const std::string en =
       "The Harbor Transit Workers Union says the strike will go on. \"Wages fell,\" said the "
       "president of the union, Wagner Prates.";
-  EXPECT_EQ(read_source("en", en, "Wagner Prates", [](const Source& s) { return s.organization; }),
-            "Harbor Transit Workers Union");
+  EXPECT_EQ(organization("en", en, "Wagner Prates"), "Harbor Transit Workers Union");
   // A body described further ("the committee organizing the rival dinner") is not the one named.
   const std::string described =
       "The Harbor Party Committee met on Monday. \"We are on track,\" said Ana Adams, a "
       "spokeswoman for the committee organizing the rival dinner.";
-  EXPECT_EQ(
-      read_source("en", described, "Ana Adams", [](const Source& s) { return s.organization; }),
-      "");
+  EXPECT_EQ(organization("en", described, "Ana Adams"), "");
   // "o presidente do grupo" serves the Grupo named before (sources.post-body-kinds).
   const std::string group =
       "O Grupo Arvoredo, operador do parque, levou 40 jornalistas ao local. Na cerimônia, o "
       "presidente do grupo, Ricardo Neves, disse que o parque vai abrir em março.";
-  EXPECT_EQ(
-      read_source("pt", group, "Ricardo Neves", [](const Source& s) { return s.organization; }),
-      "Grupo Arvoredo");
+  EXPECT_EQ(organization("pt", group, "Ricardo Neves"), "Grupo Arvoredo");
   // "O secretário Otávio Lins", after the Secretaria named in the sentence before: an office
   // alone heads that body, and speaks for the government's side.
   const std::string secretary =
