@@ -1472,9 +1472,9 @@ PhraseTable::Match SourceWork::cue_verb_at(const Tokens& t, size_t i, bool tags_
   // "Jeb Bush called Trump “unhinged”": a verb that names something speaks only when the
   // speaker's own word for it, a quotation, follows within a few words; "a town called Terre
   // Haute" and "called him at home" state nothing.
-  // "Veridian calls the Lumen 2 the fastest" ranks in the speaker's words, quoted or not. The
-  // verbs are lower case: a capitalized word is read no further.
-  if ((!quote_starts_.empty() || !f_.naming_ranks_.empty()) && !t[i].capitalized) {
+  // "Veridian calls the Lumen 2 the fastest" ranks in the speaker's words, quoted or not; a
+  // capitalized word ("Calling him “a stiff”, ...") is read only where a quotation may follow.
+  if (!quote_starts_.empty() || (!f_.naming_ranks_.empty() && !t[i].capitalized)) {
     if (PhraseTable::Match naming = naming_cue_at(t, i)) return naming;
   }
   // "pesquisa realizada pelo Datafolha", "a county survey released Friday": a participle is a cue

@@ -118,7 +118,7 @@ class SourceFinder {
   /// source it stands for ("@outlet", "@organization").
   std::unordered_map<std::string, std::vector<std::string>> body_kinds_;
   /// sources.post-body-kinds: kinds read only after a post ("o presidente do grupo"), not as a
-  /// speaker of their own ("o grupo classificou" after "Em carta a Mark Zuckerberg").
+  /// speaker of their own ("o grupo classificou", with no Grupo named before).
   std::unordered_map<std::string, std::vector<std::string>> post_body_kinds_;
   /// Folded "magistrado" -> the folded posts its holder may be named with ("juiz", ...).
   std::unordered_map<std::string, std::vector<std::string>> post_synonyms_;
