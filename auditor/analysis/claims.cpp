@@ -276,10 +276,15 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
 bool ClaimFinder::moves_between(const Tokens& tokens, const Marker& prev,
                                 const Marker& next) const {
   constexpr size_t kGap = 8;
-  if (!prev.figure || !next.figure || prev.first == 0 || next.first < 1 ||
-      next.first - prev.last - 1 > kGap || separator_between(tokens, prev.last + 1, next.first))
+  if (!prev.figure || !next.figure || prev.first == 0 || next.first < 2 ||
+      next.first - prev.last - 1 > kGap || !change_to_.at(tokens, next.first - 1))
     return false;
-  return change_from_.at(tokens, prev.first - 1) && change_to_.at(tokens, next.first - 1);
+  if (!separator_between(tokens, prev.last + 1, next.first))
+    return static_cast<bool>(change_from_.at(tokens, prev.first - 1));
+  // "caiu 40% em relação a 2020, para pouco menos de seis horas", "fell 40% since 2020, to under
+  // six hours": the value a change ends at, after a comma, is the same claim.
+  return tokens[next.first - 2].is_symbol(",") &&
+         !separator_between(tokens, prev.last + 1, next.first - 2);
 }
 
 // "é o maior volume já enviado ... em uma única semana, um recorde para o setor", "the largest

@@ -287,6 +287,16 @@ const Case kSingleSource[] = {
      "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. Segundo a "
      "Helióra, a base de clientes passou de 3.100 no fim de 2023 para 11.800 em setembro.",
      "3.100"},
+    // The value a change ends at, after a comma, is the same claim: one finding.
+    {"pt",
+     "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. Segundo a "
+     "Helióra, o tempo médio de ligação caiu 40% em relação a 2020, para pouco menos de seis "
+     "dias.",
+     "40%"},
+    {"en",
+     "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
+     "Stores said its delivery time fell 40% since 2020, to just under two days.",
+     "40%"},
     // What the weather measured is data, though the sentence's party speaks of its works.
     {"pt",
      "A Prefeitura de Vale do Itaperu abriu obras, informou a Prefeitura de Vale do Itaperu. A "
