@@ -1497,14 +1497,15 @@ PhraseTable::Match SourceWork::naming_cue_at(const Tokens& t, size_t i) const {
   return {};
 }
 
-// Whether "the" and a word of rank (attribution.naming-ranks: "fastest", "largest", or a compound
-// of one, "fastest-charging") stand within a few words from token `next`, in its clause.
+// Whether an article (attribution.naming-rank-articles: "the") and a word of rank
+// (attribution.naming-ranks: "fastest", "largest", or a compound of one, "fastest-charging")
+// stand within a few words from token `next`, in its clause.
 bool SourceWork::ranking_follows(const Tokens& t, size_t next) const {
   constexpr size_t kNear = 6;  // "calls the Lumen 2 the fastest"
   if (f_.naming_ranks_.empty()) return false;
   for (size_t k = next; k + 1 < t.size() && k < next + kNear; ++k) {
     if (t[k].is_symbol()) return false;
-    if (t[k].lower != "the" || !t[k + 1].is_word()) continue;
+    if (!f_.naming_rank_articles_.count(t[k].lower) || !t[k + 1].is_word()) continue;
     const std::string& word = t[k + 1].lower;
     const size_t dash = word.find('-');
     if (f_.naming_ranks_.count(dash == std::string::npos ? word : word.substr(0, dash)))

@@ -193,6 +193,9 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
   for (const std::string& word : lexicon.list("attribution.naming-ranks")) {
     naming_ranks_.insert(folded(word));
   }
+  for (const std::string& word : lexicon.list("attribution.naming-rank-articles")) {
+    naming_rank_articles_.insert(folded(word));
+  }
   for (const std::string& word : lexicon.list("names.generation-suffixes")) {
     generation_suffixes_.insert(folded(word));
   }

@@ -109,6 +109,7 @@ class SourceFinder {
   /// attribution.naming-ranks: a naming verb's object called "the fastest" is the speaker's
   /// ranking.
   std::unordered_set<std::string> naming_ranks_;
+  std::unordered_set<std::string> naming_rank_articles_;  // attribution.naming-rank-articles
   std::unordered_set<std::string> generation_suffixes_;  // folded "jr", "filho": after a surname
   std::unordered_set<std::string> byline_openers_;  // folded "by", "por": a byline's first word
   std::unordered_set<std::string> byline_joiners_;  // folded "and", "e": between a byline's names

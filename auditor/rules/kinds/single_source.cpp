@@ -416,9 +416,7 @@ class SingleSourceRule final : public Rule {
         if (i == s && t[k].span.start < c.trigger.end) continue;
         // "O engenheiro ... confirmou a redução": a note that names what it confirms confirms
         // the claim of that thing, past the party's aside, and not its other claims.
-        if (const analysis::PhraseTable::Match named = named_confirmations_.empty()
-                                                           ? analysis::PhraseTable::Match{}
-                                                           : named_confirmations_.at(t, k);
+        if (const analysis::PhraseTable::Match named = named_confirmations_.at(t, k);
             named && !a.in_quote(t[k].span.start) &&
             trigger_names(a, c, t[k + named.length - 1].lower)) {
           return true;
@@ -435,13 +433,18 @@ class SingleSourceRule final : public Rule {
     return false;
   }
 
-  // Whether the words of claim `c`'s trigger hold `word` (folded, as tokens are).
+  // Whether the words of claim `c`'s trigger hold `word` (folded, as tokens are), read from the
+  // sentence's tokens.
   static bool trigger_names(const analysis::ArticleAnalysis& a, const Claim& c,
                             const std::string& word) {
-    std::vector<text::Token> trigger;
-    text::tokenize(a.text(), c.trigger, trigger);
-    return std::any_of(trigger.begin(), trigger.end(),
-                       [&](const text::Token& w) { return w.lower == word; });
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    for (size_t k = text::first_token_from(t, c.trigger.start);
+         k < t.size() && t[k].span.start < c.trigger.end; ++k) {
+      if (t[k].lower == word) return true;
+    }
+    return false;
   }
 
   // Whether offsets `a_at` and `b_at` lie in one quotation.
