@@ -285,12 +285,13 @@ class SingleSourceRule final : public Rule {
     for (size_t seen = 0; at > 0 && seen < kReach; --at, ++seen) {
       const text::Token& w = t[at - 1];
       if (!w.is_word()) return false;  // another clause, or the quotation's edge
+      // "Temos a inflação de alimentos mais baixa", "we're the fastest-growing": a verb of the
+      // first person plural that holds or is what it ranks (claims.own-side-verbs) needs no
+      // other link; looked for first, as its "we" is also the side's own word.
+      if (own_side_verbs_.at(t, at - 1)) return a.in_quote(w.span.start);
       // "Nossas matrículas cresceram 40%": a figure of the side's own needs no verb of being.
       if (own_side_.at(t, at - 1))
         return (linked || c.kind == analysis::ClaimKind::Numeric) && a.in_quote(w.span.start);
-      // "Temos a inflação de alimentos mais baixa": a verb of the first person plural that
-      // holds what it ranks (claims.own-side-verbs) needs no other link.
-      if (own_side_verbs_.at(t, at - 1)) return a.in_quote(w.span.start);
       linked = linked || own_side_links_.at(t, at - 1);
     }
     return false;
