@@ -1210,6 +1210,10 @@ size_t SourceWork::possessive_length(std::string_view name) {
   for (std::string_view mark : {"'s", "’s"}) {
     if (name.size() > mark.size() && name.ends_with(mark)) return mark.size();
   }
+  // "Lamplighters'": a plural's possessive is its apostrophe alone.
+  for (std::string_view mark : {"s'", "s’"}) {
+    if (name.size() > mark.size() && name.ends_with(mark)) return mark.size() - 1;
+  }
   return 0;
 }
 

@@ -233,6 +233,15 @@ std::string SourceWork::compute_party_of_name(const std::string& name) const {
 // ("Police", "Department") names a body already, and a longer one that adds another kind names
 // a different body, not the same one in full.
 bool SourceWork::names_another_body(const std::string& shorter, const std::string& longer) const {
+  // "Brantford Bay Tenants' Union": a body of a place's people ("Tenants'", a plural's
+  // possessive) is not the place's own.
+  if (longer.size() > shorter.size() + 1) {
+    const std::string_view rest = std::string_view(longer).substr(shorter.size() + 1);
+    const std::string_view first_word = rest.substr(0, rest.find(' '));
+    if (first_word.size() < rest.size() && possessive_length(first_word) > 0 &&
+        !first_word.ends_with("'s") && !first_word.ends_with("’s"))
+      return true;
+  }
   if (!f_.org_words_.found_in(tokens_of(shorter))) return false;
   return f_.org_words_.found_in(tokens_of(std::string_view(longer).substr(shorter.size())));
 }
@@ -1040,11 +1049,13 @@ std::vector<std::string_view> SourceWork::names_of_party(const std::string& part
   // "Calloway" for "Calloway Valley Electric" (add_opening_words).
   if (auto opening = opening_words_.find(party); opening != opening_words_.end())
     names.push_back(opening->second);
-  const size_t space = party.find(' ');
-  if (short_of_kind && space != std::string::npos &&
-      party.find(' ', space + 1) != std::string::npos &&
-      f_.org_words_.found_in(tokens_of(party.substr(0, space)))) {
-    names.push_back(std::string_view(party).substr(space + 1));
+  // "Ribeirão Alto" for "Esporte Clube Ribeirão Alto": the words of kind that open the name
+  // (sources.org-words), leaving two words or more.
+  if (short_of_kind && std::count(party.begin(), party.end(), ' ') >= 2) {
+    const Tokens words = tokens_of(party);
+    const size_t kind = f_.org_words_.at(words, 0).length;
+    if (kind > 0 && kind + 2 <= words.size())
+      names.push_back(std::string_view(party).substr(words[kind].span.start));
   }
   return names;
 }

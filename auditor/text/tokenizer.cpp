@@ -91,6 +91,20 @@ bool joins(char32_t prev, char32_t sep, char32_t next, size_t token_letters, boo
   return false;
 }
 
+// Whether the apostrophe `c` at text[i..j), after a capitalized word ending in "s" that began at
+// `start`, is a plural possessive: a space and a letter follow, and no single quote opened the
+// word ("'Lamplighters' chants" closes a quotation).
+bool plural_possessive_at(std::string_view text, size_t start, size_t i, size_t j, char32_t prev,
+                          char32_t c, bool capitalized) {
+  if ((c != '\'' && c != 0x2019) || prev != 's' || !capitalized || i - start < 3) return false;
+  if (j + 1 >= text.size() || text[j] != ' ' || !is_letter(peek(text, j + 1))) return false;
+  if (start == 0) return true;
+  if (text[start - 1] == '\'') return false;
+  constexpr std::string_view kLeftSingleQuote = "\u2018";
+  return !(start >= kLeftSingleQuote.size() &&
+           text.substr(start - kLeftSingleQuote.size(), kLeftSingleQuote.size()) == kLeftSingleQuote);
+}
+
 // The length of ".com", ".ai", ".com" of ".com.br" at text[i] when a domain's last label starts
 // there: a dot, a lower-case label of the list below, and no letter or digit after it. Names
 // like "Booking.com" and "Safrinha.ai" are one word; labels that are also words ("it", "us",
@@ -231,6 +245,9 @@ void tokenize(std::string_view whole, Span range, std::vector<Token>& out) {
       }
       char32_t next = peek(text, j);
       if (!joins(prev, c, next, letters_in_run, all_single)) {
+        // "Brantford Bay Tenants' Union", "the Lamplighters' president": a name's plural
+        // possessive keeps its apostrophe, so that the name reads on and the possessive shows.
+        if (plural_possessive_at(text, start, i, j, prev, c, tok.capitalized)) i = j;
         // A trailing dot after single letters belongs to the abbreviation: "U.S." keeps its dot.
         if (c == '.' && is_letter(prev) && all_single && letters_in_run == 1 &&
             text.substr(start, i - start).find('.') != std::string_view::npos) {

@@ -1718,6 +1718,36 @@ TEST(Stakes, APeoplesWordIsNeitherABodysShortNameNorTheSubject) {
   EXPECT_EQ(subject_of("en", carmaker), "");
 }
 
+// "Ribeirão Alto" for "Esporte Clube Ribeirão Alto" counts as a naming of the club (its words of
+// kind, two of them, left out): the club is named twice and is the subject.
+TEST(Stakes, ANameWithoutItsWordsOfKindNamesTheBody) {
+  const std::string text =
+      "Ribeirão Alto vende nome do estádio\n\n"
+      "O Esporte Clube Ribeirão Alto anunciou a venda do nome do estádio à Lucrix. \"É um dia "
+      "histórico para o Ribeirão Alto\", disse o presidente do clube, Otávio Sarmento. "
+      "\"Queremos crescer no interior\", afirmou Caio Drummond, diretor de marketing da Lucrix. "
+      "A Lucrix paga R$ 18 milhões por ano, disse Drummond.";
+  EXPECT_EQ(subject_of("pt", text), "Esporte Clube Ribeirão Alto");
+}
+
+// "the Lamplighters' president", "Brantford Bay Tenants' Union": a plural's possessive names the
+// body a person works for, and a body of a place's people is not the place.
+TEST(Stakes, APluralsPossessiveNamesTheBodyAndAPeoplesBodyIsNotThePlace) {
+  const std::string team =
+      "The Harbor City Lamplighters drew 9,412 fans on Saturday, the team said. \"We are growing,\" "
+      "said Marcy Delacroix, the Lamplighters' president.";
+  EXPECT_EQ(read_source("en", team, "Marcy Delacroix",
+                        [](const Source& s) { return s.organization + " / " + to_string(s.type); }),
+            "Lamplighters / person");
+  const std::string city =
+      "Brantford Bay counted 1,412 homeless people, the city said. Brantford Bay opened two "
+      "shelters. Priya Natarajan, who directs the Brantford Bay Tenants' Union, said the count "
+      "misses many people.";
+  EXPECT_NE(read_source("en", city, "Brantford Bay",
+                        [](const Source& s) { return s.party; }),
+            "Brantford Bay Tenants' Union");
+}
+
 // "Northgate Harbor Ventures, which led the round": a fund named before the cue led the company's
 // round, and its partner argues the company's side.
 TEST(Stakes, AFundThatLedTheRoundNamedBeforeTheCueIsAnInvestor) {

@@ -49,6 +49,11 @@ TEST(Tokenize, SplitsAndJoinsAsDocumented) {
       {"“Sim”, disse — e saiu", "“|Sim|”|,|disse|—|e|saiu"},
       {"São Paulo, Ñandú", "São|Paulo|,|Ñandú"},
       {"a - b -c", "a|-|b|-|c"},
+      // A capitalized plural's possessive keeps its apostrophe; a closing quote does not.
+      {"the Bay Tenants' Union and the Lamplighters’ president",
+       "the|Bay|Tenants'|Union|and|the|Lamplighters’|president"},
+      {"called them 'Losers' and left; the players' union", "called|them|'|Losers|'|and|left|;|the|players|'|union"},
+      {"the Lamplighters' ", "the|Lamplighters|'"},
       {"  leading and trailing  ", "leading|and|trailing"},
       {"", ""},
   };

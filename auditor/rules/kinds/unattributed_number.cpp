@@ -61,6 +61,8 @@ struct Vocabulary {
         fraction_wholes(lexicon, "numbers.fraction-wholes"),
         scope_shifts(lexicon, "numbers.scope-shifts"),
         background_openers(lexicon, "numbers.background-openers"),
+        residence_verbs(lexicon, "numbers.residence-verbs"),
+        anonymity_reasons(lexicon, "sources.anonymity-reasons"),
         standing_verbs(lexicon, "numbers.standing-verbs"),
         roman_numeral_names(lexicon, "numbers.roman-numeral-names"),
         spec_openers(lexicon, "specs.openers"),
@@ -157,7 +159,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts,
-      background_openers, standing_verbs, roman_numeral_names, spec_openers, setting_nouns,
+      background_openers, residence_verbs, anonymity_reasons, standing_verbs, roman_numeral_names, spec_openers, setting_nouns,
       body_shares, connectors, averages, counted_of, length_of, derivations, records, transactions,
       other_periods, tallies, declared_to, opening_cues, range_words, measure_sequels,
       poll_sample_shares, poll_questions, scales, location_before, location_after, location_of,
@@ -587,8 +589,20 @@ class UnattributedNumberRule final : public Rule {
   // officials ("técnicos da pasta", sources.vague-people) stay unnamed whoever employs them, and
   // so do the people of a whole trade ("executivos do setor", sources.generic-fields).
   bool unowned_group(const analysis::ArticleAnalysis& a, uint32_t source) const {
-    if (source == analysis::kNone || a.sources[source].type != analysis::SourceType::Group)
-      return false;
+    if (source == analysis::kNone) return false;
+    // "A nurse, who spoke on condition of anonymity, said ...": an unnamed insider, like a
+    // group, tells what they saw, not the figure the writer gave before them.
+    const analysis::Source& s = a.sources[source];
+    if (s.type == analysis::SourceType::Anonymous) return true;
+    if (s.type == analysis::SourceType::Person && !s.name.empty() &&
+        static_cast<unsigned char>(s.name[0] - 'a') < 26 && !s.mentions.empty()) {
+      // A post alone ("its principal said") is a known person; one granted anonymity is not.
+      const uint32_t sentence = a.sentence_index(s.mentions.front().start);
+      Tokens scratch;
+      return sentence != analysis::kNone &&
+             words_.anonymity_reasons.found_in(a.tokens_of(sentence, scratch));
+    }
+    if (a.sources[source].type != analysis::SourceType::Group) return false;
     Tokens after;
     for (Span m : a.sources[source].mentions) {
       after.clear();
@@ -810,7 +824,7 @@ class UnattributedNumberRule final : public Rule {
     if (in_own && !only_describes_speakers(a, n)) return true;
     // "A cidade tem cerca de 1.100 taxistas", "The county has about 410,000 residents": a standing
     // fact about a place's size, told as background, is no part of the source's passage.
-    if (opens_on_background(a, n.sentence)) return false;
+    if (opens_on_background(a, n.sentence) || counts_residents(a, n)) return false;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
     auto same_block = [&](size_t i) {
       return block_at(*a.document, a.sentences[i].span.start) == own;
@@ -884,6 +898,23 @@ class UnattributedNumberRule final : public Rule {
     Tokens scratch;
     const Tokens& words = a.tokens_of(static_cast<uint32_t>(sentence), scratch);
     return !words.empty() && words_.background_openers.at(words, 0);
+  }
+
+  // "Roughly two thousand people live within a mile of the fence line", "Cerca de duzentas
+  // famílias vivem na Vila Operária": how many live in a place is a standing fact the writer
+  // gives as background, not part of a neighbor's passage (numbers.residence-verbs, a word or
+  // two after the figure).
+  bool counts_residents(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+    if (words_.residence_verbs.empty()) return false;
+    Tokens scratch;
+    const Tokens& tokens = a.tokens_of(n.sentence, scratch);
+    constexpr size_t kNounWords = 2;  // "people", "families", "low-income households"
+    const size_t after = text::first_token_from(tokens, n.span.end);
+    for (size_t k = after; k < tokens.size() && k <= after + kNounWords; ++k) {
+      if (!tokens[k].is_word()) return false;
+      if (words_.residence_verbs.at(tokens, k)) return k > after;
+    }
+    return false;
   }
 
   // "Soerens argued that:" and then a list: a speaker's sentence that ends in "that" and a colon
