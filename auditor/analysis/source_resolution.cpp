@@ -1080,7 +1080,44 @@ int SourceWork::times_named(const std::string& party, int enough, bool short_of_
       if (static_cast<int>(named.size()) >= enough) return enough;
     }
   }
+  if (short_of_kind && !named.empty())
+    return std::min(enough, static_cast<int>(named.size()) + kind_references(party, enough));
   return static_cast<int>(named.size());
+}
+
+// "The Merrow State Lottery sold $2.41 billion ... the lottery's board approved": how often,
+// up to `enough`, the text calls a party by the word of kind its name ends with, after an
+// article, when no other body it names ends with that word.
+int SourceWork::kind_references(const std::string& party, int enough) const {
+  const size_t space = party.rfind(' ');
+  if (space == std::string::npos) return 0;
+  const Tokens words = tokens_of(party);
+  if (words.empty() || !f_.org_words_.at(words, words.size() - 1) ||
+      f_.org_words_.at(words, words.size() - 1).length != 1)
+    return 0;
+  const std::string& kind = words.back().lower;
+  // "the office", "the department" name any of many; a clerk's office is no more its story's.
+  if (kind == "office" || kind == "department") return 0;
+  auto ends_with_kind = [&](const std::string& other) {
+    return other != party && other.size() > kind.size() &&
+           fold(other).ends_with(" " + kind);
+  };
+  for (const Source& s : a_.sources) {
+    if (s.type == SourceType::Organization && ends_with_kind(party_of_source(s))) return 0;
+  }
+  for (const auto& [other, n] : org_mentions_) {
+    if (ends_with_kind(party_of_name(other))) return 0;
+  }
+  int count = 0;
+  for (size_t at = text_.find(kind); at != std::string_view::npos && count < enough;
+       at = text_.find(kind, at + kind.size())) {
+    if (!whole_word_at(at, kind.size()) || at < 2 || text_[at - 1] != ' ') continue;
+    const size_t before = text_.find_last_of(" \n", at - 2);
+    const size_t from = before == std::string_view::npos ? 0 : before + 1;
+    Tokens article = tokens_of(text_.substr(from, at - 1 - from));
+    if (article.size() == 1 && is_article(article[0])) ++count;
+  }
+  return count;
 }
 
 // "disse o diretor de câmbio do Banco Vertente, Caio Prado": a party's name in the

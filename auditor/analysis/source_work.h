@@ -599,6 +599,7 @@ class SourceWork {
   std::string longest_body_at(size_t at) const;
   void choose_subject();
   int times_named(const std::string& party, int enough, bool short_of_kind = true) const;
+  int kind_references(const std::string& party, int enough) const;
   bool in_apposition_of_its_people(const std::string& party, std::string_view name,
                                    size_t at) const;
   std::string antecedent_of_reference(const std::map<std::string, double>& score);

@@ -1730,6 +1730,17 @@ TEST(Stakes, ANameWithoutItsWordsOfKindNamesTheBody) {
   EXPECT_EQ(subject_of("pt", text), "Esporte Clube Ribeirão Alto");
 }
 
+// "The Merrow State Lottery sold ... the lottery's board": a body named once in full and then by
+// its own word of kind is named again each time, and is the subject.
+TEST(Stakes, ABodyCalledByItsWordOfKindIsNamedAgain) {
+  const std::string text =
+      "The Merrow State Lottery sold $2.41 billion in tickets this year, officials said. Lottery "
+      "director Paul Whitcombe said online play grew 64%. The lottery's board approved the "
+      "transfers, and the lottery will keep its app. Denise Okafor, executive director of the Merrow "
+      "Council on Problem Gambling, said calls rose. Okafor said the council needs money.";
+  EXPECT_EQ(subject_of("en", text), "Merrow State Lottery");
+}
+
 // "the Lamplighters' president", "Brantford Bay Tenants' Union": a plural's possessive names the
 // body a person works for, and a body of a place's people is not the place.
 TEST(Stakes, APluralsPossessiveNamesTheBodyAndAPeoplesBodyIsNotThePlace) {

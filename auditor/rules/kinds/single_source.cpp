@@ -139,6 +139,7 @@ class SingleSourceRule final : public Rule {
         reported_own_openers_(lexicon, "claims.reported-own-openers"),
         reported_own_(lexicon, "claims.reported-own"),
         executive_posts_(lexicon, "sources.executive-posts"),
+        concessions_(lexicon, "claims.concession-cues"),
         org_words_(lexicon, "sources.org-words") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
@@ -554,11 +555,14 @@ class SingleSourceRule final : public Rule {
     if (words.empty()) return false;
     return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
       const uint32_t i = a.sentence_index(other.trigger.start);
-      if (&other == &c || other.kind != c.kind || other.sources.empty() || i == own ||
-          i == analysis::kNone || i >= a.sentence_tokens.size() ||
-          a.in_quote(other.trigger.start) ||
+      if (&other == &c || other.kind != c.kind || i == own || i == analysis::kNone ||
+          i >= a.sentence_tokens.size() || a.in_quote(other.trigger.start) ||
           a.document->blocks[a.sentences[i].block].kind == BlockKind::Title)
         return false;
+      // "Still, she acknowledged that Millbrook's rates are the lowest": a rival's concession
+      // grants the ranking, whatever that rival's stake.
+      if (other.sources.empty()) return conceded_by_another(a, other, party) && names_party_in(a, i, names) &&
+                                        shares_claim_word(a, i, other, words);
       const bool independent =
           std::all_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
             if (id >= a.sources.size()) return false;
@@ -570,21 +574,47 @@ class SingleSourceRule final : public Rule {
             return (voice.stake == analysis::Stake::Independent || voice.statistics || document) &&
                    party_key(voice) != party;
           });
-      if (!independent) return false;
-      const std::string_view sentence = a.sentences[i].span.in(a.text());
-      const bool names_party = std::any_of(names.begin(), names.end(), [&](std::string_view name) {
-        return !name.empty() && text::contains_whole_word(sentence, name);
-      });
-      if (!names_party) return false;
-      // The shared word stands in the ranking's own clause ("..., o maior número entre as
-      // operadoras de assinatura no estado"), not anywhere in its sentence.
-      const std::vector<text::Token>& t = a.sentence_tokens[i];
-      const auto [from, to] = clause_around(t, text::first_token_from(t, other.trigger.start));
-      return std::any_of(t.begin() + from, t.begin() + to, [&](const text::Token& w) {
-        return w.is_word() &&
-               std::find(words.begin(), words.end(), word_stem(w.lower)) != words.end();
-      });
+      return independent && names_party_in(a, i, names) && shares_claim_word(a, i, other, words);
     });
+  }
+
+  // Whether sentence i names the party by one of `names`.
+  static bool names_party_in(const analysis::ArticleAnalysis& a, uint32_t i,
+                             const std::vector<std::string_view>& names) {
+    const std::string_view sentence = a.sentences[i].span.in(a.text());
+    return std::any_of(names.begin(), names.end(), [&](std::string_view name) {
+      return !name.empty() && text::contains_whole_word(sentence, name);
+    });
+  }
+
+  // Whether a word of the claim (its stem in `words`) stands in the clause of sentence i that
+  // holds the other claim's trigger ("..., o maior número entre as operadoras de assinatura no
+  // estado"), not anywhere in its sentence.
+  static bool shares_claim_word(const analysis::ArticleAnalysis& a, uint32_t i,
+                                const Claim& other, const std::vector<std::string>& words) {
+    const std::vector<text::Token>& t = a.sentence_tokens[i];
+    const auto [from, to] = clause_around(t, text::first_token_from(t, other.trigger.start));
+    return std::any_of(t.begin() + from, t.begin() + to, [&](const text::Token& w) {
+      return w.is_word() &&
+             std::find(words.begin(), words.end(), word_stem(w.lower)) != words.end();
+    });
+  }
+
+  // Whether a source of another party concedes the claim `other` ("she acknowledged that ...":
+  // claims.concession-cues), which the analysis leaves without sources, as no boast of theirs.
+  bool conceded_by_another(const analysis::ArticleAnalysis& a, const Claim& other,
+                           const std::string& party) const {
+    if (concessions_.empty()) return false;
+    std::vector<text::Token> cue;
+    for (const analysis::Attribution& at : a.attributions) {
+      if (at.source >= a.sources.size() || !at.covers.contains(other.trigger.start) ||
+          party_key(a.sources[at.source]) == party)
+        continue;
+      cue.clear();
+      text::tokenize(a.text(), at.cue, cue);
+      if (concessions_.spans(cue, 0, cue.size())) return true;
+    }
+    return false;
   }
 
   // The tokens [from, to) of the clause holding token `at`: from the comma, semicolon or colon
@@ -813,6 +843,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable reported_own_openers_;  // "que a", "that": before the speaker's own name
   analysis::PhraseTable reported_own_;    // "that its", "que seus": a report of the speaker's own
   analysis::PhraseTable executive_posts_;  // "chief executive", "fundador": a company's officers
+  analysis::PhraseTable concessions_;      // "acknowledged", "reconheceu": a point granted
   analysis::PhraseTable org_words_;        // "Hospital": words of kind in a body's name
 };
 
