@@ -186,6 +186,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       indices_(lexicon, "claims.official-indices"),
       expectations_(lexicon, "claims.expectations"),
       sample_verbs_(lexicon, "claims.sample-verbs"),
+
       aims_(lexicon, "claims.aims"),
       plans_(lexicon, "claims.plans"),
       none_other_(lexicon, "claims.none-other"),
@@ -208,7 +209,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       change_to_(lexicon, "claims.change-to"),
       weather_subjects_(lexicon, "claims.weather-subjects"),
       clause_openers_(lexicon, "claims.clause-openers"),
-      record_counts_(lexicon, "claims.record-counts") {
+      record_counts_(lexicon, "claims.record-counts"),
+      ranking_pools_(lexicon, "claims.ranking-pools") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
@@ -240,6 +242,7 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
     return true;
   if (elaborates(tokens, prev, next)) return true;
   if (moves_between(tokens, prev, next)) return true;
+  if (bounds_the_pool(tokens, prev, next) || details_after_colon(tokens, prev, next)) return true;
   if (!prev.figure) return names_it_a_record(tokens, prev, next);
   if (gap > 16) return false;
   // The first comma after the figure, and no other separator before it.
@@ -293,9 +296,16 @@ bool ClaimFinder::moves_between(const Tokens& tokens, const Marker& prev,
 bool ClaimFinder::names_it_a_record(const Tokens& tokens, const Marker& prev,
                                     const Marker& next) const {
   constexpr size_t kClauseGap = 16;  // "maior" ... "em uma única semana,"
-  if (prev.kind != ClaimKind::Superlative || next.kind != ClaimKind::Superlative || next.figure ||
-      next.first < prev.last + 2 || next.first - prev.last - 1 > kClauseGap)
+  if (prev.kind != ClaimKind::Superlative || next.figure || next.first < prev.last + 2 ||
+      next.first - prev.last - 1 > kClauseGap)
     return false;
+  // "É a maior greve da história do funcionalismo daqui, maior até que a de 1996": a comparison
+  // in apposition, right after the comma, sets the record against one it beat.
+  if (next.kind == ClaimKind::Comparative) {
+    const size_t comma = next.first - 1;
+    return tokens[comma].text == "," && !separator_between(tokens, prev.last + 1, comma);
+  }
+  if (next.kind != ClaimKind::Superlative) return false;
   auto indefinite = [&](size_t k) {
     const std::string& a = tokens[k].lower;
     return a == "um" || a == "uma" || a == "a" || a == "an";
@@ -310,6 +320,32 @@ bool ClaimFinder::names_it_a_record(const Tokens& tokens, const Marker& prev,
 // "achieved record hiring in 2024, bringing on 296 nurses, more than in any year", "bateu
 // recorde, somando 52 mil pessoas": a gerund clause set off by a comma just after a claim gives
 // its count and restates it; what it says is the same claim.
+// "a maior entre os SUVs elétricos vendidos no país abaixo de R$ 200 mil": a figure that bounds
+// the pool a superlative ranks in (its ranking ends on claims.ranking-pools: "entre os",
+// "among") is part of that claim, a few words on in its clause.
+bool ClaimFinder::bounds_the_pool(const Tokens& tokens, const Marker& prev,
+                                  const Marker& next) const {
+  constexpr size_t kPoolWords = 8;  // "SUVs elétricos vendidos no país"
+  if (prev.kind != ClaimKind::Superlative || !next.figure || next.first <= prev.last ||
+      next.first - prev.last - 1 > kPoolWords ||
+      separator_between(tokens, prev.last + 1, next.first))
+    return false;
+  return static_cast<bool>(ranking_pools_.before(tokens, prev.last + 1));
+}
+
+// "recarrega “mais rápido que a de qualquer concorrente”: 27 minutos para ir de 10% a 80%": the
+// figures after a colon that closes a comparison's clause are its details, one claim with it.
+bool ClaimFinder::details_after_colon(const Tokens& tokens, const Marker& prev,
+                                      const Marker& next) const {
+  constexpr size_t kToColon = 8;
+  if (prev.figure || next.first <= prev.last + 1) return false;
+  size_t k = prev.last + 1;
+  while (k < next.first && k <= prev.last + kToColon && tokens[k].text != ":" &&
+         (!is_separator(tokens[k]) || text::is_closing_quote(tokens[k])))
+    ++k;
+  return k < next.first && tokens[k].text == ":" && next.first == k + 1;
+}
+
 bool ClaimFinder::elaborates(const Tokens& tokens, const Marker& prev,
                              const Marker& next) const {
   constexpr size_t kToComma = 4, kClauseGap = 16;
@@ -900,11 +936,21 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     const std::vector<const NumericExpression*>& figures, Span sentence, bool unmeasured,
     bool spending) const {
   std::vector<Marker> figure_markers;
+  // "vendeu 18,4 mil veículos, o dobro do ano anterior, e que pretende abrir outras 40 lojas":
+  // a word of aim or spending rules out the figures of its own clause, not another's.
+  std::vector<size_t> unmeasured_at;
+  if (unmeasured) {
+    for (size_t i = 0; i < tokens.size(); ++i) {
+      if (unmeasured_figures_.at(tokens, i) || spending_.at(tokens, i)) unmeasured_at.push_back(i);
+    }
+  }
   for (const NumericExpression* n : figures) {
-    if (unmeasured) break;
     if (is_price(a.text(), *n, sentence)) continue;
     size_t first = 0;
     while (first < tokens.size() && tokens[first].span.end <= n->span.start) ++first;
+    if (std::any_of(unmeasured_at.begin(), unmeasured_at.end(),
+                    [&](size_t u) { return !clause_break_between(tokens, first, u); }))
+      continue;
     size_t last = first;
     while (last + 1 < tokens.size() && tokens[last + 1].span.start < n->span.end) ++last;
     // "the 10 largest": a figure that ranks is not a statistic.
@@ -966,9 +1012,15 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     std::vector<size_t> performance_at;
     // "Corvane Charge said": a word of performance inside a name, after a capitalized word, is
     // the name's.
+    // "Associação de Defesa dos Usuários de Telecomunicações": so is one after a particle that
+    // follows a capitalized word.
     each_match(performance_, excluded, tokens, [&](size_t first, size_t) {
-      const bool in_name = tokens[first].capitalized && first > 0 && tokens[first - 1].is_word() &&
-                           tokens[first - 1].capitalized;
+      const bool after_name_word =
+          first > 0 && tokens[first - 1].is_word() && tokens[first - 1].capitalized;
+      const bool after_particle = first > 1 && tokens[first - 1].is_word() &&
+                                  !tokens[first - 1].capitalized && tokens[first - 1].lower.size() <= 3 &&
+                                  tokens[first - 2].is_word() && tokens[first - 2].capitalized;
+      const bool in_name = tokens[first].capitalized && (after_name_word || after_particle);
       if (!in_name) performance_at.push_back(first);
     });
     std::vector<bool> performs(figure_markers.size(), false);

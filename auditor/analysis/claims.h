@@ -40,6 +40,8 @@ class ClaimFinder {
   SentenceGates gates(const Tokens& tokens) const;
   bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool names_it_a_record(const Tokens& tokens, const Marker& prev, const Marker& next) const;
+  bool bounds_the_pool(const Tokens& tokens, const Marker& prev, const Marker& next) const;
+  bool details_after_colon(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   void drop_headline_repeats(ArticleAnalysis& a) const;
   bool planned(const Tokens& tokens, size_t first, bool money) const;
   static bool found_before_in_clause(const PhraseTable& table, const Tokens& tokens, size_t first,
@@ -96,7 +98,7 @@ class ClaimFinder {
       clause_breaks_, first_person_, record_scopes_, possessive_scope_openers_,
       possessive_scope_nouns_, denials_, denial_links_, denial_conditions_, mention_nouns_,
       money_plans_, measured_subjects_, number_words_, change_appositions_, change_from_,
-      change_to_, weather_subjects_, clause_openers_, record_counts_;
+      change_to_, weather_subjects_, clause_openers_, record_counts_, ranking_pools_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"
   /// The one-word superlatives, folded: the first part of a compound ("highest-quality").
   std::unordered_set<std::string, text::WordHash, std::equal_to<>> compound_superlatives_;

@@ -790,7 +790,8 @@ void NumberRecognizer::classify_bare(const Tokens& tokens, size_t first, const C
       e.kind = NumberKind::Other;  // "Rua Augusta, 480", "1120 Porter Road", "(11) 3062-4410"
       return;
     }
-    if (core.plain_integer && is_elided_name(tokens, first, e)) {
+    // "chegando a 920 mil": a scaled figure is an amount, never a line's number.
+    if (core.plain_integer && !core.scaled && is_elided_name(tokens, first, e)) {
       e.kind = NumberKind::Name;  // "as linhas 501 e 503" said as "como a 501 e a 503"
       return;
     }

@@ -338,6 +338,63 @@ const Case kSingleSource[] = {
      "da Serrano, Paulo Lacerda, afirmou que as farmácias clientes terão 60 dias para ajustar os "
      "estoques à nova tabela.",
      nullptr},
+    // A figure that bounds the pool a superlative ranks in is part of that claim.
+    {"pt",
+     "A Huaxing lançou o S7, informou a Huaxing. Segundo a Huaxing, o S7 tem autonomia de até 480 "
+     "quilômetros no padrão do Inmetro, a maior entre os SUVs elétricos vendidos no país abaixo de "
+     "R$ 200 mil.",
+     "até 480 quilômetros no padrão do Inmetro, a maior entre os"},
+    // The figures after a colon that closes a comparison are its details.
+    {"pt",
+     "A Huaxing lançou o S7, informou a Huaxing. O diretor de produto da Huaxing, Rafael Tominaga, "
+     "disse que a bateria recarrega “mais rápido que a de qualquer concorrente”: 27 minutos para ir "
+     "de 10% a 80%.",
+     "mais rápido que a de qualquer concorrente”: 27 minutos para ir de 10% a 80%"},
+    // A comparison in apposition sets the record against one it beat: one claim.
+    {"pt",
+     "O Sindserv parou a cidade, informou o Sindserv. \"É a maior greve da história do "
+     "funcionalismo daqui, maior até que a de 1996\", disse a presidente do Sindserv, Rosângela "
+     "Ferraz.",
+     "maior greve da história"},
+    // "pretende" rules out the figures of its own clause, not the sales before ", e que".
+    {"pt",
+     "A Huaxing vendeu carros, informou a Huaxing. Wei Jianguo, presidente da Huaxing, disse que a "
+     "marca vendeu 18,4 mil veículos em 2024, o dobro do ano anterior, e que pretende abrir outras "
+     "40 lojas.",
+     "18,4 mil"},
+    // "Usuários" inside a body's name, after "dos", is the name's word, no performance.
+    {"pt",
+     "A Veltra cresceu, informou a Veltra. A Associação de Defesa dos Usuários de Telecomunicações "
+     "disse ter recebido 1.380 queixas contra a Veltra.",
+     nullptr},
+    // What a party pays, and terms set for later, are no performance.
+    {"en",
+     "The Lamplighters opened a park, the team said. The city's annual payment on the bonds is "
+     "about $3.1 million, finance director Priya Nandakumar said, to be covered by a share of "
+     "parking revenue.",
+     nullptr},
+    {"en",
+     "Helion opened a factory, Helion said. Helion said starting wages will range from $17 to $19 "
+     "an hour.",
+     nullptr},
+    {"pt",
+     "A Prefeitura de Santa Luzia negocia com o sindicato, informou a Prefeitura. O prefeito Otávio "
+     "Brandão afirmou que a folha já consome 53,8% da receita corrente líquida.",
+     nullptr},
+    // Independent figures whose change is the claimed percentage confirm it.
+    {"pt",
+     "A Avantra cresceu, informou a Avantra. A Avantra diz ter a menor taxa de inadimplência do "
+     "setor e afirma que sua carteira de consignado cresceu 140% em 2023. O Banco Central informou "
+     "que acompanha o caso. Dados do Banco Central confirmam a expansão: a carteira da fintech "
+     "passou de R$ 258 milhões em dezembro de 2022 para R$ 620 milhões um ano depois.",
+     "menor taxa de inadimplência do setor"},
+    // A survey no party stands behind ranks the same thing the same way.
+    {"pt",
+     "A Huaxing lançou o S7, informou a Huaxing. “Somos o SUV elétrico médio mais barato do "
+     "mercado”, afirmou o presidente da Huaxing, Wei Jianguo. Segundo levantamento da consultoria "
+     "Autometria, feito a pedido da reportagem, a versão Comfort é de fato o SUV elétrico médio mais "
+     "barato do mercado.",
+     nullptr},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));

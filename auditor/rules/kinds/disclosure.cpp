@@ -111,6 +111,7 @@ struct Compiled {
   std::vector<std::string> references;        ///< folded "a empresa", "the company", ...
   std::vector<std::string> venue_references;  ///< folded "pela casa", "on the house"
   std::vector<std::string> articles;          ///< folded "a", "o", "the", ...
+  std::vector<std::string> kind_words;        ///< folded "motors", "group": sources.org-words
   std::vector<std::string> affiliate_params;  ///< lower-case "tag", "utm_medium=affiliate"
   std::vector<std::string> affiliate_hosts;   ///< lower-case affiliate networks' redirect hosts
   std::string sponsored_rel;                  ///< rel value of paid links ("sponsored")
@@ -278,10 +279,16 @@ class DisclosureRule final : public Rule {
   bool is_reference(std::string_view captured) const;
   std::string venue_before(const analysis::ArticleAnalysis& analysis,
                            std::string_view reference) const;
+  std::string only_body_of_kind(const analysis::ArticleAnalysis& analysis,
+                                const std::string& folded_reference) const;
+  std::string body_of_kind_before(const analysis::ArticleAnalysis& analysis,
+                                  std::string_view reference,
+                                  const std::string& folded_reference) const;
   Party resolve(std::string_view captured, const analysis::ArticleAnalysis& analysis,
                 std::optional<Party>& subject) const;
   Party subject_party(const analysis::ArticleAnalysis& analysis) const;
   bool covered(const FoundTie& tie, const std::vector<FoundDisclosure>& disclosures) const;
+  std::string short_form(const std::string& folded) const;
   bool is_newsroom(const Party& party, const Document& doc) const;
   std::string message(const FoundTie& tie, const Document& doc) const;
 
@@ -634,6 +641,9 @@ bool DisclosureRule::is_reference(std::string_view captured) const {
   return contains(c_.references, text::fold_for_matching(trim_name(captured)));
 }
 
+std::string defined_as(std::string_view text, std::string_view name);
+std::string capitalized_run_ending(std::string_view text, size_t end);
+
 Party DisclosureRule::resolve(std::string_view captured, const analysis::ArticleAnalysis& analysis,
                               std::optional<Party>& subject) const {
   std::string_view name = trim_name(captured);
@@ -641,14 +651,112 @@ Party DisclosureRule::resolve(std::string_view captured, const analysis::Article
   if (is_reference(captured)) {
     // "provou a moqueca do Maré Cheia; o jantar foi oferecido pela casa": the house is the venue
     // named before it in the sentence, when one is.
-    if (contains(c_.venue_references, text::fold_for_matching(trim_name(captured)))) {
+    const std::string folded = text::fold_for_matching(trim_name(captured));
+    if (contains(c_.venue_references, folded)) {
       if (std::string venue = venue_before(analysis, captured); !venue.empty())
         return party_named(venue);
     }
+    // "visitaram a sede da Ferrabosco, onde o almoço foi oferecido pela vinícola": the body of
+    // that kind ("Vinícola Ferrabosco") named just before, not the story's subject.
+    if (std::string body = body_of_kind_before(analysis, captured, folded); !body.empty())
+      return party_named(body);
+    // "The authority hosted reporters" in a story naming one Carver Valley Water Authority.
+    if (std::string body = only_body_of_kind(analysis, folded); !body.empty())
+      return party_named(body);
     if (!subject) subject = subject_party(analysis);
     return *subject;
   }
+  // "A montadora Huaxing Motors (HXM) ... cedidos pela HXM": a short name the text defines in
+  // parentheses after a name stands for that name, which a disclosure may use instead.
+  if (std::string full = defined_as(analysis.text(), name); !full.empty()) return party_named(full);
   return party_named(name);
+}
+
+// The capitalized words that end at byte `end` of `text` ("Huaxing Motors" before " (HXM)"), or
+// "" when the word before `end` is not capitalized.
+std::string capitalized_run_ending(std::string_view text, size_t end) {
+  constexpr size_t kLongestName = 80;  // bytes
+  size_t start = end;
+  size_t word_end = end;
+  while (word_end > 0 && end - word_end < kLongestName) {
+    const size_t space = text.rfind(' ', word_end - 1);
+    const size_t from = space == std::string_view::npos ? 0 : space + 1;
+    const std::string_view word = text.substr(from, word_end - from);
+    if (word.empty()) break;
+    // "in March. The Carver...": a word that ends a sentence or a clause is another's.
+    if (word_end < end && std::string_view(".,;:!?").find(word.back()) != std::string_view::npos)
+      break;
+    const auto first = static_cast<unsigned char>(word[0]);
+    // ASCII capitals, and Latin-1's (U+00C0..U+00DE: C3 80..C3 9E) for "Órgão", "Ética".
+    const bool capital = (first >= 'A' && first <= 'Z') ||
+                         (first == 0xC3 && word.size() > 1 &&
+                          static_cast<unsigned char>(word[1]) <= 0x9E);
+    if (!capital) break;
+    start = from;
+    if (from == 0) break;
+    word_end = from - 1;
+  }
+  return std::string(text.substr(start, end - start));
+}
+
+// The capitalized words right before the first "(name)" of `text`, the name they define, or "".
+std::string defined_as(std::string_view text, std::string_view name) {
+  if (name.empty() || name.find(' ') != std::string_view::npos) return "";
+  for (size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+    if (at < 2 || text[at - 1] != '(' || text[at - 2] != ' ' || at + name.size() >= text.size() ||
+        text[at + name.size()] != ')')
+      continue;
+    return capitalized_run_ending(text, at - 2);
+  }
+  return "";
+}
+
+// The organization the analysis knows whose name holds both the reference's word of kind and the
+// last name written before the reference in its sentence ("Vinícola Ferrabosco" for "da
+// Ferrabosco, onde o almoço foi oferecido pela vinícola"), or "".
+std::string DisclosureRule::body_of_kind_before(const analysis::ArticleAnalysis& analysis,
+                                                std::string_view reference,
+                                                const std::string& folded_reference) const {
+  const std::vector<std::string_view> words = split_spaces(folded_reference);
+  if (words.empty()) return "";
+  const std::string venue = venue_before(analysis, reference);
+  if (venue.empty()) return "";
+  const std::string folded_venue = text::fold_for_matching(venue);
+  for (const analysis::Source& s : analysis.sources) {
+    if (s.type != analysis::SourceType::Organization) continue;
+    const std::string name = text::fold_for_matching(s.name);
+    if (name != folded_venue && contains_word(name, folded_venue) &&
+        contains_word(name, words.back()))
+      return s.name;
+  }
+  return "";
+}
+
+// The one name the text writes with the reference's word of kind at its end, capitalized ("Carver
+// Valley Water Authority" for "the authority"), or "" when none or several.
+std::string DisclosureRule::only_body_of_kind(const analysis::ArticleAnalysis& analysis,
+                                              const std::string& folded_reference) const {
+  const std::vector<std::string_view> words = split_spaces(folded_reference);
+  if (words.size() < 2 || words.back().empty()) return "";
+  std::string kind(words.back());
+  const auto first = static_cast<unsigned char>(kind[0]);
+  if (first < 'a' || first > 'z') return "";  // an ASCII word of kind: "authority", "lottery"
+  kind[0] = static_cast<char>(first - 'a' + 'A');
+  const std::string_view text = analysis.text();
+  std::string found;
+  for (size_t at = text.find(kind); at != std::string_view::npos;
+       at = text.find(kind, at + kind.size())) {
+    const size_t end = at + kind.size();
+    if (end < text.size() && std::isalnum(static_cast<unsigned char>(text[end]))) continue;
+    const std::string name = capitalized_run_ending(text, end);
+    if (name.size() <= kind.size()) continue;  // the word alone opens a sentence
+    // "The Carver Valley Water Authority" opening a sentence is the same name.
+    std::string folded = party_named(name).folded;
+    if (split_spaces(folded).size() < 2) continue;
+    if (!found.empty() && found != folded) return "";
+    found = std::move(folded);
+  }
+  return found;
 }
 
 // The last run of capitalized words after a lower-case word, before `reference` in its sentence
@@ -706,6 +814,7 @@ bool DisclosureRule::covered(const FoundTie& tie,
   const std::vector<std::string> own{tie.party.folded};
   const std::vector<std::string>& names =
       tie.party.group >= 0 ? c_.groups[static_cast<size_t>(tie.party.group)].folded : own;
+  const std::string short_name = tie.party.group >= 0 ? "" : short_form(tie.party.folded);
   for (const FoundDisclosure& d : disclosures) {
     for (const Party& named : d.named) {
       if (named.same(tie.party)) return true;
@@ -713,8 +822,19 @@ bool DisclosureRule::covered(const FoundTie& tie,
     for (const std::string& name : names) {
       if (contains_word(d.folded, name)) return true;
     }
+    if (!short_name.empty() && contains_word(d.folded, short_name)) return true;
   }
   return false;
+}
+
+// "lamplighters" for "port tallis lamplighters": the last word of a name of three words or more,
+// by which a disclosure may name the party ("The Lamplighters provided this reporter a ticket"),
+// unless it is a word of kind that ends many names ("motors", "group"). "" when there is none.
+std::string DisclosureRule::short_form(const std::string& folded) const {
+  constexpr size_t kWords = 3;
+  const std::vector<std::string_view> words = split_spaces(folded);
+  if (words.size() < kWords || contains(c_.kind_words, words.back())) return "";
+  return std::string(words.back());
 }
 
 bool DisclosureRule::is_newsroom(const Party& party, const Document& doc) const {
@@ -1339,6 +1459,9 @@ Status DisclosureLoader::finish() {
   }
   for (const std::string& entry : context_.lexicon->list("disclosure.party.articles")) {
     c_.articles.push_back(text::fold_for_matching(collapse_whitespace(entry)));
+  }
+  for (const std::string& entry : context_.lexicon->list("sources.org-words")) {
+    c_.kind_words.push_back(text::fold_for_matching(collapse_whitespace(entry)));
   }
   build_aliases();
   if (Status s = build_declared(); !s) return s;

@@ -496,6 +496,9 @@ class SingleSourceRule final : public Rule {
         }
       }
     }
+    // "a carteira cresceu 140%", and the central bank's data: "passou de R$ 258 milhões para
+    // R$ 620 milhões": an independent pair of figures whose change is the claimed percentage.
+    if (to != nullptr && from == nullptr && to->unit == "%") return percentage_confirmed(a, *to, party);
     if (from == nullptr || to == nullptr || from->unit != to->unit || from->value == 0 ||
         from->unit == "%")
       return false;
@@ -506,6 +509,30 @@ class SingleSourceRule final : public Rule {
                                 std::abs(m.value - change) <= kPoint &&
                                 from_independent_voice(a, m, party);
                        });
+  }
+
+  // Whether another sentence gives, in an independent voice, two figures of one unit in a row
+  // ("de R$ 258 milhões ... para R$ 620 milhões") whose change is the claimed percentage, within
+  // a point.
+  static bool percentage_confirmed(const analysis::ArticleAnalysis& a,
+                                   const analysis::NumericExpression& claimed,
+                                   const std::string& party) {
+    constexpr double kPoint = 1.0;
+    constexpr uint32_t kBetween = 60;  // bytes: " em dezembro de 2022 para "
+    const analysis::NumericExpression* previous = nullptr;
+    for (const analysis::NumericExpression& n : a.numbers) {
+      const analysis::NumericExpression* from = previous;
+      if (n.unit.empty() || n.unit == "%" || n.sentence == claimed.sentence) continue;
+      previous = &n;
+      if (from == nullptr || from->sentence != n.sentence || from->unit != n.unit ||
+          from->value == 0 || n.span.start - from->span.end > kBetween)
+        continue;
+      const double change = 100.0 * std::abs(n.value - from->value) / std::abs(from->value);
+      if (std::abs(change - claimed.value) <= kPoint &&
+          (from_independent_voice(a, n, party) || from_independent_voice(a, *from, party)))
+        return true;
+    }
+    return false;
   }
 
   // "Somos o aeroporto mais movimentado do interior", said the concessionaire; "Vale Alto é com
@@ -521,10 +548,16 @@ class SingleSourceRule final : public Rule {
       if (&other == &c || other.kind != analysis::ClaimKind::Superlative || other.sources.empty() ||
           a.sentence_index(other.trigger.start) == a.sentence_index(c.trigger.start))
         return false;
+      // A survey no party stands behind ("levantamento da consultoria, feito a pedido da
+      // reportagem") counts, as in ranked_by_independent_voice.
       const bool independent =
           std::all_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
-            return id < a.sources.size() && a.sources[id].stake == analysis::Stake::Independent &&
-                   party_key(a.sources[id]) != party;
+            if (id >= a.sources.size()) return false;
+            const Source& voice = a.sources[id];
+            const bool document = voice.type == analysis::SourceType::Document &&
+                                  voice.stake == analysis::Stake::Unknown;
+            return (voice.stake == analysis::Stake::Independent || voice.statistics || document) &&
+                   party_key(voice) != party;
           });
       return independent && ranking_key(a, other.trigger) == key;
     });

@@ -62,6 +62,7 @@ struct Vocabulary {
         scope_shifts(lexicon, "numbers.scope-shifts"),
         background_openers(lexicon, "numbers.background-openers"),
         residence_verbs(lexicon, "numbers.residence-verbs"),
+        tally_verbs(lexicon, "numbers.tally-verbs"),
         anonymity_reasons(lexicon, "sources.anonymity-reasons"),
         standing_verbs(lexicon, "numbers.standing-verbs"),
         roman_numeral_names(lexicon, "numbers.roman-numeral-names"),
@@ -159,7 +160,7 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts,
-      background_openers, residence_verbs, anonymity_reasons, standing_verbs, roman_numeral_names, spec_openers, setting_nouns,
+      background_openers, residence_verbs, tally_verbs, anonymity_reasons, standing_verbs, roman_numeral_names, spec_openers, setting_nouns,
       body_shares, connectors, averages, counted_of, length_of, derivations, records, transactions,
       other_periods, tallies, declared_to, opening_cues, range_words, measure_sequels,
       poll_sample_shares, poll_questions, scales, location_before, location_after, location_of,
@@ -1227,6 +1228,12 @@ class UnattributedNumberRule final : public Rule {
       return words_.spec_count_units.count(c.n.unit) > 0 || is_counted_spec(c) || is_capacity(c);
     if (c.n.kind != NumberKind::Quantity) return false;
     if (words_.spec_units.count(c.n.unit)) return true;  // GB, mAh, GHz: only things have them
+    // "uma região que colheu 58 mil toneladas de uva", "exported 2 million tons": what a harvest,
+    // a plant or a port moved is a tally, whatever its unit (numbers.tally-verbs).
+    constexpr size_t kTallyReach = 3;  // "colheu cerca de"
+    for (size_t k = c.first; k > 0 && c.first - k < kTallyReach; --k) {
+      if (words_.tally_verbs.at(c.tokens, k - 1)) return false;
+    }
     // A length, a weight, a volume or a temperature measures one thing: a missile's range, a
     // submarine's displacement, a patient's temperature. Rain, land and energy are tallied, and
     // stay figures ("180 milímetros de chuva", "17 million hectares burned", "2 gigawatts").
