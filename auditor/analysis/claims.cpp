@@ -514,7 +514,8 @@ bool ClaimFinder::has_degree_word_before(const Tokens& tokens, size_t first) con
 // judgment (within two words) weighs options; it claims no record.
 bool ClaimFinder::judges(const Tokens& tokens, size_t first, size_t last) const {
   for (size_t k = last + 1; k < tokens.size() && k <= last + 2; ++k) {
-    if (is_separator(tokens[k])) break;
+    // "a record 412,000 fans": a figure before the noun counts them; "the biggest fans" judges.
+    if (is_separator(tokens[k]) || tokens[k].has_digit) break;
     if (judgment_nouns_.at(tokens, k)) return true;
   }
   // "o problema de segurança mais imediato": the noun can come first, as Portuguese puts it.
