@@ -336,6 +336,17 @@ TEST(UnattributedNumberRule, FiguresInHeadingsRepeatTheBody) {
   std::string md =
       "# Desmatamento cai 12% na Amazônia\n\nO desmatamento caiu 12% no ano, segundo o Inpe.\n";
   EXPECT_TRUE(flagged("pt", md, "markdown").empty());
+  // A Markdown page's first line, a plain paragraph, is its headline: its bound restates a body
+  // figure on its side, within 5%; not one past it.
+  const std::string over =
+      "Vila Nova tem mais de 41 mil moradores sem esgoto\n\nSão 41.300 moradores sem coleta de "
+      "esgoto na cidade.\n";
+  EXPECT_EQ(flagged("pt", over, "markdown"), std::vector<std::string>{"41.300"});
+  const std::string past =
+      "Vila Nova tem mais de 42 mil moradores sem esgoto\n\nSão 41.300 moradores sem coleta de "
+      "esgoto na cidade.\n";
+  EXPECT_EQ(flagged("pt", past, "markdown"),
+            (std::vector<std::string>{"mais de 42 mil", "41.300"}));
 }
 
 // A page's table read cell by cell: each cell is a block of figures and units with no statement in

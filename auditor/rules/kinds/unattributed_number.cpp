@@ -549,6 +549,25 @@ class UnattributedNumberRule final : public Rule {
     return n.value == value || (n.value_high && *n.value_high == value);
   }
 
+  // "preço abaixo de R$ 190 mil" over "por R$ 189.900": a headline's bound or round figure
+  // restates a body figure of its unit within 5% of it, on the side its bound says.
+  static bool rounds_to(const NumericExpression& headline, const NumericExpression& body) {
+    constexpr double kRounding = 0.05;
+    using analysis::Approximation;
+    if (headline.unit != body.unit ||
+        std::abs(body.value - headline.value) > kRounding * std::abs(headline.value))
+      return false;
+    switch (headline.approximation) {
+      case Approximation::About: return true;
+      case Approximation::LessThan:
+      case Approximation::UpTo: return body.value <= headline.value;
+      case Approximation::MoreThan:
+      case Approximation::AtLeast: return body.value >= headline.value;
+      case Approximation::None: return false;
+    }
+    return false;
+  }
+
   // "Tremor deixa 140 desabrigados. [...] Ao todo, 140 pessoas perderam a casa": the headline and
   // its summary restate figures of the body in fewer words; the body's statement is the one to
   // source. A plain text with no headline block has its headline in its first sentence.
@@ -556,10 +575,10 @@ class UnattributedNumberRule final : public Rule {
                                       const NumericExpression& n) {
     if (n.sentence != 0 && !in_header(*a.document, n.span.start)) return false;
     for (const NumericExpression& other : a.numbers) {
-      if (other.sentence > n.sentence && other.kind == n.kind && states_value(other, n.value) &&
-          !in_header(*a.document, other.span.start)) {
-        return true;
-      }
+      if (other.sentence <= n.sentence || other.kind != n.kind ||
+          in_header(*a.document, other.span.start))
+        continue;
+      if (states_value(other, n.value) || rounds_to(n, other)) return true;
     }
     return false;
   }
