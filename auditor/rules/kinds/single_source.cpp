@@ -548,18 +548,22 @@ class SingleSourceRule final : public Rule {
       if (&other == &c || other.kind != analysis::ClaimKind::Superlative || other.sources.empty() ||
           a.sentence_index(other.trigger.start) == a.sentence_index(c.trigger.start))
         return false;
-      // A survey no party stands behind ("levantamento da consultoria, feito a pedido da
-      // reportagem") counts, as in ranked_by_independent_voice.
-      const bool independent =
-          std::all_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
-            if (id >= a.sources.size()) return false;
-            const Source& voice = a.sources[id];
-            const bool document = voice.type == analysis::SourceType::Document &&
-                                  voice.stake == analysis::Stake::Unknown;
-            return (voice.stake == analysis::Stake::Independent || voice.statistics || document) &&
-                   party_key(voice) != party;
-          });
-      return independent && ranking_key(a, other.trigger) == key;
+      return all_independent(a, other, party) && ranking_key(a, other.trigger) == key;
+    });
+  }
+
+  // Whether every source of `other` is outside the party: one with no stake, official statistics,
+  // or a bulletin, report or survey no party stands behind ("boletim do instituto", "levantamento
+  // da consultoria, feito a pedido da reportagem"), as in from_independent_voice.
+  static bool all_independent(const analysis::ArticleAnalysis& a, const Claim& other,
+                              const std::string& party) {
+    return std::all_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
+      if (id >= a.sources.size()) return false;
+      const Source& voice = a.sources[id];
+      const bool document = voice.type == analysis::SourceType::Document &&
+                            voice.stake == analysis::Stake::Unknown;
+      return (voice.stake == analysis::Stake::Independent || voice.statistics || document) &&
+             party_key(voice) != party;
     });
   }
 
@@ -594,20 +598,9 @@ class SingleSourceRule final : public Rule {
         return false;
       // "Still, she acknowledged that Millbrook's rates are the lowest": a rival's concession
       // grants the ranking, whatever that rival's stake.
-      if (other.sources.empty()) return conceded_by_another(a, other, party) && names_party_in(a, i, names) &&
-                                        shares_claim_word(a, i, other, words);
-      const bool independent =
-          std::all_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
-            if (id >= a.sources.size()) return false;
-            const Source& voice = a.sources[id];
-            // A bulletin or report no party stands behind ("boletim do instituto") counts, as
-            // in from_independent_voice.
-            const bool document = voice.type == analysis::SourceType::Document &&
-                                  voice.stake == analysis::Stake::Unknown;
-            return (voice.stake == analysis::Stake::Independent || voice.statistics || document) &&
-                   party_key(voice) != party;
-          });
-      return independent && names_party_in(a, i, names) && shares_claim_word(a, i, other, words);
+      const bool vouched = other.sources.empty() ? conceded_by_another(a, other, party)
+                                                 : all_independent(a, other, party);
+      return vouched && names_party_in(a, i, names) && shares_claim_word(a, i, other, words);
     });
   }
 
