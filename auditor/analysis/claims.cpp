@@ -1019,7 +1019,8 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
       const bool after_name_word =
           first > 0 && tokens[first - 1].is_word() && tokens[first - 1].capitalized;
       const bool after_particle = first > 1 && tokens[first - 1].is_word() &&
-                                  !tokens[first - 1].capitalized && tokens[first - 1].lower.size() <= 3 &&
+                                  !tokens[first - 1].capitalized &&
+                                  tokens[first - 1].lower.size() <= 3 &&
                                   tokens[first - 2].is_word() && tokens[first - 2].capitalized;
       const bool in_name = tokens[first].capitalized && (after_name_word || after_particle);
       if (!in_name) performance_at.push_back(first);

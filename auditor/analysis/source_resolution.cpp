@@ -1099,8 +1099,7 @@ int SourceWork::kind_references(const std::string& party, int enough) const {
   // "the office", "the department" name any of many; a clerk's office is no more its story's.
   if (kind == "office" || kind == "department") return 0;
   auto ends_with_kind = [&](const std::string& other) {
-    return other != party && other.size() > kind.size() &&
-           fold(other).ends_with(" " + kind);
+    return other != party && other.size() > kind.size() && fold(other).ends_with(" " + kind);
   };
   for (const Source& s : a_.sources) {
     if (s.type == SourceType::Organization && ends_with_kind(party_of_source(s))) return 0;

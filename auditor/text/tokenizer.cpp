@@ -102,7 +102,8 @@ bool plural_possessive_at(std::string_view text, size_t start, size_t i, size_t 
   if (text[start - 1] == '\'') return false;
   constexpr std::string_view kLeftSingleQuote = "\u2018";
   return !(start >= kLeftSingleQuote.size() &&
-           text.substr(start - kLeftSingleQuote.size(), kLeftSingleQuote.size()) == kLeftSingleQuote);
+           text.substr(start - kLeftSingleQuote.size(), kLeftSingleQuote.size()) ==
+               kLeftSingleQuote);
 }
 
 // The length of ".com", ".ai", ".com" of ".com.br" at text[i] when a domain's last label starts

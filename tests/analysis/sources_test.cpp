@@ -1736,8 +1736,8 @@ TEST(Stakes, ABodyCalledByItsWordOfKindIsNamedAgain) {
   const std::string text =
       "The Merrow State Lottery sold $2.41 billion in tickets this year, officials said. Lottery "
       "director Paul Whitcombe said online play grew 64%. The lottery's board approved the "
-      "transfers, and the lottery will keep its app. Denise Okafor, executive director of the Merrow "
-      "Council on Problem Gambling, said calls rose. Okafor said the council needs money.";
+      "transfers, and the lottery will keep its app. Denise Okafor, executive director of the "
+      "Merrow Council on Problem Gambling, said calls rose. Okafor said the council needs money.";
   EXPECT_EQ(subject_of("en", text), "Merrow State Lottery");
 }
 
@@ -1745,8 +1745,8 @@ TEST(Stakes, ABodyCalledByItsWordOfKindIsNamedAgain) {
 // body a person works for, and a body of a place's people is not the place.
 TEST(Stakes, APluralsPossessiveNamesTheBodyAndAPeoplesBodyIsNotThePlace) {
   const std::string team =
-      "The Harbor City Lamplighters drew 9,412 fans on Saturday, the team said. \"We are growing,\" "
-      "said Marcy Delacroix, the Lamplighters' president.";
+      "The Harbor City Lamplighters drew 9,412 fans on Saturday, the team said. \"We are "
+      "growing,\" said Marcy Delacroix, the Lamplighters' president.";
   EXPECT_EQ(read_source("en", team, "Marcy Delacroix",
                         [](const Source& s) { return s.organization + " / " + to_string(s.type); }),
             "Lamplighters / person");
@@ -1754,8 +1754,7 @@ TEST(Stakes, APluralsPossessiveNamesTheBodyAndAPeoplesBodyIsNotThePlace) {
       "Brantford Bay counted 1,412 homeless people, the city said. Brantford Bay opened two "
       "shelters. Priya Natarajan, who directs the Brantford Bay Tenants' Union, said the count "
       "misses many people.";
-  EXPECT_NE(read_source("en", city, "Brantford Bay",
-                        [](const Source& s) { return s.party; }),
+  EXPECT_NE(read_source("en", city, "Brantford Bay", [](const Source& s) { return s.party; }),
             "Brantford Bay Tenants' Union");
 }
 

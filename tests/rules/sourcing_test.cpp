@@ -347,8 +347,8 @@ const Case kSingleSource[] = {
     // The figures after a colon that closes a comparison are its details.
     {"pt",
      "A Huaxing lançou o S7, informou a Huaxing. O diretor de produto da Huaxing, Rafael Tominaga, "
-     "disse que a bateria recarrega “mais rápido que a de qualquer concorrente”: 27 minutos para ir "
-     "de 10% a 80%.",
+     "disse que a bateria recarrega “mais rápido que a de qualquer concorrente”: 27 minutos "
+     "para ir de 10% a 80%.",
      "mais rápido que a de qualquer concorrente”: 27 minutos para ir de 10% a 80%"},
     // A comparison in apposition sets the record against one it beat: one claim.
     {"pt",
@@ -378,8 +378,8 @@ const Case kSingleSource[] = {
      "an hour.",
      nullptr},
     {"pt",
-     "A Prefeitura de Santa Luzia negocia com o sindicato, informou a Prefeitura. O prefeito Otávio "
-     "Brandão afirmou que a folha já consome 53,8% da receita corrente líquida.",
+     "A Prefeitura de Santa Luzia negocia com o sindicato, informou a Prefeitura. O prefeito "
+     "Otávio Brandão afirmou que a folha já consome 53,8% da receita corrente líquida.",
      nullptr},
     // Independent figures whose change is the claimed percentage confirm it.
     {"pt",
@@ -392,8 +392,8 @@ const Case kSingleSource[] = {
     {"pt",
      "A Huaxing lançou o S7, informou a Huaxing. “Somos o SUV elétrico médio mais barato do "
      "mercado”, afirmou o presidente da Huaxing, Wei Jianguo. Segundo levantamento da consultoria "
-     "Autometria, feito a pedido da reportagem, a versão Comfort é de fato o SUV elétrico médio mais "
-     "barato do mercado.",
+     "Autometria, feito a pedido da reportagem, a versão Comfort é de fato o SUV elétrico médio "
+     "mais barato do mercado.",
      nullptr},
 };
 

@@ -52,7 +52,8 @@ TEST(Tokenize, SplitsAndJoinsAsDocumented) {
       // A capitalized plural's possessive keeps its apostrophe; a closing quote does not.
       {"the Bay Tenants' Union and the Lamplighters’ president",
        "the|Bay|Tenants'|Union|and|the|Lamplighters’|president"},
-      {"called them 'Losers' and left; the players' union", "called|them|'|Losers|'|and|left|;|the|players|'|union"},
+      {"called them 'Losers' and left; the players' union",
+       "called|them|'|Losers|'|and|left|;|the|players|'|union"},
       {"the Lamplighters' ", "the|Lamplighters|'"},
       {"  leading and trailing  ", "leading|and|trailing"},
       {"", ""},

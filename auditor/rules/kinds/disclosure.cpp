@@ -688,9 +688,9 @@ std::string capitalized_run_ending(std::string_view text, size_t end) {
       break;
     const auto first = static_cast<unsigned char>(word[0]);
     // ASCII capitals, and Latin-1's (U+00C0..U+00DE: C3 80..C3 9E) for "Órgão", "Ética".
-    const bool capital = (first >= 'A' && first <= 'Z') ||
-                         (first == 0xC3 && word.size() > 1 &&
-                          static_cast<unsigned char>(word[1]) <= 0x9E);
+    const bool capital =
+        (first >= 'A' && first <= 'Z') ||
+        (first == 0xC3 && word.size() > 1 && static_cast<unsigned char>(word[1]) <= 0x9E);
     if (!capital) break;
     start = from;
     if (from == 0) break;

@@ -498,7 +498,8 @@ class SingleSourceRule final : public Rule {
     }
     // "a carteira cresceu 140%", and the central bank's data: "passou de R$ 258 milhões para
     // R$ 620 milhões": an independent pair of figures whose change is the claimed percentage.
-    if (to != nullptr && from == nullptr && to->unit == "%") return percentage_confirmed(a, *to, party);
+    if (to != nullptr && from == nullptr && to->unit == "%")
+      return percentage_confirmed(a, *to, party);
     if (from == nullptr || to == nullptr || from->unit != to->unit || from->value == 0 ||
         from->unit == "%")
       return false;
@@ -560,8 +561,8 @@ class SingleSourceRule final : public Rule {
     return std::all_of(other.sources.begin(), other.sources.end(), [&](uint32_t id) {
       if (id >= a.sources.size()) return false;
       const Source& voice = a.sources[id];
-      const bool document = voice.type == analysis::SourceType::Document &&
-                            voice.stake == analysis::Stake::Unknown;
+      const bool document =
+          voice.type == analysis::SourceType::Document && voice.stake == analysis::Stake::Unknown;
       return (voice.stake == analysis::Stake::Independent || voice.statistics || document) &&
              party_key(voice) != party;
     });
@@ -616,8 +617,8 @@ class SingleSourceRule final : public Rule {
   // Whether a word of the claim (its stem in `words`) stands in the clause of sentence i that
   // holds the other claim's trigger ("..., o maior número entre as operadoras de assinatura no
   // estado"), not anywhere in its sentence.
-  static bool shares_claim_word(const analysis::ArticleAnalysis& a, uint32_t i,
-                                const Claim& other, const std::vector<std::string>& words) {
+  static bool shares_claim_word(const analysis::ArticleAnalysis& a, uint32_t i, const Claim& other,
+                                const std::vector<std::string>& words) {
     const std::vector<text::Token>& t = a.sentence_tokens[i];
     const auto [from, to] = clause_around(t, text::first_token_from(t, other.trigger.start));
     return std::any_of(t.begin() + from, t.begin() + to, [&](const text::Token& w) {

@@ -160,21 +160,21 @@ struct Vocabulary {
   }
 
   PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts,
-      background_openers, residence_verbs, tally_verbs, anonymity_reasons, standing_verbs, roman_numeral_names, spec_openers, setting_nouns,
-      body_shares, connectors, averages, counted_of, length_of, derivations, records, transactions,
-      other_periods, tallies, declared_to, opening_cues, range_words, measure_sequels,
-      poll_sample_shares, poll_questions, scales, location_before, location_after, location_of,
-      seller_prepositions, seller_determiners, sellers, own_tests, speech_tags, decisions,
-      naming_verbs, cue_prepositions, restatements, rule_markers, rate_words, casualties, count_of,
-      currency_quotes, first_person, writer_subjects, clause_breaks, hearsay_verbs, plans,
-      back_references, authorities, contrasts, documents, relatives, data_basis, name_markers,
-      single_articles, seizures, rule_openers, rule_opener_nouns, complementizers, reason_openers,
-      group_before, group_after, rule_topics, name_particles, vague_people, generic_fields,
-      agent_prepositions, determiners, proposal_nouns, allocation_nouns, plans_after,
-      infinitive_markers, denominations, poll_samples, not_future, poll_words, statement_openers,
-      withheld_figures, election_words, installments, modals_after, conjunctions, item_prices,
-      price_copulas, launch_words, price_prepositions, function_words, own_clause_tags,
-      ranking_sequels, data_analyses;
+      background_openers, residence_verbs, tally_verbs, anonymity_reasons, standing_verbs,
+      roman_numeral_names, spec_openers, setting_nouns, body_shares, connectors, averages,
+      counted_of, length_of, derivations, records, transactions, other_periods, tallies,
+      declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
+      scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
+      sellers, own_tests, speech_tags, decisions, naming_verbs, cue_prepositions, restatements,
+      rule_markers, rate_words, casualties, count_of, currency_quotes, first_person,
+      writer_subjects, clause_breaks, hearsay_verbs, plans, back_references, authorities, contrasts,
+      documents, relatives, data_basis, name_markers, single_articles, seizures, rule_openers,
+      rule_opener_nouns, complementizers, reason_openers, group_before, group_after, rule_topics,
+      name_particles, vague_people, generic_fields, agent_prepositions, determiners, proposal_nouns,
+      allocation_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
+      poll_words, statement_openers, withheld_figures, election_words, installments, modals_after,
+      conjunctions, item_prices, price_copulas, launch_words, price_prepositions, function_words,
+      own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units;
