@@ -186,7 +186,6 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       indices_(lexicon, "claims.official-indices"),
       expectations_(lexicon, "claims.expectations"),
       sample_verbs_(lexicon, "claims.sample-verbs"),
-
       aims_(lexicon, "claims.aims"),
       plans_(lexicon, "claims.plans"),
       none_other_(lexicon, "claims.none-other"),
@@ -317,9 +316,6 @@ bool ClaimFinder::names_it_a_record(const Tokens& tokens, const Marker& prev,
          !separator_between(tokens, prev.last + 1, comma);
 }
 
-// "achieved record hiring in 2024, bringing on 296 nurses, more than in any year", "bateu
-// recorde, somando 52 mil pessoas": a gerund clause set off by a comma just after a claim gives
-// its count and restates it; what it says is the same claim.
 // "a maior entre os SUVs elétricos vendidos no país abaixo de R$ 200 mil": a figure that bounds
 // the pool a superlative ranks in (its ranking ends on claims.ranking-pools: "entre os",
 // "among") is part of that claim, a few words on in its clause.
@@ -346,6 +342,9 @@ bool ClaimFinder::details_after_colon(const Tokens& tokens, const Marker& prev,
   return k < next.first && tokens[k].text == ":" && next.first == k + 1;
 }
 
+// "achieved record hiring in 2024, bringing on 296 nurses, more than in any year", "bateu
+// recorde, somando 52 mil pessoas": a gerund clause set off by a comma just after a claim gives
+// its count and restates it; what it says is the same claim.
 bool ClaimFinder::elaborates(const Tokens& tokens, const Marker& prev,
                              const Marker& next) const {
   constexpr size_t kToComma = 4, kClauseGap = 16;

@@ -1089,15 +1089,13 @@ int SourceWork::times_named(const std::string& party, int enough, bool short_of_
 // up to `enough`, the text calls a party by the word of kind its name ends with, after an
 // article, when no other body it names ends with that word.
 int SourceWork::kind_references(const std::string& party, int enough) const {
-  const size_t space = party.rfind(' ');
-  if (space == std::string::npos) return 0;
+  if (party.find(' ') == std::string::npos) return 0;
   const Tokens words = tokens_of(party);
-  if (words.empty() || !f_.org_words_.at(words, words.size() - 1) ||
-      f_.org_words_.at(words, words.size() - 1).length != 1)
-    return 0;
+  // "the office", "the department" name any of many (sources.unspecific-kinds): a clerk's office
+  // is no more its story's than another's.
+  const size_t last = words.size() - 1;
+  if (f_.org_words_.at(words, last).length != 1 || f_.unspecific_kinds_.at(words, last)) return 0;
   const std::string& kind = words.back().lower;
-  // "the office", "the department" name any of many; a clerk's office is no more its story's.
-  if (kind == "office" || kind == "department") return 0;
   auto ends_with_kind = [&](const std::string& other) {
     return other != party && other.size() > kind.size() && fold(other).ends_with(" " + kind);
   };

@@ -641,37 +641,6 @@ bool DisclosureRule::is_reference(std::string_view captured) const {
   return contains(c_.references, text::fold_for_matching(trim_name(captured)));
 }
 
-std::string defined_as(std::string_view text, std::string_view name);
-std::string capitalized_run_ending(std::string_view text, size_t end);
-
-Party DisclosureRule::resolve(std::string_view captured, const analysis::ArticleAnalysis& analysis,
-                              std::optional<Party>& subject) const {
-  std::string_view name = trim_name(captured);
-  if (name.empty()) return {};
-  if (is_reference(captured)) {
-    // "provou a moqueca do Maré Cheia; o jantar foi oferecido pela casa": the house is the venue
-    // named before it in the sentence, when one is.
-    const std::string folded = text::fold_for_matching(trim_name(captured));
-    if (contains(c_.venue_references, folded)) {
-      if (std::string venue = venue_before(analysis, captured); !venue.empty())
-        return party_named(venue);
-    }
-    // "visitaram a sede da Ferrabosco, onde o almoço foi oferecido pela vinícola": the body of
-    // that kind ("Vinícola Ferrabosco") named just before, not the story's subject.
-    if (std::string body = body_of_kind_before(analysis, captured, folded); !body.empty())
-      return party_named(body);
-    // "The authority hosted reporters" in a story naming one Carver Valley Water Authority.
-    if (std::string body = only_body_of_kind(analysis, folded); !body.empty())
-      return party_named(body);
-    if (!subject) subject = subject_party(analysis);
-    return *subject;
-  }
-  // "A montadora Huaxing Motors (HXM) ... cedidos pela HXM": a short name the text defines in
-  // parentheses after a name stands for that name, which a disclosure may use instead.
-  if (std::string full = defined_as(analysis.text(), name); !full.empty()) return party_named(full);
-  return party_named(name);
-}
-
 // The capitalized words that end at byte `end` of `text` ("Huaxing Motors" before " (HXM)"), or
 // "" when the word before `end` is not capitalized.
 std::string capitalized_run_ending(std::string_view text, size_t end) {
@@ -709,6 +678,34 @@ std::string defined_as(std::string_view text, std::string_view name) {
     return capitalized_run_ending(text, at - 2);
   }
   return "";
+}
+
+Party DisclosureRule::resolve(std::string_view captured, const analysis::ArticleAnalysis& analysis,
+                              std::optional<Party>& subject) const {
+  std::string_view name = trim_name(captured);
+  if (name.empty()) return {};
+  if (is_reference(captured)) {
+    // "provou a moqueca do Maré Cheia; o jantar foi oferecido pela casa": the house is the venue
+    // named before it in the sentence, when one is.
+    const std::string folded = text::fold_for_matching(trim_name(captured));
+    if (contains(c_.venue_references, folded)) {
+      if (std::string venue = venue_before(analysis, captured); !venue.empty())
+        return party_named(venue);
+    }
+    // "visitaram a sede da Ferrabosco, onde o almoço foi oferecido pela vinícola": the body of
+    // that kind ("Vinícola Ferrabosco") named just before, not the story's subject.
+    if (std::string body = body_of_kind_before(analysis, captured, folded); !body.empty())
+      return party_named(body);
+    // "The authority hosted reporters" in a story naming one Carver Valley Water Authority.
+    if (std::string body = only_body_of_kind(analysis, folded); !body.empty())
+      return party_named(body);
+    if (!subject) subject = subject_party(analysis);
+    return *subject;
+  }
+  // "A montadora Huaxing Motors (HXM) ... cedidos pela HXM": a short name the text defines in
+  // parentheses after a name stands for that name, which a disclosure may use instead.
+  if (std::string full = defined_as(analysis.text(), name); !full.empty()) return party_named(full);
+  return party_named(name);
 }
 
 // The organization the analysis knows whose name holds both the reference's word of kind and the

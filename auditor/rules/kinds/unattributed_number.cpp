@@ -622,12 +622,12 @@ class UnattributedNumberRule final : public Rule {
       return sentence != analysis::kNone &&
              words_.anonymity_reasons.found_in(a.tokens_of(sentence, scratch));
     }
-    if (a.sources[source].type != analysis::SourceType::Group) return false;
+    if (s.type != analysis::SourceType::Group) return false;
     Tokens after;
-    for (Span m : a.sources[source].mentions) {
+    for (Span m : s.mentions) {
       after.clear();
       text::tokenize(a.text(), m, after);
-      if (a.sources[source].organization.empty() && !after.empty() &&
+      if (s.organization.empty() && !after.empty() &&
           words_.vague_people.at(after, 0)) {
         return true;
       }
