@@ -1463,7 +1463,7 @@ class UnattributedNumberRule final : public Rule {
   // "The city will spend $310 million", "a empresa pretende contratar 500", "it would cost $2
   // billion": a plan, a promise or a hypothetical is no measurement anyone took. The marker comes
   // before the figure in its clause, at most ten words back: fourteen took real figures a
-  // hypothetical only led up to ("would cap it at 16,000, as opposed to the average 80,000").
+  // hypothetical only led up to ("a cap would hold it to 9,000, against the usual 40,000").
   bool is_plan(const InContext& c) const {
     constexpr size_t kPlanReach = 10;
     for (size_t k = c.first, seen = 0; k > 0 && seen < kPlanReach; --k, ++seen) {
