@@ -143,6 +143,7 @@ struct Vocabulary {
         modals_after(lexicon, "numbers.modals-after"),
         conjunctions(lexicon, "numbers.conjunctions"),
         item_prices(lexicon, "prices.item-words"),
+        cost_bearers(lexicon, "prices.cost-bearers"),
         price_copulas(lexicon, "prices.copulas"),
         launch_words(lexicon, "prices.launch-words"),
         price_prepositions(lexicon, "prices.prepositions"),
@@ -173,7 +174,7 @@ struct Vocabulary {
       name_particles, vague_people, generic_fields, agent_prepositions, determiners, proposal_nouns,
       allocation_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
       poll_words, statement_openers, withheld_figures, election_words, installments, modals_after,
-      conjunctions, item_prices, price_copulas, launch_words, price_prepositions, function_words,
+      conjunctions, item_prices, cost_bearers, price_copulas, launch_words, price_prepositions, function_words,
       own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
@@ -1332,7 +1333,10 @@ class UnattributedNumberRule final : public Rule {
     }
     for (size_t k = c.first; k > 0 && c.first - k < kItemBefore; --k) {
       if (ends_clause(c.tokens[k - 1])) break;
-      if (words_.item_prices.at(c.tokens, k - 1)) return true;
+      const PhraseTable::Match item = words_.item_prices.at(c.tokens, k - 1);
+      if (!item) continue;
+      if (names_who_bears_it(c, item, k - 1)) break;
+      return true;
     }
     // "US$ 900 (R$ 4,8 mil) por noite": the sum restated in brackets is passed over.
     size_t after = c.last + 1;
@@ -1346,6 +1350,14 @@ class UnattributedNumberRule final : public Rule {
       if (words_.item_prices.at(c.tokens, k)) return true;
     }
     return opens_with_item_priced(c);
+  }
+
+  // "vandalism cost the system nearly $310,000 last year": a cost verb whose object says who bore
+  // the cost (prices.cost-bearers) gives a sum someone lost, not the price of one thing.
+  bool names_who_bears_it(const InContext& c, PhraseTable::Match item, size_t at) const {
+    if (item.value == nullptr || *item.value != "verb") return false;
+    const size_t object = at + item.length;
+    return object < c.first && words_.cost_bearers.at(c.tokens, object);
   }
 
   // "Tuition for students from outside the EU is 15,000 euros a year", "A mensalidade do curso é
