@@ -279,8 +279,15 @@ bool ClaimFinder::moves_between(const Tokens& tokens, const Marker& prev,
                                 const Marker& next) const {
   constexpr size_t kGap = 8;
   if (!prev.figure || !next.figure || prev.first == 0 || next.first < 2 ||
-      next.first - prev.last - 1 > kGap || !change_to_.at(tokens, next.first - 1))
+      next.first - prev.last - 1 > kGap)
     return false;
+  // "climbed to 94.6 percent this fall, from 91.2 percent in 2022": the value a move ends at,
+  // then, after a comma, where it started.
+  if (change_to_.at(tokens, prev.first - 1) && change_from_.at(tokens, next.first - 1)) {
+    return tokens[next.first - 2].is_symbol(",") &&
+           !separator_between(tokens, prev.last + 1, next.first - 2);
+  }
+  if (!change_to_.at(tokens, next.first - 1)) return false;
   if (!separator_between(tokens, prev.last + 1, next.first))
     return static_cast<bool>(change_from_.at(tokens, prev.first - 1));
   // "caiu 40% em relação a 2020, para pouco menos de seis horas", "fell 40% since 2020, to under

@@ -297,6 +297,12 @@ const Case kSingleSource[] = {
      "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
      "Stores said its delivery time fell 40% since 2020, to just under two days.",
      "40%"},
+    // The value a move ends at, then, after a comma, where it started: one claim.
+    {"en",
+     "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
+     "Stores said customer satisfaction climbed to 94.6 percent this fall, from 91.2 percent a "
+     "year earlier.",
+     "94.6 percent"},
     // What the weather measured is data, though the sentence's party speaks of its works.
     {"pt",
      "A Prefeitura de Vale do Itaperu abriu obras, informou a Prefeitura de Vale do Itaperu. A "
