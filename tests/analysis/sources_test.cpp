@@ -1635,6 +1635,15 @@ TEST(PartyNames, ThePalaceIsThePresidency) {
   EXPECT_EQ(party_of("pt", text, "GSI"), "Presidência da República");
 }
 
+// A regulator named for a place ("do Planalto", a region here) is its own party, as a university
+// so named is (sources.self-standing-bodies), not the presidency the place's name may stand for.
+TEST(PartyNames, ARegulatorNamedForAPlaceIsItsOwnParty) {
+  const std::string text =
+      "A Agência Reguladora de Transportes do Planalto informou que a tarifa sobe em março.";
+  EXPECT_EQ(party_of("pt", text, "Agência Reguladora de Transportes do Planalto"),
+            "Agência Reguladora de Transportes do Planalto");
+}
+
 // The body named by its kind speaks through a verb too, before it or after "segundo" and a verb.
 TEST(PartyNames, ABodyNamedByItsKindSpeaksThroughAVerb) {
   const std::string text =
