@@ -145,6 +145,9 @@ struct PhrasePatterns {
   /// Words set after a person's name that make them a member of the group before ("param
   /// member-appositions": "Sen. Ana Ruiz, one of them, said").
   std::vector<std::string> member_appositions;
+  /// Words that open a clause introducing a person after their name (", who runs", ", cuja";
+  /// param "introductions"): a side's member needs no post when the article says who they are.
+  std::vector<std::string> introductions;
   NamedNext named_next = NamedNext::None;
   /// Case-folded word beginnings of a spokesperson's post: "spokes", "porta-voz".
   std::vector<std::string> spokesperson_stems;
@@ -236,6 +239,8 @@ class PhraseRule final : public Rule {
   bool one_of_them(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
                    const GroupWords& group, bool far) const;
   bool is_expert_after_experts(const analysis::Source& person, const GroupWords& group) const;
+  bool introduced_by_clause(const analysis::ArticleAnalysis& analysis,
+                            const analysis::Source& person) const;
   bool called_one_of_them(const analysis::ArticleAnalysis& analysis,
                           const analysis::Source& person) const;
   GroupWords read_group(std::string_view words) const;
@@ -571,11 +576,12 @@ bool names_the_same_body(std::string_view words, const analysis::Source& person)
 // and "a longtime Republican strategist", "a pollster", "Romney's top adviser"; not the
 // challenger's campaign manager, who answers them.
 bool holds_members_post(const analysis::ArticleAnalysis& analysis, const analysis::Source& person,
-                        const GroupWords& group) {
+                        const GroupWords& group, bool introduced) {
   if (group.posts.empty() || serves_someone_else(analysis, person, group.words)) return false;
-  // "opponent = *": a side's members hold any post, or speak for any body.
+  // "opponent = *": a side's members hold any post, speak for any body, or are introduced by
+  // what they do ("June Sorensen, who runs a hunting outfit near the site").
   if (std::find(group.posts.begin(), group.posts.end(), "*") != group.posts.end() &&
-      (!person.role.empty() || !person.organization.empty())) {
+      (!person.role.empty() || !person.organization.empty() || introduced)) {
     return true;
   }
   return has_word_stem(person.role, group.posts);
@@ -643,7 +649,8 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
       // "Segundo quem conviveu com ele": a group known only by what its members did takes
       // anyone named with a post or a body.
       if (group.anyone) return !person.role.empty() || !person.organization.empty();
-      if (holds_members_post(analysis, person, group) || names_the_same_body(group.words, person) ||
+      if (holds_members_post(analysis, person, group, introduced_by_clause(analysis, person)) ||
+          names_the_same_body(group.words, person) ||
           of_the_party(person, group)) {
         return true;
       }
@@ -683,6 +690,21 @@ bool PhraseRule::called_one_of_them(const analysis::ArticleAnalysis& analysis,
     }
   }
   return false;
+}
+
+// Whether the person's first mention is followed by a comma and a clause that says who they are
+// (param introductions: ", who runs a hunting outfit", ", whose daughter").
+bool PhraseRule::introduced_by_clause(const analysis::ArticleAnalysis& analysis,
+                                      const analysis::Source& person) const {
+  if (patterns_.introductions.empty() || person.mentions.empty()) return false;
+  const std::string_view text = analysis.text();
+  const uint32_t end = person.mentions.front().end;
+  if (text.substr(end, 2) != ", ") return false;
+  const std::string_view rest = text.substr(end + 2);
+  return std::any_of(patterns_.introductions.begin(), patterns_.introductions.end(),
+                     [&](const std::string& word) {
+                       return rest.starts_with(word) && rest.substr(word.size()).starts_with(" ");
+                     });
 }
 
 // Whether a mention of the person between the offsets is a name, not a pronoun: "they say" may
@@ -812,7 +834,9 @@ bool PhraseRule::member_introduced_next(const analysis::ArticleAnalysis& analysi
     if (first.start < match.end || first.start >= until) continue;
     // A role read as a name ("governador que") starts in lower case.
     if (person.name.empty() || (person.name[0] >= 'a' && person.name[0] <= 'z')) continue;
-    if (holds_members_post(analysis, person, group) || of_the_party(person, group)) return true;
+    if (holds_members_post(analysis, person, group, introduced_by_clause(analysis, person)) ||
+        of_the_party(person, group))
+      return true;
     // "Especialistas em regulação veem pontos frágeis. A professora Helena Couto, ..., é uma
     // delas.": an expert by post introduced right after experts is one of them, words or not.
     if (group.experts && has_word_stem(person.role, patterns_.expert_stems)) return true;
@@ -1573,7 +1597,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
         name != "captions" && name != "interviewees" && name != "members" && name != "documents" &&
-        name != "others" && name != "authors" && name != "parties" && name != "anyone" &&
+        name != "others" && name != "authors" && name != "parties" && name != "anyone" && name != "introductions" &&
         name != "definite" && name != "anonymous" && name != "reported" &&
         name != "addressee-verbs" && name != "addressees" && name != "insider-posts" &&
         name != "group-pronouns" && name != "one-person" && name != "member-appositions" &&
@@ -1582,7 +1606,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
                         "the phrase kind takes no <param> except skip-quotes, extend-stop, "
                         "headline, experts, named-next, spokespeople, questions, captions, "
                         "interviewees, members, parties, definite, anonymous, reported, "
-                        "addressee-verbs, addressees, insider-posts, documents, authors, anyone, "
+                        "addressee-verbs, addressees, insider-posts, documents, authors, anyone, introductions, "
                         "group-pronouns, one-person, member-appositions, articles and others; "
                         "remove <param name=\"" +
                             name + "\">");
@@ -1609,6 +1633,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
       {"others", &patterns.other_words},
       {"group-pronouns", &patterns.group_pronouns},
       {"member-appositions", &patterns.member_appositions},
+      {"introductions", &patterns.introductions},
       {"anyone", &patterns.anyone_words},
       {"authors", &patterns.author_words},
       {"spokespeople", &patterns.spokesperson_stems},
