@@ -57,6 +57,13 @@ std::optional<SourceWork::Run> SourceWork::remember_run_at(const Tokens& t, size
   return r;
 }
 
+bool SourceWork::month_named_person(const Tokens& t, size_t i) const {
+  if (!f_.first_names_.at(t, i) || i + 1 >= t.size() || !is_name_word(t[i + 1]) ||
+      !t[i + 1].space_before || f_.months_.at(t, i + 1) || f_.weekdays_.at(t, i + 1))
+    return false;
+  return i == first_word(t) || t[i - 1].is_symbol() || f_.verbs_.at(t, i - 1);
+}
+
 std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i) const {
   // "Dr. Samuel Okafor": the name starts after the title.
   if (f_.honorifics_.at(t, i) && i + 2 < t.size() && t[i + 1].is_symbol(".") &&
@@ -89,7 +96,11 @@ std::optional<SourceWork::Run> SourceWork::read_run_at(const Tokens& t, size_t i
   // Function words never begin a name, wherever they stand ("RIO - A Oceânica Petróleo"), nor
   // does a speech verb in a title-case headline ("…, Promising Twice the Rides").
   if (f_.not_names_.at(t, i) || (title_case(t) && f_.verbs_.at(t, i))) return std::nullopt;
-  if (f_.months_.at(t, i) || f_.weekdays_.at(t, i)) return std::nullopt;  // "released Monday found"
+  // "released Monday found"; but "June Sorensen said", "said April Lindqvist": a first name
+  // (names.first) that is also a month, opening the sentence or after a comma, a quotation or
+  // a verb of speech, before a name word, is a person's.
+  if ((f_.months_.at(t, i) || f_.weekdays_.at(t, i)) && !month_named_person(t, i))
+    return std::nullopt;
   // "US$ 1,3 milhão": a currency's letters, not a name.
   if (i + 1 < t.size() && t[i + 1].is_symbol("$") && !t[i + 1].space_before) return std::nullopt;
   // "Republican states", "Federal": an adjective alone names no one.

@@ -364,6 +364,19 @@ TEST(VerbCues, ACapitalizedVerbAfterAnArticleOrANumberIsAName) {
             "(missing cue)");
 }
 
+// A first name that is also a month names a person where a name stands: opening the sentence,
+// after a comma; after "In" it is the month, and the body after it is the speaker.
+TEST(SourceNames, AMonthThatIsAFirstNameOpensAPersonsName) {
+  EXPECT_EQ(speaker_of_cue("en", "June Sorensen said bookings would suffer.", "said"),
+            "June Sorensen");
+  EXPECT_EQ(type_of("en", "April Lindqvist, a rancher, said the towers would be seen.",
+                    "April Lindqvist"),
+            SourceType::Person);
+  EXPECT_EQ(speaker_of_cue("en", "By June Apple had sold 40 million phones, the company said.",
+                           "said"),
+            "Apple");
+}
+
 // A cue word that is also a noun or a noun's modifier: read as a verb only where a verb can stand.
 struct HomographCase {
   const char* text;
