@@ -58,6 +58,7 @@ struct Vocabulary {
       : spec_nouns(lexicon, "specs.nouns"),
         spec_verbs(lexicon, "specs.verbs"),
         capacity_verbs(lexicon, "specs.capacity-verbs"),
+        capacity_nouns(lexicon, "specs.capacity-nouns"),
         fraction_wholes(lexicon, "numbers.fraction-wholes"),
         scope_shifts(lexicon, "numbers.scope-shifts"),
         background_openers(lexicon, "numbers.background-openers"),
@@ -160,7 +161,7 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
   }
 
-  PhraseTable spec_nouns, spec_verbs, capacity_verbs, fraction_wholes, scope_shifts,
+  PhraseTable spec_nouns, spec_verbs, capacity_verbs, capacity_nouns, fraction_wholes, scope_shifts,
       background_openers, residence_verbs, tally_verbs, anonymity_reasons, standing_verbs,
       roman_numeral_names, spec_openers, setting_nouns, body_shares, connectors, averages,
       counted_of, length_of, derivations, records, transactions, other_periods, tallies,
@@ -1284,8 +1285,20 @@ class UnattributedNumberRule final : public Rule {
   // capacity as "capacidade para 45 pessoas" is (numbers.rule-markers). Only a bound is a size:
   // "the airline carried 41 million passengers" is traffic.
   bool is_capacity(const InContext& c) const {
-    return c.first >= 1 && c.n.approximation == analysis::Approximation::UpTo &&
-           words_.capacity_verbs.before(c.tokens, c.first);
+    if (c.first == 0) return false;
+    if (c.n.approximation == analysis::Approximation::UpTo &&
+        words_.capacity_verbs.before(c.tokens, c.first))
+      return true;
+    // "berths for 5,400 passengers", "leitos para 120 pacientes": the room a thing was built
+    // with, named by its noun (specs.capacity-nouns), and the count joined to it ("and 2,100
+    // crew").
+    if (words_.capacity_nouns.before(c.tokens, c.first)) return true;
+    constexpr size_t kNounWords = 3;  // "5,400 passengers and"
+    if (!words_.conjunctions.at(c.tokens, c.first - 1)) return false;
+    for (size_t k = c.first - 1; k > 0 && c.first - 1 - k < kNounWords; --k) {
+      if (c.tokens[k - 1].has_digit) return static_cast<bool>(words_.capacity_nouns.before(c.tokens, k - 1));
+    }
+    return false;
   }
 
   // "metade dos eleitores", "dois terços das cadeiras": where the language lists the wholes whose
