@@ -1348,7 +1348,7 @@ class UnattributedNumberRule final : public Rule {
       if (ends_clause(c.tokens[k - 1])) break;
       const PhraseTable::Match item = words_.item_prices.at(c.tokens, k - 1);
       if (!item) continue;
-      if (names_who_bears_it(c, item, k - 1)) break;
+      if (states_a_cost_not_a_tag(c, item, k - 1)) break;
       return true;
     }
     // "US$ 900 (R$ 4,8 mil) por noite": the sum restated in brackets is passed over.
@@ -1365,10 +1365,12 @@ class UnattributedNumberRule final : public Rule {
     return opens_with_item_priced(c);
   }
 
-  // "vandalism cost the system nearly $310,000 last year": a cost verb whose object says who bore
-  // the cost (prices.cost-bearers) gives a sum someone lost, not the price of one thing.
-  bool names_who_bears_it(const InContext& c, PhraseTable::Match item, size_t at) const {
+  // Whether a cost verb's sum is a cost incurred or estimated, not the price on a tag: "vandalism
+  // cost the system nearly $310,000 last year" names who bore it (prices.cost-bearers); "each
+  // e-bike costs about $2,800 to buy and fit" gives it roughly, someone's estimate to source.
+  bool states_a_cost_not_a_tag(const InContext& c, PhraseTable::Match item, size_t at) const {
     if (item.value == nullptr || *item.value != "verb") return false;
+    if (c.n.approximation == analysis::Approximation::About) return true;
     const size_t object = at + item.length;
     return object < c.first && words_.cost_bearers.at(c.tokens, object);
   }
