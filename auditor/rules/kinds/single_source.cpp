@@ -136,6 +136,8 @@ class SingleSourceRule final : public Rule {
         own_side_(lexicon, "claims.own-side"),
         own_side_links_(lexicon, "claims.own-side-links"),
         own_side_verbs_(lexicon, "claims.own-side-verbs"),
+        own_side_relatives_(lexicon, "claims.own-side-relatives"),
+        own_side_endings_(lexicon.list("claims.own-side-endings")),
         reported_own_openers_(lexicon, "claims.reported-own-openers"),
         reported_own_(lexicon, "claims.reported-own"),
         executive_posts_(lexicon, "sources.executive-posts"),
@@ -280,6 +282,7 @@ class SingleSourceRule final : public Rule {
          k < t.size() && after <= kScopeReach && t[k].is_word(); ++k) {
       if (own_side_.at(t, k)) return a.in_quote(t[k].span.start);
       if (t[k].span.start >= c.trigger.end) ++after;
+      if (after > 0 && ranks_own_deed(t, k)) return a.in_quote(t[k].span.start);
     }
     size_t at = text::first_token_from(t, c.trigger.start);
     bool linked = false;  // a verb of being between: "our lines are", not "our best minds"
@@ -319,6 +322,20 @@ class SingleSourceRule final : public Rule {
         return true;
     }
     return false;
+  }
+
+  // "a maior multa que já aplicamos": a relative clause on the ranked thing whose verb is the
+  // first person plural (claims.own-side-relatives, claims.own-side-endings) ranks the side's own
+  // deed.
+  bool ranks_own_deed(const std::vector<text::Token>& t, size_t k) const {
+    const analysis::PhraseTable::Match relative = own_side_relatives_.at(t, k);
+    if (!relative || k + relative.length >= t.size()) return false;
+    const text::Token& verb = t[k + relative.length];
+    return verb.is_word() && !verb.capitalized &&
+           std::any_of(own_side_endings_.begin(), own_side_endings_.end(),
+                       [&](const std::string& ending) {
+                         return verb.lower.size() > ending.size() + 2 && verb.lower.ends_with(ending);
+                       });
   }
 
   // "“É o robô mais rápido do mundo”, afirmou o fundador da Movitra": a company's officer
@@ -867,6 +884,8 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
   analysis::PhraseTable own_side_verbs_;  // "temos", "we have": the side holds what is ranked
+  analysis::PhraseTable own_side_relatives_;     // "que já": opens a clause on the ranked thing
+  std::vector<std::string> own_side_endings_;    // "amos": a verb of the first person plural
   analysis::PhraseTable reported_own_openers_;  // "que a", "that": before the speaker's own name
   analysis::PhraseTable reported_own_;    // "that its", "que seus": a report of the speaker's own
   analysis::PhraseTable executive_posts_;  // "chief executive", "fundador": a company's officers
