@@ -181,6 +181,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       unmeasured_figures_(lexicon, "claims.unmeasured-figures"),
       hedges_(lexicon, "claims.hedges"),
       description_links_(lexicon, "claims.description-links"),
+      predicate_links_(lexicon, "claims.predicate-links"),
       spending_(lexicon, "claims.spending-words"),
       increases_(lexicon, "claims.increase-words"),
       indices_(lexicon, "claims.official-indices"),
@@ -540,6 +541,9 @@ bool ClaimFinder::describes_in_passing(const Tokens& tokens, size_t first) const
   if (!m) return false;
   size_t at = first - m.length;
   if (at == 0) return true;
+  // "se trata da maior queda": the link after a predicate (claims.predicate-links) says what the
+  // thing is, as "é a maior" does.
+  if (predicate_links_.before(tokens, at)) return false;
   const std::string& w = tokens[at - 1].lower;
   return w != "one" && w != "um" && w != "uma";
 }

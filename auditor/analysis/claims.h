@@ -93,7 +93,7 @@ class ClaimFinder {
       relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_,
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
       duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
-      unmeasured_figures_, hedges_, description_links_, spending_, increases_, indices_,
+      unmeasured_figures_, hedges_, description_links_, predicate_links_, spending_, increases_, indices_,
       expectations_, sample_verbs_, aims_, plans_, none_other_, any_other_, none_other_degrees_,
       clause_breaks_, first_person_, record_scopes_, possessive_scope_openers_,
       possessive_scope_nouns_, denials_, denial_links_, denial_conditions_, mention_nouns_,
