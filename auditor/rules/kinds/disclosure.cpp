@@ -93,6 +93,7 @@ struct Compiled {
   std::vector<TieType> types;
   std::vector<std::string> context_names;
   std::vector<std::unique_ptr<RE2>> contexts;
+  size_t self_context = SIZE_MAX;  ///< the context named "self": words that name the writer
   std::unique_ptr<RE2> ties;
   /// Each <tie> and each <form> on its own, and the joined <label>s, found by the words they
   /// need: one set for all, so that each paragraph's words are looked up once.
@@ -213,6 +214,7 @@ struct FoundTie {
   Span party_span;  ///< the captured party (empty when the pattern names none)
   bool has_party = false;
   bool context_ok = true;  ///< the <tie needs> contexts occur in its sentence
+  bool names_writer = false;  ///< the sentence names the writer (<context name="self">)
   Party party;             ///< set for declared ties; resolved later for the others
   std::string detail;      ///< what marks an affiliate link ("amazon.com.br (tag=vale-20)")
 };
@@ -274,6 +276,7 @@ class DisclosureRule final : public Rule {
   void classify(const analysis::ArticleAnalysis& analysis, const std::vector<FoundTie>& ties,
                 FoundDisclosure& d) const;
   bool in_context(const TiePattern& pattern, std::string_view text, Span range) const;
+  bool names_the_writer(std::string_view text, Span sentence) const;
   std::string affiliate_marker(const Link& link) const;
   Party party_named(std::string_view name) const;
   bool is_reference(std::string_view captured) const;
@@ -302,6 +305,15 @@ Span sentence_range(const analysis::ArticleAnalysis& analysis, const Block& bloc
   range.start = std::max(std::min(range.start, span.start), block.span.start);
   range.end = std::min(std::max(range.end, span.end), block.span.end);
   return range;
+}
+
+// Whether the sentence names the writer ("incluindo esta repórter", "this reporter"), by the
+// rule's <context name="self">, when it defines one.
+bool DisclosureRule::names_the_writer(std::string_view text, Span sentence) const {
+  if (c_.self_context == SIZE_MAX) return false;
+  Span ignored;
+  return find_word_match(*c_.contexts[c_.self_context], text, sentence.start, sentence.end,
+                         ignored);
 }
 
 bool DisclosureRule::in_context(const TiePattern& pattern, std::string_view text,
@@ -406,6 +418,7 @@ void DisclosureRule::find_pattern_ties(const analysis::ArticleAnalysis& analysis
       }
       Span range = pattern.block_scope ? block.span : sentence;
       tie.context_ok = in_context(pattern, text, range);
+      tie.names_writer = names_the_writer(text, sentence);
       ties.push_back(std::move(tie));
       return;
     }
@@ -935,6 +948,11 @@ void DisclosureRule::run(const analysis::ArticleAnalysis& analysis,
   collect(analysis, ties, disclosures);
   if (ties.empty()) return;
 
+  // One finding per party: the tie whose sentence names the writer ("o almoço foi oferecido pela
+  // secretaria aos jornalistas, incluindo esta repórter") says it best, before one that only
+  // names the press ("a prefeitura levou jornalistas").
+  std::stable_partition(ties.begin(), ties.end(),
+                        [](const FoundTie& tie) { return tie.names_writer; });
   std::vector<Party> reported;
   std::vector<size_t> reported_types;  // unknown parties: one finding per tie type
   for (const FoundTie& tie : ties) {
@@ -1114,6 +1132,7 @@ Status DisclosureLoader::read_contexts() {
     auto re = compile_joined(context_patterns_[i], rule_, context_, pattern_options());
     if (!re) return re.error();
     c_.contexts.push_back(std::move(re).value());
+    if (c_.context_names[i] == "self") c_.self_context = i;
   }
   return Ok{};
 }
