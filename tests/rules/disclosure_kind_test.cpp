@@ -476,7 +476,7 @@ TEST(DisclosureKindLoad, Errors) {
   EXPECT_TRUE(has(compile_error("<ties type=\"gift\"", "<ties type=\"gifts\""),
                   "type=\"gifts\" is no tie type; valid: travel, gift"));
   EXPECT_TRUE(has(compile_error("<tie needs=\"review\">", "<tie needs=\"reviews\">"),
-                  "needs=\"reviews\" names no <context>; defined: reporter, travel, review"));
+                  "needs=\"reviews\" names no <context>; defined: reporter, self, travel, review"));
   EXPECT_TRUE(has(compile_error("<tie needs=\"reporter\">a convite", "<tie>{party} e {party} a"),
                   "{party} appears twice"));
   EXPECT_TRUE(has(compile_error("<tie needs=\"reporter\">a convite", "<tie>(?P&lt;flag>x) a"),
