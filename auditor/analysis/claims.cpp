@@ -1042,6 +1042,21 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
           performs[f] = true;
       }
     }
+    // "22 mil imóveis foram ligados à rede em 2024, o dobro do registrado": a comparison in
+    // apposition to the figure's clause, after its first comma, measures the figure against
+    // another, which makes the figure a claim with it (same_claim joins them).
+    constexpr size_t kClauseReach = 16;
+    for (size_t f = 0; f < figure_markers.size(); ++f) {
+      size_t comma = figure_markers[f].last + 1;
+      while (comma < tokens.size() && comma <= figure_markers[f].last + kClauseReach &&
+             !is_separator(tokens[comma]))
+        ++comma;
+      if (performs[f] || comma + 1 >= tokens.size() || !tokens[comma].is_symbol(",")) continue;
+      const size_t after = comma + 1 + (is_article(tokens[comma + 1]) ? 1 : 0);
+      performs[f] = std::any_of(markers.begin(), markers.end(), [&](const Marker& m) {
+        return m.kind == ClaimKind::Comparative && (m.first == comma + 1 || m.first == after);
+      });
+    }
     const bool performance = std::find(performs.begin(), performs.end(), true) != performs.end();
     // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
     if (performance) {

@@ -297,6 +297,13 @@ const Case kSingleSource[] = {
      "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
      "Stores said its delivery time fell 40% since 2020, to just under two days.",
      "40%"},
+    // A comparison in apposition to the figure's clause makes the figure a claim with it: one
+    // finding, at the figure.
+    {"pt",
+     "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. Segundo a "
+     "Helióra, 22 mil imóveis foram ligados à rede em 2024, o dobro do registrado no ano "
+     "anterior.",
+     "22 mil"},
     // The value a move ends at, then, after a comma, where it started: one claim.
     {"en",
      "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
