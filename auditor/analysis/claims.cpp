@@ -180,6 +180,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       testimony_(lexicon, "claims.testimony"),
       unmeasured_figures_(lexicon, "claims.unmeasured-figures"),
       hedges_(lexicon, "claims.hedges"),
+      conditional_openers_(lexicon, "claims.conditional-openers"),
+      future_verbs_(lexicon, "claims.future-verbs"),
       description_links_(lexicon, "claims.description-links"),
       predicate_links_(lexicon, "claims.predicate-links"),
       spending_(lexicon, "claims.spending-words"),
@@ -911,6 +913,10 @@ bool ClaimFinder::spending_near(const Tokens& tokens, size_t w) const {
 // that rules out all of them.
 ClaimFinder::SentenceGates ClaimFinder::gates(const Tokens& tokens) const {
   SentenceGates g;
+  if (conditional_forecast(tokens)) {
+    g.no_claims = true;
+    return g;
+  }
   for (size_t i = 0; i < tokens.size(); ++i) {
     // "a explosão pode ter sido dez vezes mais potente", "may have been": a guess, not a record;
     // "o INPC está menor do que o IPCA": official indices are published data, not a party's
@@ -929,6 +935,19 @@ ClaimFinder::SentenceGates ClaimFinder::gates(const Tokens& tokens) const {
   }
   g.unmeasured = g.unmeasured || g.spending;
   return g;
+}
+
+// "Se cumprirmos o cronograma, Itaporã será a primeira cidade do estado", "If the plan holds,
+// it will be the largest": a sentence that opens on a condition (claims.conditional-openers) and
+// says what will be (claims.future-verbs) forecasts; it records nothing yet.
+bool ClaimFinder::conditional_forecast(const Tokens& tokens) const {
+  size_t first = 0;
+  while (first < tokens.size() && !tokens[first].is_word()) ++first;
+  if (first >= tokens.size() || !conditional_openers_.at(tokens, first)) return false;
+  for (size_t k = first + 1; k < tokens.size(); ++k) {
+    if (future_verbs_.at(tokens, k)) return true;
+  }
+  return false;
 }
 
 // Whether a figure is credited to a document with a maker: a study, a trial or a survey a party

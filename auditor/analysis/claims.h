@@ -33,11 +33,12 @@ class ClaimFinder {
 
   /// What a sentence's words rule out before its markers are read.
   struct SentenceGates {
-    bool no_claims = false;   ///< a guess, an official index or an accusation
+    bool no_claims = false;   ///< a guess, a forecast on a condition, an index or an accusation
     bool unmeasured = false;  ///< a poll share, a target or spending: figures claim nothing
     bool spending = false;    ///< what a party spends: "bigger" is no boast either
   };
   SentenceGates gates(const Tokens& tokens) const;
+  bool conditional_forecast(const Tokens& tokens) const;
   bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool names_it_a_record(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool bounds_the_pool(const Tokens& tokens, const Marker& prev, const Marker& next) const;
@@ -93,7 +94,8 @@ class ClaimFinder {
       relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_,
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
       duration_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
-      unmeasured_figures_, hedges_, description_links_, predicate_links_, spending_, increases_, indices_,
+      unmeasured_figures_, hedges_, conditional_openers_, future_verbs_, description_links_,
+      predicate_links_, spending_, increases_, indices_,
       expectations_, sample_verbs_, aims_, plans_, none_other_, any_other_, none_other_degrees_,
       clause_breaks_, first_person_, record_scopes_, possessive_scope_openers_,
       possessive_scope_nouns_, denials_, denial_links_, denial_conditions_, mention_nouns_,

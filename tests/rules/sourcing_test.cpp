@@ -297,6 +297,17 @@ const Case kSingleSource[] = {
      "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
      "Stores said its delivery time fell 40% since 2020, to just under two days.",
      "40%"},
+    // A sentence that opens on a condition and says what will be forecasts: no record yet.
+    {"pt",
+     "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. \"Se "
+     "cumprirmos o cronograma, Itaporã será a primeira cidade do estado com esgoto tratado\", "
+     "disse o presidente da Helióra, Caio Lins.",
+     nullptr},
+    {"en",
+     "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. \"If the "
+     "permits come through, this will be the largest store in the state,\" said Ana Lee, the "
+     "chief executive of Harbor Stores.",
+     nullptr},
     // A comparison in apposition to the figure's clause makes the figure a claim with it: one
     // finding, at the figure.
     {"pt",
