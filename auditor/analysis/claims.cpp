@@ -173,6 +173,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       comparison_phrases_(lexicon, "claims.comparison-phrases"),
       reported_results_(lexicon, "claims.reported-results"),
       duration_links_(lexicon, "claims.duration-links"),
+      condition_links_(lexicon, "claims.condition-links"),
       elapsed_after_(lexicon, "claims.elapsed-after"),
       elapsed_before_(lexicon, "claims.elapsed-before"),
       accusations_(lexicon, "claims.accusations"),
@@ -189,6 +190,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       indices_(lexicon, "claims.official-indices"),
       expectations_(lexicon, "claims.expectations"),
       sample_verbs_(lexicon, "claims.sample-verbs"),
+      sample_prepositions_(lexicon, "claims.sample-prepositions"),
+      sample_nouns_(lexicon, "claims.sample-nouns"),
       aims_(lexicon, "claims.aims"),
       plans_(lexicon, "claims.plans"),
       none_other_(lexicon, "claims.none-other"),
@@ -241,6 +244,12 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   if (prev.figure && next.duration && gap <= kDurationGap &&
       !separator_between(tokens, prev.last + 1, next.first) &&
       duration_links_.before(tokens, next.first, prev.last + 1))
+    return true;
+  // "keeps 90% of its capacity after 1,000 charge cycles": the condition a figure holds under,
+  // later in its clause (claims.condition-links), is part of that claim.
+  if (prev.figure && next.figure && gap <= kDurationGap &&
+      !separator_between(tokens, prev.last + 1, next.first) &&
+      condition_links_.before(tokens, next.first, prev.last + 1))
     return true;
   if (elaborates(tokens, prev, next)) return true;
   if (moves_between(tokens, prev, next)) return true;
@@ -993,8 +1002,12 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
                    (first < tokens.size() && elapsed_before_.before(tokens, first));
     // "a trial that enrolled 3,200 patients": how many a study asked or treated.
+    // So is "um estudo com 60 voluntárias", "a trial with 400 patients" (claims.sample-nouns
+    // after the count, claims.sample-prepositions before it).
     bool sample = n->kind == NumberKind::Count && first < tokens.size() &&
-                  sample_verbs_.before(tokens, first);
+                  (sample_verbs_.before(tokens, first) ||
+                   (sample_prepositions_.before(tokens, first) &&
+                    sample_nouns_.at(tokens, last + 1)));
     bool weather = first < tokens.size() && weather_measured(tokens, first);
     if (first < tokens.size() && !ranks && !elapsed && !sample && !weather) {
       Marker m{first, last, ClaimKind::Numeric, true};

@@ -297,6 +297,16 @@ const Case kSingleSource[] = {
      "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
      "Stores said its delivery time fell 40% since 2020, to just under two days.",
      "40%"},
+    // The condition a figure holds under is part of its claim; a study's sample after a
+    // preposition is no result: one finding each.
+    {"en",
+     "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
+     "Stores said its battery keeps 90% of its capacity after 1,000 charge cycles.",
+     "90%"},
+    {"pt",
+     "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. A Helióra "
+     "diz que o sérum, testado com 60 voluntárias, reduz rugas em até 32% em quatro semanas.",
+     "até 32% em quatro semanas"},
     // A sentence that opens on a condition and says what will be forecasts: no record yet.
     {"pt",
      "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. \"Se "
