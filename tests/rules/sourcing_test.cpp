@@ -297,6 +297,22 @@ const Case kSingleSource[] = {
      "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
      "Stores said its delivery time fell 40% since 2020, to just under two days.",
      "40%"},
+    // The speaker's own body named by a demonstrative in a quote ("this office", "esta gestão")
+    // makes a superlative the claim of that body's side, even for a sheriff named by post alone
+    // or a police chief whose department investigates.
+    {"en",
+     "The county opened a diversion program in April. Sheriff Dana Whitcombe called it \"the most "
+     "successful reform this office has launched in twenty years.\"",
+     "most"},
+    {"en",
+     "The Harlow Police Department expanded its patrols, the Harlow Police Department said. The "
+     "Harlow Police Department has 900 officers. \"Focused Blocks is the most effective tool this "
+     "department has had,\" said Chief Ana Ruiz of the Harlow Police Department.",
+     "most"},
+    {"pt",
+     "A Prefeitura de Itanhém abriu 12 creches, informou a Prefeitura de Itanhém. \"É a maior "
+     "obra de drenagem que esta gestão já entregou\", disse o prefeito Caio Lemos.",
+     "maior"},
     // The condition a figure holds under is part of its claim; a study's sample after a
     // preposition is no result: one finding each.
     {"en",

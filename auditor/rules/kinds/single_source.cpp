@@ -137,6 +137,7 @@ class SingleSourceRule final : public Rule {
         own_side_links_(lexicon, "claims.own-side-links"),
         own_side_verbs_(lexicon, "claims.own-side-verbs"),
         own_side_relatives_(lexicon, "claims.own-side-relatives"),
+        own_body_(lexicon, "claims.own-body"),
         own_side_endings_(lexicon.list("claims.own-side-endings")),
         reported_own_openers_(lexicon, "claims.reported-own-openers"),
         reported_own_(lexicon, "claims.reported-own"),
@@ -187,7 +188,8 @@ class SingleSourceRule final : public Rule {
     // "Our spring campaign gave us the biggest April we have ever recorded," said the tourism
     // office's director: a public body speaking of its own side in its own words makes a claim,
     // not official statistics.
-    const bool quoted_own_side = quotes_own_side(a, c);
+    const bool own_body = names_own_body(a, c);
+    const bool quoted_own_side = own_body || quotes_own_side(a, c);
     for (uint32_t id : c.sources) {
       const Source& s = a.sources[id];
       // Vague and anonymous sources are their own rule; official statistics are not a party's claim.
@@ -195,7 +197,9 @@ class SingleSourceRule final : public Rule {
         return passed("rests on a vague or anonymous source (attribution.vague-source)");
       // Published data ("the report showed", "os dados") and official statistics are not a party;
       // a public body the story is about is one when it speaks of its own results.
-      if (s.statistics || s.investigator ||
+      // "the most effective tool this department has had," said the police chief: a body that
+      // investigates, speaking of its own work (claims.own-body), makes a claim of its side.
+      if (s.statistics || (s.investigator && !own_body) ||
           (s.official && s.stake != analysis::Stake::Subject && !quoted_own_side))
         return passed("rests on official statistics, an inquiry or a public body's data");
       if (s.type == analysis::SourceType::Document && s.party.empty())
@@ -214,7 +218,7 @@ class SingleSourceRule final : public Rule {
     // In their own quoted words, a company's officer speaks for the business: of a measure, not a
     // judgment ("our best minds").
     read.interested =
-        read.interested || own_side ||
+        read.interested || own_side || own_body ||
         (!c.opinion && a.in_quote(c.trigger.start) && runs_a_company(a.sources[c.sources.front()]));
     if (figure_confirmed(a, c, *parties.begin()))
       return passed("an independent source gives the same figure for the same change");
@@ -257,7 +261,7 @@ class SingleSourceRule final : public Rule {
       return passed("a person's opinion, speaking for no one but themself");
     // "He is the best person to beat her," the governor said: a judgment of someone else is
     // reported opinion; only a party's praise of its own side ("our best chip") is its claim.
-    if (c.opinion && !c.about_speaker)
+    if (c.opinion && !c.about_speaker && !own_body)
       return passed("a judgment of someone else: reported opinion");
     // A party's own figures, and an interest group's ("the union says revenue fell by half").
     if (numeric && !settings_.claim_kinds.count("numeric") && !read.stake && !read.interested)
@@ -284,6 +288,7 @@ class SingleSourceRule final : public Rule {
       if (t[k].span.start >= c.trigger.end) ++after;
       if (after > 0 && ranks_own_deed(t, k)) return a.in_quote(t[k].span.start);
     }
+
     size_t at = text::first_token_from(t, c.trigger.start);
     bool linked = false;  // a verb of being between: "our lines are", not "our best minds"
     for (size_t seen = 0; at > 0 && seen < kReach; --at, ++seen) {
@@ -320,6 +325,22 @@ class SingleSourceRule final : public Rule {
       const size_t opener = reported_own_openers_.at(t, after).length;
       if (opener > 0 && names_own_party_at(a, t, after + opener, a.sources[c.sources.front()]))
         return true;
+    }
+    return false;
+  }
+
+  // "the most successful reform this office has launched", "a maior obra que esta gestão já
+  // fez": inside a quotation, the speaker's own body named by a demonstrative (claims.own-body) a
+  // few words after the trigger. The speaker speaks for that body, named or not.
+  bool names_own_body(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    constexpr size_t kBodyReach = 5;
+    if (own_body_.empty()) return false;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    for (size_t k = text::first_token_from(t, c.trigger.end), seen = 0;
+         k < t.size() && seen < kBodyReach && t[k].is_word(); ++k, ++seen) {
+      if (own_body_.at(t, k)) return a.in_quote(t[k].span.start);
     }
     return false;
   }
@@ -885,6 +906,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
   analysis::PhraseTable own_side_verbs_;  // "temos", "we have": the side holds what is ranked
   analysis::PhraseTable own_side_relatives_;     // "que já": opens a clause on the ranked thing
+  analysis::PhraseTable own_body_;  // "this office", "esta gestão": the speaker's own body
   std::vector<std::string> own_side_endings_;    // "amos": a verb of the first person plural
   analysis::PhraseTable reported_own_openers_;  // "que a", "that": before the speaker's own name
   analysis::PhraseTable reported_own_;    // "that its", "que seus": a report of the speaker's own
