@@ -159,6 +159,7 @@ struct Vocabulary {
     future_endings = lexicon.list("numbers.future-endings");
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
+    for (const std::string& u : lexicon.list("specs.capacity-units")) capacity_units.insert(u);
   }
 
   PhraseTable spec_nouns, spec_verbs, capacity_verbs, capacity_nouns, fraction_wholes, scope_shifts,
@@ -179,7 +180,7 @@ struct Vocabulary {
       own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
-      spec_count_units;
+      spec_count_units, capacity_units;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
 };
 
@@ -1293,6 +1294,8 @@ class UnattributedNumberRule final : public Rule {
     // with, named by its noun (specs.capacity-nouns), and the count joined to it ("and 2,100
     // crew").
     if (words_.capacity_nouns.before(c.tokens, c.first)) return true;
+    // "o estádio, que tem 28 mil lugares", "a 1,200-seat hall": the seats a place was built with.
+    if (words_.capacity_units.count(c.n.unit)) return true;
     constexpr size_t kNounWords = 3;  // "5,400 passengers and"
     if (!words_.conjunctions.at(c.tokens, c.first - 1)) return false;
     for (size_t k = c.first - 1; k > 0 && c.first - 1 - k < kNounWords; --k) {
