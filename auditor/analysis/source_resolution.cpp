@@ -355,6 +355,20 @@ void SourceWork::link_short_names() {
     }
     if (opening == 1) short_names_.emplace(fold(shorter), party_of_folded(*opened));
   }
+  // "Henrique Valadares, diretor comercial da Rota Serrana" in a story about the Viação Rota
+  // Serrana: the employer is the one body named in full after its word of kind.
+  for (const std::string& employer : employers) {
+    if (short_names_.count(fold(employer))) continue;
+    const std::string* full = nullptr;
+    size_t found = 0;
+    for (const std::string& longer : orgs) {
+      if (drops_its_kind(employer, longer)) {
+        full = &longer;
+        ++found;
+      }
+    }
+    if (found == 1) short_names_.emplace(fold(employer), party_of_folded(*full));
+  }
 }
 
 // "Cooperativa de Porto Caiçuara" for "Cooperativa Mista dos Pescadores de Porto Caiçuara": the
@@ -880,6 +894,17 @@ void SourceWork::choose_subject() {
   // of its people ("Emmanuel Saez, an economist at the University of California").
   if (best_score >= 3 && best_score > runner_up && (times_named(best, 2) >= 2 || short_text)) {
     a_.subject = best;
+    // "A Aetram informou ... disse o gerente de manutenção da empresa": the text's word for its
+    // subject ("a empresa", "a concessionária") stands for no public body, so a regulator quoted
+    // more than the business it regulates leaves the subject to the business the word follows.
+    if (!subject_reference_.empty() && f_.official_.found_in(tokens_of(best)) &&
+        !f_.official_.found_in(tokens_of(subject_reference_))) {
+      std::string named = party_named_first(score);
+      if (named.empty() || named == best || f_.official_.found_in(tokens_of(named)))
+        named = antecedent_of_reference(score);
+      // A body by its name's word of kind ("Viação", "Concessões"), not a place or an outlet.
+      if (!named.empty() && f_.org_words_.found_in(tokens_of(named))) a_.subject = named;
+    }
     return;
   }
   if (std::string named = antecedent_of_reference(score); !named.empty()) {

@@ -1648,6 +1648,32 @@ TEST(PartyNames, ThePalaceIsThePresidency) {
   EXPECT_EQ(party_of("pt", text, "GSI"), "Presidência da República");
 }
 
+// A regulator quoted more than the business it regulates is not the story's subject when the text
+// calls its subject "a empresa": the word stands for no public body, so the business named in the
+// lede is the subject, and the regulator's director speaks for no side of it.
+TEST(Stakes, ARegulatorQuotedMoreThanTheBusinessIsNotTheSubject) {
+  const std::string text =
+      "Pedágio eletrônico começa a funcionar\n\nA concessionária Via Norte Concessões inaugurou "
+      "nesta segunda o pedágio eletrônico da rodovia. A Via Norte Concessões passou a cobrar por "
+      "pórticos. A Agência Estadual de Transportes informou que aprovou o projeto em 2023. Segundo "
+      "a Agência Estadual de Transportes, a tarifa subiu 4%. O diretor da agência, Caio Reis, disse "
+      "que a fiscalização continua. A agência informou que fará nova vistoria em março. O gerente "
+      "da empresa, Rui Lobo, disse que o sistema funciona.";
+  EXPECT_EQ(stake_of("pt", text, "Rui Lobo"), "subject");
+  EXPECT_EQ(organization_of("pt", text, "Rui Lobo"), "Via Norte Concessões");
+  EXPECT_EQ(stake_of("pt", text, "Caio Reis"), "independent");
+}
+
+// "Henrique Valadares, diretor comercial da Rota Serrana" in a story about the Viação Rota
+// Serrana: the employer, named without its word of kind, is that body.
+TEST(Stakes, AnEmployerNamedWithoutItsKindIsTheBodyNamedInFull) {
+  const std::string text =
+      "A Viação Rota Serrana abriu uma linha nova. A Viação Rota Serrana cobra R$ 90 pela "
+      "passagem. O diretor comercial da Rota Serrana, Henrique Valadares, disse que a linha é a "
+      "mais rápida do estado.";
+  EXPECT_EQ(stake_of("pt", text, "Henrique Valadares"), "subject");
+}
+
 // A regulator named for a place ("do Planalto", a region here) is its own party, as a university
 // so named is (sources.self-standing-bodies), not the presidency the place's name may stand for.
 TEST(PartyNames, ARegulatorNamedForAPlaceIsItsOwnParty) {
@@ -4540,7 +4566,8 @@ TEST(SubjectChoice, ABodyNamedShortCountsForIt) {
        "Serra Clara vendeu 900 mil litros em 2024, disse o diretor comercial, Caio Reis. \"Somos "
        "a cervejaria que mais cresce\", afirmou Reis. A cervejaria vai abrir um bar. A Serra "
        "Clara exporta para três países.\n",
-       "Serra Clara"},
+       // Its director's employer, named without the word of kind, is the body named in full.
+       "Cervejaria Serra Clara"},
   };
   for (const Case& c : cases) EXPECT_EQ(subject_of(c.language, c.text), c.subject) << c.text;
 }
