@@ -63,6 +63,7 @@ struct Vocabulary {
         scope_shifts(lexicon, "numbers.scope-shifts"),
         background_openers(lexicon, "numbers.background-openers"),
         residence_verbs(lexicon, "numbers.residence-verbs"),
+        place_sizes(lexicon, "numbers.place-sizes"),
         tally_verbs(lexicon, "numbers.tally-verbs"),
         anonymity_reasons(lexicon, "sources.anonymity-reasons"),
         standing_verbs(lexicon, "numbers.standing-verbs"),
@@ -160,10 +161,11 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
     for (const std::string& u : lexicon.list("specs.capacity-units")) capacity_units.insert(u);
+    for (const std::string& u : lexicon.list("numbers.population-units")) population_units.insert(u);
   }
 
   PhraseTable spec_nouns, spec_verbs, capacity_verbs, capacity_nouns, fraction_wholes, scope_shifts,
-      background_openers, residence_verbs, tally_verbs, anonymity_reasons, standing_verbs,
+      background_openers, residence_verbs, place_sizes, tally_verbs, anonymity_reasons, standing_verbs,
       roman_numeral_names, spec_openers, setting_nouns, body_shares, connectors, averages,
       counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
@@ -180,7 +182,7 @@ struct Vocabulary {
       own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
-      spec_count_units, capacity_units;
+      spec_count_units, capacity_units, population_units;
   std::vector<std::string> future_endings;  // "-rá", "-rão": a verb in the future tense
 };
 
@@ -782,6 +784,7 @@ class UnattributedNumberRule final : public Rule {
     // "The department received 4,300 complaints. [...] Nationally, about 18 percent ...": a
     // sentence that widens the scope is about figures the local authority did not give.
     if (!c.tokens.empty() && words_.scope_shifts.at(c.tokens, 0)) return false;
+    if (counts_a_population(a, n)) return false;
     Tokens scratch;
     // "A PF fez buscas no presídio. Cães farejadores ajudaram. Foram apreendidos 205 papelotes",
     // "... 205 bags were seized": a seizure told without its agent goes back to the search a few
@@ -847,7 +850,8 @@ class UnattributedNumberRule final : public Rule {
     if (in_own && !only_describes_speakers(a, n)) return true;
     // "A cidade tem cerca de 1.100 taxistas", "The county has about 410,000 residents": a standing
     // fact about a place's size, told as background, is no part of the source's passage.
-    if (opens_on_background(a, n.sentence) || counts_residents(a, n)) return false;
+    if (opens_on_background(a, n.sentence) || counts_residents(a, n) || counts_a_population(a, n))
+      return false;
     const Block* own = block_at(*a.document, a.sentences[n.sentence].span.start);
     auto same_block = [&](size_t i) {
       return block_at(*a.document, a.sentences[i].span.start) == own;
@@ -938,6 +942,23 @@ class UnattributedNumberRule final : public Rule {
       if (words_.residence_verbs.at(tokens, k)) return k > after;
     }
     return false;
+  }
+
+  // "Harlow, a city of about 310,000 people", "Pedra Funda tem cerca de 23 mil habitantes": how
+  // many people a place holds, by its word (numbers.population-units) or after the place's word
+  // of size (numbers.place-sizes), is a standing fact the writer gives, no part of a source's
+  // passage or an authority's act.
+  bool counts_a_population(const analysis::ArticleAnalysis& a, const NumericExpression& n) const {
+    if (n.kind != NumberKind::Count || words_.place_sizes.empty()) return false;
+    Tokens scratch;
+    const Tokens& tokens = a.tokens_of(n.sentence, scratch);
+    const size_t first = text::first_token_from(tokens, n.span.start);
+    if (first >= tokens.size()) return false;
+    if (words_.place_sizes.before(tokens, first)) return true;
+    // "tem cerca de 23 mil habitantes": the place's word for its people after a standing verb,
+    // not a rate's ("254 habitantes por médico") or a threshold's.
+    return words_.population_units.count(n.unit) > 0 &&
+           static_cast<bool>(words_.standing_verbs.before(tokens, first));
   }
 
   // "Soerens argued that:" and then a list: a speaker's sentence that ends in "that" and a colon
