@@ -1664,6 +1664,15 @@ TEST(Stakes, ARegulatorQuotedMoreThanTheBusinessIsNotTheSubject) {
   EXPECT_EQ(stake_of("pt", text, "Caio Reis"), "independent");
 }
 
+// A pró-reitor holds a post inside the college the story covers.
+TEST(Stakes, AProRectorSpeaksForTheCollege) {
+  const std::string text =
+      "A Faculdade Vale Azul anunciou que 95% dos formados estão empregados. A Faculdade Vale Azul "
+      "tem 4 mil alunos. O número foi apresentado pelo pró-reitor acadêmico, Otávio Renner, numa "
+      "coletiva.";
+  EXPECT_EQ(stake_of("pt", text, "Otávio Renner"), "subject");
+}
+
 // "Henrique Valadares, diretor comercial da Rota Serrana" in a story about the Viação Rota
 // Serrana: the employer, named without its word of kind, is that body.
 TEST(Stakes, AnEmployerNamedWithoutItsKindIsTheBodyNamedInFull) {
