@@ -174,6 +174,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       reported_results_(lexicon, "claims.reported-results"),
       duration_links_(lexicon, "claims.duration-links"),
       condition_links_(lexicon, "claims.condition-links"),
+      age_openers_(lexicon, "claims.age-openers"),
       elapsed_after_(lexicon, "claims.elapsed-after"),
       elapsed_before_(lexicon, "claims.elapsed-before"),
       accusations_(lexicon, "claims.accusations"),
@@ -1001,6 +1002,9 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     // "eight years ago", "há dez anos": a time in the past, not a figure anyone vouches for.
     bool elapsed = (next < tokens.size() && elapsed_after_.at(tokens, next)) ||
                    (first < tokens.size() && elapsed_before_.before(tokens, first));
+    // "crianças de zero a três anos", "children ages 3 to 5": an age says who, not how much.
+    elapsed = elapsed || (n->kind == NumberKind::Duration && first < tokens.size() &&
+                          age_openers_.before(tokens, first));
     // "a trial that enrolled 3,200 patients": how many a study asked or treated.
     // So is "um estudo com 60 voluntárias", "a trial with 400 patients" (claims.sample-nouns
     // after the count, claims.sample-prepositions before it).

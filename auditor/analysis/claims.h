@@ -93,7 +93,7 @@ class ClaimFinder {
       figure_comparatives_, comparison_links_, degree_words_, rank_words_, figure_links_,
       relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_,
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
-      duration_links_, condition_links_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
+      duration_links_, condition_links_, age_openers_, elapsed_after_, elapsed_before_, accusations_, self_reference_, testimony_,
       unmeasured_figures_, hedges_, conditional_openers_, future_verbs_, description_links_,
       predicate_links_, spending_, increases_, indices_,
       expectations_, sample_verbs_, sample_prepositions_, sample_nouns_, aims_, plans_, none_other_, any_other_, none_other_degrees_,

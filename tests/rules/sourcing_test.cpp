@@ -323,6 +323,11 @@ const Case kSingleSource[] = {
      "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. A Helióra "
      "diz que o sérum, testado com 60 voluntárias, reduz rugas em até 32% em quatro semanas.",
      "até 32% em quatro semanas"},
+    // An age says who a figure counts, not how much: no claim of its own.
+    {"pt",
+     "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. Segundo a "
+     "Helióra, a rede chegou a 21,3 mil crianças de zero a três anos.",
+     "21,3 mil"},
     // A sentence that opens on a condition and says what will be forecasts: no record yet.
     {"pt",
      "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. \"Se "
