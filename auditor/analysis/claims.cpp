@@ -224,6 +224,9 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
+  for (const std::string& w : lexicon.list("claims.savings-words")) {
+    savings_words_.push_back(text::fold_for_matching(w));
+  }
   for (const std::string& w : lexicon.list("claims.act-cues"))
     act_cues_.push_back(text::fold_for_matching(w));
   for (const std::string& w : lexicon.list("claims.concession-cues"))
@@ -978,18 +981,21 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   std::vector<Marker> figure_markers;
   // "vendeu 18,4 mil veículos, o dobro do ano anterior, e que pretende abrir outras 40 lojas":
   // a word of aim or spending rules out the figures of its own clause, not another's.
-  std::vector<size_t> unmeasured_at;
+  std::vector<size_t> unmeasured_at, spent_at;
   if (unmeasured) {
     for (size_t i = 0; i < tokens.size(); ++i) {
-      if (unmeasured_figures_.at(tokens, i) || spending_.at(tokens, i)) unmeasured_at.push_back(i);
+      if (unmeasured_figures_.at(tokens, i)) unmeasured_at.push_back(i);
+      if (spending_.at(tokens, i)) spent_at.push_back(i);
     }
   }
   for (const NumericExpression* n : figures) {
     if (is_price(a.text(), *n, sentence)) continue;
     size_t first = 0;
     while (first < tokens.size() && tokens[first].span.end <= n->span.start) ++first;
-    if (std::any_of(unmeasured_at.begin(), unmeasured_at.end(),
-                    [&](size_t u) { return !clause_break_between(tokens, first, u); }))
+    auto in_clause = [&](size_t u) { return !clause_break_between(tokens, first, u); };
+    if (std::any_of(unmeasured_at.begin(), unmeasured_at.end(), in_clause)) continue;
+    // "saved the county $1.9 million in detention costs": a cost a cut saved is no spending.
+    if (std::any_of(spent_at.begin(), spent_at.end(), in_clause) && !saves(a.text(), *n, sentence))
       continue;
     size_t last = first;
     while (last + 1 < tokens.size() && tokens[last + 1].span.start < n->span.end) ++last;
@@ -1247,6 +1253,17 @@ std::vector<Claim> ClaimFinder::judgment_claims(const Tokens& tokens,
   return out;
 }
 
+// Whether a word of a cost cut (claims.savings-words) stands in the few words before the figure.
+bool ClaimFinder::saves(std::string_view text, const NumericExpression& n, Span sentence) const {
+  if (savings_words_.empty()) return false;
+  constexpr size_t kReach = 40;  // bytes: "saved the county about "
+  const size_t from = std::max<size_t>(sentence.start, n.span.start >= kReach ? n.span.start - kReach : 0);
+  const std::string before = text::fold_for_matching(text.substr(from, n.span.start - from));
+  return std::any_of(savings_words_.begin(), savings_words_.end(), [&](const std::string& word) {
+    return text::contains_whole_word(before, word);
+  });
+}
+
 // A price the seller sets ("custa R$ 2.799", "starts at $899") is a fact of the offer, not a claim.
 bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Span sentence) const {
   if (n.kind != NumberKind::Money) return false;
@@ -1254,6 +1271,9 @@ bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Sp
   size_t from = std::max<size_t>(sentence.start, n.span.start >= 40 ? n.span.start - 40 : 0);
   size_t to = std::min<size_t>(sentence.end, n.span.end + 25);
   std::string lowered = text::fold_for_matching(text.substr(from, to - from));
+  // "saved the county $1.9 million in detention costs": what a cut saved is a result, not the
+  // price of anything, whatever cost it names.
+  if (saves(text, n, sentence)) return false;
   // Whole words only: "Rafael Costa, Lumeo has lent $120 million" has no "cost" in it.
   return std::any_of(price_words_.begin(), price_words_.end(), [&](const std::string& word) {
     return text::contains_whole_word(lowered, word);

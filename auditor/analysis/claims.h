@@ -39,6 +39,7 @@ class ClaimFinder {
   };
   SentenceGates gates(const Tokens& tokens) const;
   bool conditional_forecast(const Tokens& tokens) const;
+  bool saves(std::string_view text, const NumericExpression& n, Span sentence) const;
   bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool names_it_a_record(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool bounds_the_pool(const Tokens& tokens, const Marker& prev, const Marker& next) const;
@@ -105,6 +106,7 @@ class ClaimFinder {
   /// The one-word superlatives, folded: the first part of a compound ("highest-quality").
   std::unordered_set<std::string, text::WordHash, std::equal_to<>> compound_superlatives_;
   std::vector<std::string> price_words_;  // folded: "custa", "preço", "costs", "price"
+  std::vector<std::string> savings_words_;  // folded: "saved", "economizou": a cost cut, no price
   std::vector<std::string> act_cues_;     // folded: "registrou", "described"
 };
 

@@ -323,6 +323,15 @@ const Case kSingleSource[] = {
      "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. A Helióra "
      "diz que o sérum, testado com 60 voluntárias, reduz rugas em até 32% em quatro semanas.",
      "até 32% em quatro semanas"},
+    // What a cut saved is a result, whatever cost it names; what a party expects to save is not.
+    {"en",
+     "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
+     "Stores said its new routing saved the company $1.9 million in fuel costs last year.",
+     "$1.9 million"},
+    {"en",
+     "Harbor Stores opened 80 stores, Harbor Stores said. Harbor Stores has 900 staff. Harbor "
+     "Stores expects the cuts to save $30 million a year, Harbor Stores said.",
+     nullptr},
     // An age says who a figure counts, not how much: no claim of its own.
     {"pt",
      "A Helióra abriu 80 usinas, informou a Helióra. A Helióra tem 900 funcionários. Segundo a "
