@@ -1014,10 +1014,10 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     // "a trial that enrolled 3,200 patients": how many a study asked or treated.
     // So is "um estudo com 60 voluntárias", "a trial with 400 patients" (claims.sample-nouns
     // after the count, claims.sample-prepositions before it).
-    bool sample = n->kind == NumberKind::Count && first < tokens.size() &&
-                  (sample_verbs_.before(tokens, first) ||
-                   (sample_prepositions_.before(tokens, first) &&
-                    sample_nouns_.at(tokens, last + 1)));
+    bool sample =
+        n->kind == NumberKind::Count && first < tokens.size() &&
+        (sample_verbs_.before(tokens, first) ||
+         (sample_prepositions_.before(tokens, first) && sample_nouns_.at(tokens, last + 1)));
     bool weather = first < tokens.size() && weather_measured(tokens, first);
     if (first < tokens.size() && !ranks && !elapsed && !sample && !weather) {
       Marker m{first, last, ClaimKind::Numeric, true};
@@ -1257,7 +1257,8 @@ std::vector<Claim> ClaimFinder::judgment_claims(const Tokens& tokens,
 bool ClaimFinder::saves(std::string_view text, const NumericExpression& n, Span sentence) const {
   if (savings_words_.empty()) return false;
   constexpr size_t kReach = 40;  // bytes: "saved the county about "
-  const size_t from = std::max<size_t>(sentence.start, n.span.start >= kReach ? n.span.start - kReach : 0);
+  const size_t from =
+      std::max<size_t>(sentence.start, n.span.start >= kReach ? n.span.start - kReach : 0);
   const std::string before = text::fold_for_matching(text.substr(from, n.span.start - from));
   return std::any_of(savings_words_.begin(), savings_words_.end(), [&](const std::string& word) {
     return text::contains_whole_word(before, word);

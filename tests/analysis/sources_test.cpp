@@ -372,9 +372,9 @@ TEST(SourceNames, AMonthThatIsAFirstNameOpensAPersonsName) {
   EXPECT_EQ(type_of("en", "April Lindqvist, a rancher, said the towers would be seen.",
                     "April Lindqvist"),
             SourceType::Person);
-  EXPECT_EQ(speaker_of_cue("en", "By June Apple had sold 40 million phones, the company said.",
-                           "said"),
-            "Apple");
+  EXPECT_EQ(
+      speaker_of_cue("en", "By June Apple had sold 40 million phones, the company said.", "said"),
+      "Apple");
 }
 
 // A cue word that is also a noun or a noun's modifier: read as a verb only where a verb can stand.
@@ -1656,9 +1656,9 @@ TEST(Stakes, ARegulatorQuotedMoreThanTheBusinessIsNotTheSubject) {
       "Pedágio eletrônico começa a funcionar\n\nA concessionária Via Norte Concessões inaugurou "
       "nesta segunda o pedágio eletrônico da rodovia. A Via Norte Concessões passou a cobrar por "
       "pórticos. A Agência Estadual de Transportes informou que aprovou o projeto em 2023. Segundo "
-      "a Agência Estadual de Transportes, a tarifa subiu 4%. O diretor da agência, Caio Reis, disse "
-      "que a fiscalização continua. A agência informou que fará nova vistoria em março. O gerente "
-      "da empresa, Rui Lobo, disse que o sistema funciona.";
+      "a Agência Estadual de Transportes, a tarifa subiu 4%. O diretor da agência, Caio Reis, "
+      "disse que a fiscalização continua. A agência informou que fará nova vistoria em março. O "
+      "gerente da empresa, Rui Lobo, disse que o sistema funciona.";
   EXPECT_EQ(stake_of("pt", text, "Rui Lobo"), "subject");
   EXPECT_EQ(organization_of("pt", text, "Rui Lobo"), "Via Norte Concessões");
   EXPECT_EQ(stake_of("pt", text, "Caio Reis"), "independent");

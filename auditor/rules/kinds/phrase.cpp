@@ -650,8 +650,7 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
       // anyone named with a post or a body.
       if (group.anyone) return !person.role.empty() || !person.organization.empty();
       if (holds_members_post(analysis, person, group, introduced_by_clause(analysis, person)) ||
-          names_the_same_body(group.words, person) ||
-          of_the_party(person, group)) {
+          names_the_same_body(group.words, person) || of_the_party(person, group)) {
         return true;
       }
       if (!group.experts) return false;
@@ -1597,19 +1596,20 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
     if (name != "skip-quotes" && name != "extend-stop" && name != "headline" && name != "experts" &&
         name != "named-next" && name != "spokespeople" && name != "questions" &&
         name != "captions" && name != "interviewees" && name != "members" && name != "documents" &&
-        name != "others" && name != "authors" && name != "parties" && name != "anyone" && name != "introductions" &&
-        name != "definite" && name != "anonymous" && name != "reported" &&
-        name != "addressee-verbs" && name != "addressees" && name != "insider-posts" &&
-        name != "group-pronouns" && name != "one-person" && name != "member-appositions" &&
-        name != "articles") {
-      return load_error(context.where(element),
-                        "the phrase kind takes no <param> except skip-quotes, extend-stop, "
-                        "headline, experts, named-next, spokespeople, questions, captions, "
-                        "interviewees, members, parties, definite, anonymous, reported, "
-                        "addressee-verbs, addressees, insider-posts, documents, authors, anyone, introductions, "
-                        "group-pronouns, one-person, member-appositions, articles and others; "
-                        "remove <param name=\"" +
-                            name + "\">");
+        name != "others" && name != "authors" && name != "parties" && name != "anyone" &&
+        name != "introductions" && name != "definite" && name != "anonymous" &&
+        name != "reported" && name != "addressee-verbs" && name != "addressees" &&
+        name != "insider-posts" && name != "group-pronouns" && name != "one-person" &&
+        name != "member-appositions" && name != "articles") {
+      return load_error(
+          context.where(element),
+          "the phrase kind takes no <param> except skip-quotes, extend-stop, "
+          "headline, experts, named-next, spokespeople, questions, captions, "
+          "interviewees, members, parties, definite, anonymous, reported, "
+          "addressee-verbs, addressees, insider-posts, documents, authors, anyone, introductions, "
+          "group-pronouns, one-person, member-appositions, articles and others; "
+          "remove <param name=\"" +
+              name + "\">");
     }
   }
   RuleParams params(spec, context, element);

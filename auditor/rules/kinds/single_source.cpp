@@ -353,10 +353,10 @@ class SingleSourceRule final : public Rule {
     if (!relative || k + relative.length >= t.size()) return false;
     const text::Token& verb = t[k + relative.length];
     return verb.is_word() && !verb.capitalized &&
-           std::any_of(own_side_endings_.begin(), own_side_endings_.end(),
-                       [&](const std::string& ending) {
-                         return verb.lower.size() > ending.size() + 2 && verb.lower.ends_with(ending);
-                       });
+           std::any_of(
+               own_side_endings_.begin(), own_side_endings_.end(), [&](const std::string& ending) {
+                 return verb.lower.size() > ending.size() + 2 && verb.lower.ends_with(ending);
+               });
   }
 
   // "“É o robô mais rápido do mundo”, afirmou o fundador da Movitra": a company's officer
@@ -905,9 +905,9 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
   analysis::PhraseTable own_side_verbs_;  // "temos", "we have": the side holds what is ranked
-  analysis::PhraseTable own_side_relatives_;     // "que já": opens a clause on the ranked thing
+  analysis::PhraseTable own_side_relatives_;  // "que já": opens a clause on the ranked thing
   analysis::PhraseTable own_body_;  // "this office", "esta gestão": the speaker's own body
-  std::vector<std::string> own_side_endings_;    // "amos": a verb of the first person plural
+  std::vector<std::string> own_side_endings_;   // "amos": a verb of the first person plural
   analysis::PhraseTable reported_own_openers_;  // "que a", "that": before the speaker's own name
   analysis::PhraseTable reported_own_;    // "that its", "que seus": a report of the speaker's own
   analysis::PhraseTable executive_posts_;  // "chief executive", "fundador": a company's officers

@@ -161,13 +161,14 @@ struct Vocabulary {
     for (const std::string& u : lexicon.list("specs.counted-nouns")) counted_specs.insert(u);
     for (const std::string& u : lexicon.list("specs.count-units")) spec_count_units.insert(u);
     for (const std::string& u : lexicon.list("specs.capacity-units")) capacity_units.insert(u);
-    for (const std::string& u : lexicon.list("numbers.population-units")) population_units.insert(u);
+    for (const std::string& u : lexicon.list("numbers.population-units"))
+      population_units.insert(u);
   }
 
   PhraseTable spec_nouns, spec_verbs, capacity_verbs, capacity_nouns, fraction_wholes, scope_shifts,
-      background_openers, residence_verbs, place_sizes, tally_verbs, anonymity_reasons, standing_verbs,
-      roman_numeral_names, spec_openers, setting_nouns, body_shares, connectors, averages,
-      counted_of, length_of, derivations, records, transactions, other_periods, tallies,
+      background_openers, residence_verbs, place_sizes, tally_verbs, anonymity_reasons,
+      standing_verbs, roman_numeral_names, spec_openers, setting_nouns, body_shares, connectors,
+      averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, decisions, naming_verbs, cue_prepositions, restatements,
@@ -178,8 +179,8 @@ struct Vocabulary {
       name_particles, vague_people, generic_fields, agent_prepositions, determiners, proposal_nouns,
       allocation_nouns, plans_after, infinitive_markers, denominations, poll_samples, not_future,
       poll_words, statement_openers, withheld_figures, election_words, installments, modals_after,
-      conjunctions, item_prices, cost_bearers, price_copulas, launch_words, price_prepositions, function_words,
-      own_clause_tags, ranking_sequels, data_analyses;
+      conjunctions, item_prices, cost_bearers, price_copulas, launch_words, price_prepositions,
+      function_words, own_clause_tags, ranking_sequels, data_analyses;
   analysis::TopicWords topics;
   std::set<std::string, std::less<>> spec_units, distance_units, thing_units, counted_specs,
       spec_count_units, capacity_units, population_units;
@@ -1320,7 +1321,8 @@ class UnattributedNumberRule final : public Rule {
     constexpr size_t kNounWords = 3;  // "5,400 passengers and"
     if (!words_.conjunctions.at(c.tokens, c.first - 1)) return false;
     for (size_t k = c.first - 1; k > 0 && c.first - 1 - k < kNounWords; --k) {
-      if (c.tokens[k - 1].has_digit) return static_cast<bool>(words_.capacity_nouns.before(c.tokens, k - 1));
+      if (c.tokens[k - 1].has_digit)
+        return static_cast<bool>(words_.capacity_nouns.before(c.tokens, k - 1));
     }
     return false;
   }
