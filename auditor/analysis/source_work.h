@@ -254,7 +254,7 @@ class SourceWork {
   }
   std::optional<Run> read_run_at(const Tokens& t, size_t i) const;  ///< run_at, read afresh
   std::optional<Run> remember_run_at(const Tokens& t, size_t i) const;  ///< and kept
-  bool month_named_person(const Tokens& t, size_t i) const;
+  bool month_named_person(const Tokens& t, size_t i) const;  ///< "June Sorensen": a name
   bool starts_second_name(const Tokens& t, const Run& r, size_t j, size_t length) const;
   bool joins_an_organization_name(const Tokens& t, size_t first, size_t j) const;
   void strip_descriptors(const Tokens& t, Run& r) const;
