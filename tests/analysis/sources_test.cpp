@@ -377,6 +377,16 @@ TEST(SourceNames, AMonthThatIsAFirstNameOpensAPersonsName) {
       "Apple");
 }
 
+// A holiday names a date, not a person: "a shuttle pilot over Labor Day weekend" leaves the
+// figure to the "she" who said it.
+TEST(SourceNames, AHolidayIsNoPerson) {
+  auto r = analyze("en",
+                   "Brandt said the park will add shuttles. She said a shuttle pilot over Labor "
+                   "Day weekend cut car arrivals on Route 9 by 15%.");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(source_of_figure(r->analysis, "15%"), "Brandt");
+}
+
 // A cue word that is also a noun or a noun's modifier: read as a verb only where a verb can stand.
 struct HomographCase {
   const char* text;
