@@ -1272,13 +1272,13 @@ bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Sp
   size_t from = std::max<size_t>(sentence.start, n.span.start >= 40 ? n.span.start - 40 : 0);
   size_t to = std::min<size_t>(sentence.end, n.span.end + 25);
   std::string lowered = text::fold_for_matching(text.substr(from, to - from));
-  // "saved the county $1.9 million in detention costs": what a cut saved is a result, not the
-  // price of anything, whatever cost it names.
-  if (saves(text, n, sentence)) return false;
   // Whole words only: "Rafael Costa, Lumeo has lent $120 million" has no "cost" in it.
-  return std::any_of(price_words_.begin(), price_words_.end(), [&](const std::string& word) {
-    return text::contains_whole_word(lowered, word);
-  });
+  const bool priced = std::any_of(
+      price_words_.begin(), price_words_.end(),
+      [&](const std::string& word) { return text::contains_whole_word(lowered, word); });
+  // "saved the county $1.9 million in detention costs": what a cut saved is a result, not the
+  // price of anything, whatever cost it names. Read only for the few sums a price word is near.
+  return priced && !saves(text, n, sentence);
 }
 
 // The sources a claim rests on: attributions covering it, unless an aside separates them.
