@@ -2800,6 +2800,25 @@ bool SourceWork::object_of_a_noun(const Tokens& t, size_t noun) const {
   return !((j >= 1 && numeric(j - 1)) || (j >= 2 && numeric(j - 2)));
 }
 
+// Whether the group word at token `noun` is what a document is of ("the office's registry of
+// app-based workers lists", "a study of 400 workers found"): the document speaks, not the group.
+bool SourceWork::document_of_group(const Tokens& t, size_t noun) const {
+  constexpr size_t kModifiers = 3;  // "of 400 app-based", "de 1.200 trabalhadores"
+  size_t j = noun;
+  while (j > 0 && noun - j <= kModifiers && !is_preposition(t, j - 1)) {
+    const Token& w = t[j - 1];
+    if (!(w.is_word() || w.has_digit) || f_.verbs_.at(t, j - 1) || f_.coordinators_.at(t, j - 1))
+      return false;
+    --j;
+  }
+  if (j < 2 || !is_preposition(t, j - 1)) return false;
+  const size_t prep = j - 1;
+  for (size_t d = prep; d-- > 0 && prep - d <= 2;) {
+    if (PhraseTable::Match m = f_.documents_.at(t, d); m && d + m.length == prep) return true;
+  }
+  return false;
+}
+
 uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
   for (size_t start = k + 1; start-- > 0 && k - start < 5;) {
     if (PhraseTable::Match m = f_.subject_refs_.at(t, start); m && start + m.length - 1 == k) {
@@ -2810,7 +2829,8 @@ uint32_t SourceWork::group_ending_at(const Tokens& t, size_t k) {
       return named_group(t, start, m.length, SourceType::Anonymous);
     }
     if (PhraseTable::Match m = f_.groups_.at(t, start);
-        m && start + m.length - 1 == k && names_a_group(t, start) && !addressed_group(t, start)) {
+        m && start + m.length - 1 == k && names_a_group(t, start) && !addressed_group(t, start) &&
+        !document_of_group(t, start)) {
       return named_group(t, start, m.length, SourceType::Group);
     }
     // "Republicans said", "os petistas afirmam": a party's members, named by a capital or not.

@@ -2255,6 +2255,19 @@ TEST(VerbCues, AGroupAddressedOrGovernedDoesNotSpeak) {
             "Republicans");
 }
 
+// A group that a document is of ("a study of 400 workers found", "the office's registry of
+// app-based workers lists") does not speak: the document does.
+TEST(VerbCues, AGroupADocumentIsOfDoesNotSpeak) {
+  EXPECT_EQ(speaker_of_cue("en", "A study of 400 workers found that 30% had quit.", "found"),
+            "study");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "The office's registry of app-based workers lists 1,214 couriers "
+                           "active for Larderly.",
+                           "lists"),
+            "registry");
+  EXPECT_EQ(speaker_of_cue("en", "Workers say the shifts are too long.", "say"), "Workers");
+}
+
 // A post with an indefinite article after the verb speaks through the name after its comma, and
 // is one anonymous source, no one the article names, when no name follows.
 const CueSpeakerCase kIndefinitePosts[] = {
