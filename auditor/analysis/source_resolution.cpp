@@ -872,6 +872,7 @@ void SourceWork::choose_subject() {
   const bool short_text = a_.sentences.size() <= 3;  // a lede, a caption: whoever speaks is it
   std::string best;
   double best_score = 0, runner_up = 0;
+  std::map<std::string, double> tied;  // the parties at the top score, when two or more are
   for (const auto& [party, value] : score) {
     // A fund that led the company's round is a side in its story, however often its partner
     // speaks.
@@ -886,8 +887,23 @@ void SourceWork::choose_subject() {
       runner_up = best_score;
       best_score = value;
       best = party;
+      tied = {{party, value}};
     } else if (value > runner_up) {
       runner_up = value;
+    }
+    if (value == best_score && party != best) tied.emplace(party, value);
+  }
+  // "A Faculdade Vale Aberto ... o pró-reitor" against the observatory of a sociologist quoted at
+  // length: of two parties at the same score, a business or institution by its word of kind that
+  // the lede names (and the text twice or more) is what the story is about. A public body,
+  // named in the lede for what it decided or counted, is not.
+  if (best_score == runner_up && tied.size() == 2) {
+    std::string first = party_named_first(tied);
+    const Tokens words = tokens_of(first);
+    if (!first.empty() && f_.org_words_.found_in(words) && !f_.official_.found_in(words) &&
+        named_in_lede(first)) {
+      best = first;
+      runner_up = 0;
     }
   }
   // The party the story is about is named in it more than once, not only quoted through one
@@ -916,6 +932,17 @@ void SourceWork::choose_subject() {
   for (const Source& s : a_.sources) {
     if (s.name == kSubjectPlaceholder && s.mentions.size() >= 2) a_.subject = subject_reference_;
   }
+}
+
+// Whether the first sentence after the headline names `party`.
+bool SourceWork::named_in_lede(const std::string& party) const {
+  const uint32_t lede = !a_.sentences.empty() && in_headline(0) ? 1 : 0;
+  if (lede >= a_.sentences.size()) return false;
+  const std::string_view text = a_.sentences[lede].span.in(text_);
+  const std::vector<std::string_view> names = names_of_party(party, true);
+  return std::any_of(names.begin(), names.end(), [&](std::string_view name) {
+    return !name.empty() && text.find(name) != std::string_view::npos;
+  });
 }
 
 // "Larkspur flights", "Larkspur posted": a lone word that opens the name of one scored party (and

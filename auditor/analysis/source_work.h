@@ -601,6 +601,7 @@ class SourceWork {
   std::string longest_body_at(size_t at) const;
   void choose_subject();
   int times_named(const std::string& party, int enough, bool short_of_kind = true) const;
+  bool named_in_lede(const std::string& party) const;
   int kind_references(const std::string& party, int enough) const;
   bool in_apposition_of_its_people(const std::string& party, std::string_view name,
                                    size_t at) const;

@@ -1797,6 +1797,23 @@ TEST(Stakes, ANameWithoutItsWordsOfKindNamesTheBody) {
   EXPECT_EQ(subject_of("pt", text), "Esporte Clube Ribeirão Alto");
 }
 
+// Of two parties at the same score, an institution the lede names by its word of kind is the
+// subject, not the research centre of an economist quoted at length.
+TEST(Stakes, ATieGoesToTheInstitutionTheLedeNames) {
+  const std::string text =
+      "A Faculdade Horizonte, instituição privada de Vila Serena, passou a anunciar que 92% de "
+      "seus formados estão empregados. O número foi apresentado pelo pró-reitor, Túlio Varela.\n\n"
+      "\"Isso nos coloca como a faculdade com a melhor empregabilidade do estado\", afirmou o "
+      "pró-reitor. A assessoria da Faculdade Horizonte informou depois que 480 ex-alunos "
+      "responderam.\n\n"
+      "A economista Marta Lins, pesquisadora do Núcleo de Estudos do Trabalho da Universidade "
+      "Federal de Vila Serena, cruzou a lista de formados com a base oficial de empregos. \"O "
+      "índice real deve ficar abaixo de 70%\", disse Lins. Segundo ela, pesquisas por telefone "
+      "inflam o número.\n\n"
+      "A Faculdade Horizonte afirma que vai publicar os dados.";
+  EXPECT_EQ(subject_of("pt", text), "Faculdade Horizonte");
+}
+
 // "The Merrow State Lottery sold ... the lottery's board": a body named once in full and then by
 // its own word of kind is named again each time, and is the subject.
 TEST(Stakes, ABodyCalledByItsWordOfKindIsNamedAgain) {
