@@ -911,7 +911,14 @@ uint32_t SourceWork::document_source(const Tokens& t, size_t k, size_t len) {
   const size_t by = agent != 0 ? agent : end;
   if (by + 1 < t.size() && (is_preposition(t, by) || f_.agent_prepositions_.at(t, by))) {
     // "an analysis by the Pew Research Center": past the article.
-    const size_t maker = by + 1 + (by + 2 < t.size() && is_definite_determiner(t[by + 1]));
+    size_t maker = by + 1 + (by + 2 < t.size() && is_definite_determiner(t[by + 1]));
+    // "um estudo da consultoria Trilha Carreiras": past the maker's word of kind.
+    if (PhraseTable::Match kind = maker < t.size() && !t[maker].capitalized
+                                      ? f_.org_words_.at(t, maker)
+                                      : PhraseTable::Match{};
+        kind && maker + kind.length < t.size() && t[maker + kind.length].capitalized) {
+      maker += kind.length;
+    }
     // "exit polls from the New Hampshire primary": a place is where, not who.
     std::optional<Run> org = run_at(t, maker);
     if (PhraseTable::Match place = org ? f_.places_.at(t, org->first) : PhraseTable::Match{};
@@ -2907,6 +2914,14 @@ void SourceWork::find_preposition_cues(uint32_t s) {
       continue;
     }
     if (after >= t.size() || t[after].has_digit) continue;
+    // "um estudo da consultoria Trilha segundo o qual", "a report according to which": the
+    // source is the phrase before the cue.
+    if (PhraseTable::Match relative = f_.relatives_after_cue_.at(t, after); relative && i > 0) {
+      add_attribution({t[i].span.start, t[after + relative.length - 1].span.end},
+                      antecedent_of_cue(t, i), sentence_span());
+      i = after + relative.length - 1;
+      continue;
+    }
     // "Segundo, o Brasil...", "ficou em segundo lugar", "de acordo com as regras": an ordinal, or
     // conformity to a rule, names no source.
     if (t[after].is_symbol(",") || names_no_source_after(t, after)) continue;
@@ -2949,6 +2964,22 @@ void SourceWork::find_preposition_cues(uint32_t s) {
     add_attribution(cue, source, covers);
     i = after - 1;
   }
+}
+
+// The source a relative after a cue points back to ("um estudo da consultoria Trilha Carreiras
+// segundo o qual"): a document within a few words before the cue, or the name or phrase ending
+// right before it.
+uint32_t SourceWork::antecedent_of_cue(const Tokens& t, size_t cue) {
+  constexpr size_t kReach = 6;  // "um estudo da consultoria Trilha Carreiras"
+  for (size_t start = cue; start-- > 0 && cue - start <= kReach;) {
+    if (t[start].is_symbol(",") || t[start].is_symbol(".")) break;
+    if (PhraseTable::Match m = f_.documents_.at(t, start); m && start + m.length <= cue) {
+      if (uint32_t issuer = issuer_of_document(t, start); issuer != kNone) return issuer;
+      return document_source(t, start, m.length);
+    }
+  }
+  const size_t end = cue > 0 && t[cue - 1].is_symbol(",") ? cue - 1 : cue;
+  return subject_before(t, end);
 }
 
 // "Para o infectologista Inaê Tabajara, da UFMG, a vacinação ainda é lenta": a word that opens

@@ -489,6 +489,7 @@ class SourceWork {
   bool addressed_group(const Tokens& t, size_t noun) const;
   bool object_of_a_noun(const Tokens& t, size_t noun) const;
   bool document_of_group(const Tokens& t, size_t noun) const;
+  uint32_t antecedent_of_cue(const Tokens& t, size_t cue);
   bool names_no_source_after(const Tokens& t, size_t after) const;
   bool noun_phrase_ends_sentence(const Tokens& t, size_t from) const;
   static bool only_closing_marks_from(const Tokens& t, size_t k);

@@ -2285,6 +2285,26 @@ TEST(VerbCues, AGroupADocumentIsOfDoesNotSpeak) {
   EXPECT_EQ(speaker_of_cue("en", "Workers say the shifts are too long.", "say"), "Workers");
 }
 
+// "segundo o qual", "according to which": the source is what stands before the cue, a document
+// when one is named there. A document's maker may follow its word of kind ("da consultoria").
+TEST(VerbCues, ARelativeAfterTheCuePointsBack) {
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "A faculdade distribuiu um estudo da consultoria Trilha Carreiras "
+                           "segundo o qual seus formados ganham 38% mais.",
+                           "segundo o qual"),
+            "Trilha Carreiras");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "A informação foi revelada pelo jornal Diário do Vale, segundo o qual "
+                           "a fusão sai em maio.",
+                           "segundo o qual"),
+            "Diário do Vale");
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Aides cited a report by the consultancy Harbor Analytics, according "
+                           "to which the plan saves $40 million.",
+                           "according to which"),
+            "Harbor Analytics");
+}
+
 // A post with an indefinite article after the verb speaks through the name after its comma, and
 // is one anonymous source, no one the article names, when no name follows.
 const CueSpeakerCase kIndefinitePosts[] = {
