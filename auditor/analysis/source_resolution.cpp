@@ -1351,7 +1351,30 @@ void SourceWork::resolve_subject_references() {
 // the subject's post (sources.public-titles).
 bool SourceWork::works_for_subject(const Source& s) const {
   if (s.type != SourceType::Person || !s.organization.empty() || s.role.empty()) return false;
-  return heads_the_subject(tokens_of(s.role)) || holds_internal_post(s);
+  return heads_the_subject(tokens_of(s.role)) || holds_internal_post(s) ||
+         presides_over_subject(s);
+}
+
+// "O Aurora Futebol Clube anunciou ... A marca foi apresentada pelo presidente Otávio Brandão":
+// a bare "presidente" (sources.public-titles) introduced within two sentences after the subject
+// is named heads it, when the subject is a club, a college or an association
+// (sources.presided-bodies). Elsewhere "o presidente Michel Temer" is the country's.
+bool SourceWork::presides_over_subject(const Source& s) const {
+  constexpr uint32_t kBack = 2;
+  if (s.mentions.empty() || fold(s.name) == fold(s.role)) return false;
+  const Tokens role = tokens_of(s.role);
+  PhraseTable::Match title = f_.public_titles_.at(role, 0);
+  if (!title || title.length != role.size()) return false;
+  const Tokens subject = tokens_of(a_.subject);
+  if (!f_.presided_bodies_.found_in(subject)) return false;
+  const uint32_t at = s.mentions.front().start, k = a_.sentence_index(at);
+  if (k == kNone) return false;
+  const uint32_t from = a_.sentences[k >= kBack ? k - kBack : 0].span.start;
+  const std::string_view window = text_.substr(from, at - from);
+  const std::vector<std::string_view> names = names_of_party(a_.subject, true);
+  return std::any_of(names.begin(), names.end(), [&](std::string_view name) {
+    return !name.empty() && window.find(name) != std::string_view::npos;
+  });
 }
 
 // works_for_subject without the subject: an internal role, no organization, no country's post

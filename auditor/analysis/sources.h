@@ -91,6 +91,7 @@ class SourceFinder {
   PhraseTable inverting_words_;  // "como", "segundo": the verb after them precedes its speaker
   PhraseTable unspecific_kinds_;  // "office": a word of kind too common to stand for one body
   PhraseTable relatives_after_cue_;  // "segundo o qual": the cue's source is what stands before
+  PhraseTable presided_bodies_;      // "clube", "university": their "presidente" is their own
   std::vector<std::string> filler_endings_;    // "ly", "mente": an adverb known by its ending
   /// The value introduction_cues_ gives an investor's cue; founders' cues give their post.
   static constexpr std::string_view kInvestorCue = "@investor";

@@ -1683,6 +1683,19 @@ TEST(Stakes, AProRectorSpeaksForTheCollege) {
   EXPECT_EQ(stake_of("pt", text, "Otávio Renner"), "subject");
 }
 
+// A bare "presidente" introduced right after a club the story covers is the club's; in a story
+// about a court the same title is the country's.
+TEST(Stakes, AClubsPresidentSpeaksForTheClub) {
+  const std::string club =
+      "O Aurora Futebol Clube anunciou o maior quadro de sócios da sua história. O Aurora Futebol "
+      "Clube tem 60 mil sócios. A marca foi apresentada pelo presidente Otávio Brandão.";
+  EXPECT_EQ(stake_of("pt", club, "Otávio Brandão"), "subject");
+  const std::string court =
+      "O Supremo Tribunal Federal julgou o caso. O Supremo Tribunal Federal manteve a decisão. "
+      "O presidente Michel Temer criticou o julgamento.";
+  EXPECT_NE(stake_of("pt", court, "Michel Temer"), "subject");
+}
+
 // "Henrique Valadares, diretor comercial da Rota Serrana" in a story about the Viação Rota
 // Serrana: the employer, named without its word of kind, is that body.
 TEST(Stakes, AnEmployerNamedWithoutItsKindIsTheBodyNamedInFull) {
