@@ -1001,6 +1001,17 @@ class UnattributedNumberRule final : public Rule {
     const Tokens& words = a.tokens_of(n.sentence, scratch);
     if (!words.empty() && words_.scope_shifts.at(words, 0)) return false;
     const std::vector<uint64_t>* own = nullptr;
+    // "Voltwren has raised about $48 million. It enters a crowded market: Americans spent
+    // roughly $2.4 billion ...": a paragraph that opens on the writer's own figure, with no
+    // source before the figure's sentence, is background; a source in an earlier paragraph does
+    // not reach into it.
+    bool sourced_in_block = false;
+    size_t opening = n.sentence;
+    while (opening > 0 && same_block(a, opening - 1, n.sentence)) {
+      --opening;
+      sourced_in_block = sourced_in_block || sourced_at(a, sourced, opening);
+    }
+    if (opening < n.sentence && !sourced_in_block && states_own_figure(a, opening)) return false;
     for (size_t back = 1; back <= settings_.topic_context && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
       if (!sourced_at(a, sourced, i)) continue;
@@ -1015,6 +1026,14 @@ class UnattributedNumberRule final : public Rule {
         return true;
     }
     return false;
+  }
+
+  // Whether sentence i gives a statistic that no cue credits, outside quotes.
+  static bool states_own_figure(const analysis::ArticleAnalysis& a, size_t i) {
+    return std::any_of(a.numbers.begin(), a.numbers.end(), [&](const NumericExpression& m) {
+      return m.sentence == i && analysis::is_statistic(m.kind) &&
+             m.attribution == analysis::kNone && !a.in_quote(m.span.start);
+    });
   }
 
   void read_topic(const analysis::ArticleAnalysis& a, size_t i, SentenceTopics& topics) const {
