@@ -116,6 +116,8 @@ NumberRecognizer::NumberRecognizer(const text::Lexicon& lexicon)
       day_words_(lexicon, "dates.day-before"),
       street_words_(lexicon, "numbers.street-words"),
       phone_cues_(lexicon, "numbers.phone-cues"),
+      service_numbers_(lexicon, "numbers.service-numbers"),
+      service_words_(lexicon, "numbers.service-words"),
       tally_nouns_(lexicon, "numbers.tally-nouns"),
       tally_joiners_(lexicon, "numbers.tally-joiners"),
       ratio_joiners_(lexicon, "numbers.ratio-joiners"),
@@ -677,6 +679,12 @@ bool NumberRecognizer::is_phone(const Tokens& tokens, size_t first, size_t last,
   // "(11) 3062-4410": an area code before the number.
   if (first >= 1 && tokens[first - 1].text == "(" && last + 2 < tokens.size() &&
       tokens[last + 1].text == ")" && tokens[last + 2].is_number()) {
+    return true;
+  }
+  // "The city's 311 line logged ...", "911 calls": a service number (numbers.service-numbers)
+  // before a word of its service (numbers.service-words) names the line.
+  if (first == last && service_numbers_.at(tokens, first) && last + 1 < tokens.size() &&
+      service_words_.at(tokens, last + 1)) {
     return true;
   }
   // "ligar para a Defesa Civil, no 199, ou para os Bombeiros, no 193": a bare whole number after a

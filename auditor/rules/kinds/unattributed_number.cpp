@@ -730,7 +730,9 @@ class UnattributedNumberRule final : public Rule {
       const Token& t = c.tokens[k - 1];
       if (t.text == ";" || (t.is_word() && words_.contrasts.at(c.tokens, k - 1)))
         return false;
-      if (t.is_word() && words_.authorities.at(c.tokens, k - 1) && !a.in_quote(t.span.start))
+      // "The city's 311 line logged": a service's name may open on its number.
+      if ((t.is_word() || t.has_digit) && words_.authorities.at(c.tokens, k - 1) &&
+          !a.in_quote(t.span.start))
         return true;
     }
     return false;
@@ -861,6 +863,9 @@ class UnattributedNumberRule final : public Rule {
     // source's sentence is the writer's background; before a speech tag ("A fila tem 5 mil
     // nomes. A rede atende 22 mil crianças, disse a secretária") it is the speaker's.
     const bool standing = states_a_standing_size(a, n);
+    // A text with no paragraph breaks runs as one block: there a cue cannot be told to open a
+    // paragraph's next point, so any source after the figure reads back as before.
+    const bool in_a_paragraph = block_sentences(a, n.sentence) <= kParagraphSentences;
     for (size_t back = 1; !standing && back <= settings_.context_before && back <= n.sentence;
          ++back) {
       size_t i = n.sentence - back;
@@ -874,7 +879,9 @@ class UnattributedNumberRule final : public Rule {
       // "A empresa confirmou os cortes em nota, sem informar quantas pessoas foram desligadas":
       // the source after the figure says it did not give it (numbers.withheld-figures).
       if (withholds_figures(a, i)) break;
-      if (sourced[i] != kGroupOnly && sourced_at(a, sourced, i)) return true;
+      if (sourced[i] != kGroupOnly && sourced_at(a, sourced, i) &&
+          (!in_a_paragraph || looks_back(a, i)))
+        return true;
     }
     // "A alta chegou a 12,3%. [...] A reportagem somou os registros da Defesa Civil.": a
     // sentence that says what the paragraph's figures rest on reaches further back than a speech
@@ -887,6 +894,36 @@ class UnattributedNumberRule final : public Rule {
     }
     if (after_an_announced_list(a, n, sourced)) return true;
     return !standing && continues_a_sourced_topic(a, n, sourced, topics);
+  }
+
+  static constexpr size_t kParagraphSentences = 8;  // more in one block: a text with no breaks
+
+  // How many sentences the block of sentence i holds.
+  static size_t block_sentences(const analysis::ArticleAnalysis& a, size_t i) {
+    size_t first = i, last = i;
+    while (first > 0 && same_block(a, first - 1, i)) --first;
+    while (last + 1 < a.sentences.size() && same_block(a, last + 1, i)) ++last;
+    return last - first + 1;
+  }
+
+  // Whether sourced sentence i reaches back to the sentences before it: a speech tag that closes
+  // it ("A rede atende 22 mil crianças, disse a secretária"), a cue that goes on with the same
+  // event ("Quatro pessoas ficaram feridas. De acordo com a PRF, o carro ..."), a quotation, or a
+  // statement of what the figures rest on. A cue in its first half that brings a figure of its
+  // own ("Em Goiás, segundo o departamento, a produtividade foi de 57 sacas") speaks for that.
+  bool looks_back(const analysis::ArticleAnalysis& a, size_t i) const {
+    const Span sentence = a.sentences[i].span;
+    uint32_t first_cue = sentence.end;
+    for (const analysis::Attribution& at : a.attributions) {
+      if (at.cue.start < sentence.start || at.cue.start >= sentence.end) continue;
+      if (at.cue.start - sentence.start >= sentence.size() / 2) return true;
+      first_cue = std::min(first_cue, at.cue.start);
+    }
+    if (first_cue == sentence.end) return true;
+    const bool own_figure = std::any_of(a.numbers.begin(), a.numbers.end(), [&](const auto& m) {
+      return m.sentence == i && m.span.start > first_cue && analysis::is_statistic(m.kind);
+    });
+    return !own_figure || states_data_basis(a, i);
   }
 
   bool withholds_figures(const analysis::ArticleAnalysis& a, size_t i) const {
