@@ -909,19 +909,25 @@ class UnattributedNumberRule final : public Rule {
   // Whether sourced sentence i reaches back to the sentences before it: a speech tag that closes
   // it ("A rede atende 22 mil crianças, disse a secretária"), a cue that goes on with the same
   // event ("Quatro pessoas ficaram feridas. De acordo com a PRF, o carro ..."), a quotation, or a
-  // statement of what the figures rest on. A cue in its first half that brings a figure of its
-  // own ("Em Goiás, segundo o departamento, a produtividade foi de 57 sacas") speaks for that.
+  // statement of what the figures rest on. A cue that opens what it reports ("Em Goiás, segundo o
+  // departamento, a produtividade foi de 57 sacas", "A empresa pretende investir R$ 80 milhões e
+  // diz que ...") in a sentence with a figure of its own speaks for its own sentence.
   bool looks_back(const analysis::ArticleAnalysis& a, size_t i) const {
     const Span sentence = a.sentences[i].span;
-    uint32_t first_cue = sentence.end;
+    bool any_cue = false;
+    Tokens scratch;
+    const Tokens* tokens = nullptr;
     for (const analysis::Attribution& at : a.attributions) {
       if (at.cue.start < sentence.start || at.cue.start >= sentence.end) continue;
-      if (at.cue.start - sentence.start >= sentence.size() / 2) return true;
-      first_cue = std::min(first_cue, at.cue.start);
+      any_cue = true;
+      if (at.cue.start - sentence.start < sentence.size() / 2) continue;
+      if (tokens == nullptr) tokens = &a.tokens_of(static_cast<uint32_t>(i), scratch);
+      const size_t after = text::first_token_from(*tokens, at.cue.end);
+      if (after >= tokens->size() || !words_.complementizers.at(*tokens, after)) return true;
     }
-    if (first_cue == sentence.end) return true;
+    if (!any_cue) return true;
     const bool own_figure = std::any_of(a.numbers.begin(), a.numbers.end(), [&](const auto& m) {
-      return m.sentence == i && m.span.start > first_cue && analysis::is_statistic(m.kind);
+      return m.sentence == i && analysis::is_statistic(m.kind);
     });
     return !own_figure || states_data_basis(a, i);
   }
