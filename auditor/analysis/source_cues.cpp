@@ -84,6 +84,7 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   if (k >= t.size()) return kNone;
   if (uint32_t body = press_office_body(t, k); body != kNone) return body;
   if (uint32_t document = subjects_document(t, k); document != kNone) return document;
+  if (uint32_t document = kind_document(t, k); document != kNone) return document;
   // "the rights group"; after a gerund ("saying the group must go") it is what is said.
   if (k > j && is_article(t[j]) && !f_.indefinite_articles_.at(t, j) &&
       (j == 0 || !is_gerund(t[j - 1]))) {
@@ -128,6 +129,57 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
     return resolve_run(t, *name, true);
   }
   return anonymous_post(t, j);
+}
+
+// "according to the alliance's analysis", "the foundation's tally": a document of the body of
+// that kind (sources.body-kinds) named before, which speaks through it.
+uint32_t SourceWork::kind_document(const Tokens& t, size_t k) {
+  if (k == 0 || k + 1 >= t.size() || t[k].capitalized) return kNone;
+  std::string_view owner = t[k].lower;
+  bool possessive = false;
+  for (std::string_view mark : {std::string_view("'s"), std::string_view("’s")}) {
+    if (owner.size() > mark.size() && owner.ends_with(mark)) {
+      owner.remove_suffix(mark.size());
+      possessive = true;
+      break;
+    }
+  }
+  if (!possessive) return kNone;
+  const auto kind = f_.body_kinds_.find(std::string(owner));
+  if (kind == f_.body_kinds_.end()) return kNone;
+  size_t m = k + 1;
+  while (m < t.size() && !t[m].capitalized) {
+    const PhraseTable::Match modifier = f_.document_modifiers_.at(t, m);
+    if (!modifier) break;
+    m += modifier.length;
+  }
+  const PhraseTable::Match doc = m < t.size() ? f_.documents_.at(t, m) : PhraseTable::Match{};
+  if (!doc) return kNone;
+  const std::optional<NamedBody> body = salient_body(t, k - 1, kind->second);
+  std::string name =
+      body && !body->outlet ? std::string(body->name) : employer_of_kind(t[k], kind->second);
+  // "according to the department's report": a public body's records are its data, read as
+  // before, not a party's claim.
+  if (name.empty() || f_.official_.found_in(tokens_of(name))) return kNone;
+  const uint32_t id = document_source(t, m, doc.length);
+  if (a_.sources[id].organization.empty()) a_.sources[id].organization = std::move(name);
+  return id;
+}
+
+// The employer of a person named before token `before` whose name is of one of `kinds` ("Renata
+// Boyle, director of the Ratepayer Alliance" for "the alliance's"), the latest; "" when none.
+std::string SourceWork::employer_of_kind(const Token& before, const std::vector<std::string>& kinds) {
+  std::string found;
+  uint32_t found_at = 0;
+  for (const Source& s : a_.sources) {
+    if (s.type != SourceType::Person || s.organization.empty() || s.mentions.empty()) continue;
+    const uint32_t at = s.mentions.front().start;
+    if (at >= before.span.start || at < found_at) continue;
+    if (!is_body_of_kind(NamedBody{at, s.organization, false}, kinds)) continue;
+    found = s.organization;
+    found_at = at;
+  }
+  return found;
 }
 
 // "according to the company's price sheet", "the utility's annual report": a document of the

@@ -490,6 +490,8 @@ class SourceWork {
   bool object_of_a_noun(const Tokens& t, size_t noun) const;
   bool document_of_group(const Tokens& t, size_t noun) const;
   uint32_t antecedent_of_cue(const Tokens& t, size_t cue);
+  uint32_t kind_document(const Tokens& t, size_t k);
+  std::string employer_of_kind(const Token& before, const std::vector<std::string>& kinds);
   bool names_no_source_after(const Tokens& t, size_t after) const;
   bool noun_phrase_ends_sentence(const Tokens& t, size_t from) const;
   static bool only_closing_marks_from(const Tokens& t, size_t k);
