@@ -158,9 +158,12 @@ uint32_t SourceWork::kind_document(const Tokens& t, size_t k) {
   const std::optional<NamedBody> body = salient_body(t, k - 1, kind->second);
   std::string name =
       body && !body->outlet ? std::string(body->name) : employer_of_kind(t[k], kind->second);
-  // "according to the department's report": a public body's records are its data, read as
-  // before, not a party's claim.
-  if (name.empty() || f_.official_.found_in(tokens_of(name))) return kNone;
+  // "according to the department's report": a public body's records are its data, and so are an
+  // interest group's survey or analysis ("the alliance's analysis of 640 bills", "the union's
+  // survey"), which the article weighs as evidence: read as before, not as a party's claim.
+  const Tokens words = tokens_of(name);
+  if (name.empty() || f_.official_.found_in(words) || f_.interest_groups_.found_in(words))
+    return kNone;
   const uint32_t id = document_source(t, m, doc.length);
   if (a_.sources[id].organization.empty()) a_.sources[id].organization = std::move(name);
   return id;

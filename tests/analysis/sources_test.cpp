@@ -2318,14 +2318,19 @@ TEST(VerbCues, ARelativeAfterTheCuePointsBack) {
             "Harbor Analytics");
 }
 
-// "according to the alliance's analysis": the document of the body of that kind named before,
-// here only as a person's employer. A public body's report is not read so: it stays its data.
+// "according to the foundation's tally": the document of the body of that kind named before,
+// here only as a person's employer. A public body's report or an interest group's analysis is not
+// read so: it stays data.
 TEST(VerbCues, ABodysDocumentByItsKindIsThatBodys) {
+  const std::string foundation =
+      "Renata Boyle, director of the Marlow Growers Foundation, said the program grew.\n\nIt "
+      "helped 105,000 farmers, according to the foundation's tally.";
+  EXPECT_EQ(speaker_of_cue("en", foundation, "according to"), "tally");
+  EXPECT_EQ(organization_of("en", foundation, "tally"), "Marlow Growers Foundation");
   const std::string alliance =
       "Renata Boyle, director of the Ratepayer Alliance, said complaints rose.\n\nAccording to "
       "the alliance's analysis of 640 bills, median savings were 34 percent.";
-  EXPECT_EQ(speaker_of_cue("en", alliance, "According to"), "analysis");
-  EXPECT_EQ(organization_of("en", alliance, "analysis"), "Ratepayer Alliance");
+  EXPECT_NE(organization_of("en", alliance, "analysis"), "Ratepayer Alliance");
   const std::string department =
       "Scores rose, according to the Kentucky Department of Education.\n\nIn math, 34% were "
       "proficient, according to the department's report.";
