@@ -1407,6 +1407,11 @@ void SourceWork::find_verb_cues(uint32_t s) {
          (i >= 2 && is_closing_quote(t[i - 1]) && t[i - 2].is_symbol(",")))) {
       source = opening_subject(t, i);
     }
+    // "Larderly ... has spent the past year telling customers": a gerund after a verb of spending
+    // time (attribution.time-spending-verbs) and the time spent speaks for the clause's subject.
+    if (source == kNone && is_gerund(t[i]) && spends_time_before(t, i)) {
+      source = opening_subject(t, i);
+    }
     // "Noting that only Kirk voted with them, Tester added": a gerund clause that opens the
     // sentence speaks for the subject of the clause after its comma.
     if (source == kNone && has_gerund_ending(t[i].lower)) {
@@ -2240,6 +2245,17 @@ bool SourceWork::is_gerund(const Token& t) {
 bool SourceWork::has_gerund_ending(std::string_view lower) {
   return lower.ends_with("ing") || lower.ends_with("ando") || lower.ends_with("endo") ||
          lower.ends_with("indo");
+}
+
+// Whether a verb of spending time stands a few words before the gerund at token `gerund`, with
+// only the time spent between ("spent the past year", "passou meses").
+bool SourceWork::spends_time_before(const Tokens& t, size_t gerund) const {
+  constexpr size_t kTimeWords = 4;  // "the past two years"
+  for (size_t k = gerund; k-- > 0 && gerund - k <= kTimeWords + 1;) {
+    if (!t[k].is_word() && !t[k].has_digit) return false;
+    if (f_.time_spending_verbs_.at(t, k)) return k + 1 < gerund;
+  }
+  return false;
 }
 
 // "Carly Fiorina threw her support behind Cruz on Wednesday, saying...", "Mr. Obama revised his

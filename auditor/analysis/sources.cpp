@@ -171,6 +171,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       unspecific_kinds_(lexicon, "sources.unspecific-kinds"),
       relatives_after_cue_(lexicon, "attribution.relatives-after-cue"),
       presided_bodies_(lexicon, "sources.presided-bodies"),
+      time_spending_verbs_(lexicon, "attribution.time-spending-verbs"),
       filler_endings_(lexicon.list("sources.verb-filler-endings")),
       participle_endings_(lexicon.list("sources.participle-endings")),
       subject_verb_endings_(lexicon.list("attribution.subject-verb-endings")),
