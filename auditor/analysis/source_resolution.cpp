@@ -133,13 +133,27 @@ uint32_t SourceWork::colon_lead_in_speaker(const Quote& q, bool& lead_in) const 
     if (closes) break;
     --start;
   }
+  // "Tamarack Air ... has covered airport walls with a new slogan: “…”": a slogan
+  // (attribution.slogan-words) is the words of the body the lead-in names, as a quote is a
+  // person's.
+  const bool slogan =
+      f_.slogan_words_.found_in(tokens_of(text.substr(start, colon - start)));
   uint32_t speaker = kNone, at = colon;
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
-    if (a_.sources[i].type != SourceType::Person) continue;
+    const SourceType type = a_.sources[i].type;
+    if (type != SourceType::Person && !(slogan && type == SourceType::Organization)) continue;
     for (const Span& m : a_.sources[i].mentions) {
       if (m.start >= start && m.end <= colon && m.start < at) {
         speaker = i;
         at = m.start;
+      }
+    }
+    // The body may be named there without a mention the analysis kept (no cue of its own).
+    if (slogan && type == SourceType::Organization) {
+      const size_t found = text.substr(start, colon - start).find(a_.sources[i].name);
+      if (found != std::string_view::npos && start + found < at) {
+        speaker = i;
+        at = start + static_cast<uint32_t>(found);
       }
     }
   }

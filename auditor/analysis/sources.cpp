@@ -172,6 +172,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       relatives_after_cue_(lexicon, "attribution.relatives-after-cue"),
       presided_bodies_(lexicon, "sources.presided-bodies"),
       time_spending_verbs_(lexicon, "attribution.time-spending-verbs"),
+      slogan_words_(lexicon, "attribution.slogan-words"),
       filler_endings_(lexicon.list("sources.verb-filler-endings")),
       participle_endings_(lexicon.list("sources.participle-endings")),
       subject_verb_endings_(lexicon.list("attribution.subject-verb-endings")),

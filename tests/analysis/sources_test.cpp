@@ -2337,6 +2337,21 @@ TEST(VerbCues, ABodysDocumentByItsKindIsThatBodys) {
   EXPECT_NE(organization_of("en", department, "report"), "Kentucky Department of Education");
 }
 
+// A slogan after a colon is the words of the body its lead-in names; without a slogan word, a
+// lead-in naming only a body gives the quote no speaker.
+TEST(QuoteSpeakers, ASloganIsTheBodysWords) {
+  const std::string slogan =
+      "Tamarack Air flies 31 turboprops. Tamarack Air, the Port Halden carrier, has covered "
+      "airport walls with a new slogan: \"The best on-time record in the region.\" Tamarack Air "
+      "said it would add four aircraft.";
+  EXPECT_EQ(speaker_of_quote("en", slogan, "The best"), "Tamarack Air");
+  const std::string plain =
+      "Tamarack Air flies 31 turboprops. Tamarack Air, the Port Halden carrier, has covered "
+      "airport walls with a new message: \"The best on-time record in the region.\" Tamarack Air "
+      "said it would add four aircraft.";
+  EXPECT_NE(speaker_of_quote("en", plain, "The best"), "Tamarack Air");
+}
+
 // A post with an indefinite article after the verb speaks through the name after its comma, and
 // is one anonymous source, no one the article names, when no name follows.
 const CueSpeakerCase kIndefinitePosts[] = {
