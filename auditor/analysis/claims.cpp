@@ -181,6 +181,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       self_reference_(lexicon, "claims.self-reference"),
       testimony_(lexicon, "claims.testimony"),
       unmeasured_figures_(lexicon, "claims.unmeasured-figures"),
+      noun_openers_(lexicon, "claims.noun-openers"),
       hedges_(lexicon, "claims.hedges"),
       conditional_openers_(lexicon, "claims.conditional-openers"),
       future_verbs_(lexicon, "claims.future-verbs"),
@@ -857,7 +858,7 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
     const Token& t = tokens[k - 1];
     const bool quote_mark = t.is_symbol("\"") || t.is_symbol("“") || t.is_symbol("«");
     if (is_separator(t) && !quote_mark) return false;
-    if (aims_.at(tokens, k - 1)) return true;
+    if (in_verb_sense(aims_.at(tokens, k - 1), tokens, k - 1)) return true;
   }
   return false;
 }
@@ -876,12 +877,20 @@ bool ClaimFinder::planned(const Tokens& tokens, size_t first, bool money) const 
 // Whether `table` matches on one of the `reach` tokens before tokens[first], in its clause (no
 // separator between).
 bool ClaimFinder::found_before_in_clause(const PhraseTable& table, const Tokens& tokens,
-                                         size_t first, size_t reach) {
+                                         size_t first, size_t reach) const {
   for (size_t k = first; k > 0 && first - k < reach; --k) {
     if (is_separator(tokens[k - 1])) return false;
-    if (table.at(tokens, k - 1)) return true;
+    if (in_verb_sense(table.at(tokens, k - 1), tokens, k - 1)) return true;
   }
   return false;
+}
+
+// Whether match `m` at token i counts: one marked "= verb" ("espera") is a noun after an article
+// or a word that opens a noun (claims.noun-openers), as in "o tempo de espera caiu 30%".
+bool ClaimFinder::in_verb_sense(const PhraseTable::Match& m, const Tokens& tokens, size_t i) const {
+  if (!m) return false;
+  if (m.value == nullptr || *m.value != "verb" || i == 0) return true;
+  return !is_article(tokens[i - 1]) && !noun_openers_.at(tokens, i - 1);
 }
 
 // "onde a água chegou a 1,6 metro", "where the water reached 1.6 meters": a figure a few words
@@ -903,6 +912,12 @@ bool ClaimFinder::weather_measured(const Tokens& tokens, size_t first) const {
 
 // Whether a new reported clause (claims.clause-breaks: ", and that", ", e que") opens between
 // tokens[a] and tokens[b].
+// Whether a word of aim or target (claims.unmeasured-figures) stands at token i, in its verb
+// sense where it has one.
+bool ClaimFinder::aim_word_at(const Tokens& tokens, size_t i) const {
+  return in_verb_sense(unmeasured_figures_.at(tokens, i), tokens, i);
+}
+
 bool ClaimFinder::clause_break_between(const Tokens& tokens, size_t a, size_t b) const {
   if (clause_breaks_.empty()) return false;
   for (size_t k = std::min(a, b) + 1; k <= std::max(a, b) && k < tokens.size(); ++k) {
@@ -943,7 +958,7 @@ ClaimFinder::SentenceGates ClaimFinder::gates(const Tokens& tokens) const {
     // no measure of the speaker's own performance. "a maior previsão de gastos", "a dotação de
     // 2016 é maior que a de 2015": what a party spends is no performance it boasts of, and a
     // bigger bill is no boast at all.
-    g.unmeasured = g.unmeasured || unmeasured_figures_.at(tokens, i);
+    g.unmeasured = g.unmeasured || aim_word_at(tokens, i);
     g.spending = g.spending || spending_.at(tokens, i);
   }
   g.unmeasured = g.unmeasured || g.spending;
@@ -984,7 +999,7 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   std::vector<size_t> unmeasured_at, spent_at;
   if (unmeasured) {
     for (size_t i = 0; i < tokens.size(); ++i) {
-      if (unmeasured_figures_.at(tokens, i)) unmeasured_at.push_back(i);
+      if (aim_word_at(tokens, i)) unmeasured_at.push_back(i);
       if (spending_.at(tokens, i)) spent_at.push_back(i);
     }
   }

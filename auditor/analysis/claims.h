@@ -46,8 +46,8 @@ class ClaimFinder {
   bool details_after_colon(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   void drop_headline_repeats(ArticleAnalysis& a) const;
   bool planned(const Tokens& tokens, size_t first, bool money) const;
-  static bool found_before_in_clause(const PhraseTable& table, const Tokens& tokens, size_t first,
-                                     size_t reach);
+  bool found_before_in_clause(const PhraseTable& table, const Tokens& tokens, size_t first,
+                                     size_t reach) const;
   std::vector<Marker> sentence_markers(const ArticleAnalysis& a, const Tokens& tokens,
                                        const std::vector<uint8_t>& excluded,
                                        const std::vector<const NumericExpression*>& figures, Span sentence,
@@ -78,6 +78,8 @@ class ClaimFinder {
   bool against_expectations(const Tokens& tokens, size_t last) const;
   bool spending_near(const Tokens& tokens, size_t w) const;
   bool clause_break_between(const Tokens& tokens, size_t a, size_t b) const;
+  bool aim_word_at(const Tokens& tokens, size_t i) const;
+  bool in_verb_sense(const PhraseTable::Match& m, const Tokens& tokens, size_t i) const;
   void add_none_other(const Tokens& tokens, size_t first, size_t last,
                       std::vector<Marker>& out) const;
   bool aims_at(const Tokens& tokens, size_t first) const;
@@ -95,7 +97,8 @@ class ClaimFinder {
       relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_,
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
       duration_links_, condition_links_, age_openers_, elapsed_after_, elapsed_before_,
-      accusations_, self_reference_, testimony_, unmeasured_figures_, hedges_, conditional_openers_,
+      accusations_, self_reference_, testimony_, unmeasured_figures_, noun_openers_, hedges_,
+      conditional_openers_,
       future_verbs_, description_links_, predicate_links_, spending_, increases_, indices_,
       expectations_, sample_verbs_, sample_prepositions_, sample_nouns_, aims_, plans_, none_other_,
       any_other_, none_other_degrees_, clause_breaks_, first_person_, record_scopes_,
