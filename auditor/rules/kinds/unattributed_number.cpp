@@ -1579,6 +1579,15 @@ class UnattributedNumberRule final : public Rule {
   // billion": a plan, a promise or a hypothetical is no measurement anyone took. The marker comes
   // before the figure in its clause, at most ten words back: fourteen took real figures a
   // hypothetical only led up to ("a cap would hold it to 9,000, against the usual 40,000").
+  // Whether a word of plan (numbers.plan-words) stands at token k. One marked "= verb"
+  // ("espera") after an article or "de" is a noun: "a fila de espera chegou a 6.800 pessoas".
+  bool plan_word_at(const Tokens& tokens, size_t k) const {
+    const PhraseTable::Match m = words_.plans.at(tokens, k);
+    if (!m) return false;
+    if (m.value == nullptr || *m.value != "verb" || k == 0) return true;
+    return !words_.determiners.at(tokens, k - 1) && !words_.connectors.at(tokens, k - 1);
+  }
+
   bool is_plan(const InContext& c) const {
     constexpr size_t kPlanReach = 10;
     for (size_t k = c.first, seen = 0; k > 0 && seen < kPlanReach; --k, ++seen) {
@@ -1586,7 +1595,7 @@ class UnattributedNumberRule final : public Rule {
       if (t.text == "." || t.text == ";" || t.text == ":") break;
       // "About 30 positions will go unfilled, and the budget shrinks by 15%": another clause's.
       if (k >= 2 && c.tokens[k - 2].text == "," && words_.conjunctions.at(c.tokens, k - 1)) break;
-      if (t.is_word() && words_.plans.at(c.tokens, k - 1)) return true;
+      if (t.is_word() && plan_word_at(c.tokens, k - 1)) return true;
       if (in_future_tense(c.tokens, k - 1)) return true;  // "incluirá 12 mil mudas"
     }
     // "Outros R$ 2 bilhões serão repassados", "a $900 million flood relief bill", "the
