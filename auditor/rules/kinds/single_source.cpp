@@ -893,7 +893,11 @@ class SingleSourceRule final : public Rule {
   bool measured_elsewhere(const analysis::ArticleAnalysis& a, const Claim& c) const {
     if (c.kind != analysis::ClaimKind::Numeric || own_tests_.empty()) return false;
     const analysis::NumericExpression* claimed = claimed_figure(a, c);
-    if (claimed == nullptr || claimed->unit.empty()) return false;
+    // A test measures a quantity or a time ("70 miles", "three hours"), not a share or a sum.
+    if (claimed == nullptr || claimed->unit.empty() ||
+        (claimed->kind != analysis::NumberKind::Quantity &&
+         claimed->kind != analysis::NumberKind::Duration))
+      return false;
     for (const analysis::NumericExpression& n : a.numbers) {
       if (n.sentence == claimed->sentence || n.unit != claimed->unit ||
           n.sentence >= a.sentence_tokens.size())

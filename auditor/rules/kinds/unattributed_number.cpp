@@ -865,7 +865,12 @@ class UnattributedNumberRule final : public Rule {
     const bool standing = states_a_standing_size(a, n);
     // A text with no paragraph breaks runs as one block: there a cue cannot be told to open a
     // paragraph's next point, so any source after the figure reads back as before.
-    const bool in_a_paragraph = block_sentences(a, n.sentence) <= kParagraphSentences;
+    int8_t in_a_paragraph = -1;  // read when a source after the figure needs it
+    auto paragraph = [&] {
+      if (in_a_paragraph < 0)
+        in_a_paragraph = block_sentences(a, n.sentence) <= kParagraphSentences ? 1 : 0;
+      return in_a_paragraph == 1;
+    };
     for (size_t back = 1; !standing && back <= settings_.context_before && back <= n.sentence;
          ++back) {
       size_t i = n.sentence - back;
@@ -880,7 +885,7 @@ class UnattributedNumberRule final : public Rule {
       // the source after the figure says it did not give it (numbers.withheld-figures).
       if (withholds_figures(a, i)) break;
       if (sourced[i] != kGroupOnly && sourced_at(a, sourced, i) &&
-          (!in_a_paragraph || looks_back(a, i)))
+          (!paragraph() || looks_back(a, i)))
         return true;
     }
     // "A alta chegou a 12,3%. [...] A reportagem somou os registros da Defesa Civil.": a
@@ -1048,13 +1053,14 @@ class UnattributedNumberRule final : public Rule {
     // roughly $2.4 billion ...": a paragraph that opens on the writer's own figure, with no
     // source before the figure's sentence, is background; a source in an earlier paragraph does
     // not reach into it.
-    bool sourced_in_block = false;
     size_t opening = n.sentence;
-    while (opening > 0 && same_block(a, opening - 1, n.sentence)) {
-      --opening;
-      sourced_in_block = sourced_in_block || sourced_at(a, sourced, opening);
+    while (opening > 0 && same_block(a, opening - 1, n.sentence)) --opening;
+    if (opening < n.sentence && states_own_figure(a, opening)) {
+      bool sourced_in_block = false;
+      for (size_t i = opening; i < n.sentence && !sourced_in_block; ++i)
+        sourced_in_block = sourced_at(a, sourced, i);
+      if (!sourced_in_block) return false;
     }
-    if (opening < n.sentence && !sourced_in_block && states_own_figure(a, opening)) return false;
     for (size_t back = 1; back <= settings_.topic_context && back <= n.sentence; ++back) {
       size_t i = n.sentence - back;
       if (!sourced_at(a, sourced, i)) continue;
