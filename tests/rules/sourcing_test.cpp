@@ -128,11 +128,12 @@ const Case kSingleSource[] = {
      "A Auris fabrica o fone. Segundo a Auris, a bateria dura 40 horas. Em nossos testes, o "
      "fone aguentou 34 horas.",
      nullptr},
-    // A record the test did not measure stays the maker's, even beside a figure in its unit.
+    // A record the test did not measure stays the maker's, even beside a figure in its unit. The
+    // battery's size describes it: the claim is the record alone.
     {"en",
      "Talus Outdoor makes the headlamp. Talus says its 900 mAh battery is the largest in its "
      "class. In our tests, the 900 mAh cell lasted 34 hours.",
-     "900 mAh battery is the largest in its class"},
+     "largest in its class"},
     // A politician's boast in the first person plural is a figure to confirm.
     {"pt",
      "O prefeito Rui Lemos (MDB) tenta a reeleição. \"Entregamos 40 novas UBSs\", afirmou "
