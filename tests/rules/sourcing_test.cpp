@@ -412,9 +412,9 @@ const Case kSingleSource[] = {
     // The figures after a colon that closes a comparison are its details.
     {"pt",
      "A Huaxing lançou o S7, informou a Huaxing. O diretor de produto da Huaxing, Rafael Tominaga, "
-     "disse que a bateria recarrega “mais rápido que a de qualquer concorrente”: 27 minutos "
+     "disse que a recarga da bateria é “mais rápida que a de qualquer concorrente”: 27 minutos "
      "para ir de 10% a 80%.",
-     "mais rápido que a de qualquer concorrente”: 27 minutos para ir de 10% a 80%"},
+     "mais rápida que a de qualquer concorrente”: 27 minutos para ir de 10% a 80%"},
     // A comparison in apposition sets the record against one it beat: one claim.
     {"pt",
      "O Sindserv parou a cidade, informou o Sindserv. \"É a maior greve da história do "
