@@ -292,6 +292,9 @@ class DisclosureRule final : public Rule {
   Party subject_party(const analysis::ArticleAnalysis& analysis) const;
   bool covered(const FoundTie& tie, const std::vector<FoundDisclosure>& disclosures) const;
   std::string short_form(const std::string& folded) const;
+  static bool shares_sentence_with_named_tie(const analysis::ArticleAnalysis& analysis,
+                                             const FoundTie& tie,
+                                             const std::vector<FoundTie>& ties);
   bool is_newsroom(const Party& party, const Document& doc) const;
   std::string message(const FoundTie& tie, const Document& doc) const;
 
@@ -968,12 +971,27 @@ void DisclosureRule::run(const analysis::ArticleAnalysis& analysis,
       }
       reported.push_back(tie.party);
     } else {
+      // "Hollow Creek poured a free tasting for reporters, including this one, during a media
+      // tour": a tie that names nobody, in a sentence whose tie names the party, is that tie.
+      if (shares_sentence_with_named_tie(analysis, tie, ties)) continue;
       if (contains(reported_types, tie.type)) continue;
       reported_types.push_back(tie.type);
     }
     if (covered(tie, disclosures)) continue;
     out.push_back(make_finding(analysis, tie.span, message(tie, doc)));
   }
+}
+
+// Whether another tie in `tie`'s sentence names its party.
+bool DisclosureRule::shares_sentence_with_named_tie(const analysis::ArticleAnalysis& analysis,
+                                                    const FoundTie& tie,
+                                                    const std::vector<FoundTie>& ties) {
+  const uint32_t sentence = analysis.sentence_index(tie.span.start);
+  if (sentence == analysis::kNone) return false;
+  return std::any_of(ties.begin(), ties.end(), [&](const FoundTie& other) {
+    return &other != &tie && other.party.known() &&
+           analysis.sentence_index(other.span.start) == sentence;
+  });
 }
 
 // --- loading ---
