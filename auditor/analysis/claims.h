@@ -47,7 +47,7 @@ class ClaimFinder {
   void drop_headline_repeats(ArticleAnalysis& a) const;
   bool planned(const Tokens& tokens, size_t first, bool money) const;
   bool found_before_in_clause(const PhraseTable& table, const Tokens& tokens, size_t first,
-                                     size_t reach) const;
+                              size_t reach) const;
   std::vector<Marker> sentence_markers(const ArticleAnalysis& a, const Tokens& tokens,
                                        const std::vector<uint8_t>& excluded,
                                        const std::vector<const NumericExpression*>& figures, Span sentence,
@@ -98,11 +98,10 @@ class ClaimFinder {
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
       duration_links_, condition_links_, age_openers_, elapsed_after_, elapsed_before_,
       accusations_, self_reference_, testimony_, unmeasured_figures_, noun_openers_, hedges_,
-      conditional_openers_,
-      future_verbs_, description_links_, predicate_links_, spending_, increases_, indices_,
-      expectations_, sample_verbs_, sample_prepositions_, sample_nouns_, aims_, plans_, none_other_,
-      any_other_, none_other_degrees_, clause_breaks_, first_person_, record_scopes_,
-      possessive_scope_openers_, possessive_scope_nouns_, denials_, denial_links_,
+      conditional_openers_, future_verbs_, description_links_, predicate_links_, spending_,
+      increases_, indices_, expectations_, sample_verbs_, sample_prepositions_, sample_nouns_,
+      aims_, plans_, none_other_, any_other_, none_other_degrees_, clause_breaks_, first_person_,
+      record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_, denial_links_,
       denial_conditions_, mention_nouns_, money_plans_, measured_subjects_, number_words_,
       change_appositions_, change_from_, change_to_, weather_subjects_, clause_openers_,
       record_counts_, ranking_pools_;

@@ -80,10 +80,10 @@ class NumberRecognizer {
   PhraseTable words_, scales_, currency_before_, currency_after_, percent_, units_, durations_,
       months_, approximators_, range_joiners_, name_prefixes_, not_names_, age_markers_,
       time_after_, time_before_, connectors_, range_openers_, weekdays_, day_words_, street_words_,
-      phone_cues_, service_numbers_, service_words_, tally_nouns_, tally_joiners_, ratio_joiners_, rate_joiners_, average_markers_,
-      name_articles_, function_words_, noun_modifiers_, age_before_, age_verbs_, decade_before_,
-      year_before_, fractions_, fraction_links_, fraction_places_, fraction_articles_, eras_after_,
-      eras_before_, range_qualifiers_;
+      phone_cues_, service_numbers_, service_words_, tally_nouns_, tally_joiners_, ratio_joiners_,
+      rate_joiners_, average_markers_, name_articles_, function_words_, noun_modifiers_,
+      age_before_, age_verbs_, decade_before_, year_before_, fractions_, fraction_links_,
+      fraction_places_, fraction_articles_, eras_after_, eras_before_, range_qualifiers_;
 };
 
 }  // namespace auditor::analysis

@@ -171,7 +171,8 @@ uint32_t SourceWork::kind_document(const Tokens& t, size_t k) {
 
 // The employer of a person named before token `before` whose name is of one of `kinds` ("Renata
 // Boyle, director of the Ratepayer Alliance" for "the alliance's"), the latest; "" when none.
-std::string SourceWork::employer_of_kind(const Token& before, const std::vector<std::string>& kinds) {
+std::string SourceWork::employer_of_kind(const Token& before,
+                                         const std::vector<std::string>& kinds) {
   std::string found;
   uint32_t found_at = 0;
   for (const Source& s : a_.sources) {

@@ -136,8 +136,7 @@ uint32_t SourceWork::colon_lead_in_speaker(const Quote& q, bool& lead_in) const 
   // "Tamarack Air ... has covered airport walls with a new slogan: “…”": a slogan
   // (attribution.slogan-words) is the words of the body the lead-in names, as a quote is a
   // person's.
-  const bool slogan =
-      f_.slogan_words_.found_in(tokens_of(text.substr(start, colon - start)));
+  const bool slogan = f_.slogan_words_.found_in(tokens_of(text.substr(start, colon - start)));
   uint32_t speaker = kNone, at = colon;
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
     const SourceType type = a_.sources[i].type;
@@ -1365,8 +1364,7 @@ void SourceWork::resolve_subject_references() {
 // the subject's post (sources.public-titles).
 bool SourceWork::works_for_subject(const Source& s) const {
   if (s.type != SourceType::Person || !s.organization.empty() || s.role.empty()) return false;
-  return heads_the_subject(tokens_of(s.role)) || holds_internal_post(s) ||
-         presides_over_subject(s);
+  return heads_the_subject(tokens_of(s.role)) || holds_internal_post(s) || presides_over_subject(s);
 }
 
 // "O Aurora Futebol Clube anunciou ... A marca foi apresentada pelo presidente Otávio Brandão":
