@@ -131,6 +131,19 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   return anonymous_post(t, j);
 }
 
+// The document named after the possessive at token k, past the words that describe it ("the
+// company's latest price sheet"): where it starts, and its match (empty when none).
+std::pair<size_t, PhraseTable::Match> SourceWork::possessed_document(const Tokens& t,
+                                                                     size_t k) const {
+  size_t m = k + 1;
+  while (m < t.size() && !t[m].capitalized) {
+    const PhraseTable::Match modifier = f_.document_modifiers_.at(t, m);
+    if (!modifier) break;
+    m += modifier.length;
+  }
+  return {m, m < t.size() ? f_.documents_.at(t, m) : PhraseTable::Match{}};
+}
+
 // "according to the alliance's analysis", "the foundation's tally": a document of the body of
 // that kind (sources.body-kinds) named before, which speaks through it.
 uint32_t SourceWork::kind_document(const Tokens& t, size_t k) {
@@ -147,13 +160,7 @@ uint32_t SourceWork::kind_document(const Tokens& t, size_t k) {
   if (!possessive) return kNone;
   const auto kind = f_.body_kinds_.find(std::string(owner));
   if (kind == f_.body_kinds_.end()) return kNone;
-  size_t m = k + 1;
-  while (m < t.size() && !t[m].capitalized) {
-    const PhraseTable::Match modifier = f_.document_modifiers_.at(t, m);
-    if (!modifier) break;
-    m += modifier.length;
-  }
-  const PhraseTable::Match doc = m < t.size() ? f_.documents_.at(t, m) : PhraseTable::Match{};
+  const auto [m, doc] = possessed_document(t, k);
   if (!doc) return kNone;
   const std::optional<NamedBody> body = salient_body(t, k - 1, kind->second);
   std::string name =
@@ -191,13 +198,7 @@ std::string SourceWork::employer_of_kind(const Token& before,
 uint32_t SourceWork::subjects_document(const Tokens& t, size_t k) {
   if (k + 1 >= t.size() || t[k].capitalized || possessor_at(t, k) != kSubjectPlaceholder)
     return kNone;
-  size_t m = k + 1;
-  while (m < t.size() && !t[m].capitalized) {
-    const PhraseTable::Match modifier = f_.document_modifiers_.at(t, m);
-    if (!modifier) break;
-    m += modifier.length;
-  }
-  const PhraseTable::Match doc = m < t.size() ? f_.documents_.at(t, m) : PhraseTable::Match{};
+  const auto [m, doc] = possessed_document(t, k);
   if (!doc) return kNone;
   note_post_reference(t, k, k);
   const uint32_t id = document_source(t, m, doc.length);

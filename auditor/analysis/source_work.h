@@ -491,6 +491,7 @@ class SourceWork {
   bool document_of_group(const Tokens& t, size_t noun) const;
   uint32_t antecedent_of_cue(const Tokens& t, size_t cue);
   uint32_t kind_document(const Tokens& t, size_t k);
+  std::pair<size_t, PhraseTable::Match> possessed_document(const Tokens& t, size_t k) const;
   bool spends_time_before(const Tokens& t, size_t gerund) const;
   std::string employer_of_kind(const Token& before, const std::vector<std::string>& kinds);
   bool names_no_source_after(const Tokens& t, size_t after) const;
