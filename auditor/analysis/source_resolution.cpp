@@ -49,6 +49,10 @@ void SourceWork::assign_quote_speakers() {
       covers.start = best->covers.start;
     bool lead_in = false;
     uint32_t introduced = best ? kNone : colon_lead_in_speaker(q, lead_in);
+    if (!best && introduced == kNone && !lead_in && !own_tag) introduced = slogan_speaker(q);
+    // A body's slogan speaks for its own words, not for the rest of the sentence that cites it.
+    if (!best && introduced != kNone && a_.sources[introduced].type == SourceType::Organization)
+      covers = q.outer;
     if (best) {
       q.speaker = best->source;
     } else if (introduced != kNone) {
@@ -137,19 +141,41 @@ uint32_t SourceWork::colon_lead_in_speaker(const Quote& q, bool& lead_in) const 
   // (attribution.slogan-words) is the words of the body the lead-in names, as a quote is a
   // person's.
   const bool slogan = f_.slogan_words_.found_in(tokens_of(text.substr(start, colon - start)));
-  uint32_t speaker = kNone, at = colon;
+  return first_named(start, colon, slogan);
+}
+
+// "A Impulso espalhou outdoors com a frase “o plano mais barato da capital”": a quote that a
+// slogan word (attribution.slogan-words) introduces a few words before it, with no colon, is the
+// words of the body its sentence names before it.
+uint32_t SourceWork::slogan_speaker(const Quote& q) const {
+  constexpr uint32_t kNear = 40;  // bytes: "com a promessa de oferecer "
+  const uint32_t s = a_.sentence_index(q.outer.start);
+  if (s == kNone || q.outer.start <= a_.sentences[s].span.start) return kNone;
+  const uint32_t start = a_.sentences[s].span.start;
+  const uint32_t near = q.outer.start - start > kNear ? q.outer.start - kNear : start;
+  if (!f_.slogan_words_.found_in(tokens_of(a_.text().substr(near, q.outer.start - near))))
+    return kNone;
+  const uint32_t body = first_named(start, q.outer.start, true);
+  return body != kNone && a_.sources[body].type == SourceType::Organization ? body : kNone;
+}
+
+// The person (or, with `bodies`, the person or organization) named first in [start, end): by a
+// mention the analysis kept, or for a body by its name written there.
+uint32_t SourceWork::first_named(uint32_t start, uint32_t end, bool bodies) const {
+  std::string_view text = a_.text();
+  uint32_t speaker = kNone, at = end;
   for (uint32_t i = 0; i < a_.sources.size(); ++i) {
     const SourceType type = a_.sources[i].type;
-    if (type != SourceType::Person && !(slogan && type == SourceType::Organization)) continue;
+    if (type != SourceType::Person && !(bodies && type == SourceType::Organization)) continue;
     for (const Span& m : a_.sources[i].mentions) {
-      if (m.start >= start && m.end <= colon && m.start < at) {
+      if (m.start >= start && m.end <= end && m.start < at) {
         speaker = i;
         at = m.start;
       }
     }
     // The body may be named there without a mention the analysis kept (no cue of its own).
-    if (slogan && type == SourceType::Organization) {
-      const size_t found = text.substr(start, colon - start).find(a_.sources[i].name);
+    if (bodies && type == SourceType::Organization) {
+      const size_t found = text.substr(start, end - start).find(a_.sources[i].name);
       if (found != std::string_view::npos && start + found < at) {
         speaker = i;
         at = start + static_cast<uint32_t>(found);

@@ -492,6 +492,8 @@ class SourceWork {
   uint32_t antecedent_of_cue(const Tokens& t, size_t cue);
   uint32_t kind_document(const Tokens& t, size_t k);
   std::pair<size_t, PhraseTable::Match> possessed_document(const Tokens& t, size_t k) const;
+  uint32_t slogan_speaker(const Quote& q) const;
+  uint32_t first_named(uint32_t start, uint32_t end, bool bodies) const;
   bool spends_time_before(const Tokens& t, size_t gerund) const;
   std::string employer_of_kind(const Token& before, const std::vector<std::string>& kinds);
   bool names_no_source_after(const Tokens& t, size_t after) const;

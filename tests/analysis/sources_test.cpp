@@ -2350,6 +2350,11 @@ TEST(QuoteSpeakers, ASloganIsTheBodysWords) {
       "airport walls with a new message: \"The best on-time record in the region.\" Tamarack Air "
       "said it would add four aircraft.";
   EXPECT_NE(speaker_of_quote("en", plain, "The best"), "Tamarack Air");
+  // With no colon, a slogan word a few words before the quote introduces it.
+  const std::string phrase =
+      "A Impulso, rede de academias, abriu 14 unidades. A Impulso espalhou outdoors pela cidade "
+      "com a frase \"o plano mais barato da capital\". A Impulso diz ter 40 mil alunos.";
+  EXPECT_EQ(speaker_of_quote("pt", phrase, "o plano"), "Impulso");
 }
 
 // A post with an indefinite article after the verb speaks through the name after its comma, and
