@@ -148,17 +148,9 @@ std::pair<size_t, PhraseTable::Match> SourceWork::possessed_document(const Token
 // that kind (sources.body-kinds) named before, which speaks through it.
 uint32_t SourceWork::kind_document(const Tokens& t, size_t k) {
   if (k == 0 || k + 1 >= t.size() || t[k].capitalized) return kNone;
-  std::string_view owner = t[k].lower;
-  bool possessive = false;
-  for (std::string_view mark : {std::string_view("'s"), std::string_view("’s")}) {
-    if (owner.size() > mark.size() && owner.ends_with(mark)) {
-      owner.remove_suffix(mark.size());
-      possessive = true;
-      break;
-    }
-  }
-  if (!possessive) return kNone;
-  const auto kind = f_.body_kinds_.find(std::string(owner));
+  const size_t mark = possessive_length(t[k].lower);
+  if (mark == 0 || mark >= t[k].lower.size()) return kNone;
+  const auto kind = f_.body_kinds_.find(t[k].lower.substr(0, t[k].lower.size() - mark));
   if (kind == f_.body_kinds_.end()) return kNone;
   const auto [m, doc] = possessed_document(t, k);
   if (!doc) return kNone;

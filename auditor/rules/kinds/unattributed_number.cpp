@@ -1581,10 +1581,6 @@ class UnattributedNumberRule final : public Rule {
     return false;
   }
 
-  // "The city will spend $310 million", "a empresa pretende contratar 500", "it would cost $2
-  // billion": a plan, a promise or a hypothetical is no measurement anyone took. The marker comes
-  // before the figure in its clause, at most ten words back: fourteen took real figures a
-  // hypothetical only led up to ("a cap would hold it to 9,000, against the usual 40,000").
   // Whether a word of plan (numbers.plan-words) stands at token k. One marked "= verb"
   // ("espera") after an article or "de" is a noun: "a fila de espera chegou a 6.800 pessoas".
   bool plan_word_at(const Tokens& tokens, size_t k) const {
@@ -1594,6 +1590,10 @@ class UnattributedNumberRule final : public Rule {
     return !words_.determiners.at(tokens, k - 1) && !words_.connectors.at(tokens, k - 1);
   }
 
+  // "The city will spend $310 million", "a empresa pretende contratar 500", "it would cost $2
+  // billion": a plan, a promise or a hypothetical is no measurement anyone took. The marker comes
+  // before the figure in its clause, at most ten words back: fourteen took real figures a
+  // hypothetical only led up to ("a cap would hold it to 9,000, against the usual 40,000").
   bool is_plan(const InContext& c) const {
     constexpr size_t kPlanReach = 10;
     for (size_t k = c.first, seen = 0; k > 0 && seen < kPlanReach; --k, ++seen) {
