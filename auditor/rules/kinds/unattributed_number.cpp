@@ -913,7 +913,7 @@ class UnattributedNumberRule final : public Rule {
 
   // Whether sourced sentence i reaches back to the sentences before it: a speech tag that closes
   // it ("A rede atende 22 mil crianças, disse a secretária"), a cue that goes on with the same
-  // event ("Quatro pessoas ficaram feridas. De acordo com a PRF, o carro ..."), a quotation, or a
+  // event ("Três pessoas se feriram. De acordo com a PRF, a van ..."), a quotation, or a
   // statement of what the figures rest on. A cue that opens what it reports ("Em Goiás, segundo o
   // departamento, a produtividade foi de 57 sacas", "A empresa pretende investir R$ 80 milhões e
   // diz que ...") in a sentence with a figure of its own speaks for its own sentence.
