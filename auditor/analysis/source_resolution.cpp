@@ -977,7 +977,11 @@ void SourceWork::choose_subject() {
 bool SourceWork::named_in_lede(const std::string& party) const {
   const uint32_t lede = !a_.sentences.empty() && in_headline(0) ? 1 : 0;
   if (lede >= a_.sentences.size()) return false;
-  const std::string_view text = a_.sentences[lede].span.in(text_);
+  return names_party_in(a_.sentences[lede].span.in(text_), party);
+}
+
+// Whether `text` holds one of the names `party` goes by (names_of_party, short forms too).
+bool SourceWork::names_party_in(std::string_view text, const std::string& party) const {
   const std::vector<std::string_view> names = names_of_party(party, true);
   return std::any_of(names.begin(), names.end(), [&](std::string_view name) {
     return !name.empty() && text.find(name) != std::string_view::npos;
@@ -1408,11 +1412,7 @@ bool SourceWork::presides_over_subject(const Source& s) const {
   const uint32_t at = s.mentions.front().start, k = a_.sentence_index(at);
   if (k == kNone) return false;
   const uint32_t from = a_.sentences[k >= kBack ? k - kBack : 0].span.start;
-  const std::string_view window = text_.substr(from, at - from);
-  const std::vector<std::string_view> names = names_of_party(a_.subject, true);
-  return std::any_of(names.begin(), names.end(), [&](std::string_view name) {
-    return !name.empty() && window.find(name) != std::string_view::npos;
-  });
+  return names_party_in(text_.substr(from, at - from), a_.subject);
 }
 
 // works_for_subject without the subject: an internal role, no organization, no country's post

@@ -609,6 +609,7 @@ class SourceWork {
   void choose_subject();
   int times_named(const std::string& party, int enough, bool short_of_kind = true) const;
   bool named_in_lede(const std::string& party) const;
+  bool names_party_in(std::string_view text, const std::string& party) const;
   bool presides_over_subject(const Source& s) const;
   int kind_references(const std::string& party, int enough) const;
   bool in_apposition_of_its_people(const std::string& party, std::string_view name,

@@ -903,12 +903,18 @@ class UnattributedNumberRule final : public Rule {
 
   static constexpr size_t kParagraphSentences = 8;  // more in one block: a text with no breaks
 
+  // The first sentence of the block sentence i is in.
+  static size_t block_opening(const analysis::ArticleAnalysis& a, size_t i) {
+    size_t first = i;
+    while (first > 0 && same_block(a, first - 1, i)) --first;
+    return first;
+  }
+
   // How many sentences the block of sentence i holds.
   static size_t block_sentences(const analysis::ArticleAnalysis& a, size_t i) {
-    size_t first = i, last = i;
-    while (first > 0 && same_block(a, first - 1, i)) --first;
+    size_t last = i;
     while (last + 1 < a.sentences.size() && same_block(a, last + 1, i)) ++last;
-    return last - first + 1;
+    return last - block_opening(a, i) + 1;
   }
 
   // Whether sourced sentence i reaches back to the sentences before it: a speech tag that closes
@@ -1053,8 +1059,7 @@ class UnattributedNumberRule final : public Rule {
     // roughly $2.4 billion ...": a paragraph that opens on the writer's own figure, with no
     // source before the figure's sentence, is background; a source in an earlier paragraph does
     // not reach into it.
-    size_t opening = n.sentence;
-    while (opening > 0 && same_block(a, opening - 1, n.sentence)) --opening;
+    const size_t opening = block_opening(a, n.sentence);
     if (opening < n.sentence && states_own_figure(a, opening)) {
       bool sourced_in_block = false;
       for (size_t i = opening; i < n.sentence && !sourced_in_block; ++i)
