@@ -1269,6 +1269,12 @@ size_t SourceWork::subject_end_before(const Tokens& t, size_t verb) const {
       break;
     }
   }
+  // "a Secretaria de Agricultura do estado registra": the level a body serves, after its name
+  // (sources.level-tails), says which body it is, not who else speaks.
+  if (PhraseTable::Match level = f_.level_tails_.before(t, k);
+      level && k > level.length && !t[k - 1].capitalized && t[k - level.length - 1].capitalized) {
+    k -= level.length;
+  }
   k = past_affiliation(t, k);
   // "Whitfield went after Hale, calling him": a gerund right after a comma has no apposition before
   // it; its subject opens the clause (opening_subject). "Ted Cruz, who won Texas, is calling for"

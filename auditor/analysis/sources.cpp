@@ -77,6 +77,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       negations_(lexicon, "attribution.negations"),
       weekdays_(lexicon, "dates.weekdays"),
       time_phrases_(lexicon, "attribution.time-phrases"),
+      level_tails_(lexicon, "sources.level-tails"),
       agent_prepositions_(lexicon, "attribution.agent-prepositions"),
       ordinal_determiners_(lexicon, "attribution.ordinal-determiners"),
       not_sources_after_(lexicon, "attribution.not-sources-after"),

@@ -80,6 +80,30 @@ const analysis::NumericExpression* figure_before(const analysis::ArticleAnalysis
   return nullptr;
 }
 
+// "moeu 4,2 milhões de toneladas de cana, o maior volume em 37 anos": the figure a superlative
+// stands in apposition to, a few words before its comma, or null.
+const analysis::NumericExpression* figure_ranked(const analysis::ArticleAnalysis& a,
+                                                 const Claim& c) {
+  constexpr size_t kNounWords = 4;  // "de toneladas de cana"
+  if (c.kind != analysis::ClaimKind::Superlative) return nullptr;
+  const uint32_t s = a.sentence_index(c.trigger.start);
+  if (s == analysis::kNone || s >= a.sentence_tokens.size()) return nullptr;
+  const std::vector<text::Token>& t = a.sentence_tokens[s];
+  size_t comma = text::first_token_from(t, c.trigger.start);
+  if (comma > 0 && t[comma - 1].is_word() && !t[comma - 1].capitalized &&
+      t[comma - 1].lower.size() <= 3)
+    --comma;  // its article: "o", "the"
+  if (comma == 0 || !t[--comma].is_symbol(",")) return nullptr;
+  size_t first = comma;
+  while (first > 0 && comma - first < kNounWords && t[first - 1].is_word()) --first;
+  for (const analysis::NumericExpression& n : a.numbers) {
+    if (n.sentence == s && n.span.end <= t[comma].span.start &&
+        n.span.end >= (first > 0 ? t[first - 1].span.start : 0) && n.value != 0)
+      return &n;
+  }
+  return nullptr;
+}
+
 // The claim is a figure, or a comparison made with one ("40% less often").
 bool anchored_on_figure(const analysis::ArticleAnalysis& a, const Claim& c) {
   return claimed_figure(a, c) != nullptr;
@@ -811,6 +835,7 @@ class SingleSourceRule final : public Rule {
                         const std::string& party) const {
     const analysis::NumericExpression* claimed = claimed_figure(a, c);
     if (claimed == nullptr) claimed = figure_before(a, c);  // "38% fewer"
+    if (claimed == nullptr) claimed = figure_ranked(a, c);
     if (claimed == nullptr || claimed->value == 0 ||
         claimed->sentence >= a.sentence_tokens.size())
       return false;
