@@ -325,6 +325,46 @@ class UnattributedNumberRule final : public Rule {
     return {n.kind, n.value, by_value ? std::string() : n.unit};
   }
 
+  // "quase metade das casas" and the "redução de 50% no ISS" credited above meet on their value
+  // by chance: a share told in words is the same figure as another only when a word after the
+  // two agrees ("a quarter of parliamentary seats", "25 percent of seats").
+  static bool share_in_words_apart(const analysis::ArticleAnalysis& a, const NumericExpression& n,
+                                   const std::vector<const NumericExpression*>& credited) {
+    if (n.kind != NumberKind::Percent) return false;
+    bool met = false;
+    for (const NumericExpression* other : credited) {
+      if (other->kind != n.kind || other->value != n.value) continue;
+      met = true;
+      if (!(in_words(a, n) || in_words(a, *other)) || word_after_agrees(a, n, *other))
+        return false;
+    }
+    return met;
+  }
+
+  static bool in_words(const analysis::ArticleAnalysis& a, const NumericExpression& n) {
+    return std::ranges::none_of(n.span.in(a.text()), [](char c) { return c >= '0' && c <= '9'; });
+  }
+
+  // Whether a word of four letters or more among the three after one figure is among the three
+  // after the other.
+  static bool word_after_agrees(const analysis::ArticleAnalysis& a, const NumericExpression& one,
+                                const NumericExpression& other) {
+    constexpr size_t kReach = 3, kShortest = 4;
+    if (one.sentence >= a.sentence_tokens.size() || other.sentence >= a.sentence_tokens.size())
+      return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[one.sentence];
+    const std::vector<text::Token>& u = a.sentence_tokens[other.sentence];
+    const size_t t_after = text::first_token_from(t, one.span.end);
+    const size_t u_after = text::first_token_from(u, other.span.end);
+    for (size_t k = t_after; k < t.size() && k < t_after + kReach; ++k) {
+      if (!t[k].is_word() || t[k].lower.size() < kShortest) continue;
+      for (size_t j = u_after; j < u.size() && j < u_after + kReach; ++j) {
+        if (u[j].lower == t[k].lower) return true;
+      }
+    }
+    return false;
+  }
+
   void note_credited_figures(const analysis::ArticleAnalysis& analysis, Walk& w) const {
     if (!settings_.skip_credited_elsewhere) return;
     for (const NumericExpression& n : analysis.numbers) {
@@ -352,7 +392,9 @@ class UnattributedNumberRule final : public Rule {
       // The figure itself may be what put its key there.
       bool itself = std::find(w.credited_figures.begin(), w.credited_figures.end(), &n) !=
                     w.credited_figures.end();
-      return itself ? kPassage : "sourced: the article credits the same figure elsewhere";
+      if (itself) return kPassage;
+      if (!share_in_words_apart(analysis, n, w.credited_figures))
+        return "sourced: the article credits the same figure elsewhere";
     }
     if (rounds_a_credited_figure(n, w.credited_figures))
       return "sourced: it rounds a figure the article credits";
