@@ -5170,5 +5170,17 @@ TEST(Subject, ALoneWordOpeningABodysNameCountsForIt) {
       "Larkspur tickets cost $99.\n";
   EXPECT_EQ(subject_of("en", text), "Larkspur Regional Airlines");
 }
+
+// "the center's lead engineer" after "The Midvale Vehicle Test Center, an independent lab": a
+// center is a body of its kind (sources.body-kinds), not the company the story is about.
+TEST(RoleAppositions, ACentersEngineerWorksForTheCenter) {
+  const std::string text =
+      "Arvane Motors began delivering the truck. Arvane Motors said it towed 14,500 pounds. "
+      "Arvane Motors has 900 workers. The Midvale Vehicle Test Center, an independent lab, ran "
+      "the truck through a test. \"We did not measure range,\" said Priya Venkataraman, the "
+      "center's lead engineer.";
+  EXPECT_EQ(organization_of("en", text, "Priya Venkataraman"), "Midvale Vehicle Test Center");
+  EXPECT_EQ(subject_of("en", text), "Arvane Motors");
+}
 }  // namespace
 }  // namespace auditor::analysis
