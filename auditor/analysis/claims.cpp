@@ -198,6 +198,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       plans_(lexicon, "claims.plans"),
       none_other_(lexicon, "claims.none-other"),
       any_other_(lexicon, "claims.any-other"),
+      whole_field_scopes_(lexicon, "claims.whole-field-scopes"),
       none_other_degrees_(lexicon, "claims.none-other-degrees"),
       clause_breaks_(lexicon, "claims.clause-breaks"),
       first_person_(lexicon, "numbers.first-person"),
@@ -732,7 +733,11 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
       return;
     size_t before = start > 0 && is_article(tokens[start - 1]) ? start - 1 : start;
     if (is_ranked(tokens, start) || (before < start && rank_words_.before(tokens, before))) return;
-    if (in_apposition(tokens, before, last) || describes_in_passing(tokens, start)) return;
+    // "a work truck with the quietest cab of any pickup on sale": set against the whole field
+    // (claims.whole-field-scopes), a superlative in passing still ranks.
+    if (in_apposition(tokens, before, last) ||
+        (describes_in_passing(tokens, start) && !whole_field_scopes_.at(tokens, first)))
+      return;
     if (judges(tokens, start, last) || is_denied(tokens, before)) return;
     out.push_back({start, last, ClaimKind::Superlative, false});
   };
