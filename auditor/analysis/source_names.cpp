@@ -320,6 +320,13 @@ bool SourceWork::run_is_org(const Tokens& t, const Run& r, std::string_view name
   return false;
 }
 
+// Whether an age in apposition opens at token k: ", 61,".
+bool SourceWork::aged(const Tokens& t, size_t k) {
+  constexpr size_t kLongestAge = 3;  // "104"
+  return k + 2 < t.size() && t[k].is_symbol(",") && t[k + 1].is_number() &&
+         t[k + 1].text.size() <= kLongestAge && t[k + 2].is_symbol(",");
+}
+
 // Whether a run has an initial with its period ("E." in "Marc E. Elias"), which only people's
 // names have ("U.S." is one token).
 bool SourceWork::has_initial(const Tokens& t, const Run& r) {
@@ -597,7 +604,12 @@ uint32_t SourceWork::resolve_run(const Tokens& t, const Run& r, bool speaker) {
     // A person when the name starts with a first name or carries an initial ("Marc E. Elias"),
     // or when an apposition gives a role (see set_role); otherwise an organization: "Oceânica
     // Petróleo", "Apex Wireless".
-    bool named = f_.first_names_.at(t, r.first) || has_initial(t, r);
+    // So does a post just before ("owner Linh Tran") or an age in apposition after ("Linh Tran,
+    // 61, said"): only people have them.
+    // A post a company may hold ("owner Bluewave Cruises", sources.body-posts) says neither.
+    const PhraseTable::Match post = r.first > 0 ? f_.roles_.before(t, r.first) : PhraseTable::Match{};
+    bool named = f_.first_names_.at(t, r.first) || has_initial(t, r) ||
+                 (post && !f_.body_posts_.at(t, r.first - post.length)) || aged(t, r.last + 1);
     id = add_source(name, named ? SourceType::Person : SourceType::Organization);
   }
   mention(id, span);
@@ -1245,7 +1257,7 @@ bool SourceWork::names_an_organization(const Tokens& t, const Run& r) const {
 // operator, fabricante) before a name with no first name is held by that company.
 bool SourceWork::held_by_a_body(const Tokens& t, const RolePhrase& p, const Run& name) const {
   return f_.body_posts_.at(t, p.role_first) && !f_.first_names_.at(t, name.first) &&
-         !f_.honorifics_.at(t, name.first);
+         !f_.honorifics_.at(t, name.first) && !aged(t, name.last + 1);
 }
 
 void SourceWork::set_role(uint32_t person, const RolePhrase& p, const Tokens& t) {

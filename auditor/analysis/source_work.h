@@ -266,6 +266,7 @@ class SourceWork {
   std::string party_of_folded(std::string_view name) const;
   bool run_is_org(const Tokens& t, const Run& r, std::string_view name) const;
   static bool has_initial(const Tokens& t, const Run& r);
+  static bool aged(const Tokens& t, size_t k);
 
   // ---- the source registry ----------------------------------------------------------------------
   uint32_t add_source(std::string name, SourceType type);

@@ -5182,5 +5182,24 @@ TEST(RoleAppositions, ACentersEngineerWorksForTheCenter) {
   EXPECT_EQ(organization_of("en", text, "Priya Venkataraman"), "Midvale Vehicle Test Center");
   EXPECT_EQ(subject_of("en", text), "Arvane Motors");
 }
+
+// "owner Linh Tran, 61, said": an age in apposition, or a post before, makes two capitalized words
+// a person's name, though the first name is unknown; so "she said" after is hers, not the woman
+// who spoke in the paragraph before.
+TEST(Names, AnAgeOrAPostMakesAPerson) {
+  const std::string text =
+      "The lottery's executive director, Dana Whitcombe, said Monday the jackpot was the "
+      "largest. \"People were lining up,\" she said.\n"
+      "\n"
+      "At the corner mart on Route 9, owner Linh Tran, 61, said the line went out the door. "
+      "\"We sold more tickets than anybody in the county,\" she said.\n";
+  EXPECT_EQ(type_of_source("en", text, "Linh Tran"), "person");
+  EXPECT_EQ(speaker_of_quote("en", text, "We sold"), "Linh Tran");
+  EXPECT_EQ(type_of_source("en", "Store clerk Duc Pham said the line went out the door.", "Duc Pham"),
+            "person");
+  // A post a company may hold says nothing of the name after it.
+  EXPECT_EQ(type_of_source("en", "Owner Bluewave Cruises said the ship was sound.", "Bluewave Cruises"),
+            "organization");
+}
 }  // namespace
 }  // namespace auditor::analysis
