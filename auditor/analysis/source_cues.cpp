@@ -2561,6 +2561,17 @@ bool SourceWork::opens_its_sentence(uint32_t start) const {
   const uint32_t s = a_.sentence_index(start);
   if (s == kNone || s >= tokens_.size()) return false;
   const Tokens& t = tokens_[s];
+  // "Formada em 2023, Camila Nogueira precisou de três tentativas": a short opening phrase in
+  // lower case, closed by its comma, leaves the name after it the subject. "Segundo ele, Maria
+  // viajou" is his account of her.
+  constexpr size_t kOpeningWords = 6;
+  for (size_t c = 0; c < t.size() && c <= kOpeningWords && t[c].span.start < start; ++c) {
+    if (f_.prepositions_.at(t, c) || (c > 0 && t[c].is_word() && t[c].capitalized)) break;
+    if (t[c].is_symbol(",")) {
+      if (c + 1 < t.size() && t[c + 1].span.start == start) return true;
+      break;
+    }
+  }
   for (size_t k = 0; k < t.size() && k <= kWordsBefore; ++k) {
     if (t[k].span.start >= start) return true;
     if (!t[k].is_word() || (k == 0 ? !is_article(t[k]) : t[k].capitalized)) return false;

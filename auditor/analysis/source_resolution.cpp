@@ -1421,6 +1421,9 @@ bool SourceWork::holds_internal_post(const Source& s) const {
   if (s.type != SourceType::Person || !s.organization.empty() || s.role.empty()) return false;
   Tokens role = tokens_of(s.role);
   if (!f_.internal_roles_.found_in(role)) return false;
+  // "presidente da comissão de exame da seccional": a post on a panel the role names itself
+  // (sources.panel-posts) is that panel's, seldom the story's business.
+  if (f_.panel_posts_.found_in(role)) return false;
   // "o presidente americano, Donald Trump", "the Russian foreign minister": a country's post.
   if (f_.demonyms_.found_in(role)) return false;
   bool named = fold(s.name) != fold(s.role);

@@ -78,6 +78,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       weekdays_(lexicon, "dates.weekdays"),
       time_phrases_(lexicon, "attribution.time-phrases"),
       level_tails_(lexicon, "sources.level-tails"),
+      panel_posts_(lexicon, "sources.panel-posts"),
       agent_prepositions_(lexicon, "attribution.agent-prepositions"),
       ordinal_determiners_(lexicon, "attribution.ordinal-determiners"),
       not_sources_after_(lexicon, "attribution.not-sources-after"),

@@ -5201,5 +5201,21 @@ TEST(Names, AnAgeOrAPostMakesAPerson) {
   EXPECT_EQ(type_of_source("en", "Owner Bluewave Cruises said the ship was sound.", "Bluewave Cruises"),
             "organization");
 }
+
+// "presidente da comissão de exame da seccional": a post on a panel the role names itself
+// (sources.panel-posts) is no post in the story's university; "Formada em 2023, Camila ..."
+// opens on a phrase, and the name after its comma is whom the bare "disse" stands for.
+TEST(Stakes, APanelsPostIsNotTheSubjects) {
+  const std::string text =
+      "A Universidade Santa Brígida abriu as matrículas. A Santa Brígida tem 900 alunos. "
+      "\"Um índice de quase 100% seria raro\", disse Marisa Tenório Guedes, presidente da "
+      "comissão de exame da seccional estadual. Em nota, a Santa Brígida afirmou que o índice "
+      "segue a regra.\n"
+      "\n"
+      "Formada em 2023, Camila Ferraz Nogueira, 26, precisou de três tentativas para passar. "
+      "\"Da minha turma, sei de 20 que não passaram\", disse.\n";
+  EXPECT_EQ(stake_of("pt", text, "Marisa Tenório Guedes"), "unknown");
+  EXPECT_EQ(speaker_of_quote("pt", text, "Da minha turma"), "Camila Ferraz Nogueira");
+}
 }  // namespace
 }  // namespace auditor::analysis
