@@ -481,10 +481,16 @@ class SingleSourceRule final : public Rule {
         if (i == s && t[k].span.start < c.trigger.end) continue;
         // "O engenheiro ... confirmou a redução": a note that names what it confirms confirms
         // the claim of that thing, past the party's aside, and not its other claims.
+        // "Os dados federais confirmam o salto na produção" confirms a rise, not the fall in
+        // waiting times claimed before it ("= rise", "= fall": the way the change it names goes).
         if (const analysis::PhraseTable::Match named = named_confirmations_.at(t, k);
-            named && !a.in_quote(t[k].span.start) &&
-            trigger_names(a, c, t[k + named.length - 1].lower)) {
-          return true;
+            named && !a.in_quote(t[k].span.start)) {
+          const bool same = trigger_names(a, c, t[k + named.length - 1].lower) ||
+                            (named.value != nullptr &&
+                             (*named.value == "fall") == claims_a_fall(a, c));
+          if (same) return true;
+          k += named.length - 1;
+          continue;
         }
         if (!notes.at(t, k) || a.in_quote(t[k].span.start)) continue;
         if (i == s && party_cue_at(a, t[k].span.start, party)) continue;
@@ -931,6 +937,22 @@ class SingleSourceRule final : public Rule {
       for (size_t k = 0; k < t.size() && t[k].span.start < n.span.start; ++k) {
         if (own_tests_.at(t, k) && !a.in_quote(t[k].span.start)) return true;
       }
+    }
+    return false;
+  }
+
+  // Whether a word of decline (claims.declines) stands in the claim's trigger or in the six
+  // words of its clause before it ("o tempo de espera caiu quase 93%").
+  bool claims_a_fall(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    constexpr size_t kBefore = 6;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    const size_t first = text::first_token_from(t, c.trigger.start);
+    size_t from = first;
+    while (from > 0 && first - from < kBefore && !t[from - 1].is_symbol(",")) --from;
+    for (size_t k = from; k < t.size() && t[k].span.start < c.trigger.end; ++k) {
+      if (declines_.at(t, k)) return true;
     }
     return false;
   }
