@@ -683,6 +683,26 @@ class SingleSourceRule final : public Rule {
     });
   }
 
+  // Whether sentence i names the claim's one speaker, a person, by the surname.
+  static bool names_speaker_in(const analysis::ArticleAnalysis& a, const Claim& c, uint32_t i) {
+    const Source& speaker = a.sources[c.sources.front()];
+    if (speaker.type != analysis::SourceType::Person) return false;
+    const size_t space = speaker.name.rfind(' ');
+    const std::string_view surname =
+        space == std::string::npos ? std::string_view(speaker.name)
+                                   : std::string_view(speaker.name).substr(space + 1);
+    return text::contains_whole_word(a.sentences[i].span.in(a.text()), surname);
+  }
+
+  // Whether a word of sentence `t` has its stem among `words`.
+  static bool sentence_holds_stem(const std::vector<text::Token>& t,
+                                  const std::vector<std::string>& words) {
+    return std::any_of(t.begin(), t.end(), [&](const text::Token& w) {
+      return w.is_word() &&
+             std::find(words.begin(), words.end(), word_stem(w.lower)) != words.end();
+    });
+  }
+
   // Whether a word of the claim (its stem in `words`) stands in the clause of sentence i that
   // holds the other claim's trigger ("..., o maior número entre as operadoras de assinatura no
   // estado"), not anywhere in its sentence.
@@ -853,6 +873,13 @@ class SingleSourceRule final : public Rule {
           !from_independent_voice(a, m, party))
         continue;
       if (same_change(a, *claimed, m)) return true;
+      // "a rede fez 17% mais consultas" and, from the state's panel, "248 mil consultas ...,
+      // alta de 17%, o mesmo crescimento citado por Brandão": the same percentage of change, in
+      // a sentence on the claim's topic that names its speaker, checks it.
+      if (c.kind == analysis::ClaimKind::Comparative && claimed->unit == "%" &&
+          m.sentence < a.sentence_tokens.size() && names_speaker_in(a, c, m.sentence) &&
+          sentence_holds_stem(a.sentence_tokens[m.sentence], claim_words(a, c, {party})))
+        return true;
     }
     return false;
   }
