@@ -1303,6 +1303,13 @@ bool ClaimFinder::is_price(std::string_view text, const NumericExpression& n, Sp
 
 // The sources a claim rests on: attributions covering it, unless an aside separates them.
 void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
+  // "Segundo o relatório da Anatel, ... A Trilha ... afirma ter reduzido em 30% o tempo de
+  // reparo": a sentence with a cue of its own rests on that cue's source, not on the one a cue
+  // before it carries over the paragraph.
+  const uint32_t s = a.sentence_index(claim.trigger.start);
+  const Span sentence = s == kNone ? Span{} : a.sentences[s].span;
+  std::vector<uint32_t> carried;
+  bool own_cue = false;
   for (const Attribution& at : a.attributions) {
     if (at.source == kNone || !at.covers.overlaps(claim.span)) continue;
     // "registrou", "propôs", "described", "reported": the source acted or the writer summed up what
@@ -1325,10 +1332,21 @@ void ClaimFinder::attach_sources(const ArticleAnalysis& a, Claim& claim) const {
       continue;
     if (describes_speaker_after(a.text(), at.cue, claim.trigger)) continue;
     if (in_the_speakers_name(a, claim.span, claim.trigger, at)) continue;
+    const bool here = sentence.contains(at.cue.start);
+    own_cue = own_cue || here;
+    if (!here) carried.push_back(at.source);
     if (std::find(claim.sources.begin(), claim.sources.end(), at.source) == claim.sources.end()) {
       claim.sources.push_back(at.source);
     }
   }
+  if (!own_cue || carried.empty()) return;
+  std::erase_if(claim.sources, [&](uint32_t source) {
+    const bool said_here = std::any_of(a.attributions.begin(), a.attributions.end(), [&](auto& at) {
+      return at.source == source && sentence.contains(at.cue.start) &&
+             at.covers.overlaps(claim.span);
+    });
+    return !said_here && std::find(carried.begin(), carried.end(), source) != carried.end();
+  });
 }
 
 }  // namespace auditor::analysis
