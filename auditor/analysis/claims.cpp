@@ -174,6 +174,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       reported_results_(lexicon, "claims.reported-results"),
       duration_links_(lexicon, "claims.duration-links"),
       condition_links_(lexicon, "claims.condition-links"),
+      detail_links_(lexicon, "claims.detail-links"),
       age_openers_(lexicon, "claims.age-openers"),
       elapsed_after_(lexicon, "claims.elapsed-after"),
       elapsed_before_(lexicon, "claims.elapsed-before"),
@@ -257,7 +258,7 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
       !separator_between(tokens, prev.last + 1, next.first) &&
       condition_links_.before(tokens, next.first, prev.last + 1))
     return true;
-  if (elaborates(tokens, prev, next)) return true;
+  if (elaborates(tokens, prev, next) || details_the_ranking(tokens, prev, next)) return true;
   if (moves_between(tokens, prev, next)) return true;
   if (bounds_the_pool(tokens, prev, next) || details_after_colon(tokens, prev, next)) return true;
   if (!prev.figure) return names_it_a_record(tokens, prev, next);
@@ -386,6 +387,27 @@ bool ClaimFinder::elaborates(const Tokens& tokens, const Marker& prev,
   if (!verb.is_word() || verb.capitalized || verb.lower.size() < kShortestGerund ||
       std::none_of(gerund_endings_.begin(), gerund_endings_.end(),
                    [&](const std::string& e) { return verb.lower.ends_with(e); }))
+    return false;
+  for (size_t k = comma + 1; k < next.first; ++k) {
+    if (is_separator(tokens[k]) && tokens[k].text != ",") return false;
+  }
+  return true;
+}
+
+// "the best year the lottery has ever had, with ticket sales of $2.3 billion, 21 percent more
+// than the year before": the comparison a ranking is given with, after its comma and a word of
+// detail (claims.detail-links), is that ranking's claim.
+bool ClaimFinder::details_the_ranking(const Tokens& tokens, const Marker& prev,
+                                      const Marker& next) const {
+  constexpr size_t kToComma = 6, kClauseGap = 16;
+  if (prev.kind != ClaimKind::Superlative || prev.figure || !next.figure ||
+      next.kind != ClaimKind::Comparative ||
+      next.first <= prev.last + 2 || next.first - prev.last - 1 > kClauseGap)
+    return false;
+  size_t comma = prev.last + 1;
+  while (comma < next.first && comma <= prev.last + kToComma && !is_separator(tokens[comma]))
+    ++comma;
+  if (comma + 1 >= next.first || tokens[comma].text != "," || !detail_links_.at(tokens, comma + 1))
     return false;
   for (size_t k = comma + 1; k < next.first; ++k) {
     if (is_separator(tokens[k]) && tokens[k].text != ",") return false;

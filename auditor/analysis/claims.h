@@ -41,6 +41,7 @@ class ClaimFinder {
   bool conditional_forecast(const Tokens& tokens) const;
   bool saves(std::string_view text, const NumericExpression& n, Span sentence) const;
   bool elaborates(const Tokens& tokens, const Marker& prev, const Marker& next) const;
+  bool details_the_ranking(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool names_it_a_record(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool bounds_the_pool(const Tokens& tokens, const Marker& prev, const Marker& next) const;
   bool details_after_colon(const Tokens& tokens, const Marker& prev, const Marker& next) const;
@@ -96,7 +97,7 @@ class ClaimFinder {
       figure_comparatives_, comparison_links_, degree_words_, rank_words_, figure_links_,
       relative_words_, judgment_nouns_, frequency_, evaluative_, predictive_, exclusions_,
       performance_, against_interest_, opinion_degrees_, comparison_phrases_, reported_results_,
-      duration_links_, condition_links_, age_openers_, elapsed_after_, elapsed_before_,
+      duration_links_, condition_links_, detail_links_, age_openers_, elapsed_after_, elapsed_before_,
       accusations_, self_reference_, testimony_, unmeasured_figures_, noun_openers_, hedges_,
       conditional_openers_, future_verbs_, description_links_, predicate_links_, spending_,
       increases_, indices_, expectations_, sample_verbs_, sample_prepositions_, sample_nouns_,

@@ -593,6 +593,19 @@ TEST(SingleSourceRule, OneFindingForAClaimAndTheGerundClauseThatRestatesIt) {
   EXPECT_EQ(found, std::vector<std::string>{"record hiring"}) << listed(found);
 }
 
+// "the best year ..., with ticket sales of $2.3 billion, 21 percent more than the year before":
+// the comparison a ranking is given with (claims.detail-links) is the ranking's claim.
+TEST(SingleSourceRule, OneFindingForARankingAndTheComparisonItIsGivenWith) {
+  std::vector<std::string> found = flagged(
+      "sourcing.single-source", "en",
+      "The Westmarch State Lottery paid its record jackpot. The Westmarch State Lottery has 300 "
+      "employees. Dana Whitcombe, executive director of the Westmarch State Lottery, said the run "
+      "made fiscal 2024 the best year the lottery has ever had, with ticket sales of $2.3 "
+      "billion, 21 percent more than the year before.");
+  ASSERT_EQ(found.size(), 1U) << listed(found);
+  EXPECT_TRUE(found.front().starts_with("best year")) << listed(found);
+}
+
 TEST(SingleSourceRule, OneFindingForAFigureAndTheProportionInWordsBesideIt) {
   std::vector<std::string> found = flagged(
       "sourcing.single-source", "pt",
