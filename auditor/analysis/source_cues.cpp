@@ -391,6 +391,21 @@ bool SourceWork::is_body_name(const Tokens& t, const Run& r) const {
 }
 
 // "the rights group" ending at token k, read as body_by_kind reads it after its article.
+// "The Marston Area Regional Transit authority says": a name whose word of kind
+// (sources.org-words) is written in lower case, ending at token k; a person's name before it
+// ("Ana Ruiz campaign") is not one.
+uint32_t SourceWork::body_with_kind_in_lower_case(const Tokens& t, size_t k) {
+  if (k == 0 || t[k].capitalized || !f_.org_words_.at(t, k) || f_.org_words_.at(t, k).length != 1)
+    return kNone;
+  const std::optional<Run> name = run_ending_at(t, k - 1);
+  if (!name || name->first > k - 1 || f_.first_names_.at(t, name->first) ||
+      person_by_part(t[name->first].text) != kNone)
+    return kNone;
+  const uint32_t id = add_source(join_tokens(t, name->first, k, text_), SourceType::Organization);
+  mention(id, {t[name->first].span.start, t[k].span.end});
+  return id;
+}
+
 uint32_t SourceWork::body_by_kind_ending_at(const Tokens& t, size_t k) {
   constexpr size_t kModifiers = 2;
   if (t[k].capitalized || !f_.body_kinds_.count(t[k].lower)) return kNone;
@@ -2690,6 +2705,7 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
   }
   if (k > 0 && party_reference_at(t, k)) return party_member(t, k);
   if (uint32_t campaign = campaign_ending_at(t, k); campaign != kNone) return campaign;
+  if (uint32_t body = body_with_kind_in_lower_case(t, k); body != kNone) return body;
   if (uint32_t body = body_by_kind_ending_at(t, k); body != kNone) return body;
   // A phrase ending here: look back a few tokens for a role, document or reference.
   for (size_t start = k + 1; start-- > 0 && k - start < 6;) {
@@ -3609,7 +3625,25 @@ bool SourceWork::initials_spell(const Tokens& t, const Run& r, std::string_view 
   return true;
 }
 
+// "The Marston Area Regional Transit authority, known as MART,": a short form an alias phrase
+// (sources.alias-openers) gives between commas, after a name and its word of kind in lower case.
+void SourceWork::note_alias(const Tokens& t, const Run& r) {
+  size_t end = r.last + 1;
+  if (end < t.size() && t[end].is_word() && !t[end].capitalized && f_.org_words_.at(t, end) &&
+      f_.org_words_.at(t, end).length == 1)
+    ++end;
+  if (end + 2 >= t.size() || !t[end].is_symbol(",")) return;
+  const PhraseTable::Match alias = f_.alias_openers_.at(t, end + 1);
+  if (!alias) return;
+  const size_t at = end + 1 + alias.length;
+  if (at + 1 >= t.size() || !is_acronym(t[at]) ||
+      !(t[at + 1].is_symbol(",") || t[at + 1].is_symbol(")") || t[at + 1].is_symbol(".")))
+    return;
+  abbreviations_.emplace_back(std::string(t[at].text), join_tokens(t, r.first, end - 1, text_));
+}
+
 void SourceWork::note_abbreviation(const Tokens& t, const Run& r) {
+  note_alias(t, r);
   const size_t open = r.last + 1;
   if (open + 2 >= t.size() || !t[open].is_symbol("(")) return;
   const std::optional<Run> inner = run_at(t, open + 1);

@@ -366,6 +366,7 @@ class SourceWork {
                                         const std::vector<std::string>& kinds);
   std::vector<NamedBody> bodies_in_sentence(const Tokens& t, size_t at) const;
   std::vector<NamedBody> speaking_bodies();
+  uint32_t body_with_kind_in_lower_case(const Tokens& t, size_t k);
   uint32_t body_by_kind_ending_at(const Tokens& t, size_t k);
   bool is_body_name(const Tokens& t, const Run& r) const;
   bool names_a_body(const std::string& name);
@@ -567,6 +568,7 @@ class SourceWork {
   void note_named_person(const Tokens& t, const Run& r, Span span, const std::string& name);
   void note_mentions(uint32_t s);
   static bool initials_spell(const Tokens& t, const Run& r, std::string_view short_form);
+  void note_alias(const Tokens& t, const Run& r);
   void note_abbreviation(const Tokens& t, const Run& r);
 
   // source_resolution.cpp

@@ -5217,5 +5217,20 @@ TEST(Stakes, APanelsPostIsNotTheSubjects) {
   EXPECT_EQ(stake_of("pt", text, "Marisa Tenório Guedes"), "unknown");
   EXPECT_EQ(speaker_of_quote("pt", text, "Da minha turma"), "Camila Ferraz Nogueira");
 }
+
+// "The Marston Area Regional Transit authority, known as MART, says": a name with its word of
+// kind in lower case speaks, and the alias between commas (sources.alias-openers) is its short
+// form, so "MART's chief executive" works for it and the authority is the story's subject.
+TEST(Subject, AnAliasBetweenCommasNamesTheBody) {
+  const std::string text =
+      "The Crimson Line opened in March. The Crimson Line runs 9 miles.\n"
+      "\n"
+      "The Marston Area Regional Transit authority, known as MART, says the line averaged "
+      "21,400 weekday boardings in September. \"We built it,\" Patricia Nwosu, MART's chief "
+      "executive, told the board. MART plans more lines. MART hired drivers.\n";
+  EXPECT_EQ(speaker_of_cue("en", text, "says"), "Marston Area Regional Transit authority");
+  EXPECT_EQ(party_of("en", text, "Patricia Nwosu"), "Marston Area Regional Transit authority");
+  EXPECT_EQ(subject_of("en", text), "Marston Area Regional Transit authority");
+}
 }  // namespace
 }  // namespace auditor::analysis
