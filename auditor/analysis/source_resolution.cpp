@@ -1424,6 +1424,9 @@ bool SourceWork::holds_internal_post(const Source& s) const {
   // "presidente da comissão de exame da seccional": a post on a panel the role names itself
   // (sources.panel-posts) is that panel's, seldom the story's business.
   if (f_.panel_posts_.found_in(role)) return false;
+  // "Chief Public Defender Deborah Okafor", "Fire Chief Ana Ruiz": a public office
+  // (sources.public-offices) is the public's, whatever internal word its title holds.
+  if (f_.public_offices_.found_in(role)) return false;
   // "o presidente americano, Donald Trump", "the Russian foreign minister": a country's post.
   if (f_.demonyms_.found_in(role)) return false;
   bool named = fold(s.name) != fold(s.role);

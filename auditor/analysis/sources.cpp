@@ -79,6 +79,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       time_phrases_(lexicon, "attribution.time-phrases"),
       level_tails_(lexicon, "sources.level-tails"),
       panel_posts_(lexicon, "sources.panel-posts"),
+      public_offices_(lexicon, "sources.public-offices"),
       alias_openers_(lexicon, "sources.alias-openers"),
       agent_prepositions_(lexicon, "attribution.agent-prepositions"),
       ordinal_determiners_(lexicon, "attribution.ordinal-determiners"),

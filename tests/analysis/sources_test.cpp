@@ -5232,5 +5232,15 @@ TEST(Subject, AnAliasBetweenCommasNamesTheBody) {
   EXPECT_EQ(party_of("en", text, "Patricia Nwosu"), "Marston Area Regional Transit authority");
   EXPECT_EQ(subject_of("en", text), "Marston Area Regional Transit authority");
 }
+
+// "Chief Public Defender Deborah Okafor": a public office (sources.public-offices) is no post in
+// the story's company, though its title holds "Chief".
+TEST(Stakes, APublicOfficeIsNotTheSubjectsPost) {
+  const std::string text =
+      "Corvina Health Partners runs the jail clinic. Corvina Health Partners has 300 staff. "
+      "Corvina Health Partners won the contract. Chief Public Defender Deborah Okafor said the "
+      "care is slow.";
+  EXPECT_EQ(stake_of("en", text, "Deborah Okafor"), "unknown");
+}
 }  // namespace
 }  // namespace auditor::analysis
