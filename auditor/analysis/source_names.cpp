@@ -1761,6 +1761,7 @@ void SourceWork::find_affiliations(uint32_t s) {
     if (!name || name->last == name->first) continue;
     size_t j = name->last + 1;
     if (j >= t.size()) break;
+    if (aged(t, j)) j += 2;  // "Wade Pruitt, 52, who founded Hollow Creek"
     // "said David Lane of the Harbor Retail Federation": with no comma, only "of the" or "at
     // the" and a body of several words whose name says it is one (a word of kind, a known
     // organization). "in the GOP race" is where, and Portuguese names take "da" and "do".
@@ -1854,7 +1855,12 @@ bool SourceWork::relative_employer(const Tokens& t, const Run& name, size_t k) {
   // A person only after the clauses marked so ("worked for = person"): "who leads Tom Hale
   // 1,428 to 1,153" is a race.
   const bool for_someone = verb.value != nullptr && *verb.value == "person";
-  if (!(for_someone && is_served_name(t, *employer)) && !run_is_org(t, *employer, words)) {
+  // "who founded Hollow Creek", "who owns Fairmount Wine & Spirits": what one founds or owns is a
+  // body whatever its words (the clauses marked "= body"), unless a person's name opens it.
+  const bool founded = verb.value != nullptr && *verb.value == "body" &&
+                       !f_.first_names_.at(t, employer->first) && !f_.places_.at(t, employer->first);
+  if (!(for_someone && is_served_name(t, *employer)) && !founded &&
+      !run_is_org(t, *employer, words)) {
     return true;
   }
   uint32_t person = resolve_run(t, name);

@@ -5242,5 +5242,18 @@ TEST(Stakes, APublicOfficeIsNotTheSubjectsPost) {
       "care is slow.";
   EXPECT_EQ(stake_of("en", text, "Deborah Okafor"), "unknown");
 }
+
+// "Wade Pruitt, 52, who founded Hollow Creek": what one founds is a body whatever its words
+// ("= body" in sources.relative-employers), past the age in apposition; so the distillery, not the
+// contest its founder points to, is the story's subject.
+TEST(RoleAppositions, WhatAPersonFoundedIsTheirBody) {
+  const std::string text =
+      "Hollow Creek Distilling makes bourbon. \"The judges gave it to us,\" said Wade Pruitt, 52, "
+      "who founded Hollow Creek in 1998 with his brother. Pruitt pointed to the trophy the "
+      "Reserve won at the Tri-River Spirits Classic. Helen Vasquez, the Classic's executive "
+      "director, said the Reserve scored 94 points.";
+  EXPECT_EQ(organization_of("en", text, "Wade Pruitt"), "Hollow Creek");
+  EXPECT_EQ(subject_of("en", text), "Hollow Creek");
+}
 }  // namespace
 }  // namespace auditor::analysis
