@@ -1061,6 +1061,12 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
         (sample_verbs_.before(tokens, first) ||
          (sample_prepositions_.before(tokens, first) && sample_nouns_.at(tokens, last + 1)));
     bool weather = first < tokens.size() && weather_measured(tokens, first);
+    // "the 9.4-mile line", "a 30-item basket": a unit glued to its figure before a noun says
+    // what the thing is; "a 300-mile range" still measures performance.
+    const bool attribute = tokens[last].has_alpha && tokens[last].has_digit &&
+                           n->kind == NumberKind::Quantity && next < tokens.size() &&
+                           tokens[next].is_word() && !performance_.at(tokens, next);
+    if (attribute) continue;
     if (first < tokens.size() && !ranks && !elapsed && !sample && !weather) {
       Marker m{first, last, ClaimKind::Numeric, true};
       m.duration = n->kind == NumberKind::Duration;
