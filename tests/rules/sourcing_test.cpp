@@ -606,6 +606,26 @@ TEST(SingleSourceRule, OneFindingForARankingAndTheComparisonItIsGivenWith) {
   EXPECT_TRUE(found.front().starts_with("best year")) << listed(found);
 }
 
+// "the truck can tow 14,500 pounds, which she described as best in class" and, from an
+// independent lab, "the truck pulled a 14,500-pound trailer ..., the highest rating among the
+// five electric pickups": the lab's sentence gives the claim's figure again, and ranks it the
+// same way, though it does not name the maker.
+TEST(SingleSourceRule, AnIndependentRankingOfTheClaimsFigureConfirmsIt) {
+  std::vector<std::string> found = flagged(
+      "sourcing.single-source", "en",
+      "Arvane Motors on Tuesday began delivering the Caldera X2. At a launch event, chief "
+      "executive Lorna Tate called it \"a work truck with the quietest cab of any pickup on "
+      "sale.\"\n\nTate said the truck can tow 14,500 pounds, which she described as best in class "
+      "among electric pickups. She also said Arvane had taken more than 38,000 reservations.\n\n"
+      "The Midvale Vehicle Test Center, an independent lab funded by insurers, ran the Caldera X2 "
+      "through the industry's standard towing procedure. According to its report, the truck "
+      "pulled a 14,500-pound trailer up a 7% grade, the highest rating among the five electric "
+      "pickups the center has tested.");
+  EXPECT_TRUE(std::find(found.begin(), found.end(), "best") == found.end()) << listed(found);
+  EXPECT_TRUE(std::find(found.begin(), found.end(), "more than 38,000") != found.end())
+      << listed(found);
+}
+
 TEST(SingleSourceRule, OneFindingForAFigureAndTheProportionInWordsBesideIt) {
   std::vector<std::string> found = flagged(
       "sourcing.single-source", "pt",

@@ -670,8 +670,33 @@ class SingleSourceRule final : public Rule {
       // grants the ranking, whatever that rival's stake.
       const bool vouched = other.sources.empty() ? conceded_by_another(a, other, party)
                                                  : all_independent(a, other, party);
-      return vouched && names_party_in(a, i, names) && shares_claim_word(a, i, other, words);
+      return vouched && (names_party_in(a, i, names) || same_figure_in(a, c, i)) &&
+             shares_claim_word(a, i, other, words);
     });
+  }
+
+  // "Tate said the truck can tow 14,500 pounds, which she described as best in class" and "the
+  // truck pulled a 14,500-pound trailer ..., the highest rating": a sentence that gives a figure
+  // of the claim's sentence again speaks of the same thing, though it does not name the party.
+  // A "14,500-pound trailer" reads as a name, its unit glued on: figures of a hundred or more
+  // meet on their value whatever the other's kind, save a year or a date.
+  static bool same_figure_in(const analysis::ArticleAnalysis& a, const Claim& c, uint32_t i) {
+    constexpr double kSmallest = 100;  // "five pickups" and "five stars" meet by chance
+    constexpr uint32_t kReach = 60;    // bytes before the trigger: "14,500 pounds, which she ..."
+    auto dated = [](analysis::NumberKind k) {
+      return k == analysis::NumberKind::Year || k == analysis::NumberKind::Date ||
+             k == analysis::NumberKind::Time;
+    };
+    for (const analysis::NumericExpression& n : a.numbers) {
+      if (n.sentence != a.sentence_index(c.trigger.start) || n.span.end > c.trigger.end ||
+          n.span.end + kReach < c.trigger.start || n.value < kSmallest ||
+          (n.kind != analysis::NumberKind::Quantity && n.kind != analysis::NumberKind::Count))
+        continue;
+      for (const analysis::NumericExpression& m : a.numbers) {
+        if (m.sentence == i && !dated(m.kind) && m.value == n.value) return true;
+      }
+    }
+    return false;
   }
 
   // Whether sentence i names the party by one of `names`.
