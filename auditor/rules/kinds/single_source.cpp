@@ -154,6 +154,8 @@ class SingleSourceRule final : public Rule {
         confirmations_(lexicon, "claims.confirmation-notes"),
         speaker_confirmations_(lexicon, "claims.speaker-confirmation-notes"),
         named_confirmations_(lexicon, "claims.named-confirmation-notes"),
+        confirming_cues_(lexicon, "claims.confirming-cues"),
+        superlatives_(lexicon, "claims.superlative"),
         back_references_(lexicon, "claims.back-references"),
         change_links_(lexicon, "claims.change-links"),
         own_tests_(lexicon, "claims.own-tests"),
@@ -254,6 +256,8 @@ class SingleSourceRule final : public Rule {
       return passed("an independent voice ranks the party the same way");
     if (confirmed_next(a, c, *parties.begin()))
       return passed("the next sentence says other records or voices confirm it");
+    if (confirmed_later(a, c, *parties.begin()))
+      return passed("an independent voice confirms the ranking later in the article");
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
     // plainly that the claim is the party's alone, which is what the finding would ask for.
     if (noted_beside(a, c, unconfirmed_))
@@ -499,6 +503,43 @@ class SingleSourceRule final : public Rule {
         // what it confirms; another voice's figures there ("Levantamento ..., que acompanha 40
         // praças, confirma") are its own.
         return i == s || !party_claim_before(a, i, t[k].span.start, party);
+      }
+    }
+    return false;
+  }
+
+  // "Natarajan, who keeps a database of every jackpot paid, confirmed that no larger prize had
+  // been won": a voice with no stake that confirms (claims.confirming-cues) a ranking by the
+  // claim's own adjective ("larger" for "largest"), anywhere after the claim, vouches for it.
+  bool confirmed_later(const analysis::ArticleAnalysis& a, const Claim& c,
+                       const std::string& party) const {
+    constexpr size_t kRoot = 4;  // "larg" in "largest" and "larger"
+    if (c.kind != analysis::ClaimKind::Superlative || confirming_cues_.empty()) return false;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    // The ranking's adjective: the last word of the superlative ("largest", "mais rápida").
+    std::string root;
+    for (size_t k = text::first_token_from(t, c.trigger.start);
+         root.empty() && k < t.size() && t[k].span.start < c.trigger.end; ++k) {
+      const analysis::PhraseTable::Match m = superlatives_.at(t, k);
+      if (m && t[k + m.length - 1].lower.size() > kRoot)
+        root = t[k + m.length - 1].lower.substr(0, kRoot);
+    }
+    if (root.empty()) return false;
+    for (const analysis::Attribution& at : a.attributions) {
+      if (at.cue.start <= c.trigger.end || at.source >= a.sources.size() ||
+          a.sources[at.source].stake != analysis::Stake::Independent ||
+          party_key(a.sources[at.source]) == party)
+        continue;
+      const uint32_t i = a.sentence_index(at.cue.start);
+      if (i == analysis::kNone || i >= a.sentence_tokens.size()) continue;
+      const std::vector<text::Token>& u = a.sentence_tokens[i];
+      const size_t cue = text::first_token_from(u, at.cue.start);
+      if (cue >= u.size() || !confirming_cues_.at(u, cue)) continue;
+      for (size_t j = cue + 1; j < u.size() && at.covers.contains(u[j].span.start); ++j) {
+        if (u[j].is_word() && u[j].lower.size() > kRoot && u[j].lower.starts_with(root))
+          return true;
       }
     }
     return false;
@@ -1022,6 +1063,8 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable confirmations_;  // "records bear that out": another voice confirms it
   analysis::PhraseTable speaker_confirmations_;  // "figures back her up": of the speaker
   analysis::PhraseTable named_confirmations_;    // "confirmou a redução": of the claim it names
+  analysis::PhraseTable confirming_cues_;        // "confirmed that": a voice vouches for it
+  analysis::PhraseTable superlatives_;           // "largest", "mais rápido": the ranking word
   analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
   analysis::PhraseTable change_links_;   // "than", "mais": no word of a change
   analysis::PhraseTable own_tests_;
