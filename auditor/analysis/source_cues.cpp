@@ -3038,6 +3038,11 @@ void SourceWork::find_preposition_cues(uint32_t s) {
       named_at = past_addressee_and_time(t, named_at + verb.length);
     }
     uint32_t source = source_at(t, named_at);
+    // "in the new survey" is a cue; "hotels in the new design" names no document.
+    if (prep.value != nullptr && *prep.value == "document-next" &&
+        (source == kNone || a_.sources[source].type != SourceType::Document)) {
+      continue;
+    }
     // "McCain said, citing low economic growth": what is cited names no one; the speaker of
     // the sentence's cue before the comma is citing it ("according to" is no one's act).
     if (source == kNone && prep.length == 1 && is_gerund(t[i]) && i > 0 &&
