@@ -82,6 +82,10 @@ uint32_t SourceWork::source_at(const Tokens& t, size_t j) {
   // "disse seu advogado"): the post that follows names the speaker.
   if (is_definite_determiner(t[k])) ++k;
   if (k >= t.size()) return kNone;
+  // "according to the state Office of Energy Resources": the level a body serves, in lower case
+  // before its name (sources.level-heads).
+  if (k + 1 < t.size() && !t[k].capitalized && f_.level_heads_.at(t, k) && t[k + 1].capitalized)
+    ++k;
   if (uint32_t body = press_office_body(t, k); body != kNone) return body;
   if (uint32_t document = subjects_document(t, k); document != kNone) return document;
   if (uint32_t document = kind_document(t, k); document != kNone) return document;
@@ -3039,10 +3043,7 @@ void SourceWork::find_preposition_cues(uint32_t s) {
     }
     uint32_t source = source_at(t, named_at);
     // "in the new survey" is a cue; "hotels in the new design" names no document.
-    if (prep.value != nullptr && *prep.value == "document-next" &&
-        (source == kNone || a_.sources[source].type != SourceType::Document)) {
-      continue;
-    }
+    if (prep.value != nullptr && *prep.value == "document-next" && source == kNone) continue;
     // "McCain said, citing low economic growth": what is cited names no one; the speaker of
     // the sentence's cue before the comma is citing it ("according to" is no one's act).
     if (source == kNone && prep.length == 1 && is_gerund(t[i]) && i > 0 &&

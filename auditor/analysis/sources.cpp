@@ -78,6 +78,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       weekdays_(lexicon, "dates.weekdays"),
       time_phrases_(lexicon, "attribution.time-phrases"),
       level_tails_(lexicon, "sources.level-tails"),
+      level_heads_(lexicon, "sources.level-heads"),
       panel_posts_(lexicon, "sources.panel-posts"),
       public_offices_(lexicon, "sources.public-offices"),
       alias_openers_(lexicon, "sources.alias-openers"),

@@ -65,7 +65,7 @@ class SourceFinder {
       interest_groups_, interest_descriptions_, sport_federations_, sports_, self_standing_bodies_,
       commissioned_, office_holders_, after_speaker_, not_speaker_after_, addressee_prepositions_,
       when_words_, speech_continuers_, epithets_, first_names_, sentence_starters_, negations_,
-      weekdays_, time_phrases_, level_tails_, panel_posts_, public_offices_, alias_openers_, agent_prepositions_, ordinal_determiners_, not_sources_after_,
+      weekdays_, time_phrases_, level_tails_, level_heads_, panel_posts_, public_offices_, alias_openers_, agent_prepositions_, ordinal_determiners_, not_sources_after_,
       complementizers_, participles_, first_female_, first_male_, pronouns_female_, pronouns_male_,
       articles_female_, articles_male_, org_articles_, places_, run_breakers_, org_only_articles_,
       relative_openers_, relative_employers_, addressee_verbs_, coordinators_, demonyms_,

@@ -5255,5 +5255,19 @@ TEST(RoleAppositions, WhatAPersonFoundedIsTheirBody) {
   EXPECT_EQ(organization_of("en", text, "Wade Pruitt"), "Hollow Creek");
   EXPECT_EQ(subject_of("en", text), "Hollow Creek");
 }
+
+// "according to the state Office of Energy Resources": the level a body serves, in lower case
+// before its name (sources.level-heads), leaves the body the source. "in the new" is a cue only
+// when a source follows ("in the new Gallup poll"), not in "hotels in the new design".
+TEST(Cues, ALevelBeforeABodysNameAndANewThingThatIsNoDocument) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "According to the state Office of Energy Resources, a typical hotel "
+                           "uses about 190,000 Btu a year.",
+                           "According to"),
+            "Office of Energy Resources");
+  EXPECT_EQ(speaker_of_cue("en", "Meridale plans to open two more hotels in the new design by 2027.",
+                           "in the new"),
+            "(missing cue)");
+}
 }  // namespace
 }  // namespace auditor::analysis
