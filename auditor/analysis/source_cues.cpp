@@ -458,8 +458,24 @@ uint32_t SourceWork::described_document(const Tokens& t, size_t j, size_t k) {
   }
   // With no article and no modifier there is nothing to read past ("an analysis by", "an
   // Associated Press-GfK poll" have the article).
-  if (m >= t.size() || (m == first && first == k)) return kNone;
-  if (PhraseTable::Match doc = f_.documents_.at(t, m)) return document_source(t, m, doc.length);
+  const bool bare = m == first && first == k;
+  if (m >= t.size() || (bare && k == j)) return kNone;
+  if (PhraseTable::Match doc = f_.documents_.at(t, m); doc && !bare)
+    return document_source(t, m, doc.length);
+  // "the most recent consumer report", "the annual safety report": a noun or two in lower case
+  // that say what the document covers.
+  constexpr size_t kTopicWords = 2;
+  for (size_t at = m; at < t.size() && at < m + kTopicWords; ++at) {
+    if (!t[at].is_word() || t[at].capitalized || is_preposition(t, at) || f_.verbs_.at(t, at))
+      break;
+    // The document word must end the phrase: "a senior law enforcement official" is a person.
+    const PhraseTable::Match doc = f_.documents_.at(t, at + 1);
+    const size_t next = at + 1 + doc.length;
+    if (doc && (next >= t.size() || !t[next].is_word() || t[next].capitalized ||
+                is_preposition(t, next) || f_.verbs_.at(t, next)))
+      return document_source(t, at + 1, doc.length);
+  }
+  if (bare) return kNone;
   std::optional<Run> maker = run_at(t, m);
   if (!maker) return kNone;
   if (f_.documents_.at(t, maker->last + 1)) return resolve_run(t, *maker, true);

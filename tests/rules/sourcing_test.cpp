@@ -627,6 +627,23 @@ TEST(SingleSourceRule, AnIndependentRankingOfTheClaimsFigureConfirmsIt) {
       << listed(found);
 }
 
+// "the most energy-efficient hotel in the state" and, paragraphs later, "the most efficient hotel
+// in the state": the party's claim said again is one claim, found where the body first makes it.
+// Two claims of one maker sharing a sentence's words ("the sharpest display", "the
+// fastest-charging headset") stay two.
+TEST(SingleSourceRule, OneFindingForAClaimThePartyMakesAgain) {
+  std::vector<std::string> found = flagged(
+      "sourcing.single-source", "en",
+      "Meridale Hotels, the regional chain that opened its newest property in April, says its new "
+      "hotels save energy.\n\nThe company, which runs 23 hotels across four states, held a media "
+      "open house on Tuesday. \"This is the most energy-efficient hotel in the state, full stop,\" "
+      "chief executive Graham Thorne, 58, told visitors in the lobby.\n\nGuests pay $189 a night. "
+      "The lobby has a screen.\n\nMeridale Hotels plans to open two more hotels by 2027. \"We've built the "
+      "most efficient hotel in the state, and we intend to keep building it,\" Thorne said.");
+  EXPECT_EQ(found, std::vector<std::string>{"most energy-efficient hotel in the state"})
+      << listed(found);
+}
+
 TEST(SingleSourceRule, OneFindingForAFigureAndTheProportionInWordsBesideIt) {
   std::vector<std::string> found = flagged(
       "sourcing.single-source", "pt",

@@ -156,6 +156,7 @@ class SingleSourceRule final : public Rule {
         named_confirmations_(lexicon, "claims.named-confirmation-notes"),
         confirming_cues_(lexicon, "claims.confirming-cues"),
         superlatives_(lexicon, "claims.superlative"),
+        whole_field_(lexicon, "claims.whole-field-scopes"),
         back_references_(lexicon, "claims.back-references"),
         change_links_(lexicon, "claims.change-links"),
         own_tests_(lexicon, "claims.own-tests"),
@@ -174,9 +175,9 @@ class SingleSourceRule final : public Rule {
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
     try {
-      for (const Claim& c : analysis.claims) {
-        ClaimReading read = read_claim(analysis, c);
-        if (read.why.empty()) out.push_back(finding(analysis, c, read));
+      const std::vector<ClaimReading> reads = read_claims(analysis);
+      for (size_t i = 0; i < reads.size(); ++i) {
+        if (reads[i].why.empty()) out.push_back(finding(analysis, analysis.claims[i], reads[i]));
       }
     } catch (...) {
       // Only allocation can fail here; keep what was found.
@@ -185,23 +186,114 @@ class SingleSourceRule final : public Rule {
 
   void explain(const analysis::ArticleAnalysis& analysis,
                std::vector<RuleNote>& out) const override {
-    for (const Claim& c : analysis.claims) {
-      std::string_view why = read_claim(analysis, c).why;
-      out.push_back(
-          {spec().id, "claim", c.trigger, why.empty() ? std::string("flagged") : std::string(why)});
+    const std::vector<ClaimReading> reads = read_claims(analysis);
+    for (size_t i = 0; i < reads.size(); ++i) {
+      std::string_view why = reads[i].why;
+      out.push_back({spec().id, "claim", analysis.claims[i].trigger,
+                     why.empty() ? std::string("flagged") : std::string(why)});
     }
   }
 
  private:
+  struct ClaimReading;
+
+  // Every claim's reading, one finding per claim: "fewer bags than any airline" in the lede and
+  // again in the chief executive's quote is one claim of the airline's, found where the body first
+  // makes it; the restatements pass. A headline is read on its own.
+  std::vector<ClaimReading> read_claims(const analysis::ArticleAnalysis& a) const {
+    std::vector<ClaimReading> reads;
+    reads.reserve(a.claims.size());
+    for (const Claim& c : a.claims) reads.push_back(read_claim(a, c));
+    std::vector<std::vector<std::string>> words(a.claims.size());
+    auto words_of = [&](size_t i) -> const std::vector<std::string>& {
+      if (words[i].empty()) words[i] = claim_words(a, a.claims[i], {});
+      return words[i];
+    };
+    // Only a claim flagged or checked before is one the restatement shares: a claim the party
+    // makes first in passing, or through a voice with no stake, is another reading.
+    std::vector<uint8_t> flagged(reads.size(), 0);
+    for (size_t i = 0; i < reads.size(); ++i) flagged[i] = reads[i].why.empty();
+    for (size_t i = 0; i < reads.size(); ++i) {
+      if (!flagged[i] || in_title(a, a.claims[i])) continue;
+      for (size_t j = 0; j < i; ++j) {
+        if (in_title(a, a.claims[j]) || !(flagged[j] || reads[j].checked)) continue;
+        if (restates(a, a.claims[j], a.claims[i], words_of(j), words_of(i))) {
+          reads[i].why = reads[j].checked
+                             ? "restates a claim of the party's that a source outside it checks"
+                             : "restates the party's claim made before: one finding per claim";
+          break;
+        }
+      }
+    }
+    return reads;
+  }
+
+  static bool in_title(const analysis::ArticleAnalysis& a, const Claim& c) {
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    return s != analysis::kNone && a.document->blocks[a.sentences[s].block].kind == BlockKind::Title;
+  }
+
+  // Whether `later` makes `earlier`'s claim again: the same party, a claim of the same kind (a
+  // figure the same figure), and two words of the claim in common ("fewer", "country").
+  static bool restates(const analysis::ArticleAnalysis& a, const Claim& earlier, const Claim& later,
+                       const std::vector<std::string>& earlier_words,
+                       const std::vector<std::string>& later_words) {
+    constexpr size_t kShared = 2;
+    if (earlier.sources.empty() || later.sources.empty() ||
+        a.sentence_index(earlier.trigger.start) == a.sentence_index(later.trigger.start) ||
+        party_key(a.sources[earlier.sources.front()]) !=
+            party_key(a.sources[later.sources.front()]))
+      return false;
+    if (earlier.kind != later.kind) return false;
+    if (earlier.kind == analysis::ClaimKind::Numeric) {
+      const analysis::NumericExpression* x = claimed_figure(a, earlier);
+      const analysis::NumericExpression* y = claimed_figure(a, later);
+      if (x == nullptr || y == nullptr || x->value != y->value || x->unit != y->unit) return false;
+    }
+    size_t shared = 0;
+    for (const std::string& w : later_words) {
+      if (std::find(earlier_words.begin(), earlier_words.end(), w) != earlier_words.end())
+        ++shared;
+    }
+    if (shared < kShared) return false;
+    // Two of them in both triggers, or the whole of a one-word trigger ("fewer"): "the sharpest
+    // display" and "the fastest-charging headset" of one maker, "o maior público" and "a maior
+    // receita" of one club, are two claims, whatever their sentences share.
+    const std::vector<std::string> mine = trigger_stems(a, later);
+    const std::vector<std::string> theirs = trigger_stems(a, earlier);
+    const size_t in_both =
+        static_cast<size_t>(std::count_if(mine.begin(), mine.end(), [&](const std::string& w) {
+          return std::find(theirs.begin(), theirs.end(), w) != theirs.end();
+        }));
+    return in_both >= kShared || (in_both == 1 && (mine.size() == 1 || theirs.size() == 1));
+  }
+
+  // The stems of the words of four letters or more in the claim's trigger.
+  static std::vector<std::string> trigger_stems(const analysis::ArticleAnalysis& a,
+                                                const Claim& c) {
+    constexpr size_t kShortest = 4;
+    std::vector<std::string> stems;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return stems;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    for (size_t k = text::first_token_from(t, c.trigger.start);
+         k < t.size() && t[k].span.start < c.trigger.end; ++k) {
+      if (t[k].is_word() && t[k].lower.size() >= kShortest) stems.push_back(word_stem(t[k].lower));
+    }
+    return stems;
+  }
+
   // How the rule reads a claim: why it passes it over (empty when it flags it), and the stake of
   // its one party when it flags it.
   struct ClaimReading {
     std::string_view why;
     bool stake = false, interested = false;
+    bool checked = false;  // passed over because a source or a test outside the party checks it
   };
 
   ClaimReading read_claim(const analysis::ArticleAnalysis& a, const Claim& c) const {
     auto passed = [](std::string_view why) { return ClaimReading{why}; };
+    auto checked = [](std::string_view why) { return ClaimReading{why, false, false, true}; };
     if (c.sources.empty()) return passed("no source: the writer's own claim");
     if (inside_a_note(a, c))
       return passed("a note that names another claim (\"reconhece o recorde\")");
@@ -247,25 +339,25 @@ class SingleSourceRule final : public Rule {
         read.interested || own_side || own_body ||
         (!c.opinion && a.in_quote(c.trigger.start) && runs_a_company(a.sources[c.sources.front()]));
     if (figure_confirmed(a, c, *parties.begin()))
-      return passed("an independent source gives the same figure for the same change");
+      return checked("an independent source gives the same figure for the same change");
     if (change_confirmed(a, c, *parties.begin()))
-      return passed("an independent source gives the same change as a percentage");
+      return checked("an independent source gives the same change as a percentage");
     if (ranking_echoed(a, c, *parties.begin()))
-      return passed("an independent voice ranks the same thing the same way");
+      return checked("an independent voice ranks the same thing the same way");
     if (ranked_by_independent_voice(a, c, *parties.begin()))
-      return passed("an independent voice ranks the party the same way");
+      return checked("an independent voice ranks the party the same way");
     if (confirmed_next(a, c, *parties.begin()))
-      return passed("the next sentence says other records or voices confirm it");
+      return checked("the next sentence says other records or voices confirm it");
     if (confirmed_later(a, c, *parties.begin()))
-      return passed("an independent voice confirms the ranking later in the article");
+      return checked("an independent voice confirms the ranking later in the article");
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
     // plainly that the claim is the party's alone, which is what the finding would ask for.
     if (noted_beside(a, c, unconfirmed_))
-      return passed("the article says it could not confirm the claim");
+      return checked("the article says it could not confirm the claim");
     // "Auris says the battery lasts 40 hours. In our tests, it lasted 34.": the newsroom's own
     // measurement is the independent check the finding would ask for.
     if (measured_beside(a, c) || measured_elsewhere(a, c))
-      return passed("the newsroom measured it itself");
+      return checked("the newsroom measured it itself");
     if (compared_with_party(a, c, *parties.begin()))
       return passed(
           "set beside the party's own figure: the analysis took the rival for the claimant");
@@ -703,7 +795,13 @@ class SingleSourceRule final : public Rule {
     if (words.empty()) return false;
     return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
       const uint32_t i = a.sentence_index(other.trigger.start);
-      if (&other == &c || other.kind != c.kind || i == own || i == analysis::kNone ||
+      // "loses fewer bags than any airline" and "the lowest rate among the 14 carriers": a
+      // comparison with all the rest (claims.whole-field-scopes) ranks as a superlative does.
+      const bool ranks = (c.kind == analysis::ClaimKind::Comparative &&
+                          other.kind == analysis::ClaimKind::Superlative && against_all(a, c)) ||
+                         (c.kind == analysis::ClaimKind::Superlative &&
+                          other.kind == analysis::ClaimKind::Comparative && against_all(a, other));
+      if (&other == &c || !(other.kind == c.kind || ranks) || i == own || i == analysis::kNone ||
           i >= a.sentence_tokens.size() || a.in_quote(other.trigger.start) ||
           a.document->blocks[a.sentences[i].block].kind == BlockKind::Title)
         return false;
@@ -736,6 +834,20 @@ class SingleSourceRule final : public Rule {
       for (const analysis::NumericExpression& m : a.numbers) {
         if (m.sentence == i && !dated(m.kind) && m.value == n.value) return true;
       }
+    }
+    return false;
+  }
+
+  // Whether a scope that sets the claim against the whole field ("than any", "do que qualquer":
+  // claims.whole-field-scopes) opens within six words after its trigger's start.
+  bool against_all(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    constexpr size_t kReach = 6;  // "fewer checked bags than any"
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    const size_t first = text::first_token_from(t, c.trigger.start);
+    for (size_t k = first; k < t.size() && k <= first + kReach; ++k) {
+      if (whole_field_.at(t, k)) return true;
     }
     return false;
   }
@@ -1065,6 +1177,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable named_confirmations_;    // "confirmou a redução": of the claim it names
   analysis::PhraseTable confirming_cues_;        // "confirmed that": a voice vouches for it
   analysis::PhraseTable superlatives_;           // "largest", "mais rápido": the ranking word
+  analysis::PhraseTable whole_field_;            // "than any": a comparison with all the rest
   analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
   analysis::PhraseTable change_links_;   // "than", "mais": no word of a change
   analysis::PhraseTable own_tests_;
