@@ -5269,5 +5269,16 @@ TEST(Cues, ALevelBeforeABodysNameAndANewThingThatIsNoDocument) {
                            "in the new"),
             "(missing cue)");
 }
+
+// "Hospital spokeswoman Tara Lindqvist", in a story about a hospital: the kind word opening the
+// post is the story's own hospital (sources.subject-references), not a body called "Hospital".
+TEST(Stakes, TheHospitalsSpokeswomanSpeaksForTheStorysHospital) {
+  const std::string text =
+      "Harlan Valley Regional Medical Center says its emergency waits fell. Harlan Valley "
+      "Regional Medical Center opened a fast-track unit. Harlan Valley Regional Medical Center "
+      "hired nurses. Hospital spokeswoman Tara Lindqvist said patients can check wait times "
+      "online.";
+  EXPECT_EQ(stake_of("en", text, "Tara Lindqvist"), "subject");
+}
 }  // namespace
 }  // namespace auditor::analysis
