@@ -401,8 +401,8 @@ bool ClaimFinder::details_the_ranking(const Tokens& tokens, const Marker& prev,
                                       const Marker& next) const {
   constexpr size_t kToComma = 6, kClauseGap = 16;
   if (prev.kind != ClaimKind::Superlative || prev.figure || !next.figure ||
-      next.kind != ClaimKind::Comparative ||
-      next.first <= prev.last + 2 || next.first - prev.last - 1 > kClauseGap)
+      next.kind != ClaimKind::Comparative || next.first <= prev.last + 2 ||
+      next.first - prev.last - 1 > kClauseGap)
     return false;
   size_t comma = prev.last + 1;
   while (comma < next.first && comma <= prev.last + kToComma && !is_separator(tokens[comma]))

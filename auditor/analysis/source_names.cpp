@@ -607,7 +607,8 @@ uint32_t SourceWork::resolve_run(const Tokens& t, const Run& r, bool speaker) {
     // So does a post just before ("owner Linh Tran") or an age in apposition after ("Linh Tran,
     // 61, said"): only people have them.
     // A post a company may hold ("owner Bluewave Cruises", sources.body-posts) says neither.
-    const PhraseTable::Match post = r.first > 0 ? f_.roles_.before(t, r.first) : PhraseTable::Match{};
+    const PhraseTable::Match post =
+        r.first > 0 ? f_.roles_.before(t, r.first) : PhraseTable::Match{};
     bool named = f_.first_names_.at(t, r.first) || has_initial(t, r) ||
                  (post && !f_.body_posts_.at(t, r.first - post.length)) || aged(t, r.last + 1);
     id = add_source(name, named ? SourceType::Person : SourceType::Organization);
@@ -1858,7 +1859,8 @@ bool SourceWork::relative_employer(const Tokens& t, const Run& name, size_t k) {
   // "who founded Hollow Creek", "who owns Fairmount Wine & Spirits": what one founds or owns is a
   // body whatever its words (the clauses marked "= body"), unless a person's name opens it.
   const bool founded = verb.value != nullptr && *verb.value == "body" &&
-                       !f_.first_names_.at(t, employer->first) && !f_.places_.at(t, employer->first);
+                       !f_.first_names_.at(t, employer->first) &&
+                       !f_.places_.at(t, employer->first);
   if (!(for_someone && is_served_name(t, *employer)) && !founded &&
       !run_is_org(t, *employer, words)) {
     return true;

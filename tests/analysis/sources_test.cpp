@@ -5195,11 +5195,13 @@ TEST(Names, AnAgeOrAPostMakesAPerson) {
       "\"We sold more tickets than anybody in the county,\" she said.\n";
   EXPECT_EQ(type_of_source("en", text, "Linh Tran"), "person");
   EXPECT_EQ(speaker_of_quote("en", text, "We sold"), "Linh Tran");
-  EXPECT_EQ(type_of_source("en", "Store clerk Duc Pham said the line went out the door.", "Duc Pham"),
-            "person");
+  EXPECT_EQ(
+      type_of_source("en", "Store clerk Duc Pham said the line went out the door.", "Duc Pham"),
+      "person");
   // A post a company may hold says nothing of the name after it.
-  EXPECT_EQ(type_of_source("en", "Owner Bluewave Cruises said the ship was sound.", "Bluewave Cruises"),
-            "organization");
+  EXPECT_EQ(
+      type_of_source("en", "Owner Bluewave Cruises said the ship was sound.", "Bluewave Cruises"),
+      "organization");
 }
 
 // "presidente da comissão de exame da seccional": a post on a panel the role names itself
@@ -5265,9 +5267,10 @@ TEST(Cues, ALevelBeforeABodysNameAndANewThingThatIsNoDocument) {
                            "uses about 190,000 Btu a year.",
                            "According to"),
             "Office of Energy Resources");
-  EXPECT_EQ(speaker_of_cue("en", "Meridale plans to open two more hotels in the new design by 2027.",
-                           "in the new"),
-            "(missing cue)");
+  EXPECT_EQ(
+      speaker_of_cue("en", "Meridale plans to open two more hotels in the new design by 2027.",
+                     "in the new"),
+      "(missing cue)");
 }
 
 // "Hospital spokeswoman Tara Lindqvist", in a story about a hospital: the kind word opening the

@@ -638,7 +638,8 @@ TEST(SingleSourceRule, OneFindingForAClaimThePartyMakesAgain) {
       "hotels save energy.\n\nThe company, which runs 23 hotels across four states, held a media "
       "open house on Tuesday. \"This is the most energy-efficient hotel in the state, full stop,\" "
       "chief executive Graham Thorne, 58, told visitors in the lobby.\n\nGuests pay $189 a night. "
-      "The lobby has a screen.\n\nMeridale Hotels plans to open two more hotels by 2027. \"We've built the "
+      "The lobby has a screen.\n\nMeridale Hotels plans to open two more hotels by 2027. \"We've "
+      "built the "
       "most efficient hotel in the state, and we intend to keep building it,\" Thorne said.");
   EXPECT_EQ(found, std::vector<std::string>{"most energy-efficient hotel in the state"})
       << listed(found);

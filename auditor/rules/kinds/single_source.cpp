@@ -218,9 +218,10 @@ class SingleSourceRule final : public Rule {
       for (size_t j = 0; j < i; ++j) {
         if (in_title(a, a.claims[j]) || !(flagged[j] || reads[j].checked)) continue;
         if (restates(a, a.claims[j], a.claims[i], words_of(j), words_of(i))) {
-          reads[i].why = reads[j].checked
-                             ? "restates a claim of the party's that a source outside it checks"
-                             : "restates the party's claim made before: one finding per claim";
+          reads[i].why =
+              reads[j].checked
+                  ? "restates a claim of the party's that the article checks or qualifies"
+                  : "restates the party's claim made before: one finding per claim";
           break;
         }
       }
@@ -230,7 +231,8 @@ class SingleSourceRule final : public Rule {
 
   static bool in_title(const analysis::ArticleAnalysis& a, const Claim& c) {
     const uint32_t s = a.sentence_index(c.trigger.start);
-    return s != analysis::kNone && a.document->blocks[a.sentences[s].block].kind == BlockKind::Title;
+    return s != analysis::kNone &&
+           a.document->blocks[a.sentences[s].block].kind == BlockKind::Title;
   }
 
   // Whether `later` makes `earlier`'s claim again: the same party, a claim of the same kind (a
@@ -252,8 +254,7 @@ class SingleSourceRule final : public Rule {
     }
     size_t shared = 0;
     for (const std::string& w : later_words) {
-      if (std::find(earlier_words.begin(), earlier_words.end(), w) != earlier_words.end())
-        ++shared;
+      if (std::find(earlier_words.begin(), earlier_words.end(), w) != earlier_words.end()) ++shared;
     }
     if (shared < kShared) return false;
     // Two of them in both triggers, or the whole of a one-word trigger ("fewer"): "the sharpest
@@ -288,7 +289,8 @@ class SingleSourceRule final : public Rule {
   struct ClaimReading {
     std::string_view why;
     bool stake = false, interested = false;
-    bool checked = false;  // passed over because a source or a test outside the party checks it
+    bool checked = false;  // passed over because a voice or a test outside the party checks it,
+                           // or the article says it could not
   };
 
   ClaimReading read_claim(const analysis::ArticleAnalysis& a, const Claim& c) const {
@@ -581,9 +583,9 @@ class SingleSourceRule final : public Rule {
         // waiting times claimed before it ("= rise", "= fall": the way the change it names goes).
         if (const analysis::PhraseTable::Match named = named_confirmations_.at(t, k);
             named && !a.in_quote(t[k].span.start)) {
-          const bool same = trigger_names(a, c, t[k + named.length - 1].lower) ||
-                            (named.value != nullptr &&
-                             (*named.value == "fall") == claims_a_fall(a, c));
+          const bool same =
+              trigger_names(a, c, t[k + named.length - 1].lower) ||
+              (named.value != nullptr && (*named.value == "fall") == claims_a_fall(a, c));
           if (same) return true;
           k += named.length - 1;
           continue;
@@ -866,9 +868,9 @@ class SingleSourceRule final : public Rule {
     const Source& speaker = a.sources[c.sources.front()];
     if (speaker.type != analysis::SourceType::Person) return false;
     const size_t space = speaker.name.rfind(' ');
-    const std::string_view surname =
-        space == std::string::npos ? std::string_view(speaker.name)
-                                   : std::string_view(speaker.name).substr(space + 1);
+    const std::string_view surname = space == std::string::npos
+                                         ? std::string_view(speaker.name)
+                                         : std::string_view(speaker.name).substr(space + 1);
     return text::contains_whole_word(a.sentences[i].span.in(a.text()), surname);
   }
 

@@ -335,8 +335,7 @@ class UnattributedNumberRule final : public Rule {
     for (const NumericExpression* other : credited) {
       if (other->kind != n.kind || other->value != n.value) continue;
       met = true;
-      if (!(in_words(a, n) || in_words(a, *other)) || word_after_agrees(a, n, *other))
-        return false;
+      if (!(in_words(a, n) || in_words(a, *other)) || word_after_agrees(a, n, *other)) return false;
     }
     return met;
   }
