@@ -204,10 +204,17 @@ class SingleSourceRule final : public Rule {
     std::vector<ClaimReading> reads;
     reads.reserve(a.claims.size());
     for (const Claim& c : a.claims) reads.push_back(read_claim(a, c));
-    std::vector<std::vector<std::string>> words(a.claims.size());
-    auto words_of = [&](size_t i) -> const std::vector<std::string>& {
-      if (words[i].empty()) words[i] = claim_words(a, a.claims[i], {});
-      return words[i];
+    // The words around each claim and its trigger's stems, read once, for the claims that need
+    // them.
+    std::vector<std::vector<std::string>> words(a.claims.size()), stems(a.claims.size());
+    std::vector<uint8_t> read(a.claims.size(), 0);
+    auto said = [&](size_t i) {
+      if (!read[i]) {
+        words[i] = claim_words(a, a.claims[i], {});
+        stems[i] = trigger_stems(a, a.claims[i]);
+        read[i] = 1;
+      }
+      return Said{words[i], stems[i]};
     };
     // Only a claim flagged or checked before is one the restatement shares: a claim the party
     // makes first in passing, or through a voice with no stake, is another reading.
@@ -216,8 +223,10 @@ class SingleSourceRule final : public Rule {
     for (size_t i = 0; i < reads.size(); ++i) {
       if (!flagged[i] || in_title(a, a.claims[i])) continue;
       for (size_t j = 0; j < i; ++j) {
-        if (in_title(a, a.claims[j]) || !(flagged[j] || reads[j].checked)) continue;
-        if (restates(a, a.claims[j], a.claims[i], words_of(j), words_of(i))) {
+        if (in_title(a, a.claims[j]) || !(flagged[j] || reads[j].checked) ||
+            !may_restate(a, a.claims[j], a.claims[i]))
+          continue;
+        if (restates(said(j), said(i))) {
           reads[i].why =
               reads[j].checked
                   ? "restates a claim of the party's that the article checks or qualifies"
@@ -235,38 +244,45 @@ class SingleSourceRule final : public Rule {
            a.document->blocks[a.sentences[s].block].kind == BlockKind::Title;
   }
 
-  // Whether `later` makes `earlier`'s claim again: the same party, a claim of the same kind (a
-  // figure the same figure), and two words of the claim in common ("fewer", "country").
-  static bool restates(const analysis::ArticleAnalysis& a, const Claim& earlier, const Claim& later,
-                       const std::vector<std::string>& earlier_words,
-                       const std::vector<std::string>& later_words) {
-    constexpr size_t kShared = 2;
-    if (earlier.sources.empty() || later.sources.empty() ||
+  // The words around a claim (claim_words) and its trigger's stems.
+  struct Said {
+    const std::vector<std::string>& words;
+    const std::vector<std::string>& stems;
+  };
+
+  // Whether `later` may make `earlier`'s claim again: the same party in another sentence, a
+  // claim of the same kind, a figure the same figure.
+  static bool may_restate(const analysis::ArticleAnalysis& a, const Claim& earlier,
+                          const Claim& later) {
+    if (earlier.sources.empty() || later.sources.empty() || earlier.kind != later.kind ||
         a.sentence_index(earlier.trigger.start) == a.sentence_index(later.trigger.start) ||
         party_key(a.sources[earlier.sources.front()]) !=
             party_key(a.sources[later.sources.front()]))
       return false;
-    if (earlier.kind != later.kind) return false;
-    if (earlier.kind == analysis::ClaimKind::Numeric) {
-      const analysis::NumericExpression* x = claimed_figure(a, earlier);
-      const analysis::NumericExpression* y = claimed_figure(a, later);
-      if (x == nullptr || y == nullptr || x->value != y->value || x->unit != y->unit) return false;
-    }
-    size_t shared = 0;
-    for (const std::string& w : later_words) {
-      if (std::find(earlier_words.begin(), earlier_words.end(), w) != earlier_words.end()) ++shared;
-    }
-    if (shared < kShared) return false;
-    // Two of them in both triggers, or the whole of a one-word trigger ("fewer"): "the sharpest
-    // display" and "the fastest-charging headset" of one maker, "o maior público" and "a maior
-    // receita" of one club, are two claims, whatever their sentences share.
-    const std::vector<std::string> mine = trigger_stems(a, later);
-    const std::vector<std::string> theirs = trigger_stems(a, earlier);
-    const size_t in_both =
-        static_cast<size_t>(std::count_if(mine.begin(), mine.end(), [&](const std::string& w) {
-          return std::find(theirs.begin(), theirs.end(), w) != theirs.end();
-        }));
-    return in_both >= kShared || (in_both == 1 && (mine.size() == 1 || theirs.size() == 1));
+    if (earlier.kind != analysis::ClaimKind::Numeric) return true;
+    const analysis::NumericExpression* x = claimed_figure(a, earlier);
+    const analysis::NumericExpression* y = claimed_figure(a, later);
+    return x != nullptr && y != nullptr && x->value == y->value && x->unit == y->unit;
+  }
+
+  // Whether a claim that may restate another does: two words of the claim in common ("fewer",
+  // "country"), and two in both triggers, or the whole of a one-word trigger ("fewer"): "the
+  // sharpest display" and "the fastest-charging headset" of one maker, "o maior público" and "a
+  // maior receita" of one club, are two claims, whatever their sentences share.
+  static bool restates(const Said& earlier, const Said& later) {
+    constexpr size_t kShared = 2;
+    auto in = [](const std::vector<std::string>& list, const std::string& w) {
+      return std::find(list.begin(), list.end(), w) != list.end();
+    };
+    auto shared = [&](const std::vector<std::string>& mine,
+                      const std::vector<std::string>& theirs) {
+      return static_cast<size_t>(std::count_if(
+          mine.begin(), mine.end(), [&](const std::string& w) { return in(theirs, w); }));
+    };
+    if (shared(later.words, earlier.words) < kShared) return false;
+    const size_t in_both = shared(later.stems, earlier.stems);
+    return in_both >= kShared ||
+           (in_both == 1 && (later.stems.size() == 1 || earlier.stems.size() == 1));
   }
 
   // The stems of the words of four letters or more in the claim's trigger.
@@ -804,8 +820,7 @@ class SingleSourceRule final : public Rule {
                          (c.kind == analysis::ClaimKind::Superlative &&
                           other.kind == analysis::ClaimKind::Comparative && against_all(a, other));
       if (&other == &c || !(other.kind == c.kind || ranks) || i == own || i == analysis::kNone ||
-          i >= a.sentence_tokens.size() || a.in_quote(other.trigger.start) ||
-          a.document->blocks[a.sentences[i].block].kind == BlockKind::Title)
+          i >= a.sentence_tokens.size() || a.in_quote(other.trigger.start) || in_title(a, other))
         return false;
       // "Still, she acknowledged that Millbrook's rates are the lowest": a rival's concession
       // grants the ranking, whatever that rival's stake.
@@ -874,10 +889,11 @@ class SingleSourceRule final : public Rule {
     return text::contains_whole_word(a.sentences[i].span.in(a.text()), surname);
   }
 
-  // Whether a word of sentence `t` has its stem among `words`.
-  static bool sentence_holds_stem(const std::vector<text::Token>& t,
-                                  const std::vector<std::string>& words) {
-    return std::any_of(t.begin(), t.end(), [&](const text::Token& w) {
+  // Whether a word of tokens [from, to) has its stem among `words`.
+  static bool holds_stem(std::vector<text::Token>::const_iterator from,
+                         std::vector<text::Token>::const_iterator to,
+                         const std::vector<std::string>& words) {
+    return std::any_of(from, to, [&](const text::Token& w) {
       return w.is_word() &&
              std::find(words.begin(), words.end(), word_stem(w.lower)) != words.end();
     });
@@ -890,10 +906,7 @@ class SingleSourceRule final : public Rule {
                                 const std::vector<std::string>& words) {
     const std::vector<text::Token>& t = a.sentence_tokens[i];
     const auto [from, to] = clause_around(t, text::first_token_from(t, other.trigger.start));
-    return std::any_of(t.begin() + from, t.begin() + to, [&](const text::Token& w) {
-      return w.is_word() &&
-             std::find(words.begin(), words.end(), word_stem(w.lower)) != words.end();
-    });
+    return holds_stem(t.begin() + from, t.begin() + to, words);
   }
 
   // Whether a source of another party concedes the claim `other` ("she acknowledged that ...":
@@ -1058,7 +1071,8 @@ class SingleSourceRule final : public Rule {
       // a sentence on the claim's topic that names its speaker, checks it.
       if (c.kind == analysis::ClaimKind::Comparative && claimed->unit == "%" &&
           m.sentence < a.sentence_tokens.size() && names_speaker_in(a, c, m.sentence) &&
-          sentence_holds_stem(a.sentence_tokens[m.sentence], claim_words(a, c, {party})))
+          holds_stem(a.sentence_tokens[m.sentence].begin(), a.sentence_tokens[m.sentence].end(),
+                     claim_words(a, c, {party})))
         return true;
     }
     return false;
