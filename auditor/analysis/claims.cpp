@@ -169,6 +169,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       exclusions_(lexicon, "claims.exclusions"),
       performance_(lexicon, "claims.performance"),
       against_interest_(lexicon, "claims.against-interest"),
+
       opinion_degrees_(lexicon, "claims.opinion-degrees"),
       comparison_phrases_(lexicon, "claims.comparison-phrases"),
       reported_results_(lexicon, "claims.reported-results"),
@@ -219,7 +220,10 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       weather_subjects_(lexicon, "claims.weather-subjects"),
       clause_openers_(lexicon, "claims.clause-openers"),
       record_counts_(lexicon, "claims.record-counts"),
-      ranking_pools_(lexicon, "claims.ranking-pools") {
+      ranking_pools_(lexicon, "claims.ranking-pools"),
+      bad_news_undone_(lexicon, "claims.bad-news-undone"),
+
+      declines_(lexicon, "claims.declines") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
@@ -945,6 +949,20 @@ bool ClaimFinder::aim_word_at(const Tokens& tokens, size_t i) const {
   return in_verb_sense(unmeasured_figures_.at(tokens, i), tokens, i);
 }
 
+// "cut baggage complaints by 40 percent", "closed 94 percent of pothole complaints", "complaints
+// are down": bad news the party cut or dealt with (claims.bad-news-undone, a few words before it in
+// its clause, or a word of decline just after it) is good news it reports of its work.
+bool ClaimFinder::bad_news_undone(const Tokens& tokens, size_t first, size_t last) const {
+  constexpr size_t kBefore = 5;
+  for (size_t k = first > kBefore ? first - kBefore : 0; k < first; ++k) {
+    if (bad_news_undone_.at(tokens, k) && !clause_break_between(tokens, k, first)) return true;
+  }
+  // Right after it, or after a verb of being (claims.denial-links: "are down").
+  size_t next = last + 1;
+  if (next < tokens.size() && denial_links_.at(tokens, next)) ++next;
+  return next < tokens.size() && declines_.at(tokens, next);
+}
+
 bool ClaimFinder::clause_break_between(const Tokens& tokens, size_t a, size_t b) const {
   if (clause_breaks_.empty()) return false;
   for (size_t k = std::min(a, b) + 1; k <= std::max(a, b) && k < tokens.size(); ++k) {
@@ -1150,8 +1168,9 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     const bool performance = std::find(performs.begin(), performs.end(), true) != performs.end();
     // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.
     if (performance) {
-      each_match(against_interest_, excluded, tokens,
-                 [&](size_t, size_t) { against_interest = true; });
+      each_match(against_interest_, excluded, tokens, [&](size_t first, size_t last) {
+        if (!bad_news_undone(tokens, first, last)) against_interest = true;
+      });
     }
     if (performance && !against_interest) {
       for (size_t f = 0; f < figure_markers.size(); ++f) {

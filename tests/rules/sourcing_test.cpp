@@ -460,6 +460,51 @@ const Case kSingleSource[] = {
      "Autometria, feito a pedido da reportagem, a versão Comfort é de fato o SUV elétrico médio "
      "mais barato do mercado.",
      nullptr},
+    // "Federal figures back the headline claim": a note anywhere after names the headline's claim,
+    // and
+    // its restatement in the body; the claim it does not name stays the party's.
+    {"en",
+     "Larkmoor Air says it loses fewer bags than any airline in the country\n\nLarkmoor Air "
+     "says it now loses fewer checked bags than any airline in the country. The airline also "
+     "says its new tracking app is the most accurate in the industry.\n\nFederal figures "
+     "back the headline claim. According to the Federal Travel Office, Larkmoor mishandled "
+     "1.9 bags per 1,000 passengers last year, the lowest rate among the 14 carriers it "
+     "tracks.\n",
+     "most accurate in the industry"},
+    // "Os dados oficiais confirmam, portanto, a liderança reivindicada pela empresa": the
+    // headline's
+    // ranking, confirmed; the waiting time is another claim.
+    {"pt",
+     "Drogaria Vale Azul diz ter aplicado mais vacinas do que qualquer rede do estado\n\nA "
+     "Drogaria Vale Azul afirma ter aplicado mais vacinas contra a gripe do que qualquer "
+     "outra rede do estado. Segundo a empresa, a rede teve o menor tempo de espera entre as "
+     "farmácias da capital.\n\nDe acordo com o painel da Secretaria Estadual de Saúde, a "
+     "Vale Azul aplicou 211.870 doses, à frente da segunda colocada. Os dados oficiais "
+     "confirmam, portanto, a liderança reivindicada pela empresa.\n",
+     "menor tempo de espera entre as"},
+    // "bear out the airline's claim about carousel times": a note names a claim by its topic.
+    {"en",
+     "Larkmoor Air rebuilds its baggage operation\n\nLarkmoor Air says travelers at Harlow "
+     "Falls get their bags at the carousel faster on Larkmoor than on any other airline "
+     "there. It also says its tracking app is the most accurate in the industry.\n\nThe "
+     "Tamsin Valley Courier timed bags at Harlow Falls over two weeks in April: the first "
+     "Larkmoor bag reached the carousel in 11 minutes on average, against 18 and 24 minutes "
+     "on the other carriers. The newspaper's measurements bear out the airline's claim about "
+     "carousel times.\n",
+     "most accurate in the industry"},
+    // "Outside numbers back up the visitor count": the topic before the noun of the figure.
+    {"en",
+     "Granite Peak wraps up its winter\n\nGranite Peak Resort says the resort counted a "
+     "record 1.18 million skier visits this winter. The resort also says it has the most "
+     "snowmaking capacity of any resort in the Rockies.\n\nOutside numbers back up the "
+     "visitor count. Dana Whitcomb, an analyst at Powderline Research, said her estimates "
+     "put the season at about 1.2 million visits.\n",
+     "most snowmaking capacity of any"},
+    // "cut baggage complaints by 40 percent": bad news the party cut is good news of its work.
+    {"en",
+     "Larkmoor Air rebuilds its baggage operation\n\nLarkmoor Air says a barcode scanning "
+     "system installed at its hubs last fall has cut baggage complaints by 40 percent.\n",
+     "40 percent"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
@@ -503,6 +548,32 @@ TEST(SingleSourceExplain, ADeniedSuperlativeIsNoClaim) {
                         "Airline\n\n\"Our terminal was not the busiest in the state,\" said "
                         "Dana Krell.\n");
   EXPECT_EQ(read.count("busiest in the state"), 0u);
+}
+
+// "State health department figures support that claim. The department recorded ..., a decline of
+// about 27%": the figure right after a note of confirmation is its evidence, and "fell 27%" and
+// "a decline of about 27%" are one change.
+TEST(SingleSourceExplain, AFigureRightAfterANoteOfConfirmationIsItsEvidence) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "en",
+      "County defends its record\n\nCounty Executive Raymond Quist defended the county's "
+      "treatment programs on Friday. He said overdose deaths fell 27% last year, crediting "
+      "settlement-funded programs.\n\nState health department figures support that claim. The "
+      "department recorded 58 overdose deaths in Marlow County in 2023, down from 79 in 2022, "
+      "a decline of about 27%.\n");
+  EXPECT_EQ(read["27%"], "an independent source gives the same figure for the same change");
+}
+
+// "The resort counted ..., president Colin Hale said": a bare "president" next to the resort the
+// story covers heads it (sources.presided-bodies), so his ranking is the resort's claim.
+TEST(SingleSourceExplain, APresidentBesideTheResortSpeaksForIt) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "en",
+      "Granite Peak claims a record season\n\nGranite Peak Mountain Resort says it just "
+      "wrapped up its best winter. The resort counted 1.18 million skier visits between "
+      "November and April, president Colin Hale said Tuesday. Hale also said Granite Peak now "
+      "has the most snowmaking capacity of any resort in the Rockies.\n");
+  EXPECT_EQ(read["most snowmaking capacity of any"], "flagged");
 }
 
 // "Somos o aeroporto mais movimentado do estado", says the concessionaire; an economist with no

@@ -23,6 +23,12 @@ struct Settings {
   bool unstaked_claims = false;  // also claims whose one source has no stake in them
 };
 
+// The words read on either side of a claim for what it is about (claim_words), and for whether a
+// claim restates another, where the wording drifts further ("fewer checked bags than any airline
+// in the country", "fewer bags than anyone flying in this country").
+constexpr size_t kAround = 6;
+constexpr size_t kRestatementReach = 8;
+
 // The party a source speaks for; a person with no organization speaks for themself.
 std::string party_key(const Source& s) { return s.party.empty() ? s.name : s.party; }
 
@@ -155,6 +161,10 @@ class SingleSourceRule final : public Rule {
         speaker_confirmations_(lexicon, "claims.speaker-confirmation-notes"),
         named_confirmations_(lexicon, "claims.named-confirmation-notes"),
         confirming_cues_(lexicon, "claims.confirming-cues"),
+        claim_confirming_verbs_(lexicon, "claims.claim-confirming-verbs"),
+        headline_claims_(lexicon, "claims.headline-claims"),
+        claim_nouns_(lexicon, "claims.claim-nouns"),
+        counted_claims_(lexicon, "claims.counted-claims"),
         superlatives_(lexicon, "claims.superlative"),
         whole_field_(lexicon, "claims.whole-field-scopes"),
         back_references_(lexicon, "claims.back-references"),
@@ -210,12 +220,13 @@ class SingleSourceRule final : public Rule {
     std::vector<uint8_t> read(a.claims.size(), 0);
     auto said = [&](size_t i) {
       if (!read[i]) {
-        words[i] = claim_words(a, a.claims[i], {});
+        words[i] = claim_words(a, a.claims[i], {}, kRestatementReach);
         stems[i] = trigger_stems(a, a.claims[i]);
         read[i] = 1;
       }
       return Said{words[i], stems[i]};
     };
+    confirm_named_claims(a, reads, said);
     // Only a claim flagged or checked before is one the restatement shares: a claim the party
     // makes first in passing, or through a voice with no stake, is another reading.
     std::vector<uint8_t> flagged(reads.size(), 0);
@@ -236,6 +247,95 @@ class SingleSourceRule final : public Rule {
       }
     }
     return reads;
+  }
+
+  // "Federal figures back the headline claim", "The newspaper's measurements bear out the
+  // airline's claim about carousel times": a note outside quotation marks, not in the party's
+  // voice, that confirms a claim it names (claims.claim-confirming-verbs, then
+  // claims.headline-claims or claims.claim-nouns with a topic), anywhere in the article, checks
+  // the claims it names: the headline's and their restatements in the body, or the party's claims
+  // before it whose words share a stem with the topic's.
+  template <typename SaidOf>
+  void confirm_named_claims(const analysis::ArticleAnalysis& a, std::vector<ClaimReading>& reads,
+                            SaidOf& said) const {
+    constexpr size_t kGap = 4;       // "back up the first part of", "confirmam, portanto, a"
+    constexpr size_t kTopic = 6;     // the topic's words after "about"
+    constexpr size_t kShortest = 5;  // as in claim_words
+    if (claim_confirming_verbs_.empty()) return;
+    for (uint32_t i = 0; i < a.sentence_tokens.size(); ++i) {
+      const std::vector<text::Token>& t = a.sentence_tokens[i];
+      for (size_t k = 0; k < t.size(); ++k) {
+        const analysis::PhraseTable::Match verb = claim_confirming_verbs_.at(t, k);
+        if (!verb || a.in_quote(t[k].span.start)) continue;
+        for (size_t r = k + verb.length; r < t.size() && r <= k + verb.length + kGap; ++r) {
+          if (headline_claims_.at(t, r)) {
+            check_headline_claims(a, i, reads, said);
+            break;
+          }
+          std::vector<std::string> topic;
+          auto add_topic = [&](size_t from, size_t to) {
+            for (size_t w = from; w < to && w < t.size(); ++w) {
+              if (t[w].is_word() && t[w].lower.size() >= kShortest) topic.push_back(t[w].lower);
+            }
+          };
+          if (const analysis::PhraseTable::Match noun = claim_nouns_.at(t, r)) {
+            add_topic(r + noun.length, r + noun.length + kTopic);
+          } else if (const analysis::PhraseTable::Match count = counted_claims_.at(t, r)) {
+            // "back up the visitor count": the topic stands between the verb and the noun.
+            add_topic(k + verb.length, r);
+          } else {
+            continue;
+          }
+          check_claims_on(a, i, topic, reads, said);
+          break;
+        }
+      }
+    }
+  }
+
+  // The party's claims a note in sentence `i` confirms, if the note is not the party's own.
+  static bool confirmable(const analysis::ArticleAnalysis& a, const Claim& c, uint32_t i,
+                          const ClaimReading& read) {
+    return read.why.empty() && !c.sources.empty() &&
+           !speaks_for(a, i, party_key(a.sources[c.sources.front()]));
+  }
+
+  template <typename SaidOf>
+  void check_headline_claims(const analysis::ArticleAnalysis& a, uint32_t i,
+                             std::vector<ClaimReading>& reads, SaidOf& said) const {
+    constexpr std::string_view kWhy = "a note in the article confirms the headline's claim";
+    std::vector<size_t> headline;
+    for (size_t j = 0; j < a.claims.size(); ++j) {
+      if (in_title(a, a.claims[j])) headline.push_back(j);
+    }
+    for (size_t j = 0; j < a.claims.size(); ++j) {
+      if (!confirmable(a, a.claims[j], i, reads[j])) continue;
+      const bool named =
+          in_title(a, a.claims[j]) || std::any_of(headline.begin(), headline.end(), [&](size_t h) {
+            return may_restate(a, a.claims[h], a.claims[j]) && restates_headline(said(h), said(j));
+          });
+      if (named) reads[j] = ClaimReading{kWhy, false, false, true};
+    }
+  }
+
+  template <typename SaidOf>
+  void check_claims_on(const analysis::ArticleAnalysis& a, uint32_t i,
+                       const std::vector<std::string>& topic, std::vector<ClaimReading>& reads,
+                       SaidOf& said) const {
+    constexpr std::string_view kWhy = "a later note confirms the claim it names by its topic";
+    constexpr size_t kRoot = 5;  // "visitor" and "visits"
+    if (topic.empty()) return;
+    for (size_t j = 0; j < a.claims.size(); ++j) {
+      const uint32_t s = a.sentence_index(a.claims[j].trigger.start);
+      if (s == analysis::kNone || s >= i || !confirmable(a, a.claims[j], i, reads[j])) continue;
+      const std::vector<std::string>& words = said(j).words;
+      const bool named = std::any_of(topic.begin(), topic.end(), [&](const std::string& w) {
+        return std::any_of(words.begin(), words.end(), [&](const std::string& x) {
+          return x.compare(0, kRoot, w, 0, kRoot) == 0;
+        });
+      });
+      if (named) reads[j] = ClaimReading{kWhy, false, false, true};
+    }
   }
 
   static bool in_title(const analysis::ArticleAnalysis& a, const Claim& c) {
@@ -283,6 +383,21 @@ class SingleSourceRule final : public Rule {
     const size_t in_both = shared(later.stems, earlier.stems);
     return in_both >= kShared ||
            (in_both == 1 && (later.stems.size() == 1 || earlier.stems.size() == 1));
+  }
+
+  // Whether a claim in the body makes the headline's again: two words of the claim in common and
+  // the trigger's first word ("shortest in the state", "the shortest wait of any emergency
+  // department in the state"); a headline words its claim shorter than the body does.
+  static bool restates_headline(const Said& headline, const Said& body) {
+    constexpr size_t kShared = 2;
+    if (headline.stems.empty() || body.stems.empty() ||
+        headline.stems.front() != body.stems.front())
+      return false;
+    return static_cast<size_t>(
+               std::count_if(body.words.begin(), body.words.end(), [&](const std::string& w) {
+                 return std::find(headline.words.begin(), headline.words.end(), w) !=
+                        headline.words.end();
+               })) >= kShared;
   }
 
   // The stems of the words of four letters or more in the claim's trigger.
@@ -961,8 +1076,9 @@ class SingleSourceRule final : public Rule {
   // party's names, by their stems: what the claim is about ("emergency", "prescriptions",
   // "subscribers").
   std::vector<std::string> claim_words(const analysis::ArticleAnalysis& a, const Claim& c,
-                                       const std::vector<std::string_view>& names) const {
-    constexpr size_t kAround = 6, kShortest = 5;
+                                       const std::vector<std::string_view>& names,
+                                       size_t around = kAround) const {
+    constexpr size_t kShortest = 5;
     std::vector<std::string> words;
     const uint32_t s = a.sentence_index(c.trigger.start);
     if (s == analysis::kNone || s >= a.sentence_tokens.size()) return words;
@@ -970,8 +1086,7 @@ class SingleSourceRule final : public Rule {
     const size_t first = text::first_token_from(t, c.trigger.start);
     size_t last = first;
     while (last < t.size() && t[last].span.start < c.trigger.end) ++last;
-    for (size_t k = first > kAround ? first - kAround : 0; k < t.size() && k < last + kAround;
-         ++k) {
+    for (size_t k = first > around ? first - around : 0; k < t.size() && k < last + around; ++k) {
       if (!t[k].is_word() || t[k].lower.size() < kShortest) continue;
       // "the hospital's history": a word of kind, or a possessive, names a body, not the topic.
       if (org_words_.at(t, k) || t[k].lower.ends_with("'s") || t[k].lower.ends_with("’s")) continue;
@@ -1063,7 +1178,7 @@ class SingleSourceRule final : public Rule {
       const double margin = m.approximation == analysis::Approximation::About ? kAbout : kRounding;
       if (&m == claimed || m.sentence == claimed->sentence || m.kind != claimed->kind ||
           std::abs(m.value - claimed->value) > margin * std::abs(claimed->value) ||
-          !from_independent_voice(a, m, party))
+          !(from_independent_voice(a, m, party) || evidence_after_note(a, m, party)))
         continue;
       if (same_change(a, *claimed, m)) return true;
       // "a rede fez 17% mais consultas" and, from the state's panel, "248 mil consultas ...,
@@ -1078,8 +1193,26 @@ class SingleSourceRule final : public Rule {
     return false;
   }
 
+  // "State health department figures support the first part of that claim. The department
+  // recorded 58 overdose deaths ..., a decline of about 27%": a figure credited to no one, outside
+  // quotation marks, in the sentence right after a note of confirmation
+  // (claims.claim-confirming-verbs) that is not the party's, is the evidence the note points to.
+  bool evidence_after_note(const analysis::ArticleAnalysis& a, const analysis::NumericExpression& m,
+                           const std::string& party) const {
+    if (m.attribution < a.attributions.size() || a.in_quote(m.span.start) || m.sentence == 0 ||
+        m.sentence >= a.sentence_tokens.size() ||
+        a.sentences[m.sentence - 1].block != a.sentences[m.sentence].block ||
+        speaks_for(a, m.sentence - 1, party))
+      return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[m.sentence - 1];
+    for (size_t k = 0; k < t.size(); ++k) {
+      if (claim_confirming_verbs_.at(t, k) && !a.in_quote(t[k].span.start)) return true;
+    }
+    return false;
+  }
+
   // Whether a word of the change (not a link such as "than", "mais": claims.change-links) stands
-  // within three words after both figures.
+  // within three words after both figures, or a word of decline within three words before both.
   bool same_change(const analysis::ArticleAnalysis& a, const analysis::NumericExpression& one,
                    const analysis::NumericExpression& other) const {
     constexpr size_t kChangeReach = 3;  // "12% lower", "12% less than"
@@ -1093,7 +1226,15 @@ class SingleSourceRule final : public Rule {
         if (u[j].hash == t[k].hash && u[j].lower == t[k].lower) return true;
       }
     }
-    return false;
+    // "deaths fell 27%" and "a decline of about 27%": a word of decline just before both.
+    auto fall_before = [&](const std::vector<text::Token>& words, uint32_t at) {
+      const size_t first = text::first_token_from(words, at);
+      for (size_t k = first > kChangeReach ? first - kChangeReach : 0; k < first; ++k) {
+        if (declines_.at(words, k)) return true;
+      }
+      return false;
+    };
+    return fall_before(t, one.span.start) && fall_before(u, other.span.start);
   }
 
   // Whether any claim starts in sentence i.
@@ -1192,6 +1333,10 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable speaker_confirmations_;  // "figures back her up": of the speaker
   analysis::PhraseTable named_confirmations_;    // "confirmou a redução": of the claim it names
   analysis::PhraseTable confirming_cues_;        // "confirmed that": a voice vouches for it
+  analysis::PhraseTable claim_confirming_verbs_;  // "back up", "confirmam": before a claim's name
+  analysis::PhraseTable headline_claims_;         // "the headline claim", "a manchete"
+  analysis::PhraseTable claim_nouns_;             // "claim about", "alegação sobre": with a topic
+  analysis::PhraseTable counted_claims_;          // "count", "a contagem": after their topic
   analysis::PhraseTable superlatives_;           // "largest", "mais rápido": the ranking word
   analysis::PhraseTable whole_field_;            // "than any": a comparison with all the rest
   analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
