@@ -505,6 +505,16 @@ const Case kSingleSource[] = {
      "Larkmoor Air rebuilds its baggage operation\n\nLarkmoor Air says a barcode scanning "
      "system installed at its hubs last fall has cut baggage complaints by 40 percent.\n",
      "40 percent"},
+    // "1,38 milhão de toneladas de soja na safra 2024/25, o maior volume": the ranking's figure,
+    // past the season's name, is the bulletin's; the headline that makes the claim again passes.
+    {"pt",
+     "Cooperativa Vale Verde colhe a maior safra de soja de sua história\n\nA Cooperativa "
+     "Vale Verde anunciou nesta terça-feira que recebeu 1,38 milhão de toneladas de soja na "
+     "safra 2024/25, o maior volume em seus 48 anos de história. Segundo a cooperativa, os "
+     "cooperados tiveram a maior produtividade entre as cooperativas do estado.\n\nO boletim "
+     "da Secretaria Estadual de Agricultura mostra 1,37 milhão de toneladas de soja "
+     "recebidas pelas unidades da Vale Verde até 30 de abril.\n",
+     "maior produtividade entre as cooperativas do estado"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
@@ -574,6 +584,31 @@ TEST(SingleSourceExplain, APresidentBesideTheResortSpeaksForIt) {
       "November and April, president Colin Hale said Tuesday. Hale also said Granite Peak now "
       "has the most snowmaking capacity of any resort in the Rockies.\n");
   EXPECT_EQ(read["most snowmaking capacity of any"], "flagged");
+}
+
+// "Os dados brutos das viagens ... confirmam o recorde": a note of the record confirms the
+// party's records anywhere in the article; "Esse número resiste a uma checagem independente"
+// confirms the figure before it.
+TEST(SingleSourceExplain, NotesOfTheRecordAndOfAnIndependentCheckConfirm) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "pt",
+      "Bicicletas de Porto Claro têm mês movimentado\n\nA secretária de Mobilidade de Porto "
+      "Claro, Heloísa Tavares, atribuiu o resultado do sistema de bicicletas à expansão das "
+      "ciclovias. \"É o melhor mês da nossa história\", disse. Segundo a secretária, o "
+      "sistema é hoje o que tem mais bicicletas por habitante entre as capitais do "
+      "país.\n\nOs dados brutos das viagens, publicados no portal de dados abertos do "
+      "município, confirmam o recorde.\n");
+  EXPECT_EQ(read["melhor mês da nossa história"],
+            "a note in the article confirms the party's record");
+  read = claim_verdicts(
+      "pt",
+      "Cooperativa Vale Verde reduz perdas na colheita\n\nA diretora técnica da Cooperativa "
+      "Vale Verde, Camila Tedesco, atribui o resultado ao programa da cooperativa. \"Nossos "
+      "cooperados perderam 0,8 saca por hectare na colheita, menos da metade da média do "
+      "estado\", afirmou.\n\nEsse número resiste a uma checagem independente. O agrônomo "
+      "Rafael Quintela mediu as perdas em 46 lavouras da região.\n");
+  EXPECT_EQ(read["menos da metade da média do estado"],
+            "the next sentence says other records or voices confirm it");
 }
 
 // "Somos o aeroporto mais movimentado do estado", says the concessionaire; an economist with no
