@@ -691,8 +691,14 @@ uint32_t SourceWork::introduced_since_last_person(const Tokens& t, size_t j, Gen
   for (auto it = named_people_.rbegin(); it != named_people_.rend(); ++it) {
     if (it->start >= at) continue;
     if (it->start <= since) break;
+    // The sentence before, or one further back in the paragraph when a quotation of several
+    // sentences stands between ("Dolores Whitcomb, 67, ... had her gallbladder removed. “I was
+    // home the next afternoon. The nurses were the best,” she said").
+    constexpr uint32_t kBack = 3;
     const uint32_t s = a_.sentence_index(it->start);
-    if (s == kNone || s + 1 < sentence_) break;
+    if (s == kNone || s + kBack < sentence_ ||
+        (s + 1 < sentence_ && a_.sentences[s].block != a_.sentences[sentence_].block))
+      break;
     if (!opens_sentence(s, it->start)) continue;
     // "Republican pollster Whit Ayres ...": a new subject whose gender is unknown may be whom
     // the pronoun stands for, and so may the speaker before; leave it to the older reading.

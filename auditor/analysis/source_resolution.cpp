@@ -1394,7 +1394,39 @@ void SourceWork::resolve_subject_references() {
 // the subject's post (sources.public-titles).
 bool SourceWork::works_for_subject(const Source& s) const {
   if (s.type != SourceType::Person || !s.organization.empty() || s.role.empty()) return false;
-  return heads_the_subject(tokens_of(s.role)) || holds_internal_post(s) || presides_over_subject(s);
+  return heads_the_subject(tokens_of(s.role)) || holds_internal_post(s) ||
+         presides_over_subject(s) || staff_of_subjects_kind(s);
+}
+
+// "charge nurse Dana Whitfield" in a story about Harlan Valley Regional Medical Center: a post
+// that a body of one kind has (sources.kind-staff: "nurse = hospital"), held with no body named,
+// in a story whose subject is a body of that kind, is the subject's; not a post on a union
+// (sources.kind-staff-exceptions).
+bool SourceWork::staff_of_subjects_kind(const Source& s) const {
+  constexpr uint32_t kApposition = 160;  // bytes after the first mention read for the post
+  if (a_.subject.empty() || s.role.empty() || s.mentions.empty()) return false;
+  const Tokens role = tokens_of(s.role);
+  // "Dana Whitlock, a charge nurse in the department for 11 years and a steward for the nurses'
+  // union, said": the apposition goes on past the post read.
+  // Read to the end of its sentence, at most kApposition bytes on.
+  const uint32_t from = s.mentions.front().end;
+  const uint32_t sentence = a_.sentence_index(from);
+  uint32_t to = std::min<uint32_t>(static_cast<uint32_t>(text_.size()), from + kApposition);
+  if (sentence != kNone) to = std::min(to, a_.sentences[sentence].span.end);
+  if (to > from && f_.kind_staff_exceptions_.found_in(tokens_of(text_.substr(from, to - from))))
+    return false;
+  for (size_t k = 0; k < role.size(); ++k) {
+    const PhraseTable::Match post = f_.kind_staff_.at(role, k);
+    if (!post || post.value == nullptr) continue;
+    const Tokens kinds = tokens_of(*post.value);
+    const Tokens subject = tokens_of(a_.subject);
+    for (const Token& kind : kinds) {
+      if (std::any_of(subject.begin(), subject.end(),
+                      [&](const Token& w) { return w.lower == kind.lower; }))
+        return true;
+    }
+  }
+  return false;
 }
 
 // "O Aurora Futebol Clube anunciou ... A marca foi apresentada pelo presidente Otávio Brandão":

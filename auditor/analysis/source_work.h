@@ -614,6 +614,7 @@ class SourceWork {
   bool named_in_lede(const std::string& party) const;
   bool names_party_in(std::string_view text, const std::string& party) const;
   bool presides_over_subject(const Source& s) const;
+  bool staff_of_subjects_kind(const Source& s) const;
   int kind_references(const std::string& party, int enough) const;
   bool in_apposition_of_its_people(const std::string& party, std::string_view name,
                                    size_t at) const;

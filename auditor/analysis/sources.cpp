@@ -176,6 +176,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       unspecific_kinds_(lexicon, "sources.unspecific-kinds"),
       relatives_after_cue_(lexicon, "attribution.relatives-after-cue"),
       presided_bodies_(lexicon, "sources.presided-bodies"),
+      kind_staff_(lexicon, "sources.kind-staff"),
+      kind_staff_exceptions_(lexicon, "sources.kind-staff-exceptions"),
       time_spending_verbs_(lexicon, "attribution.time-spending-verbs"),
       slogan_words_(lexicon, "attribution.slogan-words"),
       filler_endings_(lexicon.list("sources.verb-filler-endings")),

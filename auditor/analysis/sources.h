@@ -93,6 +93,8 @@ class SourceFinder {
   PhraseTable unspecific_kinds_;  // "office": a word of kind too common to stand for one body
   PhraseTable relatives_after_cue_;  // "segundo o qual": the cue's source is what stands before
   PhraseTable presided_bodies_;      // "clube", "university": their "presidente" is their own
+  PhraseTable kind_staff_;           // "nurse = hospital": a post of a body of one kind
+  PhraseTable kind_staff_exceptions_;  // "union": a post the role gives another body
   PhraseTable time_spending_verbs_;  // "has spent the year telling": the subject's gerund
   PhraseTable slogan_words_;         // "a new slogan:": the quote after it is the body's words
   std::vector<std::string> filler_endings_;    // "ly", "mente": an adverb known by its ending

@@ -188,6 +188,48 @@ TEST(Stakes, TheOfficeAndFieldInTheSubjectsNameHeadIt) {
   }
 }
 
+// "charge nurse Dana Whitfield" in a story about a medical center is the center's nurse
+// (sources.kind-staff); a charge nurse who is also a steward for the nurses' union speaks for the
+// union, not the hospital.
+TEST(Stakes, AHospitalsNurseWithNoEmployerNamedIsTheHospitals) {
+  const std::string text =
+      "Harlan Valley Regional Medical Center says its waits are down. Harlan Valley Regional "
+      "Medical Center said the unit opened in March.\n\nCharge nurse Dana Whitfield said the pace "
+      "has taken a toll. Rosa Lindqvist, a charge nurse and a steward for the nurses' union, said "
+      "the unit is short of staff.";
+  auto r = analyze("en", text);
+  ASSERT_TRUE(r);
+  int seen = 0;
+  for (const Source& s : r->analysis.sources) {
+    if (s.name == "Dana Whitfield") {
+      ++seen;
+      EXPECT_EQ(s.stake, Stake::Subject);
+    } else if (s.name == "Rosa Lindqvist") {
+      ++seen;
+      EXPECT_NE(s.stake, Stake::Subject);
+    }
+  }
+  EXPECT_EQ(seen, 2);
+}
+
+// "she said" after a quotation of two sentences is the woman whose name opened the sentence before
+// the quotation, not the surgeon who spoke last.
+TEST(QuoteTags, APronounReachesPastAQuotationOfSeveralSentences) {
+  const std::string text =
+      "Dr. Nadia Ferreira-Quinn, the surgeon who directs the program, said patients go home within "
+      "a day.\n\nDolores Whitcomb, 67, a retired school librarian, had her gallbladder removed "
+      "in August. \"I was home the next afternoon. The nurses were the best I've ever had,\" she "
+      "said.";
+  EXPECT_EQ(speaker_of_quote("en", text, "I was home"), "Dolores Whitcomb");
+}
+
+// "Some nurses say", "Alguns enfermeiros dizem": a group of a trade (sources.groups).
+TEST(QuoteTags, NursesSpeakAsAGroup) {
+  EXPECT_EQ(speaker_of_cue("en", "Some nurses say the pace has taken a toll.", "say"), "nurses");
+  EXPECT_EQ(speaker_of_cue("pt", "Alguns enfermeiros dizem que o ritmo cansa.", "dizem"),
+            "enfermeiros");
+}
+
 // ---- a quote with its own speaker is not carried over from the previous one -------------------
 
 TEST(QuoteTags, AVerbTheLexiconLacksStillTagsTheQuote) {

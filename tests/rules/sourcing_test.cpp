@@ -611,6 +611,23 @@ TEST(SingleSourceExplain, NotesOfTheRecordAndOfAnIndependentCheckConfirm) {
             "the next sentence says other records or voices confirm it");
 }
 
+// "1.6 days, compared with 3.9 days" from the hospital's surgeon and "1.6 days, against 3.9
+// days" from the state's discharge data: both figures again make the same comparison; and the
+// surgeon who directs the program speaks for the hospital (sources.kind-staff).
+TEST(SingleSourceExplain, BothFiguresOfAComparisonGivenAgainConfirmIt) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "en",
+      "Marrow Creek Hospital adds a surgical robot\n\nMarrow Creek Hospital says its robot "
+      "has shortened recovery times. Patients who had part of their colon removed with the "
+      "robot went home after an average of 1.6 days, compared with 3.9 days for patients who "
+      "had open surgery, said Dr. Renata Okafor, the surgeon who directs the "
+      "program.\n\nRecords from the state Office of Health Care Data back the first part of "
+      "Okafor's claim. Discharge data for 2024 show that the hospital's robotic colon "
+      "patients stayed an average of 1.6 days, against 3.9 days for its open-surgery "
+      "patients.\n");
+  EXPECT_EQ(read["1.6 days"], "an independent source gives the same figure for the same change");
+}
+
 // "Somos o aeroporto mais movimentado do estado", says the concessionaire; an economist with no
 // stake calls it "o aeroporto mais movimentado do estado" too: the ranking is confirmed.
 TEST(SingleSourceExplain, AnIndependentVoiceRankingTheSameWayConfirmsIt) {

@@ -1240,7 +1240,7 @@ class SingleSourceRule final : public Rule {
           std::abs(m.value - claimed->value) > margin * std::abs(claimed->value) ||
           !(from_independent_voice(a, m, party) || evidence_after_note(a, m, party)))
         continue;
-      if (same_change(a, *claimed, m)) return true;
+      if (same_change(a, *claimed, m) || same_pair(a, *claimed, m)) return true;
       // "a rede fez 17% mais consultas" and, from the state's panel, "248 mil consultas ...,
       // alta de 17%, o mesmo crescimento citado por Brandão": the same percentage of change, in
       // a sentence on the claim's topic that names its speaker, checks it.
@@ -1249,6 +1249,28 @@ class SingleSourceRule final : public Rule {
           holds_stem(a.sentence_tokens[m.sentence].begin(), a.sentence_tokens[m.sentence].end(),
                      claim_words(a, c, {party})))
         return true;
+    }
+    return false;
+  }
+
+  // "an average of 1.6 days, compared with 3.9 days" and, from the state's discharge data, "1.6
+  // days, against 3.9 days": a second figure of the claim's sentence that the other sentence
+  // gives again, after the first, makes the same comparison.
+  static bool same_pair(const analysis::ArticleAnalysis& a, const analysis::NumericExpression& one,
+                        const analysis::NumericExpression& other) {
+    auto after = [&](const analysis::NumericExpression& first) {
+      std::vector<const analysis::NumericExpression*> out;
+      for (const analysis::NumericExpression& n : a.numbers) {
+        if (n.sentence == first.sentence && n.span.start > first.span.end && n.value != 0 &&
+            !n.unit.empty())
+          out.push_back(&n);
+      }
+      return out;
+    };
+    for (const analysis::NumericExpression* x : after(one)) {
+      for (const analysis::NumericExpression* y : after(other)) {
+        if (x->value == y->value && x->unit == y->unit) return true;
+      }
     }
     return false;
   }
