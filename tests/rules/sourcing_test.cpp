@@ -628,6 +628,39 @@ TEST(SingleSourceExplain, BothFiguresOfAComparisonGivenAgainConfirmIt) {
   EXPECT_EQ(read["1.6 days"], "an independent source gives the same figure for the same change");
 }
 
+// "Varga said the 40% figure compares ... the Ledger could not independently verify the
+// comparison": the note beside a later sentence that gives the figure again is said of the claim.
+// "ran 18% ahead of the chain's average, she said, and corporate clients with climate targets":
+// the tag closes the clause, so the targets after it leave the figure a claim. "Ubaldo ...
+// confirmed that Frostline was the first": a voice outside the subject that confirms makes no
+// claim of its own.
+TEST(SingleSourceExplain, NotesAndConfirmationsReadWhereTheyStand) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "en",
+      "Meridale bets on heat pumps\n\nMeridale Hotels says the hotels in its new design use "
+      "40% less energy than the ones it built before 2010.\n\nCeleste Varga said the 40% "
+      "figure compares a year of utility bills with three older hotels. The company declined "
+      "to share those bills, and the Ledger could not independently verify the comparison.\n");
+  EXPECT_EQ(read["40%"], "the article says it could not confirm the claim");
+  read = claim_verdicts(
+      "en",
+      "Meridale opens a waterfront hotel\n\nMeridale Hotels opened its newest property in "
+      "April, Meridale Hotels said.\n\nCeleste Varga, Meridale's vice president for "
+      "sustainability, said the pitch is good business. Bookings at the property ran 18% "
+      "ahead of the chain's average in its first six months, she said, and corporate clients "
+      "with climate targets of their own account for much of the gain.\n");
+  EXPECT_EQ(read["18%"], "flagged");
+  read = claim_verdicts(
+      "en",
+      "Frostline opens its season\n\nFrostline Mountain opened its lifts on Friday, Frostline "
+      "Mountain said. Frostline says it was the first resort in the state to open.\n\nKen "
+      "Ubaldo, executive director of the Northern Ski Areas Association, which tracks opening "
+      "days for its 15 member resorts, confirmed that Frostline was the first in the state to "
+      "open this season, six days ahead of its nearest rival.\n");
+  EXPECT_EQ(read["six days"], "a voice outside the subject confirming what it says");
+  EXPECT_EQ(read["first in the state"], "a voice outside the subject confirming what it says");
+}
+
 // "Somos o aeroporto mais movimentado do estado", says the concessionaire; an economist with no
 // stake calls it "o aeroporto mais movimentado do estado" too: the ranking is confirmed.
 TEST(SingleSourceExplain, AnIndependentVoiceRankingTheSameWayConfirmsIt) {

@@ -521,6 +521,11 @@ class SingleSourceRule final : public Rule {
       read.interested = read.interested || s.stake == analysis::Stake::Interested;
     }
     if (parties.size() != 1) return passed("more than one party vouches for it");
+    // "Ken Ubaldo, executive director of the ski areas association, confirmed that Frostline was
+    // the first to open, six days ahead of its nearest rival": a voice outside the subject that
+    // confirms (claims.confirming-cues) checks another's claim; it makes none of its own.
+    if (!read.stake && confirmed_by_cue(a, c))
+      return passed("a voice outside the subject confirming what it says");
     // "Our lines are the most tested in the state," said the utility's spokeswoman: in its own
     // words a body speaks of its side, whatever the story is about. An expert's "nosso diesel"
     // is the country's.
@@ -545,7 +550,7 @@ class SingleSourceRule final : public Rule {
       return checked("an independent voice confirms the ranking later in the article");
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
     // plainly that the claim is the party's alone, which is what the finding would ask for.
-    if (noted_beside(a, c, unconfirmed_))
+    if (noted_beside(a, c, unconfirmed_) || noted_where_named(a, c))
       return checked("the article says it could not confirm the claim");
     // "Auris says the battery lasts 40 hours. In our tests, it lasted 34.": the newsroom's own
     // measurement is the independent check the finding would ask for.
@@ -721,8 +726,14 @@ class SingleSourceRule final : public Rule {
   // hours"), outside quotation marks, in its sentence or the next one of its paragraph.
   static bool noted_beside(const analysis::ArticleAnalysis& a, const Claim& c,
                            const analysis::PhraseTable& notes) {
+    return noted_at(a, c.span.start, notes);
+  }
+
+  // The same, for the sentence at byte `at`.
+  static bool noted_at(const analysis::ArticleAnalysis& a, uint32_t at,
+                       const analysis::PhraseTable& notes) {
     if (notes.empty()) return false;
-    const uint32_t s = a.sentence_index(c.span.start);
+    const uint32_t s = a.sentence_index(at);
     if (s == analysis::kNone) return false;
     for (uint32_t i = s; i <= s + 1 && i < a.sentence_tokens.size(); ++i) {
       if (i > s && a.sentences[i].block != a.sentences[s].block) break;
@@ -730,6 +741,39 @@ class SingleSourceRule final : public Rule {
       for (size_t k = 0; k < t.size(); ++k) {
         if (notes.at(t, k) && !a.in_quote(t[k].span.start)) return true;
       }
+    }
+    return false;
+  }
+
+  // "Varga said the 40% figure compares a year of utility bills ... and the Ledger could not
+  // independently verify the comparison": a note that the newsroom could not confirm the claim
+  // (claims.unconfirmed-notes), beside a later sentence that gives the claim's figure again, is
+  // said of that claim.
+  bool noted_where_named(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    if (unconfirmed_.empty()) return false;
+    const analysis::NumericExpression* claimed = claimed_figure(a, c);
+    if (claimed == nullptr) claimed = figure_before(a, c);
+    if (claimed == nullptr || claimed->value == 0) return false;
+    for (const analysis::NumericExpression& n : a.numbers) {
+      if (n.sentence <= claimed->sentence || n.value != claimed->value || n.unit != claimed->unit ||
+          n.sentence >= a.sentence_tokens.size())
+        continue;
+      if (noted_at(a, n.span.start, unconfirmed_)) return true;
+    }
+    return false;
+  }
+
+  // Whether the cue that gives the claim its source is a verb of confirming ("confirmed that").
+  bool confirmed_by_cue(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    if (confirming_cues_.empty()) return false;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    for (const analysis::Attribution& at : a.attributions) {
+      if (!a.sentences[s].span.contains(at.cue.start) || !at.covers.contains(c.trigger.start))
+        continue;
+      const size_t cue = text::first_token_from(t, at.cue.start);
+      if (cue < t.size() && confirming_cues_.at(t, cue)) return true;
     }
     return false;
   }
