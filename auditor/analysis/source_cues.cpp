@@ -451,6 +451,11 @@ uint32_t SourceWork::described_document(const Tokens& t, size_t j, size_t k) {
   if (m == j && f_.indefinite_articles_.at(t, m)) ++m;  // "an", "uma"
   const size_t first = m;
   while (m < t.size()) {
+    // "a June report by Halvorsen": a month dates the document; it opens no name.
+    if (const PhraseTable::Match month = f_.months_.at(t, m)) {
+      m += month.length;
+      continue;
+    }
     // A capital opens a name: "the National Academies", "a New Jersey Watchdog report".
     PhraseTable::Match modifier = f_.document_modifiers_.at(t, m);
     if (!modifier || t[m].capitalized) break;
@@ -1882,6 +1887,11 @@ SourceWork::VerbSpeaker SourceWork::speaker_of_verb(const Tokens& t, size_t i, s
       const uint32_t opener = subject_before_long_apposition(t, i, true);
       if (opener != kNone && a_.sources[opener].type == SourceType::Person) source = opener;
     }
+    // "O Grêmio Esportivo Baraúna, de São Joaquim do Ribeirão, a 320 quilômetros da capital,
+    // anunciou": the town after the body's name is where it is; the body speaks.
+    if (source != kNone && a_.sources[source].type != SourceType::Person) {
+      if (const uint32_t body = body_before_home_aside(t, i); body != kNone) source = body;
+    }
     if (source == kNone) source = coordinated_subject(t, end);
     if (source == kNone) source = subject_before_long_apposition(t, i);
     if (source == kNone) source = anonymous_opening_subject(t, i);
@@ -2192,6 +2202,24 @@ uint32_t SourceWork::subject_before_long_apposition(const Tokens& t, size_t verb
     return kNone;
   }
   return source_at(t, name->first);
+}
+
+// The body whose name opens the sentence when an aside of where it is from follows it ("O Grêmio
+// Esportivo Baraúna, de São Joaquim do Ribeirão, ..., anunciou": sources.home-prepositions, then
+// a capitalized name) and a comma stands before the verb at `verb`; or kNone.
+uint32_t SourceWork::body_before_home_aside(const Tokens& t, size_t verb) {
+  if (verb == 0 || !t[verb - 1].is_symbol(",")) return kNone;
+  size_t first = first_word(t);
+  if (first < t.size() && is_definite_determiner(t[first])) ++first;
+  const std::optional<Run> name = run_at(t, first);
+  if (!name) return kNone;
+  const size_t comma = name->last + 1;
+  if (comma + 2 >= verb || !t[comma].is_symbol(",")) return kNone;
+  const PhraseTable::Match home = f_.home_prepositions_.at(t, comma + 1);
+  if (!home || comma + 1 + home.length >= verb || !t[comma + 1 + home.length].capitalized ||
+      names_a_person_at(t, first))
+    return kNone;
+  return source_at(t, first);
 }
 
 // Where the clause of a verb before token `end` opens: the sentence's first word, or, when the

@@ -458,6 +458,7 @@ class SourceWork {
   bool named_in_full(const Tokens& t, size_t j, PhraseTable::Match m) const;
   uint32_t person_whose_apposition_ends_with_body(const Tokens& t, size_t end);
   uint32_t subject_before_long_apposition(const Tokens& t, size_t verb, bool any_opening = false);
+  uint32_t body_before_home_aside(const Tokens& t, size_t verb);
   bool aside_ends_with_place(const Tokens& t, size_t end) const;
   size_t name_opening_the_tag(const Tokens& t, size_t end) const;
   uint32_t post_opening_clause_before(const Tokens& t, size_t end);

@@ -178,6 +178,7 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       presided_bodies_(lexicon, "sources.presided-bodies"),
       kind_staff_(lexicon, "sources.kind-staff"),
       kind_staff_exceptions_(lexicon, "sources.kind-staff-exceptions"),
+      home_prepositions_(lexicon, "sources.home-prepositions"),
       time_spending_verbs_(lexicon, "attribution.time-spending-verbs"),
       slogan_words_(lexicon, "attribution.slogan-words"),
       filler_endings_(lexicon.list("sources.verb-filler-endings")),

@@ -95,6 +95,7 @@ class SourceFinder {
   PhraseTable presided_bodies_;      // "clube", "university": their "presidente" is their own
   PhraseTable kind_staff_;           // "nurse = hospital": a post of a body of one kind
   PhraseTable kind_staff_exceptions_;  // "union": a post the role gives another body
+  PhraseTable home_prepositions_;      // "de", "from": a body's home after its name
   PhraseTable time_spending_verbs_;  // "has spent the year telling": the subject's gerund
   PhraseTable slogan_words_;         // "a new slogan:": the quote after it is the body's words
   std::vector<std::string> filler_endings_;    // "ly", "mente": an adverb known by its ending

@@ -230,6 +230,23 @@ TEST(QuoteTags, NursesSpeakAsAGroup) {
             "enfermeiros");
 }
 
+// "According to a June report by Halvorsen Consumer Insights": a month dates the report and opens
+// no name. "O Grêmio Esportivo Baraúna, de São Joaquim do Ribeirão, ..., anunciou": the town
+// after the club's name is where it is; the club speaks.
+TEST(QuoteTags, AMonthBeforeAReportAndATownAfterABodyNameNoSpeaker) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "According to a June report by Halvorsen Consumer Insights, sales "
+                           "tripled.",
+                           "According to"),
+            "Halvorsen Consumer Insights");
+  EXPECT_EQ(speaker_of_cue("pt",
+                           "O Grêmio Esportivo Baraúna, de São Joaquim do Ribeirão, a 320 "
+                           "quilômetros da capital, anunciou nesta segunda-feira que chegou a "
+                           "41.200 sócios.",
+                           "anunciou"),
+            "Grêmio Esportivo Baraúna");
+}
+
 // ---- a quote with its own speaker is not carried over from the previous one -------------------
 
 TEST(QuoteTags, AVerbTheLexiconLacksStillTagsTheQuote) {

@@ -661,6 +661,29 @@ TEST(SingleSourceExplain, NotesAndConfirmationsReadWhereTheyStand) {
   EXPECT_EQ(read["first in the state"], "a voice outside the subject confirming what it says");
 }
 
+// "The Ledger could not confirm that ranking": the note is said of the ranking beside it, not of
+// the "40% less food" comparison. "Os números oficiais dão razão à empresa na cobertura": a note
+// paragraphs on confirms the claim of coverage it names.
+TEST(SingleSourceExplain, NotesSayWhichClaimTheyAreAbout) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "en",
+      "Sorrelbox grows\n\nSorrelbox says its subscriptions grew this year. Chief executive "
+      "Dana Okafor-Reyes said Sorrelbox throws away 40% less food than a typical supermarket, "
+      "and described the company as the fastest-growing meal-kit business in the Midwest. The "
+      "Ledger could not confirm that ranking.\n");
+  EXPECT_EQ(read["40%"], "flagged");
+  EXPECT_EQ(read["fastest-growing"], "the article says it could not confirm the claim");
+  read = claim_verdicts(
+      "pt",
+      "Operadora amplia o 5G\n\nA Vértice Telecom lançou planos novos, informou a Vértice "
+      "Telecom. A Vértice Telecom afirmou nesta segunda-feira que tem hoje a maior cobertura "
+      "da tecnologia no estado.\n\nO mercado disputado pela operadora é grande. Um plano "
+      "pós-pago com 5G sai hoje por R$ 94 mensais.\n\nOs números oficiais dão razão à empresa "
+      "na cobertura. Segundo o painel público da agência reguladora, a Vértice tem antenas 5G "
+      "ativas em 118 dos 246 municípios do estado.\n");
+  EXPECT_EQ(read["maior"], "a later note confirms the claim it names by its topic");
+}
+
 // "Somos o aeroporto mais movimentado do estado", says the concessionaire; an economist with no
 // stake calls it "o aeroporto mais movimentado do estado" too: the ranking is confirmed.
 TEST(SingleSourceExplain, AnIndependentVoiceRankingTheSameWayConfirmsIt) {

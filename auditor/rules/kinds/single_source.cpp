@@ -177,6 +177,7 @@ class SingleSourceRule final : public Rule {
         record_references_(lexicon, "claims.record-references"),
         record_words_(lexicon, "claims.record-words"),
         record_scopes_(lexicon, "claims.record-scopes"),
+        ranking_nouns_(lexicon, "claims.ranking-nouns"),
         superlatives_(lexicon, "claims.superlative"),
         whole_field_(lexicon, "claims.whole-field-scopes"),
         back_references_(lexicon, "claims.back-references"),
@@ -550,7 +551,8 @@ class SingleSourceRule final : public Rule {
       return checked("an independent voice confirms the ranking later in the article");
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
     // plainly that the claim is the party's alone, which is what the finding would ask for.
-    if (noted_beside(a, c, unconfirmed_) || noted_where_named(a, c))
+    if ((noted_beside(a, c, unconfirmed_) && !note_names_a_ranking_only(a, c)) ||
+        noted_where_named(a, c))
       return checked("the article says it could not confirm the claim");
     // "Auris says the battery lasts 40 hours. In our tests, it lasted 34.": the newsroom's own
     // measurement is the independent check the finding would ask for.
@@ -743,6 +745,32 @@ class SingleSourceRule final : public Rule {
       }
     }
     return false;
+  }
+
+  // "She also said Sorrelbox throws away 40% less food ..., and described the company as the
+  // fastest-growing meal-kit business in the Midwest. The Ledger could not confirm that ranking":
+  // a note that names a ranking (claims.ranking-nouns, right after it) is said of the
+  // superlatives beside it, not of a figure or a comparison.
+  bool note_names_a_ranking_only(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    constexpr size_t kReach = 3;  // "could not confirm that ranking"
+    if (c.kind == analysis::ClaimKind::Superlative || ranking_nouns_.empty()) return false;
+    const uint32_t s = a.sentence_index(c.span.start);
+    if (s == analysis::kNone) return false;
+    bool ranking = false, other = false;
+    for (uint32_t i = s; i <= s + 1 && i < a.sentence_tokens.size(); ++i) {
+      if (i > s && a.sentences[i].block != a.sentences[s].block) break;
+      const std::vector<text::Token>& t = a.sentence_tokens[i];
+      for (size_t k = 0; k < t.size(); ++k) {
+        const analysis::PhraseTable::Match note = unconfirmed_.at(t, k);
+        if (!note || a.in_quote(t[k].span.start)) continue;
+        bool names = false;
+        for (size_t j = k + note.length; j < t.size() && j < k + note.length + kReach; ++j) {
+          names = names || static_cast<bool>(ranking_nouns_.at(t, j));
+        }
+        (names ? ranking : other) = true;
+      }
+    }
+    return ranking && !other;
   }
 
   // "Varga said the 40% figure compares a year of utility bills ... and the Ledger could not
@@ -1466,6 +1494,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable record_references_;       // "o recorde", "the record": the party's records
   analysis::PhraseTable record_words_;            // "recorde", "record"
   analysis::PhraseTable record_scopes_;           // "da nossa história", "in its history"
+  analysis::PhraseTable ranking_nouns_;           // "that ranking": a note of a superlative
   analysis::PhraseTable superlatives_;           // "largest", "mais rápido": the ranking word
   analysis::PhraseTable whole_field_;            // "than any": a comparison with all the rest
   analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
