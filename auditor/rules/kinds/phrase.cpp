@@ -687,6 +687,19 @@ bool PhraseRule::called_one_of_them(const analysis::ArticleAnalysis& analysis,
         if (rest.starts_with(words) && rest.substr(words.size()).starts_with(",")) return true;
       }
     }
+    // "One of them, Dana Whitfield, director of ...": the words open the sentence before the
+    // name, their first letter in capital.
+    std::string_view before = text.substr(0, m.start);
+    if (!before.ends_with(", ")) continue;
+    before.remove_suffix(2);
+    for (const std::string& words : patterns_.member_appositions) {
+      if (words.empty() || before.size() < words.size()) continue;
+      std::string_view opening = before.substr(before.size() - words.size());
+      const char first = opening.front();
+      if (opening.substr(1) == std::string_view(words).substr(1) &&
+          (first == words.front() || first == words.front() - 'a' + 'A'))
+        return true;
+    }
   }
   return false;
 }
