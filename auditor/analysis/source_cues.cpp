@@ -1726,6 +1726,14 @@ bool SourceWork::read_as_noun(const Tokens& t, size_t i) const {
         f_.noun_qualifiers_.at(t, i - 1)) {
       return true;
     }
+    // "at older projects in the county": a word in lower case between a preposition or a
+    // determiner and the homograph, and a preposition after it, make a noun phrase ("the agency
+    // projects the deficit" has its object instead).
+    if (i >= 2 && !t[i].lower.ends_with("ed") && next < t.size() && is_preposition(t, next) &&
+        before.is_word() && !before.capitalized && !f_.verbs_.at(t, i - 1) &&
+        !t[i - 2].capitalized && f_.noun_markers_.at(t, i - 2)) {
+      return true;
+    }
     // "Compensation claims rose 45%", "the reports were": a verb right after makes it its subject.
     if (!t[i].lower.ends_with("ed") && next < t.size() && f_.noun_followers_.at(t, next)) {
       return true;

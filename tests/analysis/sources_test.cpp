@@ -247,6 +247,17 @@ TEST(QuoteTags, AMonthBeforeAReportAndATownAfterABodyNameNoSpeaker) {
             "Grêmio Esportivo Baraúna");
 }
 
+// "Noise has been a sore point at older projects in the county": a cue word that is also a noun,
+// between a preposition and a word in lower case with a preposition after it, reports nothing;
+// "The agency projects steady growth" is the first cue.
+TEST(QuoteTags, ANounOfTheSameSpellingAsACueIsNoCue) {
+  EXPECT_EQ(speaker_of_cue("en",
+                           "Noise has been a sore point at older projects in the county. The "
+                           "agency projects steady growth.",
+                           "projects", 1),
+            "The agency");
+}
+
 // ---- a quote with its own speaker is not carried over from the previous one -------------------
 
 TEST(QuoteTags, AVerbTheLexiconLacksStillTagsTheQuote) {

@@ -735,6 +735,12 @@ TEST(ConcentrationExplain, SaysWhyAnArticleIsFlaggedOrPassedOver) {
   EXPECT_EQ(concentration("Vertex unveils a phone\n\nVertex announced its new phone on Tuesday. "
                           "\"It is the best device we have built,\" said director Rui Campos.\n"),
             "2 statements with a named source, under min-statements");
+  // "he tells me": the writer's own interview with the party's one speaker.
+  EXPECT_EQ(concentration("Tarot's keeper\n\nStuart Kaplan, the founder of Vertex Games, has sold "
+                          "cards for 50 years. \"I'm all yours,\" he tells me. Kaplan said the "
+                          "deck sold well. Kaplan said the company grew. Kaplan said a new deck is "
+                          "coming. Kaplan says he still plays.\n"),
+            "one speaker of Vertex Games interviewed by an outlet");
 }
 
 TEST(SingleSourceRule, NoClaimInARunOnSentence) {

@@ -32,7 +32,8 @@ class ConcentrationRule final : public Rule {
         headline_verbs_(lexicon, "concentration.headline-verbs"),
         self_reports_(lexicon, "concentration.self-reports"),
         interview_cues_(lexicon, "concentration.interview-cues"),
-        outlets_(lexicon, "sources.outlets") {}
+        outlets_(lexicon, "sources.outlets"),
+        writers_(lexicon, "concentration.interviewers") {}
 
   void check(const analysis::ArticleAnalysis& a,
              std::vector<Finding>& out) const noexcept override {
@@ -241,7 +242,8 @@ class ConcentrationRule final : public Rule {
     for (size_t i = 0; i < words.size(); ++i) {
       analysis::PhraseTable::Match cue = interview_cues_.at(words, i);
       if (!cue || i + cue.length >= words.size()) continue;
-      if (outlets_.at(words, i + cue.length)) return true;
+      // "he tells me", "disse à reportagem": the writer's own interview.
+      if (outlets_.at(words, i + cue.length) || writers_.at(words, i + cue.length)) return true;
       constexpr size_t kOutletBytes = 48;  // "Associated Press's"
       const uint32_t from = words[i + cue.length].span.start;
       const size_t size = std::min<size_t>(kOutletBytes, sentence->span.end - from);
@@ -359,6 +361,7 @@ class ConcentrationRule final : public Rule {
   analysis::PhraseTable self_reports_;    // "its", "seu", "diz ter": the party reporting on itself
   analysis::PhraseTable interview_cues_;  // "told", "in an interview with", "em entrevista ao"
   analysis::PhraseTable outlets_;         // "Reuters", "USA Today", "G1"
+  analysis::PhraseTable writers_;         // "me", "this reporter": the piece's own writer
 };
 
 }  // namespace
