@@ -684,6 +684,33 @@ TEST(SingleSourceExplain, NotesSayWhichClaimTheyAreAbout) {
   EXPECT_EQ(read["maior"], "a later note confirms the claim it names by its topic");
 }
 
+// "In a statement released before the tour, the company said": the statement is the company's
+// words. "we've had the steepest drop of any city our size," the police chief said: a body that
+// investigates speaks of its own work. "a eletrificação evitou a emissão de 4.800 toneladas": what
+// the party avoided measures its work (claims.performance).
+TEST(SingleSourceExplain, APartysStatementAndItsOwnWorkAreItsClaims) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "en",
+      "Wind farm reports its first year\n\nBluestem Ridge Power opened its Antelope Flats "
+      "project last year, Bluestem Ridge Power said. In a statement released before the tour, "
+      "the company said the turbines were available to run 98.7 percent of the time during "
+      "the year.\n");
+  EXPECT_EQ(read["98.7 percent"], "flagged");
+  read = claim_verdicts(
+      "en",
+      "Burglaries fall in Ridgemont Falls\n\nBurglaries in Ridgemont Falls fell last year, "
+      "Police Chief Dana Whitcomb said Tuesday. \"Burglaries are down since we started, and "
+      "we've had the steepest drop of any city our size in the state,\" Whitcomb said.\n");
+  EXPECT_EQ(read["steepest drop of any"], "flagged");
+  read = claim_verdicts(
+      "pt",
+      "Viação Ventania troca a frota\n\nA Viação Ventania trocou seus ônibus a diesel por "
+      "elétricos, informou a Viação Ventania. \"Hoje o passageiro não sente mais cheiro de "
+      "fumaça no ponto\", disse a diretora da Viação Ventania, Renata Lopes. Segundo ela, a "
+      "eletrificação evitou a emissão de 4.800 toneladas de gás carbônico em 2024.\n");
+  EXPECT_EQ(read["4.800 toneladas"], "flagged");
+}
+
 // "Somos o aeroporto mais movimentado do estado", says the concessionaire; an economist with no
 // stake calls it "o aeroporto mais movimentado do estado" too: the ranking is confirmed.
 TEST(SingleSourceExplain, AnIndependentVoiceRankingTheSameWayConfirmsIt) {
