@@ -222,6 +222,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       record_counts_(lexicon, "claims.record-counts"),
       ranking_pools_(lexicon, "claims.ranking-pools"),
       bad_news_undone_(lexicon, "claims.bad-news-undone"),
+      counted_pools_(lexicon, "claims.counted-pools"),
 
       declines_(lexicon, "claims.declines") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
@@ -768,6 +769,11 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
     out.push_back({start, last, ClaimKind::Superlative, false});
   };
   each_match(superlative_scope_, excluded, tokens, scoped);
+  // "the longest of the 17 commuter bikes", "a maior dos 12 clubes": a pool counted by a figure
+  // (claims.counted-pools, then digits) scopes the degree word before it.
+  each_match(counted_pools_, excluded, tokens, [&](size_t first, size_t last) {
+    if (last + 1 < tokens.size() && tokens[last + 1].has_digit) scoped(first, last);
+  });
   // "the worst staffing crisis in the hospital's history": a scope that names whose history
   // (claims.possessive-scope-openers, a possessive, claims.possessive-scope-nouns).
   // Read from the noun, which few sentences hold, back to the opener.

@@ -107,7 +107,7 @@ class ClaimFinder {
       possessive_scope_openers_, possessive_scope_nouns_, denials_, denial_links_,
       denial_conditions_, mention_nouns_, money_plans_, measured_subjects_, number_words_,
       change_appositions_, change_from_, change_to_, weather_subjects_, clause_openers_,
-      record_counts_, ranking_pools_, bad_news_undone_, declines_;
+      record_counts_, ranking_pools_, bad_news_undone_, counted_pools_, declines_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"
   /// The one-word superlatives, folded: the first part of a compound ("highest-quality").
   std::unordered_set<std::string, text::WordHash, std::equal_to<>> compound_superlatives_;
