@@ -711,6 +711,20 @@ TEST(SingleSourceExplain, APartysStatementAndItsOwnWorkAreItsClaims) {
   EXPECT_EQ(read["4.800 toneladas"], "flagged");
 }
 
+// "Whitfield ... repeated that last season's 1.6 million visitors were a record": the cue says
+// the party makes its claim again; one finding, at the first telling.
+TEST(SingleSourceExplain, ARepeatedClaimIsOneFinding) {
+  std::map<std::string, std::string> read = claim_verdicts(
+      "en",
+      "Cedar Hollow opens a coaster\n\nCedar Hollow Park opened a coaster on Saturday, Cedar "
+      "Hollow Park said. Park president Dana Whitfield said the park drew a record 1.6 "
+      "million visitors last season.\n\nAsked about staffing, Whitfield said the park had "
+      "hired extra crew and repeated that last season's 1.6 million visitors were \"a record "
+      "by a wide margin.\"\n");
+  EXPECT_EQ(read["record 1.6 million"], "flagged");
+  EXPECT_EQ(read["1.6 million"], "the party repeats a claim made before: one finding per claim");
+}
+
 // "Somos o aeroporto mais movimentado do estado", says the concessionaire; an economist with no
 // stake calls it "o aeroporto mais movimentado do estado" too: the ranking is confirmed.
 TEST(SingleSourceExplain, AnIndependentVoiceRankingTheSameWayConfirmsIt) {

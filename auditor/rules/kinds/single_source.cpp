@@ -180,6 +180,7 @@ class SingleSourceRule final : public Rule {
         record_scopes_(lexicon, "claims.record-scopes"),
         ranking_nouns_(lexicon, "claims.ranking-nouns"),
         party_statements_(lexicon, "claims.party-statements"),
+        restating_cues_(lexicon, "claims.restating-cues"),
         superlatives_(lexicon, "claims.superlative"),
         whole_field_(lexicon, "claims.whole-field-scopes"),
         back_references_(lexicon, "claims.back-references"),
@@ -249,6 +250,12 @@ class SingleSourceRule final : public Rule {
     for (size_t i = 0; i < reads.size(); ++i) flagged[i] = reads[i].why.empty();
     for (size_t i = 0; i < reads.size(); ++i) {
       if (!flagged[i] || in_title(a, a.claims[i])) continue;
+      // "Whitfield ... repeated that last season's 1.6 million visitors were a record": the cue
+      // says the party makes a claim of before again (claims.restating-cues).
+      if (repeated_by_cue(a, a.claims[i]) && party_claimed_before(a, reads, flagged, i)) {
+        reads[i].why = "the party repeats a claim made before: one finding per claim";
+        continue;
+      }
       for (size_t j = 0; j < i; ++j) {
         if (in_title(a, a.claims[j]) || !(flagged[j] || reads[j].checked) ||
             !may_restate(a, a.claims[j], a.claims[i]))
@@ -399,6 +406,22 @@ class SingleSourceRule final : public Rule {
       });
       if (named) reads[j] = ClaimReading{kWhy, false, false, true};
     }
+  }
+
+  // Whether the party of claim i made a claim in the body before it that the rule flags or that
+  // the article checks.
+  static bool party_claimed_before(const analysis::ArticleAnalysis& a,
+                                   const std::vector<ClaimReading>& reads,
+                                   const std::vector<uint8_t>& flagged, size_t i) {
+    if (a.claims[i].sources.empty()) return false;
+    const std::string party = party_key(a.sources[a.claims[i].sources.front()]);
+    for (size_t j = 0; j < i; ++j) {
+      const Claim& earlier = a.claims[j];
+      if ((flagged[j] || reads[j].checked) && !in_title(a, earlier) && !earlier.sources.empty() &&
+          party_key(a.sources[earlier.sources.front()]) == party)
+        return true;
+    }
+    return false;
   }
 
   static bool in_title(const analysis::ArticleAnalysis& a, const Claim& c) {
@@ -807,6 +830,22 @@ class SingleSourceRule final : public Rule {
     std::vector<text::Token> words;
     text::tokenize(document.name, {0, static_cast<uint32_t>(document.name.size())}, words);
     return party_statements_.found_in(words);
+  }
+
+  // Whether the cue that gives the claim its source says it is said again ("repeated that",
+  // "repetiu que": claims.restating-cues).
+  bool repeated_by_cue(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    if (restating_cues_.empty()) return false;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    for (const analysis::Attribution& at : a.attributions) {
+      if (!a.sentences[s].span.contains(at.cue.start) || !at.covers.contains(c.trigger.start))
+        continue;
+      const size_t cue = text::first_token_from(t, at.cue.start);
+      if (cue < t.size() && restating_cues_.at(t, cue)) return true;
+    }
+    return false;
   }
 
   // Whether the cue that gives the claim its source is a verb of confirming ("confirmed that").
@@ -1514,6 +1553,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable record_scopes_;           // "da nossa história", "in its history"
   analysis::PhraseTable ranking_nouns_;           // "that ranking": a note of a superlative
   analysis::PhraseTable party_statements_;        // "statement", "nota": a party's own words
+  analysis::PhraseTable restating_cues_;          // "repeated", "repetiu": said again
   analysis::PhraseTable superlatives_;           // "largest", "mais rápido": the ranking word
   analysis::PhraseTable whole_field_;            // "than any": a comparison with all the rest
   analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
