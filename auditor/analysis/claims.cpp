@@ -771,9 +771,14 @@ void ClaimFinder::add_superlatives(const Tokens& tokens, const std::vector<uint8
   each_match(superlative_scope_, excluded, tokens, scoped);
   // "the longest of the 17 commuter bikes", "a maior dos 12 clubes": a pool counted by a figure
   // (claims.counted-pools, then digits) scopes the degree word before it.
-  each_match(counted_pools_, excluded, tokens, [&](size_t first, size_t last) {
-    if (last + 1 < tokens.size() && tokens[last + 1].has_digit) scoped(first, last);
-  });
+  // Read from the figure, which few tokens are, back to the words before it.
+  for (size_t k = 1; k < tokens.size(); ++k) {
+    if (!tokens[k].has_digit || excluded[k]) continue;
+    if (const PhraseTable::Match pool = counted_pools_.before(tokens, k); pool) {
+      const size_t first = k - pool.length;
+      if (!any_excluded(excluded, first, k)) scoped(first, k - 1);
+    }
+  }
   // "the worst staffing crisis in the hospital's history": a scope that names whose history
   // (claims.possessive-scope-openers, a possessive, claims.possessive-scope-nouns).
   // Read from the noun, which few sentences hold, back to the opener.

@@ -1404,29 +1404,30 @@ bool SourceWork::works_for_subject(const Source& s) const {
 // (sources.kind-staff-exceptions).
 bool SourceWork::staff_of_subjects_kind(const Source& s) const {
   constexpr uint32_t kApposition = 160;  // bytes after the first mention read for the post
-  if (a_.subject.empty() || s.role.empty() || s.mentions.empty()) return false;
+  if (a_.subject.empty() || s.role.empty() || s.mentions.empty() || f_.kind_staff_.empty())
+    return false;
+  // The post's kinds of body, then the subject's words: most roles hold no such post, and are
+  // read no further.
   const Tokens role = tokens_of(s.role);
+  PhraseTable::Match post;
+  for (size_t k = 0; k < role.size() && !post; ++k) post = f_.kind_staff_.at(role, k);
+  if (!post || post.value == nullptr) return false;
+  const Tokens kinds = tokens_of(*post.value);
+  const Tokens subject = tokens_of(a_.subject);
+  const bool of_kind = std::any_of(kinds.begin(), kinds.end(), [&](const Token& kind) {
+    return std::any_of(subject.begin(), subject.end(),
+                       [&](const Token& w) { return w.lower == kind.lower; });
+  });
+  if (!of_kind) return false;
   // "Dana Whitlock, a charge nurse in the department for 11 years and a steward for the nurses'
-  // union, said": the apposition goes on past the post read.
-  // Read to the end of its sentence, at most kApposition bytes on.
+  // union, said": the apposition goes on past the post read. Read to the end of its sentence,
+  // at most kApposition bytes on.
   const uint32_t from = s.mentions.front().end;
   const uint32_t sentence = a_.sentence_index(from);
   uint32_t to = std::min<uint32_t>(static_cast<uint32_t>(text_.size()), from + kApposition);
   if (sentence != kNone) to = std::min(to, a_.sentences[sentence].span.end);
-  if (to > from && f_.kind_staff_exceptions_.found_in(tokens_of(text_.substr(from, to - from))))
-    return false;
-  for (size_t k = 0; k < role.size(); ++k) {
-    const PhraseTable::Match post = f_.kind_staff_.at(role, k);
-    if (!post || post.value == nullptr) continue;
-    const Tokens kinds = tokens_of(*post.value);
-    const Tokens subject = tokens_of(a_.subject);
-    for (const Token& kind : kinds) {
-      if (std::any_of(subject.begin(), subject.end(),
-                      [&](const Token& w) { return w.lower == kind.lower; }))
-        return true;
-    }
-  }
-  return false;
+  return to <= from ||
+         !f_.kind_staff_exceptions_.found_in(tokens_of(text_.substr(from, to - from)));
 }
 
 // "O Aurora Futebol Clube anunciou ... A marca foi apresentada pelo presidente Otávio Brandão":

@@ -284,7 +284,11 @@ class SingleSourceRule final : public Rule {
     constexpr size_t kGap = 4;       // "back up the first part of", "confirmam, portanto, a"
     constexpr size_t kTopic = 6;     // the topic's words after "about"
     constexpr size_t kShortest = 5;  // as in claim_words
-    if (claim_confirming_verbs_.empty()) return;
+    // Only a flagged claim can be confirmed: most articles have none, and are not read.
+    if (claim_confirming_verbs_.empty() ||
+        std::none_of(reads.begin(), reads.end(),
+                     [](const ClaimReading& r) { return r.why.empty(); }))
+      return;
     for (uint32_t i = 0; i < a.sentence_tokens.size(); ++i) {
       const std::vector<text::Token>& t = a.sentence_tokens[i];
       for (size_t k = 0; k < t.size(); ++k) {
