@@ -223,7 +223,6 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       ranking_pools_(lexicon, "claims.ranking-pools"),
       bad_news_undone_(lexicon, "claims.bad-news-undone"),
       counted_pools_(lexicon, "claims.counted-pools"),
-
       declines_(lexicon, "claims.declines") {
   gerund_endings_ = lexicon.list("claims.gerund-endings");
   for (const std::string& w : lexicon.list("claims.superlative")) {

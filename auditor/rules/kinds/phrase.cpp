@@ -695,9 +695,9 @@ bool PhraseRule::called_one_of_them(const analysis::ArticleAnalysis& analysis,
     for (const std::string& words : patterns_.member_appositions) {
       if (words.empty() || before.size() < words.size()) continue;
       std::string_view opening = before.substr(before.size() - words.size());
-      const char first = opening.front();
-      if (opening.substr(1) == std::string_view(words).substr(1) &&
-          (first == words.front() || first == words.front() - 'a' + 'A'))
+      const char first = opening.front(), lower = words.front();
+      const bool capital = lower >= 'a' && lower <= 'z' && first == lower - 'a' + 'A';
+      if (opening.substr(1) == std::string_view(words).substr(1) && (first == lower || capital))
         return true;
     }
   }

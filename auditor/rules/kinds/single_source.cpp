@@ -252,7 +252,7 @@ class SingleSourceRule final : public Rule {
       if (!flagged[i] || in_title(a, a.claims[i])) continue;
       // "Whitfield ... repeated that last season's 1.6 million visitors were a record": the cue
       // says the party makes a claim of before again (claims.restating-cues).
-      if (repeated_by_cue(a, a.claims[i]) && party_claimed_before(a, reads, flagged, i)) {
+      if (cue_is(a, a.claims[i], restating_cues_) && party_claimed_before(a, reads, flagged, i)) {
         reads[i].why = "the party repeats a claim made before: one finding per claim";
         continue;
       }
@@ -561,7 +561,7 @@ class SingleSourceRule final : public Rule {
     // "Ken Ubaldo, executive director of the ski areas association, confirmed that Frostline was
     // the first to open, six days ahead of its nearest rival": a voice outside the subject that
     // confirms (claims.confirming-cues) checks another's claim; it makes none of its own.
-    if (!read.stake && confirmed_by_cue(a, c))
+    if (!read.stake && cue_is(a, c, confirming_cues_))
       return passed("a voice outside the subject confirming what it says");
     // "Our lines are the most tested in the state," said the utility's spokeswoman: in its own
     // words a body speaks of its side, whatever the story is about. An expert's "nosso diesel"
@@ -836,10 +836,12 @@ class SingleSourceRule final : public Rule {
     return party_statements_.found_in(words);
   }
 
-  // Whether the cue that gives the claim its source says it is said again ("repeated that",
-  // "repetiu que": claims.restating-cues).
-  bool repeated_by_cue(const analysis::ArticleAnalysis& a, const Claim& c) const {
-    if (restating_cues_.empty()) return false;
+  // Whether the cue that gives the claim its source is one of `cues`: a verb of confirming
+  // ("confirmed that": claims.confirming-cues), or one that says the claim is said again
+  // ("repeated that", "repetiu que": claims.restating-cues).
+  static bool cue_is(const analysis::ArticleAnalysis& a, const Claim& c,
+                     const analysis::PhraseTable& cues) {
+    if (cues.empty()) return false;
     const uint32_t s = a.sentence_index(c.trigger.start);
     if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
     const std::vector<text::Token>& t = a.sentence_tokens[s];
@@ -847,22 +849,7 @@ class SingleSourceRule final : public Rule {
       if (!a.sentences[s].span.contains(at.cue.start) || !at.covers.contains(c.trigger.start))
         continue;
       const size_t cue = text::first_token_from(t, at.cue.start);
-      if (cue < t.size() && restating_cues_.at(t, cue)) return true;
-    }
-    return false;
-  }
-
-  // Whether the cue that gives the claim its source is a verb of confirming ("confirmed that").
-  bool confirmed_by_cue(const analysis::ArticleAnalysis& a, const Claim& c) const {
-    if (confirming_cues_.empty()) return false;
-    const uint32_t s = a.sentence_index(c.trigger.start);
-    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
-    const std::vector<text::Token>& t = a.sentence_tokens[s];
-    for (const analysis::Attribution& at : a.attributions) {
-      if (!a.sentences[s].span.contains(at.cue.start) || !at.covers.contains(c.trigger.start))
-        continue;
-      const size_t cue = text::first_token_from(t, at.cue.start);
-      if (cue < t.size() && confirming_cues_.at(t, cue)) return true;
+      if (cue < t.size() && cues.at(t, cue)) return true;
     }
     return false;
   }
