@@ -587,8 +587,7 @@ class SingleSourceRule final : public Rule {
       return checked("an independent voice confirms the ranking later in the article");
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
     // plainly that the claim is the party's alone, which is what the finding would ask for.
-    if ((noted_beside(a, c, unconfirmed_) && !note_names_a_ranking_only(a, c)) ||
-        noted_where_named(a, c))
+    if (unconfirmed_beside(a, c) || noted_where_named(a, c))
       return checked("the article says it could not confirm the claim");
     // "Auris says the battery lasts 40 hours. In our tests, it lasted 34.": the newsroom's own
     // measurement is the independent check the finding would ask for.
@@ -772,6 +771,16 @@ class SingleSourceRule final : public Rule {
   // The same, for the sentence at byte `at`.
   static bool noted_at(const analysis::ArticleAnalysis& a, uint32_t at,
                        const analysis::PhraseTable& notes) {
+    return any_note_beside(a, at, notes,
+                           [](const std::vector<text::Token>&, size_t, size_t) { return true; });
+  }
+
+  // Whether `applies` holds for a note of `notes` outside quotation marks in the sentence at byte
+  // `at` or the next one of its paragraph; it is given the sentence's tokens, where the note
+  // starts and how many tokens it has.
+  template <typename Applies>
+  static bool any_note_beside(const analysis::ArticleAnalysis& a, uint32_t at,
+                              const analysis::PhraseTable& notes, Applies applies) {
     if (notes.empty()) return false;
     const uint32_t s = a.sentence_index(at);
     if (s == analysis::kNone) return false;
@@ -779,7 +788,8 @@ class SingleSourceRule final : public Rule {
       if (i > s && a.sentences[i].block != a.sentences[s].block) break;
       const std::vector<text::Token>& t = a.sentence_tokens[i];
       for (size_t k = 0; k < t.size(); ++k) {
-        if (notes.at(t, k) && !a.in_quote(t[k].span.start)) return true;
+        const analysis::PhraseTable::Match note = notes.at(t, k);
+        if (note && !a.in_quote(t[k].span.start) && applies(t, k, note.length)) return true;
       }
     }
     return false;
@@ -787,28 +797,20 @@ class SingleSourceRule final : public Rule {
 
   // "She also said Sorrelbox throws away 40% less food ..., and described the company as the
   // fastest-growing meal-kit business in the Midwest. The Ledger could not confirm that ranking":
-  // a note that names a ranking (claims.ranking-nouns, right after it) is said of the
-  // superlatives beside it, not of a figure or a comparison.
-  bool note_names_a_ranking_only(const analysis::ArticleAnalysis& a, const Claim& c) const {
+  // a note that the newsroom could not confirm the claim (claims.unconfirmed-notes) beside it; one
+  // that names a ranking (claims.ranking-nouns, right after it) is said of a superlative only.
+  bool unconfirmed_beside(const analysis::ArticleAnalysis& a, const Claim& c) const {
     constexpr size_t kReach = 3;  // "could not confirm that ranking"
-    if (c.kind == analysis::ClaimKind::Superlative || ranking_nouns_.empty()) return false;
-    const uint32_t s = a.sentence_index(c.span.start);
-    if (s == analysis::kNone) return false;
-    bool ranking = false, other = false;
-    for (uint32_t i = s; i <= s + 1 && i < a.sentence_tokens.size(); ++i) {
-      if (i > s && a.sentences[i].block != a.sentences[s].block) break;
-      const std::vector<text::Token>& t = a.sentence_tokens[i];
-      for (size_t k = 0; k < t.size(); ++k) {
-        const analysis::PhraseTable::Match note = unconfirmed_.at(t, k);
-        if (!note || a.in_quote(t[k].span.start)) continue;
-        bool names = false;
-        for (size_t j = k + note.length; j < t.size() && j < k + note.length + kReach; ++j) {
-          names = names || static_cast<bool>(ranking_nouns_.at(t, j));
-        }
-        (names ? ranking : other) = true;
-      }
-    }
-    return ranking && !other;
+    const bool superlative = c.kind == analysis::ClaimKind::Superlative;
+    return any_note_beside(a, c.span.start, unconfirmed_,
+                           [&](const std::vector<text::Token>& t, size_t k, size_t length) {
+                             if (superlative) return true;
+                             for (size_t j = k + length; j < t.size() && j < k + length + kReach;
+                                  ++j) {
+                               if (ranking_nouns_.at(t, j)) return false;
+                             }
+                             return true;
+                           });
   }
 
   // "Varga said the 40% figure compares a year of utility bills ... and the Ledger could not
