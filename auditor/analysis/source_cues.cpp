@@ -980,13 +980,38 @@ uint32_t SourceWork::named_group(const Tokens& t, size_t j, size_t len, SourceTy
       end = org->last + 1;
     }
   }
-  std::string name = join_tokens(t, j, end - 1, text_);
+  const size_t first = organization.empty() ? body_before_group(t, j) : j;
+  if (first < j) organization = organization_before(t, j);
+  std::string name = join_tokens(t, first, end - 1, text_);
   uint32_t id = add_source(name, type);
   if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
-  mention(id, {t[j].span.start, t[end - 1].span.end});
+  mention(id, {t[first].span.start, t[end - 1].span.end});
   if (type == SourceType::Anonymous && justified_anonymity())
     a_.sources[id].role = "anonymity justified";
   return id;
+}
+
+// "Marlow County Public Library officials said", "Acme Industries executives": the name of a
+// body right before the word for its people (as before a post: organization_before) says whose
+// they are, as "officials at Acme Industries" does; the first token of that name, or j. A place
+// or a people ("Ohio officials", "U.S. officials", "Israeli officials") is where they serve, a
+// person ("Clinton aides") whom they serve, and a word of kind that opens the sentence
+// ("Administration officials", "Campaign aides") names no one body.
+size_t SourceWork::body_before_group(const Tokens& t, size_t j) {
+  if (j == 0 || j >= t.size() || !t[j].space_before) return j;
+  const std::string body = organization_before(t, j);
+  if (body.empty() || !names_a_body(body)) return j;
+  // The name as written before the word, not a longer one it opens ("Crime experts" is no
+  // "Crime Statistics Bureau").
+  const size_t words = tokens_of(body).size();
+  if (words == 0 || words > j) return j;
+  const size_t first = j - words;
+  if (without_possessive(join_tokens(t, first, j - 1, text_)) != body) return j;
+  const PhraseTable::Match place = f_.places_.at(t, first);
+  if ((place && first + place.length >= j) || f_.demonyms_.at(t, first).length == j - first ||
+      (first + 1 == j && first == first_word(t) && f_.org_words_.at(t, first)))
+    return j;
+  return first;
 }
 
 bool SourceWork::justified_anonymity() const {

@@ -907,6 +907,7 @@ void SourceWork::choose_subject() {
     }
   }
   add_opening_words(score);
+  add_reference_kind(score);
   add_unaffiliated_staff(score);
   const bool short_text = a_.sentences.size() <= 3;  // a lede, a caption: whoever speaks is it
   std::string best;
@@ -1079,6 +1080,32 @@ void SourceWork::add_unaffiliated_staff(std::map<std::string, double>& score) co
     for (const Attribution& cue : a_.attributions) staff += cue.source == i ? 2 : 0;
   }
   score[lede_party] += staff;
+}
+
+// "Marlow County Public Library officials said ... According to the library, ...": the text's
+// word for its subject counts, as the name would, for the one scored party whose name opens or
+// ends with that word, its kind ("Biblioteca Municipal de X", "X Public Library"; not "Westmark
+// Library Association", whose kind is "association").
+void SourceWork::add_reference_kind(std::map<std::string, double>& score) const {
+  const Tokens reference = tokens_of(subject_reference_);
+  if (reference.empty()) return;
+  const std::string noun = fold(reference.back().text);
+  const std::string* only = nullptr;
+  for (const auto& [party, value] : score) {
+    const Tokens name = tokens_of(party);
+    if (name.size() < 2 || (fold(name.front().text) != noun && fold(name.back().text) != noun))
+      continue;
+    if (only != nullptr) return;  // two bodies of that kind: the word says neither
+    only = &party;
+  }
+  if (only == nullptr) return;
+  double said = 0;
+  for (uint32_t id = 0; id < a_.sources.size(); ++id) {
+    if (a_.sources[id].name != kSubjectPlaceholder) continue;
+    said += static_cast<double>(a_.sources[id].mentions.size());
+    for (const Attribution& at : a_.attributions) said += at.source == id ? 2 : 0;
+  }
+  score[*only] += said;
 }
 
 // Whether the article's first reference to its subject ("a empresa", "the club") may stand for

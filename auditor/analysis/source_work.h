@@ -409,6 +409,7 @@ class SourceWork {
   bool party_reference_at(const Tokens& t, size_t k) const;
   uint32_t party_member(const Tokens& t, size_t k);
   uint32_t named_group(const Tokens& t, size_t j, size_t len, SourceType type);
+  size_t body_before_group(const Tokens& t, size_t j);
   bool justified_anonymity() const;
   uint32_t document_source(const Tokens& t, size_t k, size_t len);
   size_t agent_after_release(const Tokens& t, size_t after) const;
@@ -630,6 +631,7 @@ class SourceWork {
   std::string party_named_first(const std::map<std::string, double>& score) const;
   bool reference_fits(const std::string& party) const;
   void add_opening_words(std::map<std::string, double>& score);
+  void add_reference_kind(std::map<std::string, double>& score) const;
   const std::string* closed_by_kind(const std::string& word,
                                     const std::map<std::string, double>& score,
                                     bool& one_body) const;

@@ -5353,5 +5353,42 @@ TEST(Stakes, TheHospitalsSpokeswomanSpeaksForTheStorysHospital) {
       "online.";
   EXPECT_EQ(stake_of("en", text, "Tara Lindqvist"), "subject");
 }
+// "Marlow County Public Library officials said" is the library's people, as "officials at the
+// library" would be; "Ohio officials" and "Israeli officials" serve a place or a people.
+TEST(Groups, ABodysNameBeforeItsOfficialsSaysWhoseTheyAre) {
+  auto r = analyze("en",
+                   "Marlow County Public Library officials said the branches checked out 4.2 "
+                   "million items. Ohio officials said the grant was approved. Israeli officials "
+                   "said the talks would go on.");
+  ASSERT_TRUE(r);
+  std::vector<std::string> named;
+  for (const Source& s : r->analysis.sources) named.push_back(s.name + " / " + s.organization);
+  EXPECT_EQ(named, (std::vector<std::string>{
+                       "Marlow County Public Library officials / Marlow County Public Library",
+                       "officials / "}));
+  EXPECT_EQ(speaker_of_cue("en", "Acme Industries executives said sales rose.", "said"),
+            "Acme Industries executives");
+}
+
+// "The library also says ...", "According to the library": the text's word for its subject
+// counts for the body whose name ends (or, in Portuguese, opens) with that word, not for an
+// association of libraries quoted more often.
+TEST(Subject, TheWordForTheSubjectCountsForTheBodyOfThatKind) {
+  const std::string en =
+      "Marlow County Public Library officials said the system checked out 4.2 million items. "
+      "The library also says its patrons borrow more e-books. According to the library, it "
+      "issued 31,000 cards.\n\nAccording to the Westmark Library Association's report, Marlow "
+      "filed 4.2 million checkouts. Harold Benning, the association's research director, said "
+      "the rise fits a pattern. \"Digital keeps climbing,\" Benning said.";
+  EXPECT_EQ(subject_of("en", en), "Marlow County Public Library");
+  EXPECT_EQ(speaker_of_cue("en", en, "According to"), "Marlow County Public Library");
+  const std::string pt =
+      "A Biblioteca Municipal de Vila Serena informou que os empréstimos subiram. A "
+      "biblioteca diz que emprestou 80 mil livros. Segundo a biblioteca, 9 mil leitores se "
+      "inscreveram.\n\nSegundo o relatório da Associação Paulista de Bibliotecas, o número "
+      "subiu. O diretor da associação, Caio Lins, disse que a alta é geral. \"É uma tendência\", "
+      "afirmou Lins.";
+  EXPECT_EQ(subject_of("pt", pt), "Biblioteca Municipal de Vila Serena");
+}
 }  // namespace
 }  // namespace auditor::analysis
