@@ -185,6 +185,7 @@ class SingleSourceRule final : public Rule {
         whole_field_(lexicon, "claims.whole-field-scopes"),
         back_references_(lexicon, "claims.back-references"),
         change_links_(lexicon, "claims.change-links"),
+        change_to_(lexicon, "claims.change-to"),
         own_tests_(lexicon, "claims.own-tests"),
         own_side_(lexicon, "claims.own-side"),
         own_side_links_(lexicon, "claims.own-side-links"),
@@ -1358,8 +1359,11 @@ class SingleSourceRule final : public Rule {
     constexpr double kRounding = 0.05, kAbout = 0.1;  // "about 40%" is near enough to "38%"
     for (const analysis::NumericExpression& m : a.numbers) {
       const double margin = m.approximation == analysis::Approximation::About ? kAbout : kRounding;
+      // "between 45,000 and 50,000" holds "48,000".
+      const bool in_range = m.value_high && claimed->value >= m.value * (1 - margin) &&
+                            claimed->value <= *m.value_high * (1 + margin);
       if (&m == claimed || m.sentence == claimed->sentence || m.kind != claimed->kind ||
-          std::abs(m.value - claimed->value) > margin * std::abs(claimed->value) ||
+          (!in_range && std::abs(m.value - claimed->value) > margin * std::abs(claimed->value)) ||
           !(from_independent_voice(a, m, party) || evidence_after_note(a, m, party)))
         continue;
       if (same_change(a, *claimed, m) || same_pair(a, *claimed, m)) return true;
@@ -1438,7 +1442,29 @@ class SingleSourceRule final : public Rule {
       }
       return false;
     };
-    return fall_before(t, one.span.start) && fall_before(u, other.span.start);
+    if (fall_before(t, one.span.start) && fall_before(u, other.span.start)) return true;
+    return same_end_of_change(t, one, u, other);
+  }
+
+  // "subscriptions tripled over the past year, to 48,000" and "the base tripled in the 12
+  // months ending in May, to between 45,000 and 50,000": both figures are what a change reached
+  // (claims.change-to right before them), after one word of the change in both clauses.
+  bool same_end_of_change(const std::vector<text::Token>& t, const analysis::NumericExpression& one,
+                          const std::vector<text::Token>& u,
+                          const analysis::NumericExpression& other) const {
+    constexpr size_t kReach = 10;    // "tripled in the 12 months ending in May, to"
+    constexpr size_t kShortest = 5;  // a verb of change, not "the" or "its"
+    const size_t t_at = text::first_token_from(t, one.span.start);
+    const size_t u_at = text::first_token_from(u, other.span.start);
+    if (t_at == 0 || u_at == 0 || !change_to_.at(t, t_at - 1) || !change_to_.at(u, u_at - 1))
+      return false;
+    for (size_t k = t_at > kReach ? t_at - kReach : 0; k + 1 < t_at; ++k) {
+      if (!t[k].is_word() || t[k].lower.size() < kShortest) continue;
+      for (size_t j = u_at > kReach ? u_at - kReach : 0; j + 1 < u_at; ++j) {
+        if (u[j].hash == t[k].hash && u[j].lower == t[k].lower) return true;
+      }
+    }
+    return false;
   }
 
   // Whether any claim starts in sentence i.
@@ -1551,6 +1577,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable whole_field_;            // "than any": a comparison with all the rest
   analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
   analysis::PhraseTable change_links_;   // "than", "mais": no word of a change
+  analysis::PhraseTable change_to_;  // "to 48,000": the figure a change ends at
   analysis::PhraseTable own_tests_;
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
