@@ -187,6 +187,8 @@ class SingleSourceRule final : public Rule {
         change_links_(lexicon, "claims.change-links"),
         change_to_(lexicon, "claims.change-to"),
         own_tests_(lexicon, "claims.own-tests"),
+        own_test_verbs_(lexicon, "claims.own-test-verbs"),
+        newsroom_names_(lexicon, "disclosure.newsroom.names"),
         own_side_(lexicon, "claims.own-side"),
         own_side_links_(lexicon, "claims.own-side-links"),
         own_side_verbs_(lexicon, "claims.own-side-verbs"),
@@ -592,7 +594,8 @@ class SingleSourceRule final : public Rule {
       return checked("the article says it could not confirm the claim");
     // "Auris says the battery lasts 40 hours. In our tests, it lasted 34.": the newsroom's own
     // measurement is the independent check the finding would ask for.
-    if (measured_beside(a, c) || measured_elsewhere(a, c))
+    if (measured_beside(a, c) || measured_elsewhere(a, c) ||
+        compared_by_own_test(a, c, *parties.begin()))
       return checked("the newsroom measured it itself");
     if (compared_with_party(a, c, *parties.begin()))
       return passed(
@@ -1533,6 +1536,61 @@ class SingleSourceRule final : public Rule {
     return false;
   }
 
+  // "Our machines are quieter than the older turbines at Sandhill Crossing," and "A sound meter
+  // the Courier carried read 41 decibels ... and 48 decibels ... from a Sandhill Crossing
+  // turbine"; "its kits cost less per serving than those of any rival" and "In our comparison,
+  // Sorrelbox came to $8.15 per serving, against $9.40 at Crateful": the newsroom's own test that
+  // sets two figures of one unit side by side, on a word of the claim's, checks a comparison or
+  // a ranking.
+  bool compared_by_own_test(const analysis::ArticleAnalysis& a, const Claim& c,
+                            const std::string& party) const {
+    if ((c.kind != analysis::ClaimKind::Superlative &&
+         c.kind != analysis::ClaimKind::Comparative) ||
+        (own_tests_.empty() && own_test_verbs_.empty()))
+      return false;
+    const uint32_t own = a.sentence_index(c.trigger.start);
+    const std::vector<std::string> words = claim_words(a, c, {party});
+    if (own == analysis::kNone || words.empty()) return false;
+    for (uint32_t i = 0; i < a.sentence_tokens.size(); ++i) {
+      if (i == own || !figures_side_by_side(a, i) || !own_test_in(a, i) || speaks_for(a, i, party))
+        continue;
+      const std::vector<text::Token>& t = a.sentence_tokens[i];
+      if (holds_stem(t.begin(), t.end(), words)) return true;
+    }
+    return false;
+  }
+
+  // Whether sentence i, outside quotation marks, is the newsroom's own test: a note of one
+  // (claims.own-tests: "In our comparison") or the newsroom's name right before a verb of testing
+  // ("the Courier carried": disclosure.newsroom.names, claims.own-test-verbs).
+  bool own_test_in(const analysis::ArticleAnalysis& a, uint32_t i) const {
+    const std::vector<text::Token>& t = a.sentence_tokens[i];
+    for (size_t k = 0; k < t.size(); ++k) {
+      if (a.in_quote(t[k].span.start)) continue;
+      if (own_tests_.at(t, k)) return true;
+      if (const analysis::PhraseTable::Match name = newsroom_names_.at(t, k);
+          name && t[k].capitalized && k + name.length < t.size() &&
+          own_test_verbs_.at(t, k + name.length))
+        return true;
+    }
+    return false;
+  }
+
+  // Whether sentence i gives two figures of one unit ("41 decibels ... 48 decibels", "$8.15 ...
+  // $9.40"), no date or year among them.
+  static bool figures_side_by_side(const analysis::ArticleAnalysis& a, uint32_t i) {
+    const analysis::NumericExpression* first = nullptr;
+    for (const analysis::NumericExpression& n : a.numbers) {
+      if (n.sentence != i || n.unit.empty() || n.value == 0 ||
+          n.kind == analysis::NumberKind::Year || n.kind == analysis::NumberKind::Date ||
+          n.kind == analysis::NumberKind::Time)
+        continue;
+      if (first != nullptr && first->unit == n.unit) return true;
+      if (first == nullptr) first = &n;
+    }
+    return false;
+  }
+
   // Whether a word of decline (claims.declines) stands in the claim's trigger or in the six
   // words of its clause before it ("o tempo de espera caiu quase 93%").
   bool claims_a_fall(const analysis::ArticleAnalysis& a, const Claim& c) const {
@@ -1579,6 +1637,8 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable change_links_;   // "than", "mais": no word of a change
   analysis::PhraseTable change_to_;  // "to 48,000": the figure a change ends at
   analysis::PhraseTable own_tests_;
+  analysis::PhraseTable own_test_verbs_;  // "carried", "compared": the newsroom tests
+  analysis::PhraseTable newsroom_names_;  // "Courier", "Ledger": the name a newsroom goes by
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
   analysis::PhraseTable own_side_verbs_;  // "temos", "we have": the side holds what is ranked
