@@ -5390,5 +5390,12 @@ TEST(Subject, TheWordForTheSubjectCountsForTheBodyOfThatKind) {
       "afirmou Lins.";
   EXPECT_EQ(subject_of("pt", pt), "Biblioteca Municipal de Vila Serena");
 }
+// "who has led the company since 2017" says whom she heads, as "who heads the company" does.
+TEST(RoleAppositions, APerfectTenseOfLeadingNamesTheBody) {
+  const std::string text =
+      "Acme Industries sold 40,000 units, Acme Industries said. Acme Industries opened a plant. "
+      "\"We are growing,\" said Dana Moss, 52, who has led the company since 2017.";
+  EXPECT_EQ(organization_of("en", text, "Dana Moss"), "Acme Industries");
+}
 }  // namespace
 }  // namespace auditor::analysis
