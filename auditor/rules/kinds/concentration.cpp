@@ -33,7 +33,8 @@ class ConcentrationRule final : public Rule {
         self_reports_(lexicon, "concentration.self-reports"),
         interview_cues_(lexicon, "concentration.interview-cues"),
         outlets_(lexicon, "sources.outlets"),
-        writers_(lexicon, "concentration.interviewers") {}
+        writers_(lexicon, "concentration.interviewers"),
+        party_statements_(lexicon, "claims.party-statements") {}
 
   void check(const analysis::ArticleAnalysis& a,
              std::vector<Finding>& out) const noexcept override {
@@ -86,6 +87,11 @@ class ConcentrationRule final : public Rule {
     for (const analysis::Attribution& at : a.attributions) {
       if (at.cue.empty() || at.via_link) continue;
       if (!seen.emplace(at.cue.start, at.cue.end).second) continue;
+      // "..., developer says": a headline that sums up by a bare post what the body quotes is no
+      // statement more, and no other voice.
+      if (in_title(a, at.cue.start) && at.source != analysis::kNone &&
+          bare_post(a.sources[at.source]))
+        continue;
       if (at.source == analysis::kNone) {
         // Someone speaks whom the analysis could not name: often the party already speaking,
         // sometimes another voice, so it weighs half.
@@ -98,7 +104,7 @@ class ConcentrationRule final : public Rule {
       // A poll or a report nobody is named behind is data, not a party: it still counts as a
       // voice from outside whoever dominates.
       if (s.type == analysis::SourceType::Document && s.party.empty()) {
-        ++total;
+        if (!within_a_partys_word(a, at)) ++total;
         continue;
       }
       std::string party = s.party.empty() ? s.name : s.party;
@@ -174,6 +180,39 @@ class ConcentrationRule final : public Rule {
 
   // Whether one person makes at least four in five of a party's statements and the headline (the
   // title, or the first sentence of a plain-text article) names them, by first name or surname.
+  // Whether a document no party is named behind is a party's own word, no outside voice: a
+  // statement beside the party that speaks in its sentence ("In a statement released before the
+  // tour, the company said": one statement, claims.party-statements), or data the party cites
+  // inside what it says ("Bluestem also said studies show").
+  bool within_a_partys_word(const analysis::ArticleAnalysis& a,
+                            const analysis::Attribution& document) const {
+    const text::Sentence* sentence = a.sentence_at(document.cue.start);
+    if (sentence == nullptr) return false;
+    const analysis::Source& source = a.sources[document.source];
+    std::vector<text::Token> words;
+    text::tokenize(source.name, {0, static_cast<uint32_t>(source.name.size())}, words);
+    const bool statement = party_statements_.found_in(words);
+    return std::any_of(a.attributions.begin(), a.attributions.end(), [&](const auto& other) {
+      if (other.source >= a.sources.size() || a.sources[other.source].party.empty() ||
+          other.cue.empty() || !sentence->span.contains(other.cue.start))
+        return false;
+      return statement ||
+             (other.cue.end <= document.cue.start && other.covers.contains(document.cue.start));
+    });
+  }
+
+  // A person the article names only by a post of no organization ("developer").
+  static bool bare_post(const analysis::Source& s) {
+    return s.type == analysis::SourceType::Person && s.organization.empty() &&
+           text::fold_for_matching(s.name) == text::fold_for_matching(s.role);
+  }
+
+  static bool in_title(const analysis::ArticleAnalysis& a, uint32_t offset) {
+    const uint32_t s = a.sentence_index(offset);
+    return s != analysis::kNone &&
+           a.document->blocks[a.sentences[s].block].kind == BlockKind::Title;
+  }
+
   static bool headline_speaker(const analysis::ArticleAnalysis& a,
                                const std::map<uint32_t, size_t>& by_source, size_t statements) {
     if (a.sentences.empty()) return false;
@@ -362,6 +401,7 @@ class ConcentrationRule final : public Rule {
   analysis::PhraseTable interview_cues_;  // "told", "in an interview with", "em entrevista ao"
   analysis::PhraseTable outlets_;         // "Reuters", "USA Today", "G1"
   analysis::PhraseTable writers_;         // "me", "this reporter": the piece's own writer
+  analysis::PhraseTable party_statements_;  // "statement", "nota": a party's own words
 };
 
 }  // namespace
