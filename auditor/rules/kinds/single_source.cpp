@@ -199,7 +199,8 @@ class SingleSourceRule final : public Rule {
         reported_own_(lexicon, "claims.reported-own"),
         executive_posts_(lexicon, "sources.executive-posts"),
         concessions_(lexicon, "claims.concession-cues"),
-        org_words_(lexicon, "sources.org-words") {}
+        org_words_(lexicon, "sources.org-words"),
+        places_(lexicon, "names.places") {}
 
   void check(const analysis::ArticleAnalysis& analysis,
              std::vector<Finding>& out) const noexcept override {
@@ -1109,6 +1110,8 @@ class SingleSourceRule final : public Rule {
     }
     const std::string short_name = without_kind(party);
     if (!short_name.empty()) names.push_back(short_name);
+    const std::string opening = opening_name(a, party);
+    if (!opening.empty()) names.push_back(opening);
     const uint32_t own = a.sentence_index(c.trigger.start);
     const std::vector<std::string> words = claim_words(a, c, names);
     if (words.empty()) return false;
@@ -1241,6 +1244,36 @@ class SingleSourceRule final : public Rule {
 
   // "Harlow General" for "Harlow General Hospital": a name of three words or more without the
   // word of kind (sources.org-words) that ends it; empty when it ends otherwise.
+  // "Larkspur drew 0.3 complaints" for "Larkspur Valley Credit Union": the first word of the
+  // party's name, when no other source's name opens with it, the article writes it alone (not
+  // followed by the name's next word) and it is no place. "" otherwise.
+  std::string opening_name(const analysis::ArticleAnalysis& a, const std::string& party) const {
+    constexpr size_t kShortest = 4;
+    const size_t space = party.find(' ');
+    if (space == std::string::npos || space < kShortest) return "";
+    const std::string opening = party.substr(0, space);
+    std::vector<text::Token> word;
+    text::tokenize(opening, {0, static_cast<uint32_t>(opening.size())}, word);
+    if (word.size() != 1 || !word[0].capitalized || places_.at(word, 0) || org_words_.at(word, 0))
+      return "";
+    for (const Source& s : a.sources) {
+      if (party_key(s) != party && s.name.starts_with(opening)) return "";
+    }
+    // Written alone: not running on into the full name or another capitalized word.
+    const std::string_view text = a.text();
+    for (size_t at = text.find(opening); at != std::string_view::npos;
+         at = text.find(opening, at + 1)) {
+      const size_t next = at + opening.size();
+      if ((at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1]))) ||
+          (next < text.size() && std::isalnum(static_cast<unsigned char>(text[next]))))
+        continue;
+      const bool runs_on = next + 1 < text.size() && text[next] == ' ' &&
+                           std::isupper(static_cast<unsigned char>(text[next + 1]));
+      if (!runs_on) return opening;
+    }
+    return "";
+  }
+
   std::string without_kind(const std::string& name) const {
     const size_t space = name.rfind(' ');
     if (space == std::string::npos || std::count(name.begin(), name.end(), ' ') < 2) return "";
@@ -1650,6 +1683,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable executive_posts_;  // "chief executive", "fundador": a company's officers
   analysis::PhraseTable concessions_;      // "acknowledged", "reconheceu": a point granted
   analysis::PhraseTable org_words_;        // "Hospital": words of kind in a body's name
+  analysis::PhraseTable places_;  // "Harlow" in "Harlow Regional": a town, not a short name
 };
 
 }  // namespace
