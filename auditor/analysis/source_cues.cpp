@@ -895,12 +895,42 @@ SourceWork::Gender SourceWork::article_gender(const Tokens& t, size_t role_first
 uint32_t SourceWork::person_by_role(const std::string& role, Span span,
                                     const std::string& organization, Gender gender) {
   if (uint32_t known = known_person_by_role(role, span); known != kNone) return known;
+  // "O executivo também disse", "the executive added": a word for any body's officer
+  // (sources.generic-posts) stands for the officer named last.
+  if (const Tokens words = tokens_of(role); f_.generic_posts_.spans(words, 0, words.size())) {
+    if (uint32_t officer = officer_named_last(span); officer != kNone) return officer;
+  }
   uint32_t id = add_source(role, SourceType::Person);
   set_gender(id, gender);
   a_.sources[id].role = role;
   if (a_.sources[id].organization.empty()) a_.sources[id].organization = organization;
   mention(id, span);
   return id;
+}
+
+// The person who runs a body or a part of it (a post with a word of sources.officer-words:
+// "diretor de rede", "vice president"; not "tesoureiro do PT") whose latest mention before `span`
+// is the latest, in that sentence or the two before it, who gets the mention; kNone when no one
+// does.
+uint32_t SourceWork::officer_named_last(Span span) {
+  constexpr uint32_t kSentencesBack = 2;
+  const uint32_t from =
+      a_.sentences[sentence_ > kSentencesBack ? sentence_ - kSentencesBack : 0].span.start;
+  uint32_t best = kNone, best_at = 0;
+  for (uint32_t i = 0; i < a_.sources.size(); ++i) {
+    const Source& s = a_.sources[i];
+    if (s.type != SourceType::Person || s.role.empty() || s.organization.empty() ||
+        !f_.officer_words_.found_in(tokens_of(s.role)))
+      continue;
+    for (const Span& m : s.mentions) {
+      if (m.start >= from && m.start < span.start && (best == kNone || m.start > best_at)) {
+        best = i;
+        best_at = m.start;
+      }
+    }
+  }
+  if (best != kNone) mention(best, span);
+  return best;
 }
 
 // The person already known by a post that holds `role` ("the senator" for "Sen. Dana Ruiz"), who

@@ -403,6 +403,7 @@ class SourceWork {
 
   // ---- sources a cue names: posts, parties, groups, documents -----------------------------------
   uint32_t known_person_by_role(const std::string& role, Span span);
+  uint32_t officer_named_last(Span span);
   uint32_t person_by_role(const std::string& role, Span span, const std::string& organization,
                           Gender gender);
   std::string spelled_out_title(const std::string& role) const;

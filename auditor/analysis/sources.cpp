@@ -25,6 +25,8 @@ SourceFinder::SourceFinder(const text::Lexicon& lexicon)
       roles_(lexicon, "sources.roles"),
       internal_roles_(lexicon, "sources.internal-roles"),
       executive_posts_(lexicon, "sources.executive-posts"),
+      generic_posts_(lexicon, "sources.generic-posts"),
+      officer_words_(lexicon, "sources.officer-words"),
       outside_roles_(lexicon, "sources.outside-roles"),
       role_auxiliaries_(lexicon, "sources.role-auxiliaries"),
       apposition_adverbs_(lexicon, "sources.apposition-adverbs"),

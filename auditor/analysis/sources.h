@@ -56,7 +56,7 @@ class SourceFinder {
   /// The items of "a | b | c", trimmed, empty ones left out.
   static std::vector<std::string_view> split_bars(std::string_view list);
   PhraseTable verbs_, tag_verbs_, prepositions_, pronouns_, roles_, internal_roles_,
-      executive_posts_, outside_roles_, role_auxiliaries_, apposition_adverbs_, public_titles_,
+      executive_posts_, generic_posts_, officer_words_, outside_roles_, role_auxiliaries_, apposition_adverbs_, public_titles_,
       org_words_, documents_, anonymous_, anonymity_reasons_, groups_, party_groups_, subject_refs_,
       particles_, honorifics_, office_titles_, role_prepositions_, body_prepositions_,
       place_prepositions_, role_modifier_stops_, org_determiners_, office_bodies_, role_bodies_,

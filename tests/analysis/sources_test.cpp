@@ -5397,5 +5397,22 @@ TEST(RoleAppositions, APerfectTenseOfLeadingNamesTheBody) {
       "\"We are growing,\" said Dana Moss, 52, who has led the company since 2017.";
   EXPECT_EQ(organization_of("en", text, "Dana Moss"), "Acme Industries");
 }
+// "O executivo também disse" is the officer named in the sentences just before ("Segundo
+// Menezes", "diretor de rede"); a party's treasurer is no officer, and one named paragraphs
+// back is no antecedent.
+TEST(RoleAppositions, TheExecutiveIsTheOfficerNamedJustBefore) {
+  const std::string text =
+      "A Vértice Telecom diz ter a maior rede. \"Somos a maior rede\", disse Cláudio Menezes, "
+      "diretor de rede da operadora. Segundo Menezes, a empresa chegou a 1,3 milhão de clientes. "
+      "O executivo também disse que a rede é a mais rápida da capital.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "disse", 2), "Cláudio Menezes");
+  const std::string far =
+      "Cláudio Menezes, diretor de rede da Vértice, falou em março. A Vértice cresceu. O mercado "
+      "mudou. A concorrência reagiu. O executivo disse que a rede vai crescer.";
+  EXPECT_EQ(speaker_of_cue("pt", far, "disse"), "executivo");
+  const std::string treasurer =
+      "O tesoureiro do PT, João Lima, negou a acusação. O executivo disse que pagou a gráfica.";
+  EXPECT_EQ(speaker_of_cue("pt", treasurer, "disse"), "executivo");
+}
 }  // namespace
 }  // namespace auditor::analysis
