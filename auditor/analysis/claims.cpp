@@ -194,6 +194,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       indices_(lexicon, "claims.official-indices"),
       expectations_(lexicon, "claims.expectations"),
       sample_verbs_(lexicon, "claims.sample-verbs"),
+      illustrations_(lexicon, "claims.illustrations"),
       sample_prepositions_(lexicon, "claims.sample-prepositions"),
       sample_nouns_(lexicon, "claims.sample-nouns"),
       aims_(lexicon, "claims.aims"),
@@ -1089,6 +1090,10 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
         (sample_verbs_.before(tokens, first) ||
          (sample_prepositions_.before(tokens, first) && sample_nouns_.at(tokens, last + 1)));
     bool weather = first < tokens.size() && weather_measured(tokens, first);
+    // "52 bilhões de litros, o bastante para abastecer uma cidade de 900 mil habitantes": a
+    // figure that pictures another (claims.illustrations) is no claim of its own.
+    constexpr size_t kIllustrationReach = 8;
+    if (found_before_in_clause(illustrations_, tokens, first, kIllustrationReach)) continue;
     // "the 9.4-mile line", "a 30-item basket": a unit glued to its figure before a noun says
     // what the thing is; "a 300-mile range" still measures performance.
     const bool attribute = tokens[last].has_alpha && tokens[last].has_digit &&

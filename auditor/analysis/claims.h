@@ -101,7 +101,7 @@ class ClaimFinder {
       duration_links_, condition_links_, detail_links_, age_openers_, elapsed_after_,
       elapsed_before_, accusations_, self_reference_, testimony_, unmeasured_figures_,
       noun_openers_, hedges_, conditional_openers_, future_verbs_, description_links_,
-      predicate_links_, spending_, increases_, indices_, expectations_, sample_verbs_,
+      predicate_links_, spending_, increases_, indices_, expectations_, sample_verbs_, illustrations_,
       sample_prepositions_, sample_nouns_, aims_, plans_, none_other_, any_other_,
       whole_field_scopes_, none_other_degrees_, clause_breaks_, first_person_, record_scopes_,
       possessive_scope_openers_, possessive_scope_nouns_, denials_, denial_links_,
