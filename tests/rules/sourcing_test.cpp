@@ -526,6 +526,13 @@ const Case kSingleSource[] = {
      "representa 52 bilhões de litros a mais entregues por ano, o bastante para abastecer uma "
      "cidade de 900 mil habitantes.",
      "52 bilhões"},
+    // "cresceu 27%" and, later, "Foram 27% a mais de faturamento": one claim, a figure once and
+    // a comparison after.
+    {"pt",
+     "A Rede Caburé vende cestas básicas, informou a Rede Caburé. \"O faturamento cresceu 27% "
+     "no ano passado\", disse o diretor da Caburé, Otávio Brandão.\n\nBrandão atribui o "
+     "crescimento ao programa de fidelidade. \"Foram 27% a mais de faturamento\", disse.",
+     "27%"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));

@@ -264,7 +264,8 @@ class SingleSourceRule final : public Rule {
         if (in_title(a, a.claims[j]) || !(flagged[j] || reads[j].checked) ||
             !may_restate(a, a.claims[j], a.claims[i]))
           continue;
-        if (restates(said(j), said(i))) {
+        if (restates(said(j), said(i)) ||
+            restates_figure(a, a.claims[j], a.claims[i], said(j), said(i))) {
           reads[i].why =
               reads[j].checked
                   ? "restates a claim of the party's that the article checks or qualifies"
@@ -448,12 +449,19 @@ class SingleSourceRule final : public Rule {
   // claim of the same kind, a figure the same figure.
   static bool may_restate(const analysis::ArticleAnalysis& a, const Claim& earlier,
                           const Claim& later) {
-    if (earlier.sources.empty() || later.sources.empty() || earlier.kind != later.kind ||
+    // "O faturamento cresceu 27%" and "Foram 27% a mais de faturamento": a figure and a
+    // comparison on the same figure may be one claim.
+    auto figured = [](const Claim& c) {
+      return c.kind == analysis::ClaimKind::Numeric || c.kind == analysis::ClaimKind::Comparative;
+    };
+    const bool same_kind =
+        earlier.kind == later.kind || (figured(earlier) && figured(later));
+    if (earlier.sources.empty() || later.sources.empty() || !same_kind ||
         a.sentence_index(earlier.trigger.start) == a.sentence_index(later.trigger.start) ||
         party_key(a.sources[earlier.sources.front()]) !=
             party_key(a.sources[later.sources.front()]))
       return false;
-    if (earlier.kind != analysis::ClaimKind::Numeric) return true;
+    if (earlier.kind == later.kind && earlier.kind != analysis::ClaimKind::Numeric) return true;
     const analysis::NumericExpression* x = claimed_figure(a, earlier);
     const analysis::NumericExpression* y = claimed_figure(a, later);
     return x != nullptr && y != nullptr && x->value == y->value && x->unit == y->unit;
@@ -477,6 +485,21 @@ class SingleSourceRule final : public Rule {
     const size_t in_both = shared(later.stems, earlier.stems);
     return in_both >= kShared ||
            (in_both == 1 && (later.stems.size() == 1 || earlier.stems.size() == 1));
+  }
+
+  // "O faturamento cresceu 27%" and, later, "Foram 27% a mais de faturamento": the same figure
+  // of the party's, a figure once and a comparison after, with a word of the claim in common.
+  static bool restates_figure(const analysis::ArticleAnalysis& a, const Claim& earlier,
+                              const Claim& later, const Said& earlier_said,
+                              const Said& later_said) {
+    if (earlier.kind == later.kind) return false;  // restates() reads those
+    const analysis::NumericExpression* x = claimed_figure(a, earlier);
+    const analysis::NumericExpression* y = claimed_figure(a, later);
+    if (x == nullptr || y == nullptr || x->value != y->value || x->unit != y->unit) return false;
+    return std::any_of(later_said.words.begin(), later_said.words.end(), [&](const auto& w) {
+      return std::find(earlier_said.words.begin(), earlier_said.words.end(), w) !=
+             earlier_said.words.end();
+    });
   }
 
   // Whether a claim in the body makes the headline's again: two words of the claim in common and
