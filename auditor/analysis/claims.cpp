@@ -195,6 +195,8 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       expectations_(lexicon, "claims.expectations"),
       sample_verbs_(lexicon, "claims.sample-verbs"),
       illustrations_(lexicon, "claims.illustrations"),
+      result_periods_(lexicon, "claims.result-periods"),
+      result_words_(lexicon, "claims.result-words"),
       sample_prepositions_(lexicon, "claims.sample-prepositions"),
       sample_nouns_(lexicon, "claims.sample-nouns"),
       aims_(lexicon, "claims.aims"),
@@ -890,6 +892,13 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
   }
 }
 
+// "revenue of $3.1 billion in the quarter": a reporting period (claims.result-periods) beside a
+// word of financial results (claims.result-words) gives filed results; "disponibilidade de 99,7%
+// no último trimestre" is a measure of the quarter, no filing.
+bool ClaimFinder::reports_period_results(const Tokens& tokens) const {
+  return result_periods_.found_in(tokens) && result_words_.found_in(tokens);
+}
+
 // Whether a word of aim or duty (claims.aims: "must", "wants to", "precisa") opens the clause
 // a claim at t[first] is in, a few words before it.
 bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
@@ -1116,12 +1125,14 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   if (!figure_markers.empty()) {
     bool filed = false;
     each_match(reported_results_, excluded, tokens, [&](size_t, size_t) { filed = true; });
+    filed = filed || reports_period_results(tokens);
     // "In its quarterly filing, Lumora reported revenue of $3.1 billion. Operating margin widened
     // to 18.2%": the paragraph's next sentence goes on with the filed results.
     const uint32_t s = a.sentence_index(sentence.start);
     filed = filed || (s != kNone && s > 0 && s < a.sentence_tokens.size() &&
                       a.sentences[s - 1].block == a.sentences[s].block &&
-                      reported_results_.found_in(a.sentence_tokens[s - 1]));
+                      (reported_results_.found_in(a.sentence_tokens[s - 1]) ||
+                       reports_period_results(a.sentence_tokens[s - 1])));
     // "in the third quarter, and our new triage model is 30% faster": a figure set against
     // another by the comparison right after it is a claim of performance, filed or not.
     if (filed) {

@@ -232,6 +232,9 @@ const Case kCases[] = {
     {"pt", "A tela tem 6,7 polegadas.", "6,7 polegadas", NumberKind::Quantity, 6.7, "in"},
     {"en", "The 40 mm drivers sound warm.", "40 mm", NumberKind::Quantity, 40, "mm"},
     {"pt", "O jogo roda a 60 quadros por segundo.", "60 quadros por segundo", NumberKind::Quantity, 60, "fps"},
+    // Network speeds measure a product.
+    {"pt", "A velocidade média foi de 412 Mbps na capital.", "412 Mbps", NumberKind::Quantity, 412, "Mbps"},
+    {"en", "Downloads averaged 1.2 Gbps downtown.", "1.2 Gbps", NumberKind::Quantity, 1.2, "Gbps"},
     // Function words are never the counted noun.
     {"pt", "Foram 501 e depois 503.", "501", NumberKind::Count, 501, ""},
     // Nor is a verb, a pronoun or an adverb after the number.

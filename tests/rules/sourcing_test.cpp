@@ -241,8 +241,8 @@ const Case kSingleSource[] = {
     // claim.
     {"en",
      "St. Aldric Regional Medical Center runs the ER, St. Aldric said. St. Aldric has 900 staff. "
-     "St. Aldric renovated the ER, St. Aldric said. St. Aldric said waits dropped to 41 minutes "
-     "in the third quarter. \"Our new triage model is 30% faster than the one it replaced,\" said "
+     "St. Aldric renovated the ER, St. Aldric said. St. Aldric said its revenue rose to $41 "
+     "million in the third quarter. \"Our new triage model is 30% faster than the one it replaced,\" said "
      "Dr. Miriam Reed, the hospital's chief medical officer.",
      "30%"},
     // "As maiores companhias aéreas dos EUA anunciaram": the superlative names who speaks.
@@ -533,6 +533,25 @@ const Case kSingleSource[] = {
      "no ano passado\", disse o diretor da Caburé, Otávio Brandão.\n\nBrandão atribui o "
      "crescimento ao programa de fidelidade. \"Foram 27% a mais de faturamento\", disse.",
      "27%"},
+    // A measure of the last quarter, with no word of financial results beside it, is no filed
+    // result: the operator's own availability figure is its claim.
+    {"pt",
+     "A Vértice Telecom vende planos 5G, informou a Vértice Telecom. O diretor de rede da "
+     "Vértice, Cláudio Menezes, disse que a operadora manteve disponibilidade de 99,7% no último "
+     "trimestre.",
+     "99,7%"},
+    // Revenue in the quarter is a filed result.
+    {"en",
+     "Lumora Media streams films, Lumora Media said. Lumora's chief executive, Dana Moss, said "
+     "revenue rose to $3.1 billion in the third quarter.",
+     nullptr},
+    // "That is the fastest recovery ...": the ranking that points back at the figure before it is
+    // one claim with it, found at the ranking.
+    {"en",
+     "Millbrook Water runs the city's pipes, Millbrook Water said. General manager Denise Okafor "
+     "said crews restored water to 90% of affected customers within 36 hours. \"That is the "
+     "fastest recovery from a main break of this size anywhere in the state,\" she said.",
+     "fastest"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));

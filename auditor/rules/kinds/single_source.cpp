@@ -252,6 +252,7 @@ class SingleSourceRule final : public Rule {
     // makes first in passing, or through a voice with no stake, is another reading.
     std::vector<uint8_t> flagged(reads.size(), 0);
     for (size_t i = 0; i < reads.size(); ++i) flagged[i] = reads[i].why.empty();
+    fold_figures_into_rankings(a, reads, flagged);
     for (size_t i = 0; i < reads.size(); ++i) {
       if (!flagged[i] || in_title(a, a.claims[i])) continue;
       // "Whitfield ... repeated that last season's 1.6 million visitors were a record": the cue
@@ -275,6 +276,42 @@ class SingleSourceRule final : public Rule {
       }
     }
     return reads;
+  }
+
+  // "She said Corvane's chargers were in working order 99% of the time last quarter. 'That is
+  // the best uptime of any network in the region,' she said": a flagged ranking of the party's
+  // that opens the next sentence of the paragraph by pointing back ("That is", "Isso é") names
+  // the flagged figure before it; the two are one claim, found at the ranking.
+  void fold_figures_into_rankings(const analysis::ArticleAnalysis& a,
+                                  std::vector<ClaimReading>& reads,
+                                  std::vector<uint8_t>& flagged) const {
+    constexpr size_t kOpening = 4;  // "That is the best"
+    for (size_t j = 0; j < a.claims.size(); ++j) {
+      const Claim& ranking = a.claims[j];
+      if (!flagged[j] || ranking.kind != analysis::ClaimKind::Superlative) continue;
+      const uint32_t s = a.sentence_index(ranking.trigger.start);
+      if (s == analysis::kNone || s == 0 || s >= a.sentence_tokens.size() ||
+          a.sentences[s - 1].block != a.sentences[s].block)
+        continue;
+      const std::vector<text::Token>& t = a.sentence_tokens[s];
+      size_t first = 0;
+      while (first < t.size() && !t[first].is_word()) ++first;  // an opening quotation mark
+      const size_t at = text::first_token_from(t, ranking.trigger.start);
+      if (first >= t.size() || !back_references_.at(t, first) || t[first].lower == "the" ||
+          t[first].lower == "o" || t[first].lower == "a" || at > first + kOpening)
+        continue;
+      for (size_t i = 0; i < a.claims.size(); ++i) {
+        const Claim& figure = a.claims[i];
+        if (!flagged[i] || figure.kind != analysis::ClaimKind::Numeric ||
+            a.sentence_index(figure.trigger.start) != s - 1 || figure.sources.empty() ||
+            ranking.sources.empty() ||
+            party_key(a.sources[figure.sources.front()]) !=
+                party_key(a.sources[ranking.sources.front()]))
+          continue;
+        reads[i].why = "the ranking right after it names this figure: one finding per claim";
+        flagged[i] = 0;
+      }
+    }
   }
 
   // "Federal figures back the headline claim", "The newspaper's measurements bear out the
