@@ -1642,13 +1642,21 @@ class SingleSourceRule final : public Rule {
         (own_tests_.empty() && own_test_verbs_.empty()))
       return false;
     const uint32_t own = a.sentence_index(c.trigger.start);
-    const std::vector<std::string> words = claim_words(a, c, {party});
-    if (own == analysis::kNone || words.empty()) return false;
+    std::vector<std::string> words = claim_words(a, c, {party});
+    if (own == analysis::kNone || own >= a.sentence_tokens.size()) return false;
+    // Common words only: a name ("Antelope Flats") says which thing, not what was tested.
+    const std::vector<text::Token>& t = a.sentence_tokens[own];
+    std::erase_if(words, [&](const std::string& stem) {
+      return std::none_of(t.begin(), t.end(), [&](const text::Token& w) {
+        return !w.capitalized && w.is_word() && word_stem(w.lower) == stem;
+      });
+    });
+    if (words.empty()) return false;
     for (uint32_t i = 0; i < a.sentence_tokens.size(); ++i) {
       if (i == own || !figures_side_by_side(a, i) || !own_test_in(a, i) || speaks_for(a, i, party))
         continue;
-      const std::vector<text::Token>& t = a.sentence_tokens[i];
-      if (holds_stem(t.begin(), t.end(), words)) return true;
+      const std::vector<text::Token>& test = a.sentence_tokens[i];
+      if (holds_stem(test.begin(), test.end(), words)) return true;
     }
     return false;
   }
