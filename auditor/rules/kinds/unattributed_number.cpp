@@ -111,6 +111,7 @@ struct Vocabulary {
         plans(lexicon, "numbers.plan-words"),
         back_references(lexicon, "numbers.back-references"),
         authorities(lexicon, "numbers.authorities"),
+        authority_acts(lexicon, "numbers.authority-acts"),
         contrasts(lexicon, "numbers.contrasts"),
         documents(lexicon, "sources.documents"),
         relatives(lexicon, "numbers.relatives"),
@@ -173,7 +174,8 @@ struct Vocabulary {
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
       sellers, own_tests, speech_tags, decisions, naming_verbs, cue_prepositions, restatements,
       rule_markers, rate_words, casualties, count_of, currency_quotes, first_person,
-      writer_subjects, clause_breaks, hearsay_verbs, plans, back_references, authorities, contrasts,
+      writer_subjects, clause_breaks, hearsay_verbs, plans, back_references, authorities, authority_acts,
+      contrasts,
       documents, relatives, data_basis, name_markers, single_articles, seizures, rule_openers,
       rule_opener_nouns, complementizers, reason_openers, group_before, group_after, rule_topics,
       name_particles, vague_people, generic_fields, agent_prepositions, determiners, proposal_nouns,
@@ -772,7 +774,10 @@ class UnattributedNumberRule final : public Rule {
       if (t.text == ";" || (t.is_word() && words_.contrasts.at(c.tokens, k - 1)))
         return false;
       // "The city's 311 line logged": a service's name may open on its number.
-      if ((t.is_word() || t.has_digit) && words_.authorities.at(c.tokens, k - 1) &&
+      // "the commission approved a 6.4% rate increase": a body's act (numbers.authority-acts)
+      // states its own terms, though only in its own clause.
+      if ((t.is_word() || t.has_digit) &&
+          (words_.authorities.at(c.tokens, k - 1) || words_.authority_acts.at(c.tokens, k - 1)) &&
           !a.in_quote(t.span.start))
         return true;
     }
