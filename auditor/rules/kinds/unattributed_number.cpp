@@ -71,6 +71,7 @@ struct Vocabulary {
         spec_openers(lexicon, "specs.openers"),
         setting_nouns(lexicon, "specs.settings"),
         body_shares(lexicon, "specs.body-shares"),
+        contents(lexicon, "specs.contents"),
         connectors(lexicon, "numbers.connectors"),
         averages(lexicon, "numbers.average-markers"),
         counted_of(lexicon, "specs.counted-of"),
@@ -169,7 +170,7 @@ struct Vocabulary {
 
   PhraseTable spec_nouns, spec_verbs, capacity_verbs, capacity_nouns, fraction_wholes, scope_shifts,
       background_openers, residence_verbs, place_sizes, tally_verbs, anonymity_reasons,
-      standing_verbs, roman_numeral_names, spec_openers, setting_nouns, body_shares, connectors,
+      standing_verbs, roman_numeral_names, spec_openers, setting_nouns, body_shares, contents, connectors,
       averages, counted_of, length_of, derivations, records, transactions, other_periods, tallies,
       declared_to, opening_cues, range_words, measure_sequels, poll_sample_shares, poll_questions,
       scales, location_before, location_after, location_of, seller_prepositions, seller_determiners,
@@ -1385,8 +1386,10 @@ class UnattributedNumberRule final : public Rule {
   // "16 GB de RAM", "40 mm drivers", "o fone pesa 250 gramas", "brilho de 50%", "a 20 km da vila".
   bool is_specification(const InContext& c) const {
     // "teve 90% do corpo queimado": the state of one patient, as a temperature would be.
+    // "uma dunkel com 5,4% de teor alcoólico", "70% cacao": what the share measures in one thing.
     if (c.n.kind == NumberKind::Percent)
-      return is_setting(c) || words_.body_shares.at(c.tokens, c.last + 1);
+      return is_setting(c) || words_.body_shares.at(c.tokens, c.last + 1) ||
+             words_.contents.at(c.tokens, c.last + 1);
     // "310 hp", "280 lb-ft of torque", "460 pixels per inch": what only a machine or a screen has.
     if (c.n.kind == NumberKind::Count)
       return words_.spec_count_units.count(c.n.unit) > 0 || is_counted_spec(c) || is_capacity(c);
