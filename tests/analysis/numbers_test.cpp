@@ -232,6 +232,9 @@ const Case kCases[] = {
     {"pt", "A tela tem 6,7 polegadas.", "6,7 polegadas", NumberKind::Quantity, 6.7, "in"},
     {"en", "The 40 mm drivers sound warm.", "40 mm", NumberKind::Quantity, 40, "mm"},
     {"pt", "O jogo roda a 60 quadros por segundo.", "60 quadros por segundo", NumberKind::Quantity, 60, "fps"},
+    // "algo como", "something like": an approximation, part of the figure.
+    {"pt", "O setor movimenta algo como R$ 14 bilhões por ano.", "algo como R$ 14 bilhões", NumberKind::Money, 14e9, "BRL"},
+    {"en", "The sector moves something like $14 billion a year.", "something like $14 billion", NumberKind::Money, 14e9, "USD"},
     // Network speeds measure a product.
     {"pt", "A velocidade média foi de 412 Mbps na capital.", "412 Mbps", NumberKind::Quantity, 412, "Mbps"},
     {"en", "Downloads averaged 1.2 Gbps downtown.", "1.2 Gbps", NumberKind::Quantity, 1.2, "Gbps"},
