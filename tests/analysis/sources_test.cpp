@@ -5414,5 +5414,13 @@ TEST(RoleAppositions, TheExecutiveIsTheOfficerNamedJustBefore) {
       "O tesoureiro do PT, João Lima, negou a acusação. O executivo disse que pagou a gráfica.";
   EXPECT_EQ(speaker_of_cue("pt", treasurer, "disse"), "executivo");
 }
+// "Cardinal Cycle Share" is a bike-share network, not a cardinal named "Cycle Share": the church
+// title is no post the analysis reads.
+TEST(RoleAppositions, ABodyNamedCardinalIsNoChurchTitle) {
+  const std::string text =
+      "Riders took 1.42 million trips on Cardinal Cycle Share bikes in 2024, the nonprofit said. "
+      "Cardinal also said bike share costs the least per trip.";
+  EXPECT_EQ(speaker_of_cue("en", text, "said", 2), "Cardinal");
+}
 }  // namespace
 }  // namespace auditor::analysis
