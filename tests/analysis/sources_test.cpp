@@ -5422,5 +5422,14 @@ TEST(RoleAppositions, ABodyNamedCardinalIsNoChurchTitle) {
       "Cardinal also said bike share costs the least per trip.";
   EXPECT_EQ(speaker_of_cue("en", text, "said", 2), "Cardinal");
 }
+// "A Aerovale Linhas Aéreas, companhia regional com sede em Campo Verde, no oeste do estado,
+// afirma": an aside that opens on the body's kind describes the body, which speaks; the town in it
+// does not.
+TEST(Cues, AnAsideOnTheBodysKindLeavesTheBodySpeaking) {
+  const std::string text =
+      "A Aerovale Linhas Aéreas, companhia regional com sede em Campo Verde, no oeste do estado, "
+      "afirma ter o maior índice de pontualidade do aeroporto.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "afirma"), "Aerovale Linhas Aéreas");
+}
 }  // namespace
 }  // namespace auditor::analysis

@@ -1302,8 +1302,6 @@ class SingleSourceRule final : public Rule {
     return {from, to};
   }
 
-  // "Harlow General" for "Harlow General Hospital": a name of three words or more without the
-  // word of kind (sources.org-words) that ends it; empty when it ends otherwise.
   // "Larkspur drew 0.3 complaints" for "Larkspur Valley Credit Union": the first word of the
   // party's name, when no other source's name opens with it, the article writes it alone (not
   // followed by the name's next word) and it is no place. "" otherwise.
@@ -1334,6 +1332,8 @@ class SingleSourceRule final : public Rule {
     return "";
   }
 
+  // "Harlow General" for "Harlow General Hospital": a name of three words or more without the
+  // word of kind (sources.org-words) that ends it; empty when it ends otherwise.
   std::string without_kind(const std::string& name) const {
     const size_t space = name.rfind(' ');
     if (space == std::string::npos || std::count(name.begin(), name.end(), ' ') < 2) return "";
@@ -1644,19 +1644,41 @@ class SingleSourceRule final : public Rule {
     const uint32_t own = a.sentence_index(c.trigger.start);
     std::vector<std::string> words = claim_words(a, c, {party});
     if (own == analysis::kNone || own >= a.sentence_tokens.size()) return false;
-    // Common words only: a name ("Antelope Flats") says which thing, not what was tested.
+    // Common words of the claim's own clause only: a name ("Antelope Flats") says which thing,
+    // not what was tested, and the sentence's other claims are about other things.
     const std::vector<text::Token>& t = a.sentence_tokens[own];
+    const auto [from, to] = clause_around(t, text::first_token_from(t, c.trigger.start));
     std::erase_if(words, [&](const std::string& stem) {
-      return std::none_of(t.begin(), t.end(), [&](const text::Token& w) {
+      return std::none_of(t.begin() + from, t.begin() + to, [&](const text::Token& w) {
         return !w.capitalized && w.is_word() && word_stem(w.lower) == stem;
       });
     });
     if (words.empty()) return false;
+    std::vector<std::string_view> names = {party};
+    const std::string opening = opening_name(a, party);
+    if (!opening.empty()) names.push_back(opening);
     for (uint32_t i = 0; i < a.sentence_tokens.size(); ++i) {
       if (i == own || !figures_side_by_side(a, i) || !own_test_in(a, i) || speaks_for(a, i, party))
         continue;
+      // The test weighs the party's thing or the one the claim sets it against.
       const std::vector<text::Token>& test = a.sentence_tokens[i];
-      if (holds_stem(test.begin(), test.end(), words)) return true;
+      if ((names_party_in(a, i, names) || shares_a_name(t, test)) &&
+          holds_stem(test.begin(), test.end(), words))
+        return true;
+    }
+    return false;
+  }
+
+  // Whether a capitalized word of four letters or more, not the first of its sentence, stands in
+  // both sentences ("Sandhill Crossing").
+  static bool shares_a_name(const std::vector<text::Token>& one,
+                            const std::vector<text::Token>& other) {
+    constexpr size_t kShortest = 4;
+    for (size_t k = 1; k < one.size(); ++k) {
+      if (!one[k].capitalized || !one[k].is_word() || one[k].lower.size() < kShortest) continue;
+      for (size_t j = 1; j < other.size(); ++j) {
+        if (other[j].hash == one[k].hash && other[j].lower == one[k].lower) return true;
+      }
     }
     return false;
   }
@@ -1680,14 +1702,14 @@ class SingleSourceRule final : public Rule {
   // Whether sentence i gives two figures of one unit ("41 decibels ... 48 decibels", "$8.15 ...
   // $9.40"), no date or year among them.
   static bool figures_side_by_side(const analysis::ArticleAnalysis& a, uint32_t i) {
-    const analysis::NumericExpression* first = nullptr;
+    std::vector<std::string_view> units;  // of the sentence's figures so far: few
     for (const analysis::NumericExpression& n : a.numbers) {
       if (n.sentence != i || n.unit.empty() || n.value == 0 ||
           n.kind == analysis::NumberKind::Year || n.kind == analysis::NumberKind::Date ||
           n.kind == analysis::NumberKind::Time)
         continue;
-      if (first != nullptr && first->unit == n.unit) return true;
-      if (first == nullptr) first = &n;
+      if (std::find(units.begin(), units.end(), n.unit) != units.end()) return true;
+      units.push_back(n.unit);
     }
     return false;
   }
