@@ -277,9 +277,12 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
       separator_between(tokens, comma + 1, next.first)) {
     return false;
   }
-  // "…, the fastest sellout", "…, more than double": an apposition on the figure.
+  // "…, the fastest sellout", "…, more than double", "…, um recorde desde a inauguração": an
+  // apposition on the figure.
   size_t k = comma + 1;
-  if (k < next.first && is_article(tokens[k])) ++k;
+  if (k < next.first && (is_article(tokens[k]) || tokens[k].lower == "um" ||
+                         tokens[k].lower == "uma"))
+    ++k;
   // "84.6 million, up 22% from last year", "3,1%, ante 4,0% um ano antes": the change or the
   // baseline of the figure, in apposition, is part of its claim.
   for (size_t from : {comma + 1, k}) {

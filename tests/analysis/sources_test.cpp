@@ -5431,5 +5431,13 @@ TEST(Cues, AnAsideOnTheBodysKindLeavesTheBodySpeaking) {
       "afirma ter o maior índice de pontualidade do aeroporto.";
   EXPECT_EQ(speaker_of_cue("pt", text, "afirma"), "Aerovale Linhas Aéreas");
 }
+// "a superintendente do Cedral Park, Helena Prado": "Park" is no first name that would open a
+// person's name inside the mall's.
+TEST(RoleAppositions, ParkEndsABodysNameAndOpensNoPersons) {
+  const std::string text =
+      "\"O cliente respondeu\", declarou a superintendente do Cedral Park, Helena Vasconcellos "
+      "Prado, de 52 anos.";
+  EXPECT_EQ(speaker_of_cue("pt", text, "declarou"), "Helena Vasconcellos Prado");
+}
 }  // namespace
 }  // namespace auditor::analysis

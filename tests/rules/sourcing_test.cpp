@@ -552,6 +552,13 @@ const Case kSingleSource[] = {
      "said crews restored water to 90% of affected customers within 36 hours. \"That is the "
      "fastest recovery from a main break of this size anywhere in the state,\" she said.",
      "fastest"},
+    // "96 mil visitantes ao longo do dia, um recorde desde a inauguração": the record in
+    // apposition names the figure; one claim, at the figure.
+    {"pt",
+     "O Shopping Vale Dourado abriu cedo na sexta, informou o Shopping Vale Dourado. A "
+     "superintendente do shopping, Renata Moura, disse que o centro recebeu 96 mil visitantes ao "
+     "longo do dia, um recorde desde a inauguração.",
+     "96 mil"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
