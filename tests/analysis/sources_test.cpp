@@ -5439,5 +5439,23 @@ TEST(RoleAppositions, ParkEndsABodysNameAndOpensNoPersons) {
       "Prado, de 52 anos.";
   EXPECT_EQ(speaker_of_cue("pt", text, "declarou"), "Helena Vasconcellos Prado");
 }
+// "a claim Sheriff Dana Whitcomb repeated": "claim" is no word of her post, and a sheriff in a
+// story about a Sheriff's Office heads it.
+TEST(Stakes, TheSheriffHeadsTheSheriffsOffice) {
+  const std::string text =
+      "The Kessler County Sheriff's Office says its program works, a claim Sheriff Dana Whitcomb "
+      "repeated Tuesday. The Kessler County Sheriff's Office runs the jail. \"We are proud,\" "
+      "Whitcomb said.";
+  auto r = analyze("en", text);
+  ASSERT_TRUE(r);
+  bool seen = false;
+  for (const Source& s : r->analysis.sources) {
+    if (s.name != "Dana Whitcomb") continue;
+    seen = true;
+    EXPECT_EQ(s.role, "Sheriff");
+    EXPECT_EQ(s.stake, Stake::Subject);
+  }
+  EXPECT_TRUE(seen);
+}
 }  // namespace
 }  // namespace auditor::analysis
