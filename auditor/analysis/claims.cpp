@@ -280,8 +280,8 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   // "…, the fastest sellout", "…, more than double", "…, um recorde desde a inauguração": an
   // apposition on the figure.
   size_t k = comma + 1;
-  if (k < next.first && (is_article(tokens[k]) || tokens[k].lower == "um" ||
-                         tokens[k].lower == "uma"))
+  if (k < next.first &&
+      (is_article(tokens[k]) || tokens[k].lower == "um" || tokens[k].lower == "uma"))
     ++k;
   // "84.6 million, up 22% from last year", "3,1%, ante 4,0% um ano antes": the change or the
   // baseline of the figure, in apposition, is part of its claim.

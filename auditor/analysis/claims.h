@@ -102,13 +102,13 @@ class ClaimFinder {
       duration_links_, condition_links_, detail_links_, age_openers_, elapsed_after_,
       elapsed_before_, accusations_, self_reference_, testimony_, unmeasured_figures_,
       noun_openers_, hedges_, conditional_openers_, future_verbs_, description_links_,
-      predicate_links_, spending_, increases_, indices_, expectations_, sample_verbs_, illustrations_, result_periods_, result_words_,
-      sample_prepositions_, sample_nouns_, aims_, plans_, none_other_, any_other_,
-      whole_field_scopes_, none_other_degrees_, clause_breaks_, first_person_, record_scopes_,
-      possessive_scope_openers_, possessive_scope_nouns_, denials_, denial_links_,
-      denial_conditions_, mention_nouns_, money_plans_, measured_subjects_, number_words_,
-      change_appositions_, change_from_, change_to_, weather_subjects_, clause_openers_,
-      record_counts_, ranking_pools_, bad_news_undone_, counted_pools_, declines_;
+      predicate_links_, spending_, increases_, indices_, expectations_, sample_verbs_,
+      illustrations_, result_periods_, result_words_, sample_prepositions_, sample_nouns_, aims_,
+      plans_, none_other_, any_other_, whole_field_scopes_, none_other_degrees_, clause_breaks_,
+      first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_,
+      denial_links_, denial_conditions_, mention_nouns_, money_plans_, measured_subjects_,
+      number_words_, change_appositions_, change_from_, change_to_, weather_subjects_,
+      clause_openers_, record_counts_, ranking_pools_, bad_news_undone_, counted_pools_, declines_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"
   /// The one-word superlatives, folded: the first part of a compound ("highest-quality").
   std::unordered_set<std::string, text::WordHash, std::equal_to<>> compound_superlatives_;

@@ -2284,8 +2284,8 @@ uint32_t SourceWork::body_before_home_aside(const Tokens& t, size_t verb) {
   // "A Aerovale Linhas Aéreas, companhia regional com sede em Campo Verde, no oeste do estado,
   // afirma": an aside that opens on the body's kind (sources.body-appositions) describes it.
   const size_t kind_at = comma + 1 + (is_article(t[comma + 1]) ? 1 : 0);
-  const bool described = kind_at < verb && f_.body_appositions_.at(t, kind_at) &&
-                         !t[kind_at].capitalized;
+  const bool described =
+      kind_at < verb && f_.body_appositions_.at(t, kind_at) && !t[kind_at].capitalized;
   if ((!from_a_town && !described) || names_a_person_at(t, first)) return kNone;
   return source_at(t, first);
 }

@@ -242,7 +242,8 @@ const Case kSingleSource[] = {
     {"en",
      "St. Aldric Regional Medical Center runs the ER, St. Aldric said. St. Aldric has 900 staff. "
      "St. Aldric renovated the ER, St. Aldric said. St. Aldric said its revenue rose to $41 "
-     "million in the third quarter. \"Our new triage model is 30% faster than the one it replaced,\" said "
+     "million in the third quarter. \"Our new triage model is 30% faster than the one it "
+     "replaced,\" said "
      "Dr. Miriam Reed, the hospital's chief medical officer.",
      "30%"},
     // "As maiores companhias aéreas dos EUA anunciaram": the superlative names who speaks.

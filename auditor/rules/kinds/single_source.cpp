@@ -491,8 +491,7 @@ class SingleSourceRule final : public Rule {
     auto figured = [](const Claim& c) {
       return c.kind == analysis::ClaimKind::Numeric || c.kind == analysis::ClaimKind::Comparative;
     };
-    const bool same_kind =
-        earlier.kind == later.kind || (figured(earlier) && figured(later));
+    const bool same_kind = earlier.kind == later.kind || (figured(earlier) && figured(later));
     if (earlier.sources.empty() || later.sources.empty() || !same_kind ||
         a.sentence_index(earlier.trigger.start) == a.sentence_index(later.trigger.start) ||
         party_key(a.sources[earlier.sources.front()]) !=
@@ -1758,7 +1757,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable whole_field_;            // "than any": a comparison with all the rest
   analysis::PhraseTable back_references_;        // "O recorde é confirmado": the one before
   analysis::PhraseTable change_links_;   // "than", "mais": no word of a change
-  analysis::PhraseTable change_to_;  // "to 48,000": the figure a change ends at
+  analysis::PhraseTable change_to_;      // "to 48,000": the figure a change ends at
   analysis::PhraseTable own_tests_;
   analysis::PhraseTable own_test_verbs_;  // "carried", "compared": the newsroom tests
   analysis::PhraseTable newsroom_names_;  // "Courier", "Ledger": the name a newsroom goes by
