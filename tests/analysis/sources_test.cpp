@@ -5353,6 +5353,7 @@ TEST(Stakes, TheHospitalsSpokeswomanSpeaksForTheStorysHospital) {
       "online.";
   EXPECT_EQ(stake_of("en", text, "Tara Lindqvist"), "subject");
 }
+
 // "Marlow County Public Library officials said" is the library's people, as "officials at the
 // library" would be; "Ohio officials" and "Israeli officials" serve a place or a people.
 TEST(Groups, ABodysNameBeforeItsOfficialsSaysWhoseTheyAre) {
@@ -5390,6 +5391,7 @@ TEST(Subject, TheWordForTheSubjectCountsForTheBodyOfThatKind) {
       "afirmou Lins.";
   EXPECT_EQ(subject_of("pt", pt), "Biblioteca Municipal de Vila Serena");
 }
+
 // "who has led the company since 2017" says whom she heads, as "who heads the company" does.
 TEST(RoleAppositions, APerfectTenseOfLeadingNamesTheBody) {
   const std::string text =
@@ -5397,6 +5399,7 @@ TEST(RoleAppositions, APerfectTenseOfLeadingNamesTheBody) {
       "\"We are growing,\" said Dana Moss, 52, who has led the company since 2017.";
   EXPECT_EQ(organization_of("en", text, "Dana Moss"), "Acme Industries");
 }
+
 // "O executivo também disse" is the officer named in the sentences just before ("Segundo
 // Menezes", "diretor de rede"); a party's treasurer is no officer, and one named paragraphs
 // back is no antecedent.
@@ -5414,6 +5417,7 @@ TEST(RoleAppositions, TheExecutiveIsTheOfficerNamedJustBefore) {
       "O tesoureiro do PT, João Lima, negou a acusação. O executivo disse que pagou a gráfica.";
   EXPECT_EQ(speaker_of_cue("pt", treasurer, "disse"), "executivo");
 }
+
 // "Cardinal Cycle Share" is a bike-share network, not a cardinal named "Cycle Share": the church
 // title is no post the analysis reads.
 TEST(RoleAppositions, ABodyNamedCardinalIsNoChurchTitle) {
@@ -5422,6 +5426,7 @@ TEST(RoleAppositions, ABodyNamedCardinalIsNoChurchTitle) {
       "Cardinal also said bike share costs the least per trip.";
   EXPECT_EQ(speaker_of_cue("en", text, "said", 2), "Cardinal");
 }
+
 // "A Aerovale Linhas Aéreas, companhia regional com sede em Campo Verde, no oeste do estado,
 // afirma": an aside that opens on the body's kind describes the body, which speaks; the town in it
 // does not.
@@ -5431,6 +5436,7 @@ TEST(Cues, AnAsideOnTheBodysKindLeavesTheBodySpeaking) {
       "afirma ter o maior índice de pontualidade do aeroporto.";
   EXPECT_EQ(speaker_of_cue("pt", text, "afirma"), "Aerovale Linhas Aéreas");
 }
+
 // "a superintendente do Cedral Park, Helena Prado": "Park" is no first name that would open a
 // person's name inside the mall's.
 TEST(RoleAppositions, ParkEndsABodysNameAndOpensNoPersons) {
@@ -5439,6 +5445,7 @@ TEST(RoleAppositions, ParkEndsABodysNameAndOpensNoPersons) {
       "Prado, de 52 anos.";
   EXPECT_EQ(speaker_of_cue("pt", text, "declarou"), "Helena Vasconcellos Prado");
 }
+
 // "a claim Sheriff Dana Whitcomb repeated": "claim" is no word of her post, and a sheriff in a
 // story about a Sheriff's Office heads it.
 TEST(Stakes, TheSheriffHeadsTheSheriffsOffice) {
