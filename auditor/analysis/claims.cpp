@@ -862,6 +862,10 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
       // is the baseline, not the claim.
       bool after = !side_by_side && (last + 1 == f.first ||
                                      (last + 2 == f.first && figure_links_.at(tokens, last + 1)));
+      // "menores de 18 anos", "maiores de 60 anos": an age the word bounds says who, no
+      // comparison.
+      if (after && !before && f.duration && last + 2 == f.first && tokens[last + 1].lower == "de")
+        return;
       if (!before && !after) continue;
       out.push_back({f.first, f.last, ClaimKind::Comparative, true});
       return;
