@@ -195,7 +195,6 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       expectations_(lexicon, "claims.expectations"),
       sample_verbs_(lexicon, "claims.sample-verbs"),
       illustrations_(lexicon, "claims.illustrations"),
-      result_periods_(lexicon, "claims.result-periods"),
       result_words_(lexicon, "claims.result-words"),
       sample_prepositions_(lexicon, "claims.sample-prepositions"),
       sample_nouns_(lexicon, "claims.sample-nouns"),
@@ -231,6 +230,10 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
   for (const std::string& w : lexicon.list("claims.superlative")) {
     if (w.find(' ') == std::string::npos) compound_superlatives_.insert(text::fold_case(w));
   }
+  // One table for both: a filing ("balanço", "earnings report") and a period of one ("no
+  // trimestre", "in the quarter"), told apart by the value, read in one pass per sentence.
+  for (const std::string& entry : lexicon.list("claims.result-periods"))
+    reported_results_.add(entry + " = period");
   for (const std::string& w : lexicon.list("claims.price-words")) {
     price_words_.push_back(text::fold_for_matching(w));
   }
@@ -899,11 +902,21 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
   }
 }
 
-// "revenue of $3.1 billion in the quarter": a reporting period (claims.result-periods) beside a
-// word of financial results (claims.result-words) gives filed results; "disponibilidade de 99,7%
-// no último trimestre" is a measure of the quarter, no filing.
-bool ClaimFinder::reports_period_results(const Tokens& tokens) const {
-  return result_periods_.found_in(tokens) && result_words_.found_in(tokens);
+// Whether the tokens (those not `excluded`) report filed results: a filing
+// (claims.reported-results), or a reporting period (claims.result-periods) beside a word of
+// financial results (claims.result-words): "revenue of $3.1 billion in the quarter", not
+// "disponibilidade de 99,7% no último trimestre", a measure of the quarter.
+bool ClaimFinder::reports_results(const Tokens& tokens, const std::vector<uint8_t>* excluded) const {
+  bool period = false;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    if (excluded != nullptr && (*excluded)[i]) continue;
+    const PhraseTable::Match m = reported_results_.at(tokens, i);
+    if (!m) continue;
+    if (m.value == nullptr || *m.value != "period") return true;
+    period = true;
+    i += m.length - 1;
+  }
+  return period && result_words_.found_in(tokens);
 }
 
 // Whether a word of aim or duty (claims.aims: "must", "wants to", "precisa") opens the clause
@@ -1130,16 +1143,13 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   // "reported $30.4 billion in sales in the quarter": a company's filed results are on the record,
   // not a boast to confirm; records and superlatives in the same sentence still count.
   if (!figure_markers.empty()) {
-    bool filed = false;
-    each_match(reported_results_, excluded, tokens, [&](size_t, size_t) { filed = true; });
-    filed = filed || reports_period_results(tokens);
+    bool filed = reports_results(tokens, &excluded);
     // "In its quarterly filing, Lumora reported revenue of $3.1 billion. Operating margin widened
     // to 18.2%": the paragraph's next sentence goes on with the filed results.
     const uint32_t s = a.sentence_index(sentence.start);
     filed = filed || (s != kNone && s > 0 && s < a.sentence_tokens.size() &&
                       a.sentences[s - 1].block == a.sentences[s].block &&
-                      (reported_results_.found_in(a.sentence_tokens[s - 1]) ||
-                       reports_period_results(a.sentence_tokens[s - 1])));
+                      reports_results(a.sentence_tokens[s - 1], nullptr));
     // "in the third quarter, and our new triage model is 30% faster": a figure set against
     // another by the comparison right after it is a claim of performance, filed or not.
     if (filed) {

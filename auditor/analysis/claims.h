@@ -84,7 +84,7 @@ class ClaimFinder {
   bool in_verb_sense(const PhraseTable::Match& m, const Tokens& tokens, size_t i) const;
   void add_none_other(const Tokens& tokens, size_t first, size_t last,
                       std::vector<Marker>& out) const;
-  bool reports_period_results(const Tokens& tokens) const;
+  bool reports_results(const Tokens& tokens, const std::vector<uint8_t>* excluded) const;
   bool aims_at(const Tokens& tokens, size_t first) const;
   static bool from_a_partys_study(const ArticleAnalysis& a, const NumericExpression& n);
   bool is_price(std::string_view text, const NumericExpression& n, Span sentence) const;
@@ -103,7 +103,7 @@ class ClaimFinder {
       elapsed_before_, accusations_, self_reference_, testimony_, unmeasured_figures_,
       noun_openers_, hedges_, conditional_openers_, future_verbs_, description_links_,
       predicate_links_, spending_, increases_, indices_, expectations_, sample_verbs_,
-      illustrations_, result_periods_, result_words_, sample_prepositions_, sample_nouns_, aims_,
+      illustrations_, result_words_, sample_prepositions_, sample_nouns_, aims_,
       plans_, none_other_, any_other_, whole_field_scopes_, none_other_degrees_, clause_breaks_,
       first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_,
       denial_links_, denial_conditions_, mention_nouns_, money_plans_, measured_subjects_,
