@@ -914,6 +914,7 @@ uint32_t SourceWork::person_by_role(const std::string& role, Span span,
 // does.
 uint32_t SourceWork::officer_named_last(Span span) {
   constexpr uint32_t kSentencesBack = 2;
+  if (sentence_ >= a_.sentences.size()) return kNone;
   const uint32_t from =
       a_.sentences[sentence_ > kSentencesBack ? sentence_ - kSentencesBack : 0].span.start;
   uint32_t best = kNone, best_at = 0;
