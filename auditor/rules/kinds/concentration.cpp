@@ -178,8 +178,6 @@ class ConcentrationRule final : public Rule {
     return {"", first.at(top->first).cue, std::move(message)};
   }
 
-  // Whether one person makes at least four in five of a party's statements and the headline (the
-  // title, or the first sentence of a plain-text article) names them, by first name or surname.
   // Whether a document no party is named behind is a party's own word, no outside voice: a
   // statement beside the party that speaks in its sentence ("In a statement released before the
   // tour, the company said": one statement, claims.party-statements), or data the party cites
@@ -207,12 +205,15 @@ class ConcentrationRule final : public Rule {
            text::fold_for_matching(s.name) == text::fold_for_matching(s.role);
   }
 
+  // Whether the byte at `offset` lies in the article's title.
   static bool in_title(const analysis::ArticleAnalysis& a, uint32_t offset) {
     const uint32_t s = a.sentence_index(offset);
     return s != analysis::kNone &&
            a.document->blocks[a.sentences[s].block].kind == BlockKind::Title;
   }
 
+  // Whether one person makes at least four in five of a party's statements and the headline (the
+  // title, or the first sentence of a plain-text article) names them, by first name or surname.
   static bool headline_speaker(const analysis::ArticleAnalysis& a,
                                const std::map<uint32_t, size_t>& by_source, size_t statements) {
     if (a.sentences.empty()) return false;

@@ -1632,8 +1632,8 @@ class SingleSourceRule final : public Rule {
   // the Courier carried read 41 decibels ... and 48 decibels ... from a Sandhill Crossing
   // turbine"; "its kits cost less per serving than those of any rival" and "In our comparison,
   // Sorrelbox came to $8.15 per serving, against $9.40 at Crateful": the newsroom's own test that
-  // sets two figures of one unit side by side, on a word of the claim's, checks a comparison or
-  // a ranking.
+  // sets two figures of one unit side by side, names the party or the thing compared and shares
+  // a common word of the claim's clause, checks a comparison or a ranking.
   bool compared_by_own_test(const analysis::ArticleAnalysis& a, const Claim& c,
                             const std::string& party) const {
     if ((c.kind != analysis::ClaimKind::Superlative &&
