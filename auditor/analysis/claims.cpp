@@ -906,7 +906,8 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
 // (claims.reported-results), or a reporting period (claims.result-periods) beside a word of
 // financial results (claims.result-words): "revenue of $3.1 billion in the quarter", not
 // "disponibilidade de 99,7% no último trimestre", a measure of the quarter.
-bool ClaimFinder::reports_results(const Tokens& tokens, const std::vector<uint8_t>* excluded) const {
+bool ClaimFinder::reports_results(const Tokens& tokens,
+                                  const std::vector<uint8_t>* excluded) const {
   bool period = false;
   for (size_t i = 0; i < tokens.size(); ++i) {
     if (excluded != nullptr && (*excluded)[i]) continue;
