@@ -731,11 +731,14 @@ bool SourceWork::opens_sentence(uint32_t s, uint32_t start) const {
 // whose claims the body states again with its own cue.
 uint32_t SourceWork::body_pronoun_source(const Tokens& t, size_t j) {
   if (in_headline(sentence_)) return kNone;
-  if (j == first_word(t)) {
+  // "And it says it has taken more than 41,000 reservations": a conjunction before the pronoun
+  // (attribution.coordinators) still leaves it opening the sentence.
+  const size_t first = first_word(t);
+  if (j == first || (j == first + 1 && f_.coordinators_.at(t, first) && t[first].capitalized)) {
     if (uint32_t document = previous_document(t[j].span); document != kNone) return document;
   }
   std::vector<NamedBody> bodies = bodies_in_sentence(t, j);
-  size_t opening = first_word(t);
+  size_t opening = first;
   if (opening < t.size() && is_article(t[opening])) ++opening;
   if (bodies.empty() || opening >= t.size() || bodies.front().start != t[opening].span.start)
     return kNone;

@@ -5464,5 +5464,15 @@ TEST(Stakes, TheSheriffHeadsTheSheriffsOffice) {
   }
   EXPECT_TRUE(seen);
 }
+
+// "And it says it has taken more than 41,000 reservations": the body the sentence before was
+// credited to, with a conjunction before the pronoun.
+TEST(Cues, ItAfterAConjunctionIsTheBodyCreditedBefore) {
+  const std::string text =
+      "Marrow Creek Motors builds pickups. Marrow Creek Motors says the Halyard charges faster "
+      "than any rival. And it says it has taken more than 41,000 paid reservations.";
+  EXPECT_EQ(speaker_of_cue("en", text, "says", 2), "Marrow Creek Motors");
+}
+
 }  // namespace
 }  // namespace auditor::analysis
