@@ -127,6 +127,11 @@ bool ArticleAnalysis::in_quote(uint32_t offset) const {
                      [&](const Quote& q) { return q.outer.contains(offset); });
 }
 
+bool ArticleAnalysis::in_title(uint32_t offset) const {
+  const uint32_t s = sentence_index(offset);
+  return s != kNone && document->blocks[sentences[s].block].kind == BlockKind::Title;
+}
+
 bool describes_speaker(std::string_view text, Span sentence, Span trigger, Span cue) {
   if (cue.start < trigger.end) return false;
   std::string_view after = text.substr(trigger.end, cue.start - trigger.end);

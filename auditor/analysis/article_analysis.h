@@ -139,6 +139,8 @@ struct ArticleAnalysis {
   uint32_t sentence_index(uint32_t offset) const;
   /// True when a text offset lies inside a quotation, its marks included.
   bool in_quote(uint32_t offset) const;
+  /// Whether the byte at `offset` lies in the article's title.
+  bool in_title(uint32_t offset) const;
   /// The tokens of sentence i: the analysis's own, or (for an analysis built without tokens, as
   /// some tests build them) tokenized into `scratch`.
   const std::vector<text::Token>& tokens_of(uint32_t i, std::vector<text::Token>& scratch) const;

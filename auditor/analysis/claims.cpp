@@ -43,6 +43,12 @@ bool is_article(const Token& t) {
   return std::find(std::begin(kArticles), std::end(kArticles), t.lower) != std::end(kArticles);
 }
 
+// "um recorde", "a record": the indefinite article before an apposition that names a figure or a
+// ranking again.
+bool is_indefinite_article(const Token& t) {
+  return t.lower == "um" || t.lower == "uma" || t.lower == "a" || t.lower == "an";
+}
+
 // "As maiores companhias aéreas dos EUA anunciaram", "The largest US carriers said": a trigger in
 // the words that open the sentence and name who speaks, before a mention of the speaker and the
 // cue, with no comma between, describes the speaker; it is no claim the speaker makes.
@@ -283,9 +289,7 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   // "…, the fastest sellout", "…, more than double", "…, um recorde desde a inauguração": an
   // apposition on the figure.
   size_t k = comma + 1;
-  if (k < next.first &&
-      (is_article(tokens[k]) || tokens[k].lower == "um" || tokens[k].lower == "uma"))
-    ++k;
+  if (k < next.first && (is_article(tokens[k]) || is_indefinite_article(tokens[k]))) ++k;
   // "84.6 million, up 22% from last year", "3,1%, ante 4,0% um ano antes": the change or the
   // baseline of the figure, in apposition, is part of its claim.
   for (size_t from : {comma + 1, k}) {
@@ -344,10 +348,7 @@ bool ClaimFinder::names_it_a_record(const Tokens& tokens, const Marker& prev,
     return tokens[comma].text == "," && !separator_between(tokens, prev.last + 1, comma);
   }
   if (next.kind != ClaimKind::Superlative) return false;
-  auto indefinite = [&](size_t k) {
-    const std::string& a = tokens[k].lower;
-    return a == "um" || a == "uma" || a == "a" || a == "an";
-  };
+  auto indefinite = [&](size_t k) { return is_indefinite_article(tokens[k]); };
   // The marker may open on its article ("a record") or on the noun after it ("um recorde").
   const size_t article = indefinite(next.first) ? next.first : next.first - 1;
   const size_t comma = article - 1;

@@ -89,7 +89,7 @@ class ConcentrationRule final : public Rule {
       if (!seen.emplace(at.cue.start, at.cue.end).second) continue;
       // "..., developer says": a headline that sums up by a bare post what the body quotes is no
       // statement more, and no other voice.
-      if (in_title(a, at.cue.start) && at.source != analysis::kNone &&
+      if (a.in_title(at.cue.start) && at.source != analysis::kNone &&
           bare_post(a.sources[at.source]))
         continue;
       if (at.source == analysis::kNone) {
@@ -203,13 +203,6 @@ class ConcentrationRule final : public Rule {
   static bool bare_post(const analysis::Source& s) {
     return s.type == analysis::SourceType::Person && s.organization.empty() &&
            text::fold_for_matching(s.name) == text::fold_for_matching(s.role);
-  }
-
-  // Whether the byte at `offset` lies in the article's title.
-  static bool in_title(const analysis::ArticleAnalysis& a, uint32_t offset) {
-    const uint32_t s = a.sentence_index(offset);
-    return s != analysis::kNone &&
-           a.document->blocks[a.sentences[s].block].kind == BlockKind::Title;
   }
 
   // Whether one person makes at least four in five of a party's statements and the headline (the

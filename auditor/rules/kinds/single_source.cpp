@@ -471,9 +471,7 @@ class SingleSourceRule final : public Rule {
   }
 
   static bool in_title(const analysis::ArticleAnalysis& a, const Claim& c) {
-    const uint32_t s = a.sentence_index(c.trigger.start);
-    return s != analysis::kNone &&
-           a.document->blocks[a.sentences[s].block].kind == BlockKind::Title;
+    return a.in_title(c.trigger.start);
   }
 
   // The words around a claim (claim_words) and its trigger's stems.
