@@ -188,6 +188,8 @@ class SingleSourceRule final : public Rule {
         change_to_(lexicon, "claims.change-to"),
         own_tests_(lexicon, "claims.own-tests"),
         own_test_verbs_(lexicon, "claims.own-test-verbs"),
+        own_test_openers_(lexicon, "numbers.own-test-openers"),
+        function_words_(lexicon, "numbers.function-words"),
         newsroom_names_(lexicon, "disclosure.newsroom.names"),
         own_side_(lexicon, "claims.own-side"),
         own_side_links_(lexicon, "claims.own-side-links"),
@@ -1636,7 +1638,7 @@ class SingleSourceRule final : public Rule {
                             const std::string& party) const {
     if ((c.kind != analysis::ClaimKind::Superlative &&
          c.kind != analysis::ClaimKind::Comparative) ||
-        (own_tests_.empty() && own_test_verbs_.empty()))
+        (own_tests_.empty() && own_test_verbs_.empty() && own_test_openers_.empty()))
       return false;
     const uint32_t own = a.sentence_index(c.trigger.start);
     std::vector<std::string> words = claim_words(a, c, {party});
@@ -1650,20 +1652,51 @@ class SingleSourceRule final : public Rule {
         return !w.capitalized && w.is_word() && word_stem(w.lower) == stem;
       });
     });
+    // What a comparison sets the party's thing against counts in words of any length ("faster
+    // than either the bus or a car").
+    constexpr size_t kShortest = 3;
+    for (size_t k = text::first_token_from(t, c.trigger.end); k < to; ++k) {
+      if (t[k].is_word() && !t[k].capitalized && t[k].lower.size() >= kShortest &&
+          !function_words_.at(t, k))
+        words.push_back(word_stem(t[k].lower));
+    }
     if (words.empty()) return false;
     std::vector<std::string_view> names = {party};
     const std::string opening = opening_name(a, party);
     if (!opening.empty()) names.push_back(opening);
     for (uint32_t i = 0; i < a.sentence_tokens.size(); ++i) {
-      if (i == own || !figures_side_by_side(a, i) || !own_test_in(a, i) || speaks_for(a, i, party))
-        continue;
-      // The test weighs the party's thing or the one the claim sets it against.
-      const std::vector<text::Token>& test = a.sentence_tokens[i];
-      if ((names_party_in(a, i, names) || shares_a_name(t, test)) &&
-          holds_stem(test.begin(), test.end(), words))
-        return true;
+      if (i == own || !figures_side_by_side(a, i) || speaks_for(a, i, party)) continue;
+      const uint32_t opening = own_test_opening(a, i);
+      if (opening == analysis::kNone) continue;
+      // The test weighs the party's thing or the one the claim sets it against, named from where
+      // the test opens to its figures ("a reporter on a Cardinal e-bike ... The bike arrived
+      // first, 11 minutes ahead of the bus").
+      bool named = false, topic = false;
+      for (uint32_t j = opening; j <= i; ++j) {
+        const std::vector<text::Token>& test = a.sentence_tokens[j];
+        named = named || names_party_in(a, j, names) || shares_a_name(t, test);
+        topic = topic || holds_stem(test.begin(), test.end(), words);
+      }
+      if (named && topic) return true;
     }
     return false;
+  }
+
+  // The sentence where the newsroom's test that gives sentence i's figures opens: i itself when it
+  // says so (own_test_in), or one of the two before it in its paragraph that says the newsroom
+  // ran one (numbers.own-test-openers: "The Ledger put that to the test."); kNone otherwise.
+  uint32_t own_test_opening(const analysis::ArticleAnalysis& a, uint32_t i) const {
+    constexpr uint32_t kBack = 2;
+    if (own_test_in(a, i)) return i;
+    for (uint32_t back = 1; back <= kBack && back <= i; ++back) {
+      const uint32_t j = i - back;
+      if (a.sentences[j].block != a.sentences[i].block) break;
+      const std::vector<text::Token>& t = a.sentence_tokens[j];
+      for (size_t k = 0; k < t.size(); ++k) {
+        if (own_test_openers_.at(t, k) && !a.in_quote(t[k].span.start)) return j;
+      }
+    }
+    return analysis::kNone;
   }
 
   // Whether a capitalized word of four letters or more, not the first of its sentence, stands in
@@ -1758,6 +1791,8 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable change_to_;      // "to 48,000": the figure a change ends at
   analysis::PhraseTable own_tests_;
   analysis::PhraseTable own_test_verbs_;  // "carried", "compared": the newsroom tests
+  analysis::PhraseTable own_test_openers_;  // "put that to the test", a sentence or two before
+  analysis::PhraseTable function_words_;    // "the", "or", "do": no word of a topic
   analysis::PhraseTable newsroom_names_;  // "Courier", "Ledger": the name a newsroom goes by
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
