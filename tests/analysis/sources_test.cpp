@@ -4735,6 +4735,32 @@ TEST(VerbCues, ACountedGroupAfterAConjunctionMakesNoStatement) {
       "analysts");
 }
 
+// "Helio Ridge Solar, the Millbrook company whose vans ...": "whose" ends the description of the
+// body named before the comma, so "the company" is Helio Ridge Solar and its founder works for it,
+// though a headline names the town first.
+TEST(SubjectChoice, ANameInADescriptionOfABodyIsWhereItIsFrom) {
+  struct Case {
+    const char* language;
+    const char* text;
+    const char* subject;
+  };
+  const Case cases[] = {
+      {"en",
+       "As rates climb, a Millbrook solar installer bets on its savings pitch\n\nHelio Ridge "
+       "Solar, the Millbrook company whose vans have become a fixture in driveways, says its "
+       "customers save more.\n\n\"We size every system,\" said Gavin Pruett, the company's "
+       "founder.\n",
+       "Helio Ridge Solar"},
+      {"pt",
+       "Com a alta da tarifa, uma instaladora de Serrana aposta na economia\n\nA Solare Vale "
+       "Novo, empresa de Serrana cujas vans viraram rotina nas ruas, diz que seus clientes "
+       "economizam mais.\n\n\"Dimensionamos cada sistema\", disse Caio Prates, fundador da "
+       "empresa.\n",
+       "Solare Vale Novo"},
+  };
+  for (const Case& c : cases) EXPECT_EQ(subject_of(c.language, c.text), c.subject) << c.text;
+}
+
 // A body named short counts for it when the subject is chosen: "Harlan Creek" after "Harlan
 // Creek Provisions" has spoken (an outside group quoted once no longer outweighs it), and "a
 // Serra Clara" after "a Cervejaria Serra Clara" (its name without its word of kind).
