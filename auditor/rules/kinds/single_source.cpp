@@ -190,6 +190,7 @@ class SingleSourceRule final : public Rule {
         own_test_verbs_(lexicon, "claims.own-test-verbs"),
         own_test_openers_(lexicon, "numbers.own-test-openers"),
         function_words_(lexicon, "numbers.function-words"),
+        nobody_subjects_(lexicon, "claims.nobody-subjects"),
         newsroom_names_(lexicon, "disclosure.newsroom.names"),
         own_side_(lexicon, "claims.own-side"),
         own_side_links_(lexicon, "claims.own-side-links"),
@@ -264,11 +265,13 @@ class SingleSourceRule final : public Rule {
         continue;
       }
       for (size_t j = 0; j < i; ++j) {
-        if (in_title(a, a.claims[j]) || !(flagged[j] || reads[j].checked) ||
-            !may_restate(a, a.claims[j], a.claims[i]))
-          continue;
-        if (restates(said(j), said(i)) ||
-            restates_figure(a, a.claims[j], a.claims[i], said(j), said(i))) {
+        if (in_title(a, a.claims[j]) || !(flagged[j] || reads[j].checked)) continue;
+        const bool restated =
+            may_restate(a, a.claims[j], a.claims[i])
+                ? restates(said(j), said(i)) ||
+                      restates_figure(a, a.claims[j], a.claims[i], said(j), said(i))
+                : restates_ranking(a, j, i, said);
+        if (restated) {
           reads[i].why =
               reads[j].checked
                   ? "restates a claim of the party's that the article checks or qualifies"
@@ -501,6 +504,46 @@ class SingleSourceRule final : public Rule {
     const analysis::NumericExpression* x = claimed_figure(a, earlier);
     const analysis::NumericExpression* y = claimed_figure(a, later);
     return x != nullptr && y != nullptr && x->value == y->value && x->unit == y->unit;
+  }
+
+  // "Harlan Valley Health says it offers the shortest wait ... of any cancer program in the
+  // state" and, quoted at the end, "Nobody in this state gets a new patient in front of an
+  // oncologist faster than we do": a comparison with nobody doing better (claims.nobody-subjects
+  // before it in its clause) says again a ranking the same party made before, when they share a
+  // word of the claim.
+  template <typename SaidOf>
+  bool restates_ranking(const analysis::ArticleAnalysis& a, size_t first, size_t again,
+                        SaidOf& said) const {
+    const Claim& earlier = a.claims[first];
+    const Claim& later = a.claims[again];
+    const bool earlier_ranks = earlier.kind == analysis::ClaimKind::Superlative ||
+                               (earlier.kind == analysis::ClaimKind::Comparative &&
+                                against_all(a, earlier));
+    if (!earlier_ranks || later.kind != analysis::ClaimKind::Comparative ||
+        earlier.sources.empty() || later.sources.empty() ||
+        party_key(a.sources[earlier.sources.front()]) !=
+            party_key(a.sources[later.sources.front()]) ||
+        !nobody_before(a, later))
+      return false;
+    const Said one = said(first), other = said(again);
+    return std::any_of(other.words.begin(), other.words.end(), [&](const std::string& w) {
+      return std::find(one.words.begin(), one.words.end(), w) != one.words.end();
+    });
+  }
+
+  // Whether a subject of nobody ("Nobody in this state", "ninguém": claims.nobody-subjects) opens
+  // before the claim's trigger in its clause.
+  bool nobody_before(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size() || nobody_subjects_.empty())
+      return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    const size_t at = text::first_token_from(t, c.trigger.start);
+    const size_t from = clause_around(t, at).first;
+    for (size_t k = from; k < at; ++k) {
+      if (nobody_subjects_.at(t, k)) return true;
+    }
+    return false;
   }
 
   // Whether a claim that may restate another does: two words of the claim in common ("fewer",
@@ -1272,12 +1315,30 @@ class SingleSourceRule final : public Rule {
 
   // Whether a word of the claim (its stem in `words`) stands in the clause of sentence i that
   // holds the other claim's trigger ("..., o maior número entre as operadoras de assinatura no
-  // estado"), not anywhere in its sentence.
-  static bool shares_claim_word(const analysis::ArticleAnalysis& a, uint32_t i, const Claim& other,
-                                const std::vector<std::string>& words) {
+  // estado"), not anywhere in its sentence. A word of kind there is the field ranked ("entre as
+  // 15 cervejarias"), not the thing: "cerveja" and "cervejarias" meet on their stems only.
+  bool shares_claim_word(const analysis::ArticleAnalysis& a, uint32_t i, const Claim& other,
+                         const std::vector<std::string>& words) const {
     const std::vector<text::Token>& t = a.sentence_tokens[i];
     const auto [from, to] = clause_around(t, text::first_token_from(t, other.trigger.start));
-    return holds_stem(t.begin() + from, t.begin() + to, words);
+    for (size_t k = from; k < to; ++k) {
+      if (t[k].is_word() &&
+          std::find(words.begin(), words.end(), word_stem(t[k].lower)) != words.end() &&
+          !is_kind_word(t, k))
+        return true;
+    }
+    return false;
+  }
+
+  // Whether t[k] is a word of kind (sources.org-words), in the singular or the plural
+  // ("cervejarias", "clinics").
+  bool is_kind_word(const std::vector<text::Token>& t, size_t k) const {
+    if (org_words_.at(t, k)) return true;
+    const std::string& plural = t[k].lower;
+    if (plural.size() < 2 || plural.back() != 's') return false;
+    std::vector<text::Token> singular;
+    text::tokenize(plural, {0, static_cast<uint32_t>(plural.size() - 1)}, singular);
+    return singular.size() == 1 && org_words_.at(singular, 0);
   }
 
   // Whether a source of another party concedes the claim `other` ("she acknowledged that ...":
@@ -1352,15 +1413,18 @@ class SingleSourceRule final : public Rule {
   }
 
   // "Harlow General" for "Harlow General Hospital": a name of three words or more without the
-  // word of kind (sources.org-words) that ends it; empty when it ends otherwise.
+  // word of kind (sources.org-words) that ends it; "Pelham" for "Clínica Pelham": a name without
+  // the word of kind that opens it, when a capitalized word of four letters or more that is no
+  // word of kind follows. Empty otherwise.
   std::string without_kind(const std::string& name) const {
-    const size_t space = name.rfind(' ');
-    if (space == std::string::npos || std::count(name.begin(), name.end(), ' ') < 2) return "";
-    std::vector<text::Token> last;
-    text::tokenize(name, {static_cast<uint32_t>(space + 1), static_cast<uint32_t>(name.size())},
-                   last);
-    if (last.size() != 1 || !org_words_.spans(last, 0, 1)) return "";
-    return name.substr(0, space);
+    constexpr size_t kShortest = 4;
+    std::vector<text::Token> words;
+    text::tokenize(name, {0, static_cast<uint32_t>(name.size())}, words);
+    if (words.size() >= 2 && org_words_.spans(words, 0, 1) && words[1].capitalized &&
+        words[1].text.size() >= kShortest && !org_words_.at(words, 1))
+      return name.substr(words[1].span.start);
+    if (words.size() < 3 || !org_words_.spans(words, words.size() - 1, words.size())) return "";
+    return name.substr(0, words[words.size() - 2].span.end);
   }
 
   // The first six bytes of a folded word: "subscriber" and "subscribers" meet. A letter of two
@@ -1813,6 +1877,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable own_test_verbs_;  // "carried", "compared": the newsroom tests
   analysis::PhraseTable own_test_openers_;  // "put that to the test", a sentence or two before
   analysis::PhraseTable function_words_;    // "the", "or", "do": no word of a topic
+  analysis::PhraseTable nobody_subjects_;   // "nobody", "ninguém": a comparison that ranks
   analysis::PhraseTable newsroom_names_;  // "Courier", "Ledger": the name a newsroom goes by
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
