@@ -191,6 +191,7 @@ class SingleSourceRule final : public Rule {
         own_test_openers_(lexicon, "numbers.own-test-openers"),
         function_words_(lexicon, "numbers.function-words"),
         nobody_subjects_(lexicon, "claims.nobody-subjects"),
+        holding_verbs_(lexicon, "claims.holding-verbs"),
         newsroom_names_(lexicon, "disclosure.newsroom.names"),
         own_side_(lexicon, "claims.own-side"),
         own_side_links_(lexicon, "claims.own-side-links"),
@@ -1560,7 +1561,7 @@ class SingleSourceRule final : public Rule {
 
   // "an average of 1.6 days, compared with 3.9 days" and, from the state's discharge data, "1.6
   // days, against 3.9 days": a second figure of the claim's sentence that the other sentence
-  // gives again, after the first, makes the same comparison.
+  // gives again, within rounding, after the first, makes the same comparison.
   static bool same_pair(const analysis::ArticleAnalysis& a, const analysis::NumericExpression& one,
                         const analysis::NumericExpression& other) {
     auto after = [&](const analysis::NumericExpression& first) {
@@ -1572,9 +1573,11 @@ class SingleSourceRule final : public Rule {
       }
       return out;
     };
+    constexpr double kRounding = 0.05;  // "41 percent" and, counted again, "40 percent"
     for (const analysis::NumericExpression* x : after(one)) {
       for (const analysis::NumericExpression* y : after(other)) {
-        if (x->value == y->value && x->unit == y->unit) return true;
+        if (x->unit == y->unit && std::abs(x->value - y->value) <= kRounding * std::abs(x->value))
+          return true;
       }
     }
     return false;
@@ -1582,18 +1585,25 @@ class SingleSourceRule final : public Rule {
 
   // "State health department figures support the first part of that claim. The department
   // recorded 58 overdose deaths ..., a decline of about 27%": a figure credited to no one, outside
-  // quotation marks, in the sentence right after a note of confirmation
-  // (claims.claim-confirming-verbs) that is not the party's, is the evidence the note points to.
+  // quotation marks, in one of the two sentences of its paragraph after a note of confirmation
+  // that is not the party's (claims.claim-confirming-verbs; claims.holding-verbs: "The office's
+  // recidivism figures hold up under outside review. [Who checked them and how.] Her count ...:
+  // 23 percent"), is the evidence the note points to.
   bool evidence_after_note(const analysis::ArticleAnalysis& a, const analysis::NumericExpression& m,
                            const std::string& party) const {
-    if (m.attribution < a.attributions.size() || a.in_quote(m.span.start) || m.sentence == 0 ||
-        m.sentence >= a.sentence_tokens.size() ||
-        a.sentences[m.sentence - 1].block != a.sentences[m.sentence].block ||
-        speaks_for(a, m.sentence - 1, party))
+    constexpr uint32_t kBack = 2;
+    if (m.attribution < a.attributions.size() || a.in_quote(m.span.start) ||
+        m.sentence >= a.sentence_tokens.size())
       return false;
-    const std::vector<text::Token>& t = a.sentence_tokens[m.sentence - 1];
-    for (size_t k = 0; k < t.size(); ++k) {
-      if (claim_confirming_verbs_.at(t, k) && !a.in_quote(t[k].span.start)) return true;
+    for (uint32_t back = 1; back <= kBack && back <= m.sentence; ++back) {
+      const uint32_t i = m.sentence - back;
+      if (a.sentences[i].block != a.sentences[m.sentence].block || speaks_for(a, i, party)) break;
+      const std::vector<text::Token>& t = a.sentence_tokens[i];
+      for (size_t k = 0; k < t.size(); ++k) {
+        if ((claim_confirming_verbs_.at(t, k) || holding_verbs_.at(t, k)) &&
+            !a.in_quote(t[k].span.start))
+          return true;
+      }
     }
     return false;
   }
@@ -1878,6 +1888,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable own_test_openers_;  // "put that to the test", a sentence or two before
   analysis::PhraseTable function_words_;    // "the", "or", "do": no word of a topic
   analysis::PhraseTable nobody_subjects_;   // "nobody", "ninguém": a comparison that ranks
+  analysis::PhraseTable holding_verbs_;     // "hold up", "se sustentam": after what they confirm
   analysis::PhraseTable newsroom_names_;  // "Courier", "Ledger": the name a newsroom goes by
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
