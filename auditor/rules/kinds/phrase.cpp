@@ -75,6 +75,7 @@ struct GroupWords {
   std::string_view words;          ///< the words the finding shows ("Some party strategists said")
   std::string folded;              ///< the same words case-folded, read by every table
   bool experts = false;            ///< they name a kind of expert (param "experts")
+  bool critics = false;            ///< they name critics (param "critics"): "Critics say"
   std::vector<std::string> posts;  ///< the posts of the group's members (param "members")
   std::vector<std::string> parties;  ///< case-folded parties it names (param "parties"): "pt"
   bool anyone = false;  ///< known only by what its members did (param "anyone"): "quem conviveu"
@@ -128,6 +129,9 @@ struct PhrasePatterns {
   HeadlineReading headline = HeadlineReading::Audit;
   /// Case-folded word beginnings that name experts, in a match or a role: "especialist", "econom".
   std::vector<std::string> expert_stems;
+  /// Word beginnings that name critics (param "critics": "critic", "crític"): as after experts,
+  /// someone with a post or a body named next, outside the story's subject, is one of them.
+  std::vector<std::string> critic_stems;
   /// Word starts that name polls, studies and reports (param "documents"): a headline's "Polls
   /// suggest" sums up the surveys its body cites.
   std::vector<std::string> document_stems;
@@ -600,6 +604,7 @@ GroupWords PhraseRule::read_group(std::string_view words) const {
   GroupWords group{words, text::fold_case(words), false, {}, {}};
   const std::string& folded = group.folded;
   group.experts = has_folded_stem(folded, patterns_.expert_stems);
+  group.critics = has_folded_stem(folded, patterns_.critic_stems);
   group.anyone = has_folded_stem(folded, patterns_.anyone_words);
   group.one_person =
       std::any_of(patterns_.one_person_words.begin(), patterns_.one_person_words.end(),
@@ -653,17 +658,22 @@ bool PhraseRule::one_of_them(const analysis::ArticleAnalysis& analysis,
           names_the_same_body(group.words, person) || of_the_party(person, group)) {
         return true;
       }
-      if (!group.experts) return false;
-      if (has_word_stem(person.role, patterns_.expert_stems)) return true;
-      // "Analysts said ... said Ana Ruiz, a co-author of a book on the network": after experts,
-      // someone introduced by a post of their own is one of them too, not only by an outside
-      // body, unless the post is one held inside an organization ("o diretor de operações"),
-      // which may be the subject's own answering them.
+      if (!group.experts && !group.critics) return false;
+      if (group.experts && has_word_stem(person.role, patterns_.expert_stems)) return true;
+      // "Analysts said ... said Ana Ruiz, a co-author of a book on the network", "Critics say
+      // ... Lena Ferris, who chairs the Wickham Point Select Board, said": after experts or
+      // critics, someone introduced by a post of their own is one of them too, not only by an
+      // outside body, unless the post is one held inside an organization ("o diretor de
+      // operações"), which may be the subject's own answering them.
+      // Critics may be a side of the story ("director of the Corrow Watershed Alliance") or
+      // introduced by who they are ("Jenna Holt, whose daughter is in first grade"); experts
+      // with a stake are no experts.
       return !far &&
              (!person.organization.empty() ||
-              (!person.role.empty() && !has_word_stem(person.role, patterns_.insider_stems))) &&
+              (!person.role.empty() && !has_word_stem(person.role, patterns_.insider_stems)) ||
+              (group.critics && introduced_by_clause(analysis, person))) &&
              person.stake != analysis::Stake::Subject &&
-             person.stake != analysis::Stake::Interested &&
+             (group.critics || person.stake != analysis::Stake::Interested) &&
              !has_word_stem(person.role, patterns_.spokesperson_stems);
   }
   return false;
@@ -1613,14 +1623,14 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
         name != "introductions" && name != "definite" && name != "anonymous" &&
         name != "reported" && name != "addressee-verbs" && name != "addressees" &&
         name != "insider-posts" && name != "group-pronouns" && name != "one-person" &&
-        name != "member-appositions" && name != "articles") {
+        name != "member-appositions" && name != "articles" && name != "critics") {
       return load_error(
           context.where(element),
           "the phrase kind takes no <param> except skip-quotes, extend-stop, "
           "headline, experts, named-next, spokespeople, questions, captions, "
           "interviewees, members, parties, definite, anonymous, reported, "
           "addressee-verbs, addressees, insider-posts, documents, authors, anyone, introductions, "
-          "group-pronouns, one-person, member-appositions, articles and others; "
+          "group-pronouns, one-person, member-appositions, articles, critics and others; "
           "remove <param name=\"" +
               name + "\">");
     }
@@ -1642,6 +1652,7 @@ Result<std::unique_ptr<Rule>> make_phrase_rule(const RuleSpec& spec, const pugi:
   // The word lists that params name ("experts" names sources.expert-stems), read alike.
   const std::pair<const char*, std::vector<std::string>*> word_lists[] = {
       {"experts", &patterns.expert_stems},
+      {"critics", &patterns.critic_stems},
       {"documents", &patterns.document_stems},
       {"others", &patterns.other_words},
       {"group-pronouns", &patterns.group_pronouns},
