@@ -192,6 +192,8 @@ class SingleSourceRule final : public Rule {
         function_words_(lexicon, "numbers.function-words"),
         nobody_subjects_(lexicon, "claims.nobody-subjects"),
         holding_verbs_(lexicon, "claims.holding-verbs"),
+        affirming_(lexicon, "claims.affirming-adverbs"),
+        negations_(lexicon, "attribution.negations"),
         newsroom_names_(lexicon, "disclosure.newsroom.names"),
         own_side_(lexicon, "claims.own-side"),
         own_side_links_(lexicon, "claims.own-side-links"),
@@ -1217,33 +1219,70 @@ class SingleSourceRule final : public Rule {
     if (!opening.empty()) names.push_back(opening);
     const std::string leading = leading_name(a, party);
     if (!leading.empty()) names.push_back(leading);
-    const uint32_t own = a.sentence_index(c.trigger.start);
     const std::vector<std::string> words = claim_words(a, c, names);
     if (words.empty()) return false;
     return std::any_of(a.claims.begin(), a.claims.end(), [&](const Claim& other) {
-      const uint32_t i = a.sentence_index(other.trigger.start);
-      // "loses fewer bags than any airline" and "the lowest rate among the 14 carriers": a
-      // comparison with all the rest (claims.whole-field-scopes) ranks as a superlative does.
-      const bool ranks = (c.kind == analysis::ClaimKind::Comparative &&
-                          other.kind == analysis::ClaimKind::Superlative && against_all(a, c)) ||
-                         (c.kind == analysis::ClaimKind::Superlative &&
-                          other.kind == analysis::ClaimKind::Comparative && against_all(a, other));
-      if (&other == &c || !(other.kind == c.kind || ranks) || i == own || i == analysis::kNone ||
-          i >= a.sentence_tokens.size() || a.in_quote(other.trigger.start) || in_title(a, other))
-        return false;
-      // "Still, she acknowledged that Millbrook's rates are the lowest": a rival's concession
-      // grants the ranking, whatever that rival's stake.
-      // "A Ledger review of county permits found that, among the seven installers ..., Helio
-      // Ridge had the shortest median gap": the newsroom's own test ranks with no voice of the
-      // party, and the whole sentence is the test's, what it weighed ("installers") included.
-      const bool own_test = other.sources.empty() && own_test_in(a, i) && !speaks_for(a, i, party);
-      const bool vouched = own_test || (other.sources.empty() ? conceded_by_another(a, other, party)
-                                                              : all_independent(a, other, party));
-      const std::vector<text::Token>& t = a.sentence_tokens[i];
-      const bool same_topic = own_test ? holds_stem(t.begin(), t.end(), words)
-                                       : shares_claim_word(a, i, other, words);
-      return vouched && (names_party_in(a, i, names) || same_figure_in(a, c, i)) && same_topic;
+      return &other != &c && ranks_alike(a, c, other, party, names, words);
     });
+  }
+
+  // Whether `other`, a ranking in another sentence, ranks the party as its claim `c` does: a
+  // voice with no stake, a rival's concession or the newsroom's own test, in a sentence naming
+  // the party and sharing a word of the claim (`words`).
+  bool ranks_alike(const analysis::ArticleAnalysis& a, const Claim& c, const Claim& other,
+                   const std::string& party, const std::vector<std::string_view>& names,
+                   const std::vector<std::string>& words) const {
+    constexpr size_t kTopicWords = 2;  // for a quote that names no party
+    const uint32_t i = a.sentence_index(other.trigger.start);
+    // "loses fewer bags than any airline" and "the lowest rate among the 14 carriers": a
+    // comparison with all the rest (claims.whole-field-scopes) ranks as a superlative does.
+    const bool ranks = (c.kind == analysis::ClaimKind::Comparative &&
+                        other.kind == analysis::ClaimKind::Superlative && against_all(a, c)) ||
+                       (c.kind == analysis::ClaimKind::Superlative &&
+                        other.kind == analysis::ClaimKind::Comparative && against_all(a, other));
+    // A quoted expert may be denying the ranking ("não dá para dizer que é o menor"), unless an
+    // adverb affirms it ("É de fato o maior catamarã ... do estado").
+    const bool quoted = a.in_quote(other.trigger.start);
+    const bool affirmed = quoted && affirmed_before(a, other);
+    if (!(other.kind == c.kind || ranks) || i == a.sentence_index(c.trigger.start) ||
+        i == analysis::kNone || i >= a.sentence_tokens.size() || (quoted && !affirmed) ||
+        in_title(a, other))
+      return false;
+    // "Still, she acknowledged that Millbrook's rates are the lowest": a rival's concession
+    // grants the ranking, whatever that rival's stake. "A Ledger review of county permits found
+    // that, among the seven installers ..., Helio Ridge had the shortest median gap": the
+    // newsroom's own test ranks with no voice of the party, and the whole sentence is the
+    // test's, what it weighed ("installers") included.
+    const bool own_test = other.sources.empty() && own_test_in(a, i) && !speaks_for(a, i, party);
+    const bool vouched = own_test || (other.sources.empty() ? conceded_by_another(a, other, party)
+                                                            : all_independent(a, other, party));
+    if (!vouched) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[i];
+    const size_t shared = own_test ? (holds_stem(t.begin(), t.end(), words) ? 1 : 0)
+                                   : claim_words_shared(a, i, other, words);
+    if (shared == 0) return false;
+    return names_party_in(a, i, names) || same_figure_in(a, c, i) ||
+           (affirmed && shared >= kTopicWords);
+  }
+
+  // Whether an affirming adverb (claims.affirming-adverbs: "de fato", "indeed") stands in the
+  // three words before the claim's trigger, with no negation (attribution.negations) in the two
+  // words before it ("isn't really the biggest").
+  bool affirmed_before(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    constexpr size_t kReach = 3, kNegationReach = 2;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size() || affirming_.empty()) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    const size_t at = text::first_token_from(t, c.trigger.start);
+    for (size_t k = at > kReach ? at - kReach : 0; k < at; ++k) {
+      const analysis::PhraseTable::Match adverb = affirming_.at(t, k);
+      if (!adverb || k + adverb.length > at) continue;
+      for (size_t n = k > kNegationReach ? k - kNegationReach : 0; n < k; ++n) {
+        if (negations_.at(t, n)) return false;
+      }
+      return true;
+    }
+    return false;
   }
 
   // "Tate said the truck can tow 14,500 pounds, which she described as best in class" and "the
@@ -1314,21 +1353,22 @@ class SingleSourceRule final : public Rule {
     });
   }
 
-  // Whether a word of the claim (its stem in `words`) stands in the clause of sentence i that
+  // How many words of the claim (their stems in `words`) stand in the clause of sentence i that
   // holds the other claim's trigger ("..., o maior número entre as operadoras de assinatura no
   // estado"), not anywhere in its sentence. A word of kind there is the field ranked ("entre as
   // 15 cervejarias"), not the thing: "cerveja" and "cervejarias" meet on their stems only.
-  bool shares_claim_word(const analysis::ArticleAnalysis& a, uint32_t i, const Claim& other,
-                         const std::vector<std::string>& words) const {
+  size_t claim_words_shared(const analysis::ArticleAnalysis& a, uint32_t i, const Claim& other,
+                            const std::vector<std::string>& words) const {
     const std::vector<text::Token>& t = a.sentence_tokens[i];
     const auto [from, to] = clause_around(t, text::first_token_from(t, other.trigger.start));
+    size_t shared = 0;
     for (size_t k = from; k < to; ++k) {
       if (t[k].is_word() &&
           std::find(words.begin(), words.end(), word_stem(t[k].lower)) != words.end() &&
           !is_kind_word(t, k))
-        return true;
+        ++shared;
     }
-    return false;
+    return shared;
   }
 
   // Whether t[k] is a word of kind (sources.org-words), in the singular or the plural
@@ -1889,6 +1929,8 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable function_words_;    // "the", "or", "do": no word of a topic
   analysis::PhraseTable nobody_subjects_;   // "nobody", "ninguém": a comparison that ranks
   analysis::PhraseTable holding_verbs_;     // "hold up", "se sustentam": after what they confirm
+  analysis::PhraseTable affirming_;         // "de fato", "indeed": a quote that grants a ranking
+  analysis::PhraseTable negations_;         // "not", "não": an affirmation denied
   analysis::PhraseTable newsroom_names_;  // "Courier", "Ledger": the name a newsroom goes by
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
   analysis::PhraseTable own_side_links_;  // "is", "are", "foi": the verb that ranks that side
