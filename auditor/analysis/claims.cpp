@@ -870,6 +870,9 @@ void ClaimFinder::add_comparisons(const Tokens& tokens, const std::vector<uint8_
       // comparison.
       if (after && !before && f.duration && last + 2 == f.first && tokens[last + 1].lower == "de")
         return;
+      // "dobrou em dois anos", "doubled in two years": a span of time after its link
+      // (claims.duration-links) is when the change happened, not its figure.
+      if (after && !before && f.framed) continue;
       if (!before && !after) continue;
       out.push_back({f.first, f.last, ClaimKind::Comparative, true});
       return;

@@ -2802,6 +2802,7 @@ bool SourceWork::ends_clause_after(const Tokens& t, uint32_t source) const {
 
 // The source whose mention ends just before token `end`.
 uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
+  end = before_newsroom_agent(t, end);
   if (end == 0) return kNone;
   size_t k = end - 1;
   // "Mrs. Clinton shook her head and said": a verb after "and" has no subject of its own here;
@@ -2853,6 +2854,29 @@ uint32_t SourceWork::subject_before(const Tokens& t, size_t end) {
     if (t[start].is_symbol(",") || t[start].is_symbol(".")) break;
   }
   return kNone;
+}
+
+// "Dados do Ministério da Agricultura consultados pela reportagem mostram", "Data from the
+// Agriculture Department reviewed by the Ledger show": how the newsroom came by a document
+// (sources.newsroom-participles, an agent's preposition, then the newsroom by its name or a noun
+// for it, an article between), ending before the verb at `end`, is no speaker. Returns where that
+// phrase starts, so that the document before it speaks; `end` when none ends there.
+size_t SourceWork::before_newsroom_agent(const Tokens& t, size_t end) const {
+  constexpr size_t kLongest = 6;  // "consultados pela equipe de reportagem"
+  for (size_t p = end > kLongest ? end - kLongest : 0; p + 2 < end; ++p) {
+    const PhraseTable::Match participle = f_.newsroom_participles_.at(t, p);
+    if (!participle) continue;
+    size_t k = p + participle.length;
+    if (k >= end || !f_.agent_prepositions_.at(t, k)) continue;
+    ++k;
+    if (k < end && is_article(t[k])) ++k;
+    if (k >= end) continue;
+    const PhraseTable::Match name = f_.newsroom_names_.at(t, k);
+    const PhraseTable::Match noun = f_.newsroom_nouns_.at(t, k);
+    if ((name && t[k].capitalized && k + name.length == end) || (noun && k + noun.length == end))
+      return p;
+  }
+  return end;
 }
 
 // "A study published Tuesday in the journal Nutrition Today found", "Um estudo publicado na

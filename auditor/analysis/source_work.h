@@ -516,6 +516,7 @@ class SourceWork {
   bool negated(const Tokens& t, size_t i) const;
   bool ends_clause_after(const Tokens& t, uint32_t source) const;
   uint32_t subject_before(const Tokens& t, size_t end);
+  size_t before_newsroom_agent(const Tokens& t, size_t end) const;
   uint32_t group_ending_at(const Tokens& t, size_t k);
   /// Whether the group word at k stands for the group, not for part of a capitalized name.
   bool names_a_group(const Tokens& t, size_t k) const;

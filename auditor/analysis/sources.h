@@ -99,6 +99,9 @@ class SourceFinder {
   PhraseTable home_prepositions_;      // "de", "from": a body's home after its name
   PhraseTable time_spending_verbs_;  // "has spent the year telling": the subject's gerund
   PhraseTable slogan_words_;         // "a new slogan:": the quote after it is the body's words
+  PhraseTable newsroom_participles_;  // "consultados", "reviewed": how the newsroom got a document
+  PhraseTable newsroom_names_;        // "Ledger", "Courier": the names a newsroom goes by
+  PhraseTable newsroom_nouns_;        // "newspaper", "jornal", "reportagem": the newsroom itself
   std::vector<std::string> filler_endings_;    // "ly", "mente": an adverb known by its ending
   /// The value introduction_cues_ gives an investor's cue; founders' cues give their post.
   static constexpr std::string_view kInvestorCue = "@investor";

@@ -346,6 +346,21 @@ TEST(PublishedData, ASentenceOnThePresentLeavesTheDocument) {
   EXPECT_EQ(source_of_figure(r->analysis, "R$ 4,6"), "(none)");
 }
 
+// "consultados pela reportagem", "reviewed by the Ledger": how the newsroom came by a document,
+// between it and its verb, is no speaker; the document before it speaks for its figures.
+TEST(PublishedData, HowTheNewsroomGotADocumentIsNoSpeaker) {
+  auto pt = analyze("pt",
+                    "Dados do Ministério da Agricultura consultados pela reportagem mostram que a "
+                    "fábrica declarou 87 mil litros em 2021.");
+  ASSERT_TRUE(pt);
+  EXPECT_EQ(source_of_figure(pt->analysis, "87 mil"), "Dados do Ministério da Agricultura");
+  auto en = analyze("en",
+                    "Data from the Agriculture Department reviewed by the Ledger show that the "
+                    "plant declared 87,000 liters in 2021.");
+  ASSERT_TRUE(en);
+  EXPECT_EQ(source_of_figure(en->analysis, "87,000"), "Agriculture Department");
+}
+
 TEST(InterviewTurns, AnAnswerLabelledWithASurnameIsThePersonsWords) {
   const std::string text =
       "Entrevista: o juro vai cair\n\n"

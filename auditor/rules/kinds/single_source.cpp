@@ -87,6 +87,21 @@ const analysis::NumericExpression* figure_before(const analysis::ArticleAnalysis
   return nullptr;
 }
 
+// "dobrou em dois anos e chegou a 180 mil litros": the first figure inside a comparison's
+// trigger that is no span of time or date, or null. A superlative's ("o mais barato entre os 12
+// clubes") bounds the field it ranks in.
+const analysis::NumericExpression* figure_within(const analysis::ArticleAnalysis& a,
+                                                 const Claim& c) {
+  if (c.kind != analysis::ClaimKind::Comparative) return nullptr;
+  for (const analysis::NumericExpression& n : a.numbers) {
+    if (c.trigger.contains(n.span.start) && n.span.end <= c.trigger.end &&
+        n.kind != analysis::NumberKind::Duration && n.kind != analysis::NumberKind::Year &&
+        n.kind != analysis::NumberKind::Date && n.kind != analysis::NumberKind::Time)
+      return &n;
+  }
+  return nullptr;
+}
+
 // "moeu 4,2 milhões de toneladas de cana, o maior volume em 37 anos": the figure a superlative
 // stands in apposition to, a few words before its comma, or null.
 const analysis::NumericExpression* figure_ranked(const analysis::ArticleAnalysis& a,
@@ -1573,6 +1588,7 @@ class SingleSourceRule final : public Rule {
     const analysis::NumericExpression* claimed = claimed_figure(a, c);
     if (claimed == nullptr) claimed = figure_before(a, c);  // "38% fewer"
     if (claimed == nullptr) claimed = figure_ranked(a, c);
+    if (claimed == nullptr) claimed = figure_within(a, c);
     if (claimed == nullptr || claimed->value == 0 ||
         claimed->sentence >= a.sentence_tokens.size())
       return false;
