@@ -1089,6 +1089,14 @@ uint32_t SourceWork::document_source(const Tokens& t, size_t k, size_t len) {
   std::string name = join_tokens(t, k, end - 1, text_);
   uint32_t id = add_source(name, SourceType::Document);
   mention(id, {t[k].span.start, t[end - 1].span.end});
+  // "balanço divulgado pela cooperativa": released by the text's word for its subject, the
+  // document is the subject's.
+  if (agent != 0 && agent + 1 < t.size() && a_.sources[id].organization.empty()) {
+    const size_t maker = agent + 1 + (agent + 2 < t.size() && is_definite_determiner(t[agent + 1]));
+    if (maker < t.size() && t[maker].is_word() && !t[maker].capitalized &&
+        names_the_subject(t[maker].lower))
+      a_.sources[id].organization = kSubjectPlaceholder;
+  }
   if (a_.sources[id].organization.empty()) a_.sources[id].organization = commissioner(t, end);
   // "Segundo o documento": the document a body put out earlier in the article.
   if (a_.sources[id].organization.empty() && k > 0 && is_definite_determiner(t[k - 1]) &&

@@ -400,12 +400,26 @@ class SingleSourceRule final : public Rule {
       if (!reads[h].why.empty() || !in_title(a, a.claims[h])) continue;
       for (size_t j = 0; j < a.claims.size(); ++j) {
         if (reads[j].checked && !in_title(a, a.claims[j]) &&
-            may_restate(a, a.claims[h], a.claims[j]) && restates_headline(said(h), said(j))) {
+            may_restate(a, a.claims[h], a.claims[j]) &&
+            (restates_headline(said(h), said(j)) || same_record(a, h, j, said))) {
           reads[h] = ClaimReading{kWhy, false, false, true};
           break;
         }
       }
     }
+  }
+
+  // "Coopearaçá anuncia recorde na captação de leite" over "recebeu 486 milhões de litros de
+  // leite ..., o maior volume de sua história": two records of one party that share a word of
+  // the claim are one, however each words it.
+  template <typename SaidOf>
+  bool same_record(const analysis::ArticleAnalysis& a, size_t one, size_t other,
+                   SaidOf& said) const {
+    if (!is_record(a, a.claims[one]) || !is_record(a, a.claims[other])) return false;
+    const Said x = said(one), y = said(other);
+    return std::any_of(x.words.begin(), x.words.end(), [&](const std::string& w) {
+      return std::find(y.words.begin(), y.words.end(), w) != y.words.end();
+    });
   }
 
   // "Os dados brutos das viagens ... confirmam o recorde": the party's records ("recorde", "o
@@ -414,22 +428,28 @@ class SingleSourceRule final : public Rule {
   void check_record_claims(const analysis::ArticleAnalysis& a, uint32_t i,
                            std::vector<ClaimReading>& reads) const {
     constexpr std::string_view kWhy = "a note in the article confirms the party's record";
-    constexpr size_t kScopeReach = 3;  // "the busiest winter in its history"
     for (size_t j = 0; j < a.claims.size(); ++j) {
       const Claim& c = a.claims[j];
-      if (c.kind != analysis::ClaimKind::Superlative || !confirmable(a, c, i, reads[j])) continue;
-      const uint32_t s = a.sentence_index(c.trigger.start);
-      if (s == analysis::kNone || s >= a.sentence_tokens.size()) continue;
-      const std::vector<text::Token>& t = a.sentence_tokens[s];
-      size_t last = text::first_token_from(t, c.trigger.start);
-      const size_t first = last;
-      while (last < t.size() && t[last].span.start < c.trigger.end) ++last;
-      bool record = false;
-      for (size_t k = first; k < t.size() && k < last + kScopeReach && !record; ++k) {
-        record = record_words_.at(t, k) || record_scopes_.at(t, k);
-      }
-      if (record) reads[j] = ClaimReading{kWhy, false, false, true};
+      if (confirmable(a, c, i, reads[j]) && is_record(a, c))
+        reads[j] = ClaimReading{kWhy, false, false, true};
     }
+  }
+
+  // Whether a superlative claims a record: "recorde", "o melhor mês da nossa história"
+  // (claims.record-words, claims.record-scopes in the trigger or right after it).
+  bool is_record(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    constexpr size_t kScopeReach = 3;  // "the busiest winter in its history"
+    if (c.kind != analysis::ClaimKind::Superlative) return false;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    size_t last = text::first_token_from(t, c.trigger.start);
+    const size_t first = last;
+    while (last < t.size() && t[last].span.start < c.trigger.end) ++last;
+    for (size_t k = first; k < t.size() && k < last + kScopeReach; ++k) {
+      if (record_words_.at(t, k) || record_scopes_.at(t, k)) return true;
+    }
+    return false;
   }
 
   // The party's claims a note in sentence `i` confirms, if the note is not the party's own.
