@@ -208,6 +208,7 @@ class SingleSourceRule final : public Rule {
         nobody_subjects_(lexicon, "claims.nobody-subjects"),
         holding_verbs_(lexicon, "claims.holding-verbs"),
         affirming_(lexicon, "claims.affirming-adverbs"),
+        coordinators_(lexicon, "attribution.coordinators"),
         negations_(lexicon, "attribution.negations"),
         newsroom_names_(lexicon, "disclosure.newsroom.names"),
         own_side_(lexicon, "claims.own-side"),
@@ -1524,7 +1525,15 @@ class SingleSourceRule final : public Rule {
     const size_t first = text::first_token_from(t, c.trigger.start);
     size_t last = first;
     while (last < t.size() && t[last].span.start < c.trigger.end) ++last;
-    for (size_t k = first > around ? first - around : 0; k < t.size() && k < last + around; ++k) {
+    size_t from = first > around ? first - around : 0;
+    // "... a maior captadora de recursos do estado e a que mais deposita pedidos de patente": a
+    // claim that opens a coordinated phrase (attribution.coordinators, an article between) has
+    // its own words after the conjunction; those before it are the other claim's.
+    constexpr size_t kOpening = 2;
+    for (size_t k = first > kOpening ? first - kOpening : 0; k < first; ++k) {
+      if (coordinators_.at(t, k)) from = std::max(from, k + 1);
+    }
+    for (size_t k = from; k < t.size() && k < last + around; ++k) {
       if (!t[k].is_word() || t[k].lower.size() < kShortest) continue;
       // "the hospital's history": a word of kind, or a possessive, names a body, not the topic.
       if (org_words_.at(t, k) || t[k].lower.ends_with("'s") || t[k].lower.ends_with("’s")) continue;
@@ -1966,6 +1975,7 @@ class SingleSourceRule final : public Rule {
   analysis::PhraseTable nobody_subjects_;   // "nobody", "ninguém": a comparison that ranks
   analysis::PhraseTable holding_verbs_;     // "hold up", "se sustentam": after what they confirm
   analysis::PhraseTable affirming_;         // "de fato", "indeed": a quote that grants a ranking
+  analysis::PhraseTable coordinators_;      // "e", "and": a claim's own phrase opens after them
   analysis::PhraseTable negations_;         // "not", "não": an affirmation denied
   analysis::PhraseTable newsroom_names_;  // "Courier", "Ledger": the name a newsroom goes by
   analysis::PhraseTable own_side_;        // "our", "nossa": a quote that speaks for its side
