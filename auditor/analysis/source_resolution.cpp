@@ -1688,6 +1688,10 @@ bool SourceWork::named_with_data_word(const Source& s) const {
     if (sentence == kNone || sentence >= tokens_.size()) continue;
     const Tokens& t = tokens_[sentence];
     size_t next = text::first_token_from(t, m.end);
+    // "the association's annual statistical report": one word of when may come between.
+    if (next + 1 < t.size() && t[next].is_word() && !t[next].capitalized &&
+        !f_.statistics_.at(t, next) && t[next + 1].is_word() && f_.statistics_.at(t, next + 1))
+      ++next;
     if (next < t.size() && t[next].is_word() && f_.statistics_.at(t, next)) return true;
   }
   // The description may sit at a mention the analysis gave to another source ("the TexAuto
