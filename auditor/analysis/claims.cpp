@@ -220,6 +220,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       denial_conditions_(lexicon, "claims.denial-conditions"),
       mention_nouns_(lexicon, "claims.mention-nouns"),
       money_plans_(lexicon, "claims.money-plans"),
+      project_nouns_(lexicon, "claims.project-nouns"),
       measured_subjects_(lexicon, "claims.measured-subjects"),
       number_words_(lexicon, "numbers.words"),
       change_appositions_(lexicon, "claims.change-appositions"),
@@ -941,13 +942,29 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
 
 // Whether a word of a plan (claims.plans: "would add", "plans to", "pretende") stands a few words
 // before the figure at tokens[first], in its clause.
-bool ClaimFinder::planned(const Tokens& tokens, size_t first, bool money) const {
+bool ClaimFinder::planned(const Tokens& tokens, size_t first, size_t last, bool money) const {
   // "would add 400", "promete abrir em Vale do Piraí um centro de atendimento com 300 vagas"
   constexpr size_t kReach = 12;
   // "promete economia de R$ 4,2 milhões": a sum promised is a forecast; "promete consumo de
   // 22 km/l" is the product's measure (claims.money-plans).
   return found_before_in_clause(plans_, tokens, first, kReach) ||
-         (money && found_before_in_clause(money_plans_, tokens, first, kReach));
+         (money && (found_before_in_clause(money_plans_, tokens, first, kReach) ||
+                    costs_a_project(tokens, first, last)));
+}
+
+// "under a $48 million expansion its owners announced", "uma ampliação de R$ 48 milhões": a sum
+// that a project's noun (claims.project-nouns) names, right after the figure or right before
+// its "de", is what the project costs, not a result.
+bool ClaimFinder::costs_a_project(const Tokens& tokens, size_t first, size_t last) const {
+  if (project_nouns_.empty()) return false;
+  if (first >= 2 && tokens[first - 1].lower == "de" && project_nouns_.at(tokens, first - 2))
+    return true;
+  // "a $3 million warehouse expansion": one word may stand between.
+  for (size_t k = last + 1; k < tokens.size() && k <= last + 2; ++k) {
+    if (project_nouns_.at(tokens, k)) return true;
+    if (!tokens[k].is_word()) return false;
+  }
+  return false;
 }
 
 // Whether `table` matches on one of the `reach` tokens before tokens[first], in its clause (no
@@ -1236,7 +1253,7 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
   // "would add 400 more by March", "pretende contratar 2 mil": a figure a party plans is no record.
   markers.erase(std::remove_if(markers.begin(), markers.end(),
                                [&](const Marker& m) {
-                                 return m.figure ? planned(tokens, m.first, m.money)
+                                 return m.figure ? planned(tokens, m.first, m.last, m.money)
                                                  : aims_at(tokens, m.first);
                                }),
                 markers.end());
