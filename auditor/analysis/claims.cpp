@@ -221,6 +221,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       mention_nouns_(lexicon, "claims.mention-nouns"),
       money_plans_(lexicon, "claims.money-plans"),
       project_nouns_(lexicon, "claims.project-nouns"),
+      described_things_(lexicon, "claims.described-things"),
       measured_subjects_(lexicon, "claims.measured-subjects"),
       number_words_(lexicon, "numbers.words"),
       change_appositions_(lexicon, "claims.change-appositions"),
@@ -940,6 +941,15 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
   return false;
 }
 
+// "um prédio de 1.200 metros quadrados", "a warehouse of 40,000 square feet": a measure after
+// "de" / "of" that a thing's noun (claims.described-things) opens says what the thing is.
+bool ClaimFinder::describes_a_thing(const Tokens& tokens, size_t first,
+                                   const NumericExpression& n) const {
+  return n.kind == NumberKind::Quantity && first >= 2 &&
+         (tokens[first - 1].lower == "de" || tokens[first - 1].lower == "of") &&
+         described_things_.at(tokens, first - 2);
+}
+
 // Whether a word of a plan (claims.plans: "would add", "plans to", "pretende") stands a few words
 // before the figure at tokens[first], in its clause.
 bool ClaimFinder::planned(const Tokens& tokens, size_t first, size_t last, bool money) const {
@@ -1150,7 +1160,7 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     const bool attribute = tokens[last].has_alpha && tokens[last].has_digit &&
                            n->kind == NumberKind::Quantity && next < tokens.size() &&
                            tokens[next].is_word() && !performance_.at(tokens, next);
-    if (attribute) continue;
+    if (attribute || describes_a_thing(tokens, first, *n)) continue;
     if (first < tokens.size() && !ranks && !elapsed && !sample && !weather) {
       Marker m{first, last, ClaimKind::Numeric, true};
       m.duration = n->kind == NumberKind::Duration;

@@ -560,6 +560,18 @@ const Case kSingleSource[] = {
      "superintendente do shopping, Renata Moura, disse que o centro recebeu 96 mil visitantes ao "
      "longo do dia, um recorde desde a inauguração.",
      "96 mil"},
+    // "um prédio de 1.200 metros quadrados": a measure after "de" that a thing's noun opens says
+    // what the thing is; the customers won stay the party's claim.
+    {"pt",
+     "A Dentalis Odontologia, operadora de planos dentais com sede em Vila Serrana, lançou "
+     "nesta segunda-feira (3) uma campanha publicitária em que afirma oferecer \"a menor "
+     "carência e a maior rede credenciada do estado\". Segundo a empresa, quem assina o "
+     "plano Essencial 40 pode marcar limpezas e restaurações 15 dias depois da adesão, e a "
+     "rede reúne 2.340 dentistas.\n\nEm entrevista na nova sede da empresa, um prédio de "
+     "1.200 metros quadrados no bairro Jardim Norte, o diretor-presidente da Dentalis, "
+     "Rogério Vale, de 52 anos, disse que a aposta na carência curta explica o crescimento "
+     "recente. \"Ganhamos 41 mil clientes novos só no ano passado.\", afirmou.",
+     "41 mil"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
