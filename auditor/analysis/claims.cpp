@@ -1227,7 +1227,8 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     }
     // "22 mil imóveis foram ligados à rede em 2024, o dobro do registrado": a comparison in
     // apposition to the figure's clause, after its first comma, measures the figure against
-    // another, which makes the figure a claim with it (same_claim joins them).
+    // another, which makes the figure a claim with it (same_claim joins them); so does a record
+    // named there ("passed 1.6 million miles without a preventable crash, a company record").
     constexpr size_t kClauseReach = 16;
     for (size_t f = 0; f < figure_markers.size(); ++f) {
       size_t comma = figure_markers[f].last + 1;
@@ -1237,7 +1238,12 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
       if (performs[f] || comma + 1 >= tokens.size() || !tokens[comma].is_symbol(",")) continue;
       const size_t after = comma + 1 + (is_article(tokens[comma + 1]) ? 1 : 0);
       performs[f] = std::any_of(markers.begin(), markers.end(), [&](const Marker& m) {
-        return m.kind == ClaimKind::Comparative && (m.first == comma + 1 || m.first == after);
+        // A ranking named with an indefinite article ("a company record", "um recorde")
+        // names the figure; "the largest in its history" ranks something of its own.
+        const bool named_record =
+            m.kind == ClaimKind::Superlative && is_indefinite_article(tokens[comma + 1]);
+        return (m.kind == ClaimKind::Comparative || named_record) &&
+               (m.first == comma + 1 || m.first == after);
       });
     }
     const bool performance = std::find(performs.begin(), performs.end(), true) != performs.end();

@@ -572,6 +572,13 @@ const Case kSingleSource[] = {
      "Rogério Vale, de 52 anos, disse que a aposta na carência curta explica o crescimento "
      "recente. \"Ganhamos 41 mil clientes novos só no ano passado.\", afirmou.",
      "41 mil"},
+    // "passed 1.6 million miles without a preventable crash, a company record": a record named
+    // in apposition makes the figure before it a claim, found at the figure.
+    {"en",
+     "Kessling Freight hauls produce, Kessling Freight said. The company's safety director, "
+     "Monique Hart, said its drivers recently passed 1.6 million miles without a preventable "
+     "crash, a company record.",
+     "1.6 million miles"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
