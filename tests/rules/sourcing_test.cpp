@@ -579,6 +579,22 @@ const Case kSingleSource[] = {
      "Monique Hart, said its drivers recently passed 1.6 million miles without a preventable "
      "crash, a company record.",
      "1.6 million miles"},
+    // "informou ter vendido 410 mil latas", "said it sold 410,000 cans": a sponsor that reports
+    // its own sales argues its own side.
+    {"pt",
+     "O Festival Farol Alto reuniu 140 mil pessoas, informou a produtora Farol Alto. A Farol "
+     "Alto organiza o festival desde 2015, informou a Farol Alto. A Farol Alto vai ampliar o "
+     "palco, informou a Farol Alto. A diretora da Farol Alto, Renata Villa, disse que o público "
+     "cresceu. A Ondazul, que patrocina o evento, informou ter vendido 410 mil latas nos três "
+     "dias, o maior volume da marca em um único evento.",
+     "410 mil latas nos três dias"},
+    {"en",
+     "The Harbor Lights Festival drew 140,000 people, organizer Harbor Lights said. Harbor "
+     "Lights has run the festival since 2015, Harbor Lights said. Harbor Lights will build a "
+     "second stage, Harbor Lights said. Harbor Lights director Rena Vale said the crowd grew. "
+     "Ondale Brewing, which sponsors the event, said it sold 410,000 cans over the three days, "
+     "the most the brand has sold at a single event.",
+     "410,000 cans over the three days"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
