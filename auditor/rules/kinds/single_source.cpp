@@ -736,7 +736,7 @@ class SingleSourceRule final : public Rule {
       return checked("an independent voice confirms the ranking later in the article");
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
     // plainly that the claim is the party's alone, which is what the finding would ask for.
-    if (unconfirmed_beside(a, c) || noted_where_named(a, c))
+    if (unconfirmed_beside(a, c) || noted_where_named(a, c) || noted_in_its_words(a, c))
       return checked("the article says it could not confirm the claim");
     // "Auris says the battery lasts 40 hours. In our tests, it lasted 34.": the newsroom's own
     // measurement is the independent check the finding would ask for.
@@ -977,6 +977,36 @@ class SingleSourceRule final : public Rule {
           n.sentence >= a.sentence_tokens.size())
         continue;
       if (noted_at(a, n.span.start, unconfirmed_)) return true;
+    }
+    return false;
+  }
+
+  // "A reportagem não conseguiu confirmar que a Vaiali cancela menos corridas que os
+  // concorrentes", paragraphs after "cancela 40% menos corridas do que os concorrentes": a note
+  // that the newsroom could not confirm (claims.unconfirmed-notes), outside quotation marks, whose
+  // words after it, to the next comma, give two words of the claim, is said of that claim.
+  bool noted_in_its_words(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    constexpr size_t kShared = 2;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (unconfirmed_.empty() || s == analysis::kNone) return false;
+    std::vector<std::string> words;  // read when a note is found: most articles have none
+    for (uint32_t i = s + 1; i < a.sentence_tokens.size(); ++i) {
+      const std::vector<text::Token>& t = a.sentence_tokens[i];
+      for (size_t k = 0; k < t.size(); ++k) {
+        const analysis::PhraseTable::Match note = unconfirmed_.at(t, k);
+        if (!note || a.in_quote(t[k].span.start)) continue;
+        if (words.empty()) words = claim_words(a, c, {});
+        size_t shared = 0;
+        for (size_t j = k + note.length; j < t.size() && !t[j].is_symbol(":") &&
+                                         !t[j].is_symbol(";") && !t[j].is_symbol(",") &&
+                                         shared < kShared;
+             ++j) {
+          if (t[j].is_word() &&
+              std::find(words.begin(), words.end(), word_stem(t[j].lower)) != words.end())
+            ++shared;
+        }
+        if (shared >= kShared) return true;
+      }
     }
     return false;
   }
