@@ -1311,12 +1311,16 @@ class SingleSourceRule final : public Rule {
                        (c.kind == analysis::ClaimKind::Superlative &&
                         other.kind == analysis::ClaimKind::Comparative && against_all(a, other));
     // A quoted expert may be denying the ranking ("não dá para dizer que é o menor"), unless an
-    // adverb affirms it ("É de fato o maior catamarã ... do estado").
+    // adverb affirms it ("É de fato o maior catamarã ... do estado") or the quote ranks the
+    // party by name with no negation before it in its clause ("a Vaiali teve a menor espera
+    // média em sete dos nove bairros").
     const bool quoted = a.in_quote(other.trigger.start);
     const bool affirmed = quoted && affirmed_before(a, other);
     if (!(other.kind == c.kind || ranks) || i == a.sentence_index(c.trigger.start) ||
-        i == analysis::kNone || i >= a.sentence_tokens.size() || (quoted && !affirmed) ||
-        in_title(a, other))
+        i == analysis::kNone || i >= a.sentence_tokens.size() || in_title(a, other))
+      return false;
+    if (quoted && !affirmed &&
+        (negated_before(a, other) || !names_party_in(a, i, names) || !same_ranking_word(a, c, other)))
       return false;
     // "Still, she acknowledged that Millbrook's rates are the lowest": a rival's concession
     // grants the ranking, whatever that rival's stake. "A Ledger review of county permits found
@@ -1337,6 +1341,28 @@ class SingleSourceRule final : public Rule {
                               : claim_words_shared(a, i, other, words);
     if (shared == 0) return false;
     return names_party_in(a, i, names) || same_figure || (affirmed && shared >= kTopicWords);
+  }
+
+  // Whether two claims' triggers share a word ("menor" and "a menor espera média"): "é hoje a rede
+  // que mais cresce" ranks another way than "a maior rede do Nordeste".
+  static bool same_ranking_word(const analysis::ArticleAnalysis& a, const Claim& c,
+                                const Claim& other) {
+    const std::vector<std::string> mine = trigger_stems(a, c), theirs = trigger_stems(a, other);
+    return std::any_of(mine.begin(), mine.end(), [&](const std::string& w) {
+      return std::find(theirs.begin(), theirs.end(), w) != theirs.end();
+    });
+  }
+
+  // Whether a negation (attribution.negations) stands before the claim's trigger in its clause.
+  bool negated_before(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
+    const std::vector<text::Token>& t = a.sentence_tokens[s];
+    const size_t at = text::first_token_from(t, c.trigger.start);
+    for (size_t k = clause_around(t, at).first; k < at; ++k) {
+      if (negations_.at(t, k)) return true;
+    }
+    return false;
   }
 
   // Whether an affirming adverb (claims.affirming-adverbs: "de fato", "indeed") stands in the
