@@ -256,6 +256,16 @@ class SingleSourceRule final : public Rule {
     std::vector<ClaimReading> reads;
     reads.reserve(a.claims.size());
     for (const Claim& c : a.claims) reads.push_back(read_claim(a, c));
+    // Notes that the newsroom could not confirm, read once, for the flagged claims only.
+    std::vector<Note> notes;
+    bool notes_read = false;
+    for (size_t i = 0; i < reads.size(); ++i) {
+      if (!reads[i].why.empty()) continue;
+      if (!notes_read) notes = unconfirmed_notes(a);
+      notes_read = true;
+      if (noted_in_its_words(a, a.claims[i], notes))
+        reads[i] = ClaimReading{"the article says it could not confirm the claim", false, false, true};
+    }
     // The words around each claim and its trigger's stems, read once, for the claims that need
     // them.
     std::vector<std::vector<std::string>> words(a.claims.size()), stems(a.claims.size());
@@ -736,7 +746,7 @@ class SingleSourceRule final : public Rule {
       return checked("an independent voice confirms the ranking later in the article");
     // "Talus says the sole lasts 40% longer. We can't confirm that yet.": the article says
     // plainly that the claim is the party's alone, which is what the finding would ask for.
-    if (unconfirmed_beside(a, c) || noted_where_named(a, c) || noted_in_its_words(a, c))
+    if (unconfirmed_beside(a, c) || noted_where_named(a, c))
       return checked("the article says it could not confirm the claim");
     // "Auris says the battery lasts 40 hours. In our tests, it lasted 34.": the newsroom's own
     // measurement is the independent check the finding would ask for.
@@ -981,32 +991,51 @@ class SingleSourceRule final : public Rule {
     return false;
   }
 
-  // "A reportagem não conseguiu confirmar que a Vaiali cancela menos corridas que os
-  // concorrentes", paragraphs after "cancela 40% menos corridas do que os concorrentes": a note
-  // that the newsroom could not confirm (claims.unconfirmed-notes), outside quotation marks, whose
-  // words after it, to the next comma, give two words of the claim, is said of that claim.
-  bool noted_in_its_words(const analysis::ArticleAnalysis& a, const Claim& c) const {
-    constexpr size_t kShared = 2;
-    const uint32_t s = a.sentence_index(c.trigger.start);
-    if (unconfirmed_.empty() || s == analysis::kNone) return false;
-    std::vector<std::string> words;  // read when a note is found: most articles have none
-    for (uint32_t i = s + 1; i < a.sentence_tokens.size(); ++i) {
+  // A note of claims.unconfirmed-notes: its sentence, and the token span it takes there.
+  struct Note {
+    uint32_t sentence;
+    size_t first, length;
+  };
+
+  // Every note that the newsroom could not confirm (claims.unconfirmed-notes) outside quotation
+  // marks, in text order.
+  std::vector<Note> unconfirmed_notes(const analysis::ArticleAnalysis& a) const {
+    std::vector<Note> notes;
+    if (unconfirmed_.empty()) return notes;
+    for (uint32_t i = 0; i < a.sentence_tokens.size(); ++i) {
       const std::vector<text::Token>& t = a.sentence_tokens[i];
       for (size_t k = 0; k < t.size(); ++k) {
         const analysis::PhraseTable::Match note = unconfirmed_.at(t, k);
-        if (!note || a.in_quote(t[k].span.start)) continue;
-        if (words.empty()) words = claim_words(a, c, {});
-        size_t shared = 0;
-        for (size_t j = k + note.length; j < t.size() && !t[j].is_symbol(":") &&
-                                         !t[j].is_symbol(";") && !t[j].is_symbol(",") &&
-                                         shared < kShared;
-             ++j) {
-          if (t[j].is_word() &&
-              std::find(words.begin(), words.end(), word_stem(t[j].lower)) != words.end())
-            ++shared;
-        }
-        if (shared >= kShared) return true;
+        if (note && !a.in_quote(t[k].span.start)) notes.push_back({i, k, note.length});
       }
+    }
+    return notes;
+  }
+
+  // "A reportagem não conseguiu confirmar que a Vaiali cancela menos corridas que os
+  // concorrentes", paragraphs after "cancela 40% menos corridas do que os concorrentes": a note
+  // of `notes` after the claim whose words after it, to the next comma, give two words of the
+  // claim, is said of that claim.
+  bool noted_in_its_words(const analysis::ArticleAnalysis& a, const Claim& c,
+                          const std::vector<Note>& notes) const {
+    constexpr size_t kShared = 2;
+    const uint32_t s = a.sentence_index(c.trigger.start);
+    if (s == analysis::kNone) return false;
+    std::vector<std::string> words;  // read when a note follows the claim
+    for (const Note& note : notes) {
+      if (note.sentence <= s) continue;
+      if (words.empty()) words = claim_words(a, c, {});
+      const std::vector<text::Token>& t = a.sentence_tokens[note.sentence];
+      size_t shared = 0;
+      for (size_t j = note.first + note.length; j < t.size() && !t[j].is_symbol(":") &&
+                                               !t[j].is_symbol(";") && !t[j].is_symbol(",") &&
+                                               shared < kShared;
+           ++j) {
+        if (t[j].is_word() &&
+            std::find(words.begin(), words.end(), word_stem(t[j].lower)) != words.end())
+          ++shared;
+      }
+      if (shared >= kShared) return true;
     }
     return false;
   }
