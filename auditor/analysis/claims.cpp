@@ -222,6 +222,7 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
       money_plans_(lexicon, "claims.money-plans"),
       project_nouns_(lexicon, "claims.project-nouns"),
       described_things_(lexicon, "claims.described-things"),
+      approximators_(lexicon, "numbers.approximators"),
       measured_subjects_(lexicon, "claims.measured-subjects"),
       number_words_(lexicon, "numbers.words"),
       change_appositions_(lexicon, "claims.change-appositions"),
@@ -254,6 +255,40 @@ ClaimFinder::ClaimFinder(const text::Lexicon& lexicon)
     act_cues_.push_back(text::fold_for_matching(w));
 }
 
+// The first token of the apposition to the clause that ends at `last`: past its first comma (at
+// most sixteen tokens on, no other separator before it), a word of approximation
+// (numbers.approximators: "about half the industry average") and an article; 0 when there is
+// none. `comma` is set to the comma.
+size_t ClaimFinder::apposition_after(const Tokens& tokens, size_t last, size_t& comma) const {
+  constexpr size_t kClauseReach = 16;
+  comma = last + 1;
+  while (comma < tokens.size() && comma <= last + kClauseReach && !is_separator(tokens[comma]))
+    ++comma;
+  if (comma + 1 >= tokens.size() || !tokens[comma].is_symbol(",")) return 0;
+  size_t after = comma + 1;
+  if (const PhraseTable::Match near = approximators_.at(tokens, after)) after += near.length;
+  if (after < tokens.size() && is_article(tokens[after])) ++after;
+  return after;
+}
+
+// "22 mil imóveis foram ligados à rede em 2024, o dobro do registrado", "passed 1.6 million
+// miles without a preventable crash, a company record": a comparison in apposition to the
+// figure's clause, or a record named there with an indefinite article, measures the figure
+// against another, which makes the figure a claim with it (same_claim joins them); "the largest
+// in its history" there ranks something of its own.
+bool ClaimFinder::named_in_apposition(const Tokens& tokens, const Marker& figure,
+                                      const std::vector<Marker>& markers) const {
+  size_t comma = 0;
+  const size_t after = apposition_after(tokens, figure.last, comma);
+  if (after == 0) return false;
+  return std::any_of(markers.begin(), markers.end(), [&](const Marker& m) {
+    const bool named_record =
+        m.kind == ClaimKind::Superlative && is_indefinite_article(tokens[comma + 1]);
+    return (m.kind == ClaimKind::Comparative || named_record) &&
+           (m.first == comma + 1 || m.first == after);
+  });
+}
+
 // Where one marker ends and the next begins, are they one claim? Markers a few words apart with
 // no punctuation between ("the fastest recovery of any system", "150 miles in 15 minutes"), and
 // a comparison set off by a comma right after a figure ("4.2 million phones, more than double").
@@ -261,6 +296,7 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   if (next.first <= prev.last) return true;
   size_t gap = next.first - prev.last - 1;
   if (gap <= 3 && !separator_between(tokens, prev.last + 1, next.first)) return true;
+  if (prev.figure && named_in_apposition(tokens, prev, {next})) return true;
   // "reduziram em 30% a ingestão diária de açúcar em seis meses", "lost 20 pounds in six
   // weeks": the span of time a figure took, later in its clause, is part of that claim.
   // The span opens with a word of time (claims.duration-links: "in", "em"); "lasts 15 years" is a
@@ -1225,26 +1261,9 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
           performs[f] = true;
       }
     }
-    // "22 mil imóveis foram ligados à rede em 2024, o dobro do registrado": a comparison in
-    // apposition to the figure's clause, after its first comma, measures the figure against
-    // another, which makes the figure a claim with it (same_claim joins them); so does a record
-    // named there ("passed 1.6 million miles without a preventable crash, a company record").
-    constexpr size_t kClauseReach = 16;
+    // A figure named in apposition ("..., o dobro do registrado") is a claim with it.
     for (size_t f = 0; f < figure_markers.size(); ++f) {
-      size_t comma = figure_markers[f].last + 1;
-      while (comma < tokens.size() && comma <= figure_markers[f].last + kClauseReach &&
-             !is_separator(tokens[comma]))
-        ++comma;
-      if (performs[f] || comma + 1 >= tokens.size() || !tokens[comma].is_symbol(",")) continue;
-      const size_t after = comma + 1 + (is_article(tokens[comma + 1]) ? 1 : 0);
-      performs[f] = std::any_of(markers.begin(), markers.end(), [&](const Marker& m) {
-        // A ranking named with an indefinite article ("a company record", "um recorde")
-        // names the figure; "the largest in its history" ranks something of its own.
-        const bool named_record =
-            m.kind == ClaimKind::Superlative && is_indefinite_article(tokens[comma + 1]);
-        return (m.kind == ClaimKind::Comparative || named_record) &&
-               (m.first == comma + 1 || m.first == after);
-      });
+      if (!performs[f]) performs[f] = named_in_apposition(tokens, figure_markers[f], markers);
     }
     const bool performance = std::find(performs.begin(), performs.end(), true) != performs.end();
     // "knocking out power to 140,000 customers": bad news a party reports about itself is no boast.

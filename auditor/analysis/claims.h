@@ -48,6 +48,9 @@ class ClaimFinder {
   void drop_headline_repeats(ArticleAnalysis& a) const;
   bool planned(const Tokens& tokens, size_t first, size_t last, bool money) const;
   bool costs_a_project(const Tokens& tokens, size_t first, size_t last) const;
+  size_t apposition_after(const Tokens& tokens, size_t last, size_t& comma) const;
+  bool named_in_apposition(const Tokens& tokens, const Marker& figure,
+                           const std::vector<Marker>& markers) const;
   bool describes_a_thing(const Tokens& tokens, size_t first, const NumericExpression& n) const;
   bool found_before_in_clause(const PhraseTable& table, const Tokens& tokens, size_t first,
                               size_t reach) const;
@@ -108,7 +111,7 @@ class ClaimFinder {
       illustrations_, result_words_, sample_prepositions_, sample_nouns_, aims_, plans_,
       none_other_, any_other_, whole_field_scopes_, none_other_degrees_, clause_breaks_,
       first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_,
-      denial_links_, denial_conditions_, mention_nouns_, money_plans_, project_nouns_, described_things_, measured_subjects_,
+      denial_links_, denial_conditions_, mention_nouns_, money_plans_, project_nouns_, described_things_, approximators_, measured_subjects_,
       number_words_, change_appositions_, change_from_, change_to_, weather_subjects_,
       clause_openers_, record_counts_, ranking_pools_, bad_news_undone_, counted_pools_, declines_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"

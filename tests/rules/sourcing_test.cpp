@@ -595,6 +595,14 @@ const Case kSingleSource[] = {
      "Ondale Brewing, which sponsors the event, said it sold 410,000 cans over the three days, "
      "the most the brand has sold at a single event.",
      "410,000 cans over the three days"},
+    // "fewer than 1% of those loans have gone bad, about half the industry average": a
+    // comparison in apposition, a word of approximation before it, names the figure; one claim,
+    // at the figure.
+    {"en",
+     "Ridgeline Community Bank lends to small businesses, Ridgeline said. Dana Whitcomb, "
+     "Ridgeline's chief executive, said fewer than 1% of those loans have gone bad, about half "
+     "the industry average.",
+     "fewer than 1%"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));

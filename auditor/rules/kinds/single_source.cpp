@@ -1382,14 +1382,15 @@ class SingleSourceRule final : public Rule {
     });
   }
 
-  // Whether a negation (attribution.negations) stands before the claim's trigger in its clause.
+  // Whether a negation (attribution.negations) or a subject of nobody (claims.nobody-subjects:
+  // "nobody can say") stands before the claim's trigger in its clause.
   bool negated_before(const analysis::ArticleAnalysis& a, const Claim& c) const {
     const uint32_t s = a.sentence_index(c.trigger.start);
     if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
     const std::vector<text::Token>& t = a.sentence_tokens[s];
     const size_t at = text::first_token_from(t, c.trigger.start);
     for (size_t k = clause_around(t, at).first; k < at; ++k) {
-      if (negations_.at(t, k)) return true;
+      if (negations_.at(t, k) || nobody_subjects_.at(t, k)) return true;
     }
     return false;
   }
