@@ -980,7 +980,7 @@ bool ClaimFinder::aims_at(const Tokens& tokens, size_t first) const {
 // "um prédio de 1.200 metros quadrados", "a warehouse of 40,000 square feet": a measure after
 // "de" / "of" that a thing's noun (claims.described-things) opens says what the thing is.
 bool ClaimFinder::describes_a_thing(const Tokens& tokens, size_t first,
-                                   const NumericExpression& n) const {
+                                    const NumericExpression& n) const {
   return n.kind == NumberKind::Quantity && first >= 2 &&
          (tokens[first - 1].lower == "de" || tokens[first - 1].lower == "of") &&
          described_things_.at(tokens, first - 2);

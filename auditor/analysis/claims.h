@@ -111,9 +111,10 @@ class ClaimFinder {
       illustrations_, result_words_, sample_prepositions_, sample_nouns_, aims_, plans_,
       none_other_, any_other_, whole_field_scopes_, none_other_degrees_, clause_breaks_,
       first_person_, record_scopes_, possessive_scope_openers_, possessive_scope_nouns_, denials_,
-      denial_links_, denial_conditions_, mention_nouns_, money_plans_, project_nouns_, described_things_, approximators_, measured_subjects_,
-      number_words_, change_appositions_, change_from_, change_to_, weather_subjects_,
-      clause_openers_, record_counts_, ranking_pools_, bad_news_undone_, counted_pools_, declines_;
+      denial_links_, denial_conditions_, mention_nouns_, money_plans_, project_nouns_,
+      described_things_, approximators_, measured_subjects_, number_words_, change_appositions_,
+      change_from_, change_to_, weather_subjects_, clause_openers_, record_counts_, ranking_pools_,
+      bad_news_undone_, counted_pools_, declines_;
   std::vector<std::string> gerund_endings_;  // "ing", "ndo"
   /// The one-word superlatives, folded: the first part of a compound ("highest-quality").
   std::unordered_set<std::string, text::WordHash, std::equal_to<>> compound_superlatives_;

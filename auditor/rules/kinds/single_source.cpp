@@ -264,7 +264,8 @@ class SingleSourceRule final : public Rule {
       if (!notes_read) notes = unconfirmed_notes(a);
       notes_read = true;
       if (noted_in_its_words(a, a.claims[i], notes))
-        reads[i] = ClaimReading{"the article says it could not confirm the claim", false, false, true};
+        reads[i] =
+            ClaimReading{"the article says it could not confirm the claim", false, false, true};
     }
     // The words around each claim and its trigger's stems, read once, for the claims that need
     // them.
@@ -565,9 +566,9 @@ class SingleSourceRule final : public Rule {
                         SaidOf& said) const {
     const Claim& earlier = a.claims[first];
     const Claim& later = a.claims[again];
-    const bool earlier_ranks = earlier.kind == analysis::ClaimKind::Superlative ||
-                               (earlier.kind == analysis::ClaimKind::Comparative &&
-                                against_all(a, earlier));
+    const bool earlier_ranks =
+        earlier.kind == analysis::ClaimKind::Superlative ||
+        (earlier.kind == analysis::ClaimKind::Comparative && against_all(a, earlier));
     if (!earlier_ranks || later.kind != analysis::ClaimKind::Comparative ||
         earlier.sources.empty() || later.sources.empty() ||
         party_key(a.sources[earlier.sources.front()]) !=
@@ -1027,9 +1028,9 @@ class SingleSourceRule final : public Rule {
       if (words.empty()) words = claim_words(a, c, {});
       const std::vector<text::Token>& t = a.sentence_tokens[note.sentence];
       size_t shared = 0;
-      for (size_t j = note.first + note.length; j < t.size() && !t[j].is_symbol(":") &&
-                                               !t[j].is_symbol(";") && !t[j].is_symbol(",") &&
-                                               shared < kShared;
+      for (size_t j = note.first + note.length;
+           j < t.size() && !t[j].is_symbol(":") && !t[j].is_symbol(";") && !t[j].is_symbol(",") &&
+           shared < kShared;
            ++j) {
         if (t[j].is_word() &&
             std::find(words.begin(), words.end(), word_stem(t[j].lower)) != words.end())
@@ -1349,7 +1350,8 @@ class SingleSourceRule final : public Rule {
         i == analysis::kNone || i >= a.sentence_tokens.size() || in_title(a, other))
       return false;
     if (quoted && !affirmed &&
-        (negated_before(a, other) || !names_party_in(a, i, names) || !same_ranking_word(a, c, other)))
+        (negated_before(a, other) || !names_party_in(a, i, names) ||
+         !same_ranking_word(a, c, other)))
       return false;
     // "Still, she acknowledged that Millbrook's rates are the lowest": a rival's concession
     // grants the ranking, whatever that rival's stake. "A Ledger review of county permits found
@@ -1365,9 +1367,8 @@ class SingleSourceRule final : public Rule {
     // "4.2 million checkouts for fiscal 2024, the highest total"): the topic may stand anywhere
     // in the other, as in the newsroom's own test.
     const bool same_figure = same_figure_in(a, c, i);
-    const size_t shared = own_test || same_figure
-                              ? (holds_stem(t.begin(), t.end(), words) ? 1 : 0)
-                              : claim_words_shared(a, i, other, words);
+    const size_t shared = own_test || same_figure ? (holds_stem(t.begin(), t.end(), words) ? 1 : 0)
+                                                  : claim_words_shared(a, i, other, words);
     if (shared == 0) return false;
     return names_party_in(a, i, names) || same_figure || (affirmed && shared >= kTopicWords);
   }
