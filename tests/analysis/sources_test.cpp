@@ -4750,16 +4750,23 @@ TEST(VerbCues, ACountedGroupAfterAConjunctionMakesNoStatement) {
       "analysts");
 }
 
+// An article and the subject the analysis should choose for it.
+struct SubjectCase {
+  const char* language;
+  const char* text;
+  const char* subject;
+};
+
+template <size_t N>
+void expect_subjects(const SubjectCase (&cases)[N]) {
+  for (const SubjectCase& c : cases) EXPECT_EQ(subject_of(c.language, c.text), c.subject) << c.text;
+}
+
 // "Helio Ridge Solar, the Millbrook company whose vans ...": "whose" ends the description of the
 // body named before the comma, so "the company" is Helio Ridge Solar and its founder works for it,
 // though a headline names the town first.
-TEST(SubjectChoice, ANameInADescriptionOfABodyIsWhereItIsFrom) {
-  struct Case {
-    const char* language;
-    const char* text;
-    const char* subject;
-  };
-  const Case cases[] = {
+TEST(SubjectChoice, WhoseEndsTheDescriptionOfTheBodyBeforeIt) {
+  const SubjectCase cases[] = {
       {"en",
        "As rates climb, a Millbrook solar installer bets on its savings pitch\n\nHelio Ridge "
        "Solar, the Millbrook company whose vans have become a fixture in driveways, says its "
@@ -4773,19 +4780,14 @@ TEST(SubjectChoice, ANameInADescriptionOfABodyIsWhereItIsFrom) {
        "empresa.\n",
        "Solare Vale Novo"},
   };
-  for (const Case& c : cases) EXPECT_EQ(subject_of(c.language, c.text), c.subject) << c.text;
+  expect_subjects(cases);
 }
 
 // A body named short counts for it when the subject is chosen: "Harlan Creek" after "Harlan
 // Creek Provisions" has spoken (an outside group quoted once no longer outweighs it), and "a
 // Serra Clara" after "a Cervejaria Serra Clara" (its name without its word of kind).
 TEST(SubjectChoice, ABodyNamedShortCountsForIt) {
-  struct Case {
-    const char* language;
-    const char* text;
-    const char* subject;
-  };
-  const Case cases[] = {
+  const SubjectCase cases[] = {
       {"en",
        "Harlan Creek Provisions to close stores\n\nHarlan Creek Provisions said on Monday that it "
        "will close four stores. Harlan Creek opened its first shop in 1988. Staff at Harlan Creek "
@@ -4801,7 +4803,7 @@ TEST(SubjectChoice, ABodyNamedShortCountsForIt) {
        // Its director's employer, named without the word of kind, is the body named in full.
        "Cervejaria Serra Clara"},
   };
-  for (const Case& c : cases) EXPECT_EQ(subject_of(c.language, c.text), c.subject) << c.text;
+  expect_subjects(cases);
 }
 
 // "A Vinícola Altos do Lajeado apresentou ... o diretor-executivo Renato Dal Pozzo afirmou": a
