@@ -603,6 +603,13 @@ const Case kSingleSource[] = {
      "Ridgeline's chief executive, said fewer than 1% of those loans have gone bad, about half "
      "the industry average.",
      "fewer than 1%"},
+    // "pagou em média R$ 2,74 por litro": a price per unit the party pays or sets is a fact of
+    // its trade, not a result; the revenue beside it stays the party's claim.
+    {"pt",
+     "A Coopearaçá capta leite, informou a Coopearaçá. O presidente da Coopearaçá, Adelino Brum, "
+     "recebeu a reportagem na sede. Segundo ele, o faturamento cresceu 17% em relação a 2023, e "
+     "a cooperativa pagou em média R$ 2,74 por litro em dezembro.",
+     "17%"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Sentences, SingleSource, ::testing::ValuesIn(kSingleSource));
