@@ -1157,9 +1157,12 @@ std::vector<ClaimFinder::Marker> ClaimFinder::sentence_markers(
     }
   }
   for (const NumericExpression* n : figures) {
-    if (is_price(a.text(), *n, sentence)) continue;
     size_t first = 0;
     while (first < tokens.size() && tokens[first].span.end <= n->span.start) ++first;
+    // "o preço pago pela indústria caiu de R$ 2,45 para R$ 2,01 por litro": what a price went
+    // to (claims.change-to) is a change, whatever the words of price around it.
+    const bool changed_to = first > 0 && change_to_.at(tokens, first - 1);
+    if (!changed_to && is_price(a.text(), *n, sentence)) continue;
     auto in_clause = [&](size_t u) { return !clause_break_between(tokens, first, u); };
     if (std::any_of(unmeasured_at.begin(), unmeasured_at.end(), in_clause)) continue;
     // "saved the county $1.9 million in detention costs": a cost a cut saved is no spending.
