@@ -346,6 +346,16 @@ TEST(PublishedData, ASentenceOnThePresentLeavesTheDocument) {
   EXPECT_EQ(source_of_figure(r->analysis, "R$ 4,6"), "(none)");
 }
 
+// "O borderô da partida, publicado ... pela Federação, registra": a match's gate report is a
+// document that speaks for its figures.
+TEST(PublishedData, AGateReportIsADocument) {
+  auto r = analyze("pt",
+                   "O borderô da partida, publicado na segunda-feira (16) pela Federação Serrana "
+                   "de Voleibol (FSV), registra 4.870 pagantes e renda bruta de R$ 97.400.");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(source_of_figure(r->analysis, "R$ 97.400"), "borderô");
+}
+
 // "consultados pela reportagem", "reviewed by the Ledger": how the newsroom came by a document,
 // between it and its verb, is no speaker; the document before it speaks for its figures.
 TEST(PublishedData, HowTheNewsroomGotADocumentIsNoSpeaker) {
