@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <span>
 
 #include "auditor/text/normalize.h"
 
@@ -277,7 +278,7 @@ size_t ClaimFinder::apposition_after(const Tokens& tokens, size_t last, size_t& 
 // against another, which makes the figure a claim with it (same_claim joins them); "the largest
 // in its history" there ranks something of its own.
 bool ClaimFinder::named_in_apposition(const Tokens& tokens, const Marker& figure,
-                                      const std::vector<Marker>& markers) const {
+                                      std::span<const Marker> markers) const {
   size_t comma = 0;
   const size_t after = apposition_after(tokens, figure.last, comma);
   if (after == 0) return false;
@@ -296,7 +297,7 @@ bool ClaimFinder::same_claim(const Tokens& tokens, const Marker& prev, const Mar
   if (next.first <= prev.last) return true;
   size_t gap = next.first - prev.last - 1;
   if (gap <= 3 && !separator_between(tokens, prev.last + 1, next.first)) return true;
-  if (prev.figure && named_in_apposition(tokens, prev, {next})) return true;
+  if (prev.figure && named_in_apposition(tokens, prev, {&next, 1})) return true;
   // "reduziram em 30% a ingestão diária de açúcar em seis meses", "lost 20 pounds in six
   // weeks": the span of time a figure took, later in its clause, is part of that claim.
   // The span opens with a word of time (claims.duration-links: "in", "em"); "lasts 15 years" is a

@@ -2,6 +2,7 @@
 // judgments, predictions), with the sources each rests on.
 #pragma once
 
+#include <span>
 #include <unordered_set>
 
 #include "auditor/analysis/article_analysis.h"
@@ -50,7 +51,7 @@ class ClaimFinder {
   bool costs_a_project(const Tokens& tokens, size_t first, size_t last) const;
   size_t apposition_after(const Tokens& tokens, size_t last, size_t& comma) const;
   bool named_in_apposition(const Tokens& tokens, const Marker& figure,
-                           const std::vector<Marker>& markers) const;
+                           std::span<const Marker> markers) const;
   bool describes_a_thing(const Tokens& tokens, size_t first, const NumericExpression& n) const;
   bool found_before_in_clause(const PhraseTable& table, const Tokens& tokens, size_t first,
                               size_t reach) const;
