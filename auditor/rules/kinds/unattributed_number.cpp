@@ -1514,6 +1514,27 @@ class UnattributedNumberRule final : public Rule {
     return opens_with_item_priced(c);
   }
 
+  // "set the nightly fee at $38 for a tent site and $95 for a cabin": a sum joined by a
+  // conjunction (numbers.conjunctions) to a price a word of price names, a few words before, is a
+  // price too.
+  bool follows_an_item_price(const InContext& c) const {
+    constexpr size_t kBetween = 6, kItemBefore = 4;  // "for a tent site and"; "the nightly fee at"
+    if (c.first == 0 || !words_.conjunctions.at(c.tokens, c.first - 1)) return false;
+    for (size_t k = c.first - 1; k > 0 && c.first - 1 - k < kBetween; --k) {
+      if (ends_clause(c.tokens[k - 1])) return false;
+      if (!c.tokens[k - 1].has_digit) continue;
+      size_t figure = k - 1;  // back past the figure's currency ("$38")
+      while (figure > 0 && !c.tokens[figure - 1].is_word() && !ends_clause(c.tokens[figure - 1]))
+        --figure;
+      for (size_t j = figure; j > 0 && figure - j < kItemBefore; --j) {
+        if (ends_clause(c.tokens[j - 1])) return false;
+        if (words_.item_prices.at(c.tokens, j - 1)) return true;
+      }
+      return false;
+    }
+    return false;
+  }
+
   // Whether a cost verb's sum is a cost incurred or estimated, not the price on a tag: "vandalism
   // cost the system nearly $310,000 last year" names who bore it (prices.cost-bearers); "each
   // e-bike costs about $2,800 to buy and fit" gives it roughly, someone's estimate to source.
@@ -1583,7 +1604,8 @@ class UnattributedNumberRule final : public Rule {
     // The price of one thing is a sum under a million, unless the words say it is on sale ("uma
     // colheitadeira era oferecida por R$ 2,8 milhões").
     if (c.n.kind == NumberKind::Money &&
-        ((c.n.value < 1e6 && names_an_item_price(c)) || launch_price(c))) {
+        ((c.n.value < 1e6 && (names_an_item_price(c) || follows_an_item_price(c))) ||
+         launch_price(c))) {
       return true;
     }
     if (c.n.kind != NumberKind::Money || has_scale(c)) return false;
