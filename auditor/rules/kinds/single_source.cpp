@@ -428,10 +428,7 @@ class SingleSourceRule final : public Rule {
   bool same_record(const analysis::ArticleAnalysis& a, size_t one, size_t other,
                    SaidOf& said) const {
     if (!is_record(a, a.claims[one]) || !is_record(a, a.claims[other])) return false;
-    const Said x = said(one), y = said(other);
-    return std::any_of(x.words.begin(), x.words.end(), [&](const std::string& w) {
-      return std::find(y.words.begin(), y.words.end(), w) != y.words.end();
-    });
+    return share_a_word(said(one).words, said(other).words);
   }
 
   // "Os dados brutos das viagens ... confirmam o recorde": the party's records ("recorde", "o
@@ -575,23 +572,26 @@ class SingleSourceRule final : public Rule {
             party_key(a.sources[later.sources.front()]) ||
         !nobody_before(a, later))
       return false;
-    const Said one = said(first), other = said(again);
-    return std::any_of(other.words.begin(), other.words.end(), [&](const std::string& w) {
-      return std::find(one.words.begin(), one.words.end(), w) != one.words.end();
-    });
+    return share_a_word(said(again).words, said(first).words);
   }
 
   // Whether a subject of nobody ("Nobody in this state", "ninguém": claims.nobody-subjects) opens
   // before the claim's trigger in its clause.
   bool nobody_before(const analysis::ArticleAnalysis& a, const Claim& c) const {
+    return in_clause_before(a, c, [&](const std::vector<text::Token>& t, size_t k) {
+      return static_cast<bool>(nobody_subjects_.at(t, k));
+    });
+  }
+
+  // Whether `holds(tokens, k)` is true of a token before the claim's trigger in its clause.
+  template <typename Holds>
+  static bool in_clause_before(const analysis::ArticleAnalysis& a, const Claim& c, Holds holds) {
     const uint32_t s = a.sentence_index(c.trigger.start);
-    if (s == analysis::kNone || s >= a.sentence_tokens.size() || nobody_subjects_.empty())
-      return false;
+    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
     const std::vector<text::Token>& t = a.sentence_tokens[s];
     const size_t at = text::first_token_from(t, c.trigger.start);
-    const size_t from = clause_around(t, at).first;
-    for (size_t k = from; k < at; ++k) {
-      if (nobody_subjects_.at(t, k)) return true;
+    for (size_t k = clause_around(t, at).first; k < at; ++k) {
+      if (holds(t, k)) return true;
     }
     return false;
   }
@@ -625,9 +625,14 @@ class SingleSourceRule final : public Rule {
     const analysis::NumericExpression* x = claimed_figure(a, earlier);
     const analysis::NumericExpression* y = claimed_figure(a, later);
     if (x == nullptr || y == nullptr || x->value != y->value || x->unit != y->unit) return false;
-    return std::any_of(later_said.words.begin(), later_said.words.end(), [&](const auto& w) {
-      return std::find(earlier_said.words.begin(), earlier_said.words.end(), w) !=
-             earlier_said.words.end();
+    return share_a_word(later_said.words, earlier_said.words);
+  }
+
+  // Whether any word of `one` stands in `other` (both short lists of stems).
+  static bool share_a_word(const std::vector<std::string>& one,
+                           const std::vector<std::string>& other) {
+    return std::any_of(one.begin(), one.end(), [&](const std::string& w) {
+      return std::find(other.begin(), other.end(), w) != other.end();
     });
   }
 
@@ -1344,11 +1349,11 @@ class SingleSourceRule final : public Rule {
     // adverb affirms it ("É de fato o maior catamarã ... do estado") or the quote ranks the
     // party by name with no negation before it in its clause ("a Vaiali teve a menor espera
     // média em sete dos nove bairros").
-    const bool quoted = a.in_quote(other.trigger.start);
-    const bool affirmed = quoted && affirmed_before(a, other);
     if (!(other.kind == c.kind || ranks) || i == a.sentence_index(c.trigger.start) ||
         i == analysis::kNone || i >= a.sentence_tokens.size() || in_title(a, other))
       return false;
+    const bool quoted = a.in_quote(other.trigger.start);
+    const bool affirmed = quoted && affirmed_before(a, other);
     if (quoted && !affirmed &&
         (negated_before(a, other) || !names_party_in(a, i, names) ||
          !same_ranking_word(a, c, other)))
@@ -1377,23 +1382,15 @@ class SingleSourceRule final : public Rule {
   // que mais cresce" ranks another way than "a maior rede do Nordeste".
   static bool same_ranking_word(const analysis::ArticleAnalysis& a, const Claim& c,
                                 const Claim& other) {
-    const std::vector<std::string> mine = trigger_stems(a, c), theirs = trigger_stems(a, other);
-    return std::any_of(mine.begin(), mine.end(), [&](const std::string& w) {
-      return std::find(theirs.begin(), theirs.end(), w) != theirs.end();
-    });
+    return share_a_word(trigger_stems(a, c), trigger_stems(a, other));
   }
 
   // Whether a negation (attribution.negations) or a subject of nobody (claims.nobody-subjects:
   // "nobody can say") stands before the claim's trigger in its clause.
   bool negated_before(const analysis::ArticleAnalysis& a, const Claim& c) const {
-    const uint32_t s = a.sentence_index(c.trigger.start);
-    if (s == analysis::kNone || s >= a.sentence_tokens.size()) return false;
-    const std::vector<text::Token>& t = a.sentence_tokens[s];
-    const size_t at = text::first_token_from(t, c.trigger.start);
-    for (size_t k = clause_around(t, at).first; k < at; ++k) {
-      if (negations_.at(t, k) || nobody_subjects_.at(t, k)) return true;
-    }
-    return false;
+    return in_clause_before(a, c, [&](const std::vector<text::Token>& t, size_t k) {
+      return negations_.at(t, k) || nobody_subjects_.at(t, k);
+    });
   }
 
   // Whether an affirming adverb (claims.affirming-adverbs: "de fato", "indeed") stands in the
